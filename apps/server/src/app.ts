@@ -1,0 +1,70 @@
+/**
+ * Builds the Hono app: middleware, the Better Auth mount, the module routers chained (so AppType
+ * types the web app's client end to end) and, when a built web app is given, the static files.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { sql } from "drizzle-orm";
+import { loadSession } from "./auth/session.ts";
+import type { AppDependencies, AppEnv } from "./http/env.ts";
+import { errorBody, onError, onNotFound } from "./http/errors.ts";
+import { requestLogger } from "./http/logger.ts";
+import { requireSameOriginJson, securityHeaders } from "./http/security.ts";
+import { serveWebApp } from "./http/web-app.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
+
+/** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */
+const publicAuthPaths = new Set(["/api/auth/get-session", "/api/auth/sign-out"]);
+
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route("/accounts", accountsRoutes)
+    .route("/consultations", consultationsRoutes)
+    .route("/site", siteRoutes);
+}
+
+export function createApp(deps: AppDependencies, options: { webRoot?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("logger", deps.logger);
+    await next();
+  });
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders);
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: "ready" });
+    } catch (error) {
+      c.var.logger.error({ err: error }, "database not reachable");
+      return c.json(errorBody(c, "internal", { message: "Database not reachable" }), 503);
+    }
+  });
+
+  app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins));
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody(c, "payload_too_large"), 413) }));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);
+    return deps.auth.handler(c.req.raw);
+  });
+  app.use("/api/*", loadSession);
+
+  const api = apiRoutes();
+  const routes = app.route("/api", api);
+  app.all("/api/*", (c) => c.json(errorBody(c, "not_found"), 404));
+
+  if (options.webRoot) serveWebApp(app, options.webRoot);
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,79 @@
+/**
+ * Better Auth: e-mail + password accounts, database sessions in an httpOnly cookie, reset by
+ * e-mailed link. The role is never taken from a request: the registration route sets it through
+ * `withRegistrationRole`, and the user-create hook refuses anything else.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Logger } from "pino";
+import type { Role } from "@app/shared/constants";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { account, session, user, verification } from "../db/schema/index.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { resetPasswordMail } from "./mails.ts";
+
+const registrationRole = new AsyncLocalStorage<Role>();
+
+/** Runs a sign-up with the role the server chose (from the route, or `admin` from the operator). */
+export function withRegistrationRole<T>(role: Role, run: () => Promise<T>): Promise<T> {
+  return registrationRole.run(role, run);
+}
+
+export function createAuth(options: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
+  const { config, mailer, logger } = options;
+  return betterAuth({
+    appName: config.site.name,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: drizzleAdapter(options.db, { provider: "pg", schema: { user, session, account, verification } }),
+    trustedOrigins: config.allowedOrigins,
+    telemetry: { enabled: false },
+    // Our own routes apply the limits, keyed by the real client address.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: recipient, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: the answer must take as long whether or not the account exists.
+        mailer
+          .send(resetPasswordMail({ to: recipient.email, name: recipient.name, link, siteName: config.site.name }))
+          .catch((error: unknown) => logger.error({ err: error }, "reset mail failed"));
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, input: false, defaultValue: "candidate" },
+        phone: { type: "string", required: false, input: true },
+        company: { type: "string", required: false, input: true },
+      },
+    },
+    advanced: {
+      cookiePrefix: "nj",
+      useSecureCookies: config.publicUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (candidate) => {
+            const role = registrationRole.getStore();
+            if (!role) return false;
+            const isAdminEmail = candidate.email.toLowerCase() === config.adminEmail;
+            if ((role === "admin") !== isAdminEmail) return false;
+            return { data: { ...candidate, role } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,49 @@
+/** Reads the session cookie once per request; `requireRole` guards a route by role (401 / 403). */
+import { createMiddleware } from "hono/factory";
+import type { Role } from "@app/shared/constants";
+import type { SessionUser } from "@app/shared/user";
+import { ApiError } from "../http/errors.ts";
+import type { AppEnv } from "../http/env.ts";
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  c.set("user", result ? toSessionUser(result.user) : null);
+  c.set("sessionToken", result?.session.token ?? null);
+  await next();
+});
+
+export function toSessionUser(user: {
+  id: string;
+  name: string;
+  email: string;
+  role?: string | null;
+  phone?: string | null;
+  company?: string | null;
+}): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: (user.role ?? "candidate") as Role,
+    phone: user.phone ?? null,
+    company: user.company ?? null,
+  };
+}
+
+type WithUser = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
+
+export function requireUser() {
+  return createMiddleware<WithUser>(async (c, next) => {
+    if (!c.var.user) throw new ApiError(401, "unauthenticated");
+    await next();
+  });
+}
+
+export function requireRole(...allowed: Role[]) {
+  return createMiddleware<WithUser>(async (c, next) => {
+    const user = c.var.user;
+    if (!user) throw new ApiError(401, "unauthenticated");
+    if (!allowed.includes(user.role)) throw new ApiError(403, "forbidden");
+    await next();
+  });
+}

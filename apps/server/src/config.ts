@@ -1,0 +1,122 @@
+/**
+ * Every environment variable of the server, parsed once (ARCHITECTURE.md, Configuration).
+ * Nothing else reads process.env. The defaults make `npm start` work with nothing set.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true" || value === "yes" || value === "on");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().default("admin@localhost"),
+  ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPI_VPA: z.string().optional(),
+  UPI_PAYEE_NAME: z.string().optional(),
+  DONATION_UPI_VPA: z.string().optional(),
+  SITE_NAME: z.string().min(1).default("Nagara Jobs"),
+  SITE_CITY: z.string().min(1).default("Mysuru"),
+  CONTACT_EMAIL: z.email().default("hello@example.com"),
+  WHATSAPP_GROUP_URL: z.url().default("https://chat.whatsapp.com/"),
+  FACEBOOK_GROUP_URL: z.url().default("https://www.facebook.com/groups/"),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof buildConfig>;
+
+function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret: string) {
+  const publicUrl = new URL(environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`);
+  return {
+    environment: environment.NODE_ENV,
+    port: environment.PORT,
+    host: environment.HOST,
+    publicUrl: publicUrl.origin,
+    dataDir: path.resolve(environment.DATA_DIR),
+    databaseUrl: environment.DATABASE_URL,
+    authSecret,
+    adminEmail: environment.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: environment.ADMIN_PASSWORD,
+    smtpUrl: environment.SMTP_URL,
+    mailFrom: environment.MAIL_FROM ?? `${environment.SITE_NAME} <no-reply@${publicUrl.hostname}>`,
+    upi: { vpa: environment.UPI_VPA, payeeName: environment.UPI_PAYEE_NAME, donationVpa: environment.DONATION_UPI_VPA },
+    s3: environment.S3_BUCKET
+      ? {
+          bucket: environment.S3_BUCKET,
+          endpoint: environment.S3_ENDPOINT,
+          region: environment.S3_REGION,
+          accessKeyId: environment.S3_ACCESS_KEY_ID,
+          secretAccessKey: environment.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    site: {
+      name: environment.SITE_NAME,
+      city: environment.SITE_CITY,
+      contactEmail: environment.CONTACT_EMAIL,
+      whatsappGroupUrl: environment.WHATSAPP_GROUP_URL,
+      facebookGroupUrl: environment.FACEBOOK_GROUP_URL,
+    },
+    trustProxy: environment.TRUST_PROXY,
+    logLevel: environment.LOG_LEVEL,
+    /** Origins whose mutating requests are accepted: the public URL, plus both loopback names locally. */
+    allowedOrigins: allowedOriginsFor(publicUrl),
+  };
+}
+
+function allowedOriginsFor(publicUrl: URL): string[] {
+  const origins = new Set([publicUrl.origin]);
+  if (publicUrl.hostname === "localhost" || publicUrl.hostname === "127.0.0.1") {
+    const port = publicUrl.port ? `:${publicUrl.port}` : "";
+    origins.add(`${publicUrl.protocol}//localhost${port}`);
+    origins.add(`${publicUrl.protocol}//127.0.0.1${port}`);
+  }
+  return [...origins];
+}
+
+/** The session-signing secret: AUTH_SECRET, or one generated once and kept in DATA_DIR. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return buildConfig(parsed.data, parsed.data.AUTH_SECRET ?? readOrCreateSecret(dataDir));
+}
+
+/** A configuration for tests: no file system, fixed secret, overrides on top. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const parsed = environmentSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  return buildConfig(parsed, overrides.AUTH_SECRET ?? "test-secret-test-secret-test-secret-000");
+}

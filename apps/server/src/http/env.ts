@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { SessionUser } from "@app/shared/user";
+import type { Auth } from "../auth/auth.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+/** What every request handler can reach: the shared services, and the signed-in user if any. */
+export interface AppDependencies {
+  db: Database;
+  config: Config;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    deps: AppDependencies;
+    user: SessionUser | null;
+    sessionToken: string | null;
+  };
+}

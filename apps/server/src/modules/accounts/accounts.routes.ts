@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { zValidator } from "@hono/zod-validator";
+import {
+  employerSignUpSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "@app/shared/auth";
+import { clientAddress } from "../../http/client-address.ts";
+import { forwardCookies } from "../../http/cookies.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { ApiError, fieldsFromZod, validationHook } from "../../http/errors.ts";
+import { consumeRateLimit, isRateLimited, rateLimitRules } from "../rate-limits/rate-limits.service.ts";
+import * as accounts from "./accounts.service.ts";
+
+const loginTypeParam = z.object({ type: z.enum(["candidate", "employer", "admin"]) });
+const notFoundHook = (result: { success: boolean }) => {
+  if (!result.success) throw new ApiError(404, "not_found");
+};
+
+export const accountsRoutes = new Hono<AppEnv>()
+  .get("/me", (c) => c.json({ user: c.var.user }))
+
+  .post(
+    "/sign-up/:type",
+    zValidator("param", loginTypeParam, notFoundHook),
+    async (c, next) => {
+      if (c.req.valid("param").type === "admin") throw new ApiError(403, "admin_registration_refused");
+      await next();
+    },
+    zValidator("json", signUpSchema, validationHook),
+    async (c) => {
+      const { type } = c.req.valid("param");
+      const input = c.req.valid("json");
+      if (type === "admin") throw new ApiError(403, "admin_registration_refused");
+      if (type === "employer") {
+        const employer = employerSignUpSchema.safeParse(input);
+        if (!employer.success) throw new ApiError(400, "invalid_input", { fields: fieldsFromZod(employer.error) });
+      }
+      const { db, config } = c.var.deps;
+      const address = clientAddress(c, config.trustProxy);
+      if (!(await consumeRateLimit(db, `sign-up:${address}`, rateLimitRules.signUp))) {
+        throw new ApiError(429, "rate_limited");
+      }
+      const signedUp = await accounts.signUp(c.var.deps, type, input, c.req.raw.headers);
+      forwardCookies(c, signedUp.headers);
+      return c.json({ user: signedUp.user }, 201);
+    },
+  )
+
+  .post(
+    "/sign-in/:type",
+    zValidator("param", loginTypeParam, notFoundHook),
+    zValidator("json", signInSchema, validationHook),
+    async (c) => {
+      const { type } = c.req.valid("param");
+      const { db, config } = c.var.deps;
+      const key = `sign-in-failures:${clientAddress(c, config.trustProxy)}`;
+      if (await isRateLimited(db, key, rateLimitRules.signInFailures)) throw new ApiError(429, "rate_limited");
+      try {
+        const signedIn = await accounts.signIn(c.var.deps, type, c.req.valid("json"), c.req.raw.headers);
+        forwardCookies(c, signedIn.headers);
+        return c.json({ user: signedIn.user }, 200);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "login_failed") {
+          await consumeRateLimit(db, key, rateLimitRules.signInFailures);
+        }
+        throw error;
+      }
+    },
+  )
+
+  .post("/sign-out", async (c) => {
+    if (c.var.user) forwardCookies(c, await accounts.signOut(c.var.deps, c.req.raw.headers));
+    return c.json({ ok: true as const }, 200);
+  })
+
+  .post("/forgot-password", zValidator("json", forgotPasswordSchema, validationHook), async (c) => {
+    const { db, config } = c.var.deps;
+    const address = clientAddress(c, config.trustProxy);
+    if (!(await consumeRateLimit(db, `reset-request:${address}`, rateLimitRules.passwordResetRequest))) {
+      throw new ApiError(429, "rate_limited");
+    }
+    await accounts.requestPasswordReset(c.var.deps, c.req.valid("json").email);
+    return c.json({ ok: true as const }, 200);
+  })
+
+  .post("/reset-password", zValidator("json", resetPasswordSchema, validationHook), async (c) => {
+    const { db, config } = c.var.deps;
+    const address = clientAddress(c, config.trustProxy);
+    if (!(await consumeRateLimit(db, `reset:${address}`, rateLimitRules.passwordReset))) {
+      throw new ApiError(429, "rate_limited");
+    }
+    const { token, password } = c.req.valid("json");
+    await accounts.resetPassword(c.var.deps, token, password);
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,0 +1,121 @@
+/** Signing up, in and out, and password resets, on top of Better Auth. No HTTP here. */
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { SignUpType, Role } from "@app/shared/constants";
+import type { SignInInput, SignUpInput } from "@app/shared/auth";
+import type { SessionUser } from "@app/shared/user";
+import { withRegistrationRole } from "../../auth/auth.ts";
+import { toSessionUser } from "../../auth/session.ts";
+import { session, user } from "../../db/schema/index.ts";
+import { ApiError } from "../../http/errors.ts";
+import type { AppDependencies } from "../../http/env.ts";
+import { errorText } from "../../http/messages.ts";
+
+export type LoginType = SignUpType | "admin";
+
+export interface SignedIn {
+  user: SessionUser;
+  /** Set-Cookie headers to pass on to the browser. */
+  headers: Headers;
+}
+
+export async function signUp(
+  deps: AppDependencies,
+  type: SignUpType,
+  input: SignUpInput,
+  requestHeaders: Headers,
+): Promise<SignedIn> {
+  if (input.email === deps.config.adminEmail) {
+    throw new ApiError(400, "email_reserved", { fields: { email: [errorText("email_reserved")] } });
+  }
+  const existing = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+  if (existing.length > 0) throw new ApiError(409, "email_taken");
+
+  try {
+    const { headers, response } = await withRegistrationRole(type, () =>
+      deps.auth.api.signUpEmail({
+        body: {
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          phone: input.phone,
+          ...(type === "employer" ? { company: input.company } : {}),
+        },
+        headers: requestHeaders,
+        returnHeaders: true,
+      }),
+    );
+    return { user: toSessionUser(response.user), headers };
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (error instanceof APIError && error.body?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+      throw new ApiError(409, "email_taken");
+    }
+    throw error;
+  }
+}
+
+/**
+ * Signs in and checks the account's role against the login type. A mismatch ends the new session
+ * at once, so the caller never receives its cookie.
+ */
+export async function signIn(
+  deps: AppDependencies,
+  type: LoginType,
+  input: SignInInput,
+  requestHeaders: Headers,
+): Promise<SignedIn> {
+  if (type === "admin" && input.email !== deps.config.adminEmail) throw new ApiError(403, "admin_email_invalid");
+
+  let result;
+  try {
+    result = await deps.auth.api.signInEmail({ body: input, headers: requestHeaders, returnHeaders: true });
+  } catch (error) {
+    if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
+      throw new ApiError(401, "login_failed");
+    }
+    throw error;
+  }
+  const { headers, response } = result;
+  const [profile] = await deps.db.select().from(user).where(eq(user.id, response.user.id));
+  if (!profile) {
+    await endSession(deps, response.token);
+    throw new ApiError(404, "profile_not_found");
+  }
+  const role = profile.role as Role;
+  if (type === "admin" && (role !== "admin" || profile.email !== deps.config.adminEmail)) {
+    await endSession(deps, response.token);
+    throw new ApiError(403, "admin_credentials_invalid");
+  }
+  if (role !== type) {
+    await endSession(deps, response.token);
+    throw new ApiError(403, "wrong_account_type", { params: { role } });
+  }
+  return { user: toSessionUser(profile), headers };
+}
+
+async function endSession(deps: AppDependencies, token: string) {
+  await deps.db.delete(session).where(eq(session.token, token));
+}
+
+export async function signOut(deps: AppDependencies, requestHeaders: Headers): Promise<Headers> {
+  const { headers } = await deps.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+  return headers;
+}
+
+/** Sends the reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(deps: AppDependencies, email: string): Promise<void> {
+  await deps.auth.api.requestPasswordReset({
+    body: { email, redirectTo: `${deps.config.publicUrl}/reset-password` },
+  });
+}
+
+/** Sets the new password and ends every session of that user. */
+export async function resetPassword(deps: AppDependencies, token: string, password: string): Promise<void> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) throw new ApiError(400, "reset_failed");
+    throw error;
+  }
+}

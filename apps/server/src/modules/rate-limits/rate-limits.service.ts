@@ -1,0 +1,51 @@
+/**
+ * Fixed-window rate limits kept in the database (shared by every server instance). A rule allows
+ * `max` hits per key within `windowMs`; the window starts at the first hit.
+ */
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema/index.ts";
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export const rateLimitRules = {
+  /** Failed sign-ins per address: the 4th within 10 s is refused. */
+  signInFailures: { max: 3, windowMs: 10_000 },
+  signUp: { max: 10, windowMs: 10 * 60_000 },
+  passwordResetRequest: { max: 5, windowMs: 10 * 60_000 },
+  passwordReset: { max: 10, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/** Counts one hit and tells whether it is still within the limit. */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<boolean> {
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowMs / 1000})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 0) <= rule.max;
+}
+
+/** Whether the key has used up its hits in the current window, without counting a new one. */
+export async function isRateLimited(db: Database, key: string, rule: RateLimitRule): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        gt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${rule.windowMs / 1000})`),
+      ),
+    );
+  return (row?.count ?? 0) >= rule.max;
+}

@@ -1,0 +1,42 @@
+/**
+ * The typed API client: `hono/client` over the server's AppType, so every call is checked against
+ * the server's routes. Errors come back as ApiError carrying the contract's code, message and fields.
+ */
+import { hc, type ClientResponse } from "hono/client";
+import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
+import { isApiErrorBody } from "@app/shared/errors";
+import type { AppType } from "../../../server/src/app.ts";
+
+export const client = hc<AppType>("/", {
+  init: { credentials: "same-origin" },
+});
+export const api = client.api;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string[]>;
+  readonly params: Record<string, string>;
+
+  constructor(status: number, body: ApiErrorBody["error"]) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+    this.params = body.params ?? {};
+  }
+}
+
+/** Awaits a client call and returns its JSON body, or throws ApiError (network failures too). */
+export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
+  let response: ClientResponse<T>;
+  try {
+    response = await call;
+  } catch {
+    throw new ApiError(0, { code: "internal", message: "Network error", requestId: "" });
+  }
+  if (response.ok) return (await response.json()) as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (isApiErrorBody(body)) throw new ApiError(response.status, body.error);
+  throw new ApiError(response.status, { code: "internal", message: response.statusText, requestId: "" });
+}

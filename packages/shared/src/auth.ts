@@ -1,0 +1,83 @@
+/**
+ * Inputs of the account routes. Messages are i18n keys (packages/i18n/locales/<lang>/validation.json):
+ * the web app shows them translated, the server answers with their English text.
+ */
+import { z } from "zod";
+import { limits } from "./constants.ts";
+
+const email = z
+  .string({ error: "validation.email.required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "validation.email.required")
+  .max(limits.emailMax, "validation.email.invalid")
+  .pipe(z.email("validation.email.invalid"));
+
+const loginPassword = z
+  .string({ error: "validation.password.required" })
+  .min(1, "validation.password.required")
+  .min(limits.passwordMin, "validation.password.min")
+  .max(limits.passwordMax, "validation.password.max");
+
+export const signInSchema = z.object({ email, password: loginPassword });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+const name = z
+  .string({ error: "validation.name.required" })
+  .trim()
+  .min(1, "validation.name.required")
+  .min(limits.nameMin, "validation.name.min")
+  .max(limits.nameMax, "validation.name.max");
+
+const phone = z
+  .string({ error: "validation.phone.required" })
+  .trim()
+  .min(limits.phoneMin, "validation.phone.required")
+  .max(limits.phoneMax, "validation.phone.max")
+  .regex(/^\+?[0-9][0-9 -]*$/, "validation.phone.invalid");
+
+const company = z
+  .string({ error: "validation.company.requiredForEmployer" })
+  .trim()
+  .min(1, "validation.company.requiredForEmployer")
+  .min(limits.companyMin, "validation.company.min")
+  .max(limits.companyMax, "validation.company.max");
+
+/** Unknown keys (such as `role`) are dropped: the route alone decides the role. */
+export const candidateSignUpSchema = z.object({ name, email, password: loginPassword, phone });
+export const employerSignUpSchema = candidateSignUpSchema.extend({ company });
+export type CandidateSignUpInput = z.infer<typeof candidateSignUpSchema>;
+export type EmployerSignUpInput = z.infer<typeof employerSignUpSchema>;
+export type SignUpInput = CandidateSignUpInput & { company?: string };
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const newPassword = z
+  .string({ error: "validation.reset.passwordMin" })
+  .min(limits.passwordMin, "validation.reset.passwordMin")
+  .max(limits.passwordMax, "validation.password.max");
+
+/** The form's two fields; the token travels in the link and is added by the page. */
+export const newPasswordFormSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.reset.mismatch",
+  });
+export type NewPasswordFormInput = z.infer<typeof newPasswordFormSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "validation.reset.missingToken" }).min(1, "validation.reset.missingToken").max(200),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "validation.reset.mismatch",
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The body of `POST /api/accounts/sign-up/:type`; the route requires `company` for employers. */
+export const signUpSchema = candidateSignUpSchema.extend({ company: company.optional() });

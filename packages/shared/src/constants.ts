@@ -1,0 +1,31 @@
+/** Roles, languages and limits of SPEC.md §9, shared by the server and the web app. */
+export const roles = ["candidate", "employer", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** The account types a person can sign up as; admin accounts come only from the operator. */
+export const signUpTypes = ["candidate", "employer"] as const;
+export type SignUpType = (typeof signUpTypes)[number];
+
+export const languages = ["en", "kn"] as const;
+export type Language = (typeof languages)[number];
+
+export const limits = {
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMin: 2,
+  nameMax: 100,
+  phoneMin: 5,
+  phoneMax: 15,
+  companyMin: 2,
+  companyMax: 120,
+  emailMax: 254,
+  consultationMessageMax: 2000,
+} as const;
+
+/** Redirect and dialog delays of SPEC.md §9, in milliseconds. */
+export const delays = {
+  afterPasswordReset: 3000,
+  adminAfterLogin: 100,
+  guardRedirect: 800,
+  thankYouDialog: 500,
+} as const;

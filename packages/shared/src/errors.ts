@@ -1,0 +1,45 @@
+/**
+ * The one error shape of the HTTP contract (ARCHITECTURE.md). `code` doubles as the i18n key
+ * `errors.<code>` in packages/i18n; `message` is its English text.
+ */
+export const errorCodes = [
+  "invalid_input",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "origin_forbidden",
+  "rate_limited",
+  "internal",
+  "login_failed",
+  "wrong_account_type",
+  "admin_email_invalid",
+  "admin_credentials_invalid",
+  "profile_not_found",
+  "email_taken",
+  "email_reserved",
+  "admin_registration_refused",
+  "reset_failed",
+  "missing_token",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field name → messages, for `invalid_input`. */
+    fields?: Record<string, string[]>;
+    /** Values for the placeholders of the translated message, such as {{role}}. */
+    params?: Record<string, string>;
+    requestId: string;
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === "object" && error !== null && "code" in error && "message" in error;
+}
