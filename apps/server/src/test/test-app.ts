@@ -14,10 +14,10 @@ import { openTestDatabase } from "./test-database.ts";
 
 export const testOrigin = "http://localhost:3000";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by assertions
 export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are checked by assertions
   body: T;
 }
 

@@ -1,0 +1,66 @@
+/**
+ * `npm test`: every suite — units and web components, the API on PGlite and (with
+ * TEST_DATABASE_URL) on PostgreSQL, then the browser suite in Debian's Chromium. Ends with one
+ * summary line, "N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildWebIfNeeded, root } from "./build-web.mjs";
+
+const chromium = "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`${chromium} is missing: install Debian's chromium (apt-get install chromium) and run again.`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium for the browser suite…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+    const result = spawnSync("apt-get", args, { stdio: "inherit", env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn("TEST_DATABASE_URL is not set: the PostgreSQL API suite is skipped (CI sets it).");
+}
+ensureChromium();
+buildWebIfNeeded();
+
+const reports = mkdtempSync(path.join(os.tmpdir(), "nj-test-reports-"));
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
+
+const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const e2eStatus = run("npx", ["playwright", "test", "-c", "apps/web/playwright.config.ts", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const ranNothing = !vitest || !playwright;
+console.log("");
+console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed (${vitest?.numTotalTests ?? 0} total)`);
+console.log(`playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed, ${playwright?.stats?.flaky ?? 0} flaky`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(unitStatus !== 0 || e2eStatus !== 0 || ranNothing ? 1 : 0);
