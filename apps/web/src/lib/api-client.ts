@@ -3,6 +3,7 @@
  * the server's routes. Errors come back as ApiError carrying the contract's code, message and fields.
  */
 import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
 import { isApiErrorBody } from "@app/shared/errors";
 import type { AppType } from "../../../server/src/app.ts";
@@ -27,15 +28,24 @@ export class ApiError extends Error {
   }
 }
 
+/** The body of the successful answers among the responses a route declares. */
+type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, infer _Format>
+  ? Status extends SuccessStatusCode
+    ? Body
+    : never
+  : never;
+
 /** Awaits a client call and returns its JSON body, or throws ApiError (network failures too). */
-export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
-  let response: ClientResponse<T>;
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R>> {
+  let response: R;
   try {
     response = await call;
   } catch {
     throw new ApiError(0, { code: "internal", message: "Network error", requestId: "" });
   }
-  if (response.ok) return (await response.json()) as T;
+  if (response.ok) return (await response.json()) as SuccessBody<R>;
   const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) throw new ApiError(response.status, body.error);
   throw new ApiError(response.status, { code: "internal", message: response.statusText, requestId: "" });
