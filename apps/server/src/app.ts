@@ -11,9 +11,11 @@ import type { AppDependencies, AppEnv } from "./http/env.ts";
 import { errorBody, onError, onNotFound } from "./http/errors.ts";
 import { requestLogger } from "./http/logger.ts";
 import { requireSameOriginJson, securityHeaders } from "./http/security.ts";
+import { visitorId } from "./http/visitor.ts";
 import { serveWebApp } from "./http/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 
 /** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */
@@ -23,6 +25,7 @@ function apiRoutes() {
   return new Hono<AppEnv>()
     .route("/accounts", accountsRoutes)
     .route("/consultations", consultationsRoutes)
+    .route("/jobs", jobsRoutes)
     .route("/site", siteRoutes);
 }
 
@@ -58,6 +61,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     return deps.auth.handler(c.req.raw);
   });
   app.use("/api/*", loadSession);
+  app.use("/api/*", visitorId);
 
   const api = apiRoutes();
   const routes = app.route("/api", api);

@@ -21,7 +21,10 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
-  ADMIN_EMAIL: z.email().default("admin@localhost"),
+  // Better Auth accepts only addresses with a domain and TLD, so `admin@localhost` could never sign in.
+  ADMIN_EMAIL: z
+    .email("ADMIN_EMAIL must be a full address with a domain, such as admin@example.com")
+    .default("admin@example.com"),
   ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),

@@ -23,6 +23,8 @@ export const errorCodes = [
   "admin_registration_refused",
   "reset_failed",
   "missing_token",
+  "employers_only",
+  "candidates_only",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

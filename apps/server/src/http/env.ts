@@ -21,5 +21,7 @@ export interface AppEnv {
     deps: AppDependencies;
     user: SessionUser | null;
     sessionToken: string | null;
+    /** First-party anonymous id of this browser (cookie), for counting views and visitors. */
+    visitorId: string;
   };
 }

@@ -2,3 +2,4 @@ export * from "./auth.ts";
 export * from "./courses.ts";
 export * from "./consultations.ts";
 export * from "./rate-limits.ts";
+export * from "./jobs.ts";

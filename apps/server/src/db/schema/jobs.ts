@@ -1,0 +1,100 @@
+/**
+ * Jobs and what hangs off them: counted views (one per visitor per job per day), anonymous
+ * visitors, and candidates' saved jobs. Search runs on a generated tsvector with a GIN index.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  boolean,
+} from "drizzle-orm/pg-core";
+import { jobFlags, jobStatuses, jobTypes } from "@app/shared/jobs";
+import { user } from "./auth.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull(),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    jobType: text("job_type", { enum: jobTypes }).notNull().default("Full-time"),
+    employerId: text("employer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    requirements: text("requirements"),
+    responsibilities: text("responsibilities"),
+    status: text("status", { enum: jobStatuses }).notNull().default("active"),
+    flags: text("flags", { enum: jobFlags }).array().notNull().default(sql`'{}'::text[]`),
+    views: integer("views").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    filledBy: text("filled_by").references(() => user.id, { onDelete: "set null" }),
+    filledAt: timestamp("filled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple', coalesce(${jobs.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${jobs.company}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${jobs.description}, '')), 'C')`,
+      ),
+  },
+  (table) => [
+    index("jobs_search_idx").using("gin", table.search),
+    index("jobs_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("jobs_status_company_idx").on(table.status, table.company, table.id),
+    index("jobs_employer_id_idx").on(table.employerId, table.createdAt.desc()),
+    check("jobs_salary_range", sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
+  ],
+);
+
+/** A first-party anonymous visitor (cookie id); `last_seen_at` gives the real-time count. */
+export const visitors = pgTable(
+  "visitors",
+  {
+    id: uuid("id").primaryKey(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    localArea: boolean("local_area").notNull().default(false),
+  },
+  (table) => [index("visitors_last_seen_at_idx").on(table.lastSeenAt)],
+);
+
+export const jobViews = pgTable(
+  "job_views",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    visitorId: uuid("visitor_id").notNull(),
+    day: date("day").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.visitorId, table.day] })],
+);
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index("saved_jobs_job_id_idx").on(table.jobId)],
+);

@@ -1,0 +1,338 @@
+/**
+ * POST /api/accounts/sign-up/:type — SPEC.md §5 Registration (auth layer and form), §6 (no one
+ * registers as admin). Every case checks the answer and the rows left in the database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { account, session, user } from "../../db/schema/index.ts";
+import { createTestApp, signUpAgent, type TestApp, type TestResponse } from "../../test/test-app.ts";
+
+let testApp: TestApp;
+/** ADMIN_EMAIL set to an address that every e-mail check accepts. */
+let customAdminApp: TestApp;
+
+beforeAll(async () => {
+  // Trust X-Forwarded-For so each test signs up from its own address (the sign-up limit is per address).
+  testApp = await createTestApp({ TRUST_PROXY: "1" });
+  customAdminApp = await createTestApp({ TRUST_PROXY: "1", ADMIN_EMAIL: "Boss@Example.com" });
+});
+afterAll(async () => {
+  await testApp.close();
+  await customAdminApp.close();
+});
+
+let sequence = 0;
+function fresh() {
+  sequence += 1;
+  return { email: `signup-${sequence}-${Date.now()}@example.com`, address: `10.1.${Math.floor(sequence / 250)}.${sequence % 250}` };
+}
+
+function candidateInput(email: string) {
+  return { name: "Asha Rao", email, password: "secret-pass", phone: "9845012345" };
+}
+
+async function usersWithEmail(app: TestApp, email: string) {
+  return app.db.select().from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+}
+
+function sessionCookie(response: TestResponse): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => /^nj\.session_token=[^;]+/.test(cookie));
+}
+
+/**
+ * 400 invalid_input with these field messages. `firstOnly`: an empty or blank value also fails the
+ * length rule after the "required" one, so only the first message (the one the form shows) is fixed.
+ */
+function expectInvalid(response: TestResponse, fields: Record<string, string[]>, options: { firstOnly?: boolean } = {}) {
+  expect(response.status).toBe(400);
+  expect(response.body.error).toMatchObject({ code: "invalid_input", message: "Please correct the highlighted fields." });
+  if (options.firstOnly) {
+    expect(Object.keys(response.body.error.fields)).toEqual(Object.keys(fields));
+    for (const [field, messages] of Object.entries(fields)) expect(response.body.error.fields[field][0]).toBe(messages[0]);
+  } else {
+    expect(response.body.error.fields).toEqual(fields);
+  }
+  expect(response.body.error.requestId).toBe(response.headers.get("x-request-id"));
+}
+
+describe("sign-up as candidate", () => {
+  it("answers 201 with the user, sets an httpOnly session cookie, and /me knows the candidate", async () => {
+    const { email, address } = fresh();
+    const agent = testApp.agent({ "x-forwarded-for": address });
+    const response = await agent.post("/api/accounts/sign-up/candidate", candidateInput(email));
+
+    expect(response.status).toBe(201);
+    expect(response.body.user).toEqual({
+      id: expect.any(String),
+      name: "Asha Rao",
+      email,
+      role: "candidate",
+      phone: "9845012345",
+      company: null,
+    });
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // http://localhost
+
+    const me = await agent.get("/api/accounts/me");
+    expect(me.status).toBe(200);
+    expect(me.body.user).toEqual(response.body.user);
+
+    const [row] = await usersWithEmail(testApp, email);
+    expect(row).toMatchObject({ id: response.body.user.id, role: "candidate", name: "Asha Rao", phone: "9845012345", company: null });
+    // A credential account with a hash, never the password itself.
+    const [credential] = await testApp.db.select().from(account).where(eq(account.userId, row!.id));
+    expect(credential?.providerId).toBe("credential");
+    expect(credential?.password).toBeTruthy();
+    expect(credential?.password).not.toContain("secret-pass");
+    const sessions = await testApp.db.select().from(session).where(eq(session.userId, row!.id));
+    expect(sessions).toHaveLength(1);
+  });
+
+  it("stores the e-mail trimmed and in lower case", async () => {
+    const { email, address } = fresh();
+    const agent = testApp.agent({ "x-forwarded-for": address });
+    const response = await agent.post("/api/accounts/sign-up/candidate", candidateInput(`  ${email.toUpperCase()} `));
+    expect(response.status).toBe(201);
+    expect(response.body.user.email).toBe(email);
+    const rows = await testApp.db.select().from(user).where(eq(user.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each(["admin", "employer"])("ignores role %j sent in the body: the account is a candidate", async (role) => {
+    const { email, address } = fresh();
+    const agent = testApp.agent({ "x-forwarded-for": address });
+    const response = await agent.post("/api/accounts/sign-up/candidate", { ...candidateInput(email), role });
+
+    expect(response.status).toBe(201);
+    expect(response.body.user.role).toBe("candidate");
+    expect((await agent.get("/api/accounts/me")).body.user.role).toBe("candidate");
+    const rows = await usersWithEmail(testApp, email);
+    expect(rows.map((row) => row.role)).toEqual(["candidate"]);
+  });
+
+  it("does not keep a company sent by a candidate", async () => {
+    const { email, address } = fresh();
+    const agent = testApp.agent({ "x-forwarded-for": address });
+    const response = await agent.post("/api/accounts/sign-up/candidate", { ...candidateInput(email), company: "Acme Ltd" });
+    expect(response.status).toBe(201);
+    const [row] = await usersWithEmail(testApp, email);
+    expect(row?.company).toBeNull();
+  });
+});
+
+describe("sign-up as employer", () => {
+  it("stores the company and the employer role", async () => {
+    const { email, address } = fresh();
+    const agent = testApp.agent({ "x-forwarded-for": address });
+    const response = await agent.post("/api/accounts/sign-up/employer", {
+      ...candidateInput(email),
+      company: "Mysuru Silks",
+      role: "admin",
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.body.user).toMatchObject({ email, role: "employer", company: "Mysuru Silks" });
+    expect(sessionCookie(response)).toBeDefined();
+    expect((await agent.get("/api/accounts/me")).body.user).toMatchObject({ role: "employer", company: "Mysuru Silks" });
+    const rows = await usersWithEmail(testApp, email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: "employer", company: "Mysuru Silks" });
+  });
+
+  it.each([
+    ["missing", undefined, "Company name is required for employer accounts."],
+    ["blank", "  ", "Company name is required for employer accounts."],
+    ["one character", "A", "Company name is required"],
+  ])("refuses a %s company with the SPEC message and creates no row", async (_case, company, message) => {
+    const { email, address } = fresh();
+    const agent = testApp.agent({ "x-forwarded-for": address });
+    const response = await agent.post("/api/accounts/sign-up/employer", { ...candidateInput(email), company });
+
+    expectInvalid(response, { company: [message] }, { firstOnly: true });
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await usersWithEmail(testApp, email)).toHaveLength(0);
+  });
+});
+
+describe("sign-up validation (SPEC.md §5 Registration and Login)", () => {
+  const cases: Array<[string, Record<string, unknown>, Record<string, string[]>, { firstOnly?: boolean }?]> = [
+    ["missing email", { email: undefined }, { email: ["Email is required"] }],
+    ["empty email", { email: "" }, { email: ["Email is required"] }],
+    ["bad email", { email: "not-an-email" }, { email: ["Please enter a valid email address"] }],
+    ["missing password", { password: undefined }, { password: ["Password is required"] }],
+    ["short password", { password: "12345" }, { password: ["Password must be at least 6 characters"] }],
+    ["one-character name", { name: "A" }, { name: ["Name must be at least 2 characters"] }],
+    ["missing name", { name: undefined }, { name: ["Full name is required."] }],
+    ["blank name", { name: "   " }, { name: ["Full name is required."] }, { firstOnly: true }],
+    ["empty password", { password: "" }, { password: ["Password is required"] }, { firstOnly: true }],
+    ["short phone", { phone: "1234" }, { phone: ["Phone number is required"] }],
+    ["missing phone", { phone: undefined }, { phone: ["Phone number is required"] }],
+    ["long phone", { phone: "1234567890123456" }, { phone: ["Phone number is too long"] }],
+  ];
+
+  it.each(cases)("%s → 400 invalid_input with the field message, no row, no cookie", async (_case, override, fields, options) => {
+    const { email, address } = fresh();
+    const body = { ...candidateInput(email), ...override };
+    const response = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", body);
+
+    expectInvalid(response, fields, options);
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await usersWithEmail(testApp, email)).toHaveLength(0);
+  });
+
+  it("reports every invalid field at once", async () => {
+    const { address } = fresh();
+    const response = await testApp
+      .agent({ "x-forwarded-for": address })
+      .post("/api/accounts/sign-up/candidate", { name: "A", email: "x", password: "1", phone: "1" });
+    expectInvalid(response, {
+      name: ["Name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters"],
+      phone: ["Phone number is required"],
+    });
+  });
+
+  it.each([
+    ["malformed JSON", "{\"name\": "],
+    ["an array", "[]"],
+    ["null", "null"],
+    ["a string", "\"hello\""],
+  ])("answers 400 invalid_input (not 500) to %s as the body", async (_case, raw) => {
+    const { address } = fresh();
+    const before = await testApp.db.$count(user);
+    const response = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", raw);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: "invalid_input", requestId: response.headers.get("x-request-id") });
+    expect(await testApp.db.$count(user)).toBe(before);
+  });
+});
+
+describe("sign-up types", () => {
+  it("refuses /sign-up/admin with 403 and the SPEC message, whatever the body", async () => {
+    const { email, address } = fresh();
+    const response = await testApp
+      .agent({ "x-forwarded-for": address })
+      .post("/api/accounts/sign-up/admin", { ...candidateInput(email), role: "admin" });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toMatchObject({
+      code: "admin_registration_refused",
+      message: "Admin accounts cannot be created through registration.",
+    });
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await usersWithEmail(testApp, email)).toHaveLength(0);
+    expect(await testApp.db.$count(user, eq(user.role, "admin"))).toBe(0);
+  });
+
+  it.each(["whatever", "Candidate", "ADMIN"])("answers 404 to /sign-up/%s", async (type) => {
+    const { email, address } = fresh();
+    const response = await testApp.agent({ "x-forwarded-for": address }).post(`/api/accounts/sign-up/${type}`, candidateInput(email));
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe("not_found");
+    expect(await usersWithEmail(testApp, email)).toHaveLength(0);
+  });
+});
+
+describe("the reserved admin e-mail", () => {
+  const reserved = "This email is reserved. Please use a different email address.";
+
+  // The default ADMIN_EMAIL of the test configuration is admin@localhost (ARCHITECTURE.md, Configuration).
+  it.each(["admin@localhost", "Admin@Localhost"])("refuses the default ADMIN_EMAIL as %s with 400 email_reserved", async (email) => {
+    expect(testApp.config.adminEmail).toBe("admin@localhost");
+    const { address } = fresh();
+    for (const type of ["candidate", "employer"]) {
+      const response = await testApp
+        .agent({ "x-forwarded-for": address })
+        .post(`/api/accounts/sign-up/${type}`, { ...candidateInput(email), company: "Acme Ltd" });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: "email_reserved", message: reserved });
+      expect(sessionCookie(response)).toBeUndefined();
+    }
+    expect(await usersWithEmail(testApp, email)).toHaveLength(0);
+  });
+
+  it.each(["boss@example.com", "Boss@Example.COM", " BOSS@example.com "])(
+    "refuses a configured ADMIN_EMAIL written as %j",
+    async (email) => {
+      const { address } = fresh();
+      const response = await customAdminApp
+        .agent({ "x-forwarded-for": address })
+        .post("/api/accounts/sign-up/candidate", candidateInput(email));
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: "email_reserved", message: reserved, fields: { email: [reserved] } });
+      expect(await usersWithEmail(customAdminApp, "boss@example.com")).toHaveLength(0);
+    },
+  );
+});
+
+describe("an e-mail already registered", () => {
+  it("answers 409 email_taken and keeps one row, also across types and letter case", async () => {
+    const { address } = fresh();
+    const first = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
+    const again = testApp.agent({ "x-forwarded-for": address });
+
+    const sameType = await again.post("/api/accounts/sign-up/candidate", { ...candidateInput(first.input.email), password: "other-pass" });
+    expect(sameType.status).toBe(409);
+    expect(sameType.body.error).toMatchObject({
+      code: "email_taken",
+      message: "An account with this email already exists. Please log in instead.",
+    });
+    expect(sessionCookie(sameType)).toBeUndefined();
+
+    const otherType = await again.post("/api/accounts/sign-up/employer", {
+      ...candidateInput(first.input.email.toUpperCase()),
+      company: "Acme Ltd",
+    });
+    expect(otherType.status).toBe(409);
+
+    const rows = await usersWithEmail(testApp, first.input.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first.user.id, role: "candidate" });
+    // The original password still works.
+    const signIn = await testApp
+      .agent({ "x-forwarded-for": address })
+      .post("/api/accounts/sign-in/candidate", { email: first.input.email, password: first.input.password });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("two simultaneous sign-ups with one address: exactly one 201 and one 409, one row", async () => {
+    const { email } = fresh();
+    const [a, b] = await Promise.all([
+      testApp.agent({ "x-forwarded-for": "10.2.0.1" }).post("/api/accounts/sign-up/candidate", candidateInput(email)),
+      testApp
+        .agent({ "x-forwarded-for": "10.2.0.2" })
+        .post("/api/accounts/sign-up/employer", { ...candidateInput(email), company: "Acme Ltd" }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.error.code).toBe("email_taken");
+    expect(sessionCookie(loser)).toBeUndefined();
+    expect(await usersWithEmail(testApp, email)).toHaveLength(1);
+  });
+});
+
+describe("the sign-up rate limit", () => {
+  it("refuses the 11th sign-up from one address within 10 minutes, while another address may sign up", async () => {
+    const address = "10.3.0.1";
+    for (let index = 0; index < 10; index += 1) {
+      const { email } = fresh();
+      const response = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", candidateInput(email));
+      expect(response.status, `sign-up ${index + 1}`).toBe(201);
+    }
+    const { email } = fresh();
+    const eleventh = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", candidateInput(email));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error).toMatchObject({
+      code: "rate_limited",
+      message: "Too many attempts. Please wait a moment and try again.",
+    });
+    expect(sessionCookie(eleventh)).toBeUndefined();
+    expect(await usersWithEmail(testApp, email)).toHaveLength(0);
+
+    const elsewhere = await testApp.agent({ "x-forwarded-for": "10.3.0.2" }).post("/api/accounts/sign-up/candidate", candidateInput(email));
+    expect(elsewhere.status).toBe(201);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Job } from "@app/shared/jobs";
+import type { jobs } from "../../db/schema/index.ts";
+
+type JobRow = typeof jobs.$inferSelect;
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** The English salary text of SPEC.md §3: '₹25,000 - ₹40,000 per month' or 'Salary not specified'. */
+export function salaryText(salaryMin: number | null, salaryMax: number | null): string {
+  if (salaryMin === null && salaryMax === null) return "Salary not specified";
+  if (salaryMin === null || salaryMax === null || salaryMin === salaryMax) {
+    return `${rupees.format((salaryMin ?? salaryMax)!)} per month`;
+  }
+  return `${rupees.format(salaryMin)} - ${rupees.format(salaryMax)} per month`;
+}
+
+/** The mapped job of SPEC.md §3, with its defaults for missing fields. */
+export function toJob(row: Omit<JobRow, "search">): Job {
+  return {
+    id: row.id,
+    title: row.title || "Untitled Position",
+    company: row.company || "Unknown Company",
+    location: row.location || "Remote",
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salary: salaryText(row.salaryMin, row.salaryMax),
+    type: row.jobType ?? "Full-time",
+    status: row.status ?? "active",
+    description: row.description,
+    requirements: row.requirements,
+    responsibilities: row.responsibilities,
+    employerId: row.employerId,
+    views: row.views,
+    flags: row.flags ?? [],
+    postedAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    filledAt: row.filledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,183 @@
+/** Jobs: create, read, delete, search with filter options, counted views, saved jobs, home stats. */
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  detectJobFlags,
+  parseSalaryText,
+  type CreateJobInput,
+  type FilterOption,
+  type Job,
+  type JobSearch,
+  type JobSearchResult,
+} from "@app/shared/jobs";
+import type { SessionUser } from "@app/shared/user";
+import type { Database } from "../../db/client.ts";
+import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
+import { ApiError } from "../../http/errors.ts";
+import { toJob } from "./jobs.mapper.ts";
+
+const { search: _search, ...jobColumns } = getTableColumns(jobs);
+
+/** Listed jobs: active and not past their expiry date. */
+const isListed = () => and(eq(jobs.status, "active"), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)))!;
+
+export async function createJob(db: Database, employer: SessionUser, input: CreateJobInput): Promise<Job> {
+  const { salaryMin, salaryMax } = parseSalaryText(input.salary);
+  const text = [input.description, input.requirements, input.responsibilities].filter(Boolean).join("\n");
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      title: input.title,
+      company: input.company || employer.company || "Company Name",
+      location: input.location,
+      salaryMin,
+      salaryMax,
+      jobType: input.type,
+      employerId: employer.id,
+      description: input.description,
+      requirements: input.requirements ?? null,
+      responsibilities: input.responsibilities ?? null,
+      flags: detectJobFlags(text),
+    })
+    .returning(jobColumns);
+  return toJob(row!);
+}
+
+/** A job anyone may read: every status but draft, which only its employer and the admin see. */
+export async function getJobById(db: Database, id: string, viewer: SessionUser | null): Promise<Job | null> {
+  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
+  if (!row) return null;
+  if (row.status === "draft" && viewer?.role !== "admin" && viewer?.id !== row.employerId) return null;
+  return toJob(row);
+}
+
+/** Deletes a job of the acting employer (or any job, for the admin); someone else's is "not found". */
+export async function deleteJob(db: Database, actor: SessionUser, id: string): Promise<void> {
+  const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
+  const deleted = await db.delete(jobs).where(ownership).returning({ id: jobs.id });
+  if (deleted.length === 0) throw new ApiError(404, "not_found");
+}
+
+/** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */
+export function toPrefixQuery(text: string | undefined): string | null {
+  const words = text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((word) => `${word}:*`).join(" & ") : null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+type Filter = "q" | "type" | "location" | "salary";
+
+function searchConditions(search: JobSearch, except?: Filter): SQL {
+  const conditions: SQL[] = [isListed()];
+  const query = toPrefixQuery(search.q);
+  if (query && except !== "q") conditions.push(sql`${jobs.search} @@ to_tsquery('simple', ${query})`);
+  if (search.type && except !== "type") conditions.push(eq(jobs.jobType, search.type));
+  if (search.location && except !== "location") conditions.push(ilike(jobs.location, `%${escapeLike(search.location)}%`));
+  if (search.salaryMin !== undefined && except !== "salary") conditions.push(gte(jobs.salaryMax, search.salaryMin));
+  if (search.salaryMax !== undefined && except !== "salary") conditions.push(lte(jobs.salaryMin, search.salaryMax));
+  return and(...conditions)!;
+}
+
+/** Filter options with counts; each facet ignores its own filter so other choices stay visible. */
+async function filterOptions(db: Database, search: JobSearch): Promise<JobSearchResult["options"]> {
+  const [types, locations] = await Promise.all([
+    db
+      .select({ value: jobs.jobType, count: count() })
+      .from(jobs)
+      .where(searchConditions(search, "type"))
+      .groupBy(jobs.jobType)
+      .orderBy(desc(count()), asc(jobs.jobType)),
+    db
+      .select({ value: jobs.location, count: count() })
+      .from(jobs)
+      .where(searchConditions(search, "location"))
+      .groupBy(jobs.location)
+      .orderBy(desc(count()), asc(jobs.location))
+      .limit(50),
+  ]);
+  return { types: types as FilterOption[], locations };
+}
+
+export async function searchJobs(db: Database, search: JobSearch): Promise<JobSearchResult> {
+  const where = searchConditions(search);
+  const order = search.sort === "top" ? [asc(jobs.company), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
+  const [rows, [total], options] = await Promise.all([
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    db.select({ value: count() }).from(jobs).where(where),
+    filterOptions(db, search),
+  ]);
+  return { jobs: rows.map(toJob), totalCount: total?.value ?? 0, page: search.page, pageSize: search.pageSize, options };
+}
+
+/** Counts a view once per visitor per job per day; returns whether this one counted. */
+export async function recordJobView(db: Database, jobId: string, visitorId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(jobViews)
+      .values({ jobId, visitorId, day: sql`current_date` })
+      .onConflictDoNothing()
+      .returning({ jobId: jobViews.jobId });
+    if (inserted.length === 0) return false;
+    await tx.update(jobs).set({ views: sql`${jobs.views} + 1` }).where(eq(jobs.id, jobId));
+    return true;
+  });
+}
+
+/** The three numbers of the home page: counted rows, never estimates. */
+export async function getHomeStats(db: Database) {
+  const [[activeJobs], [candidates], [companies]] = await Promise.all([
+    db.select({ value: count() }).from(jobs).where(isListed()),
+    db.select({ value: count() }).from(user).where(eq(user.role, "candidate")),
+    db
+      .select({ value: countDistinct(sql`lower(${user.company})`) })
+      .from(user)
+      .where(and(eq(user.role, "employer"), isNotNull(user.company))),
+  ]);
+  return { activeJobs: activeJobs?.value ?? 0, candidates: candidates?.value ?? 0, companies: companies?.value ?? 0 };
+}
+
+export async function saveJob(db: Database, userId: string, jobId: string): Promise<void> {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) throw new ApiError(404, "not_found");
+  await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+}
+
+export async function unsaveJob(db: Database, userId: string, jobId: string): Promise<void> {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+export async function isJobSaved(db: Database, userId: string, jobId: string): Promise<boolean> {
+  const rows = await db
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+  return rows.length > 0;
+}
+
+export async function listSavedJobs(db: Database, userId: string): Promise<Job[]> {
+  const rows = await db
+    .select(jobColumns)
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.createdAt));
+  return rows.map(toJob);
+}
+
+/** Active jobs for the sitemap, newest first. */
+export async function listSitemapJobs(db: Database, limit = 50_000) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(isListed())
+    .orderBy(desc(jobs.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,129 @@
+/** Job inputs, enums and the mapped job shape of SPEC.md §3, shared by the API and the web app. */
+import { z } from "zod";
+
+export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Internship"] as const;
+export type JobType = (typeof jobTypes)[number];
+
+export const jobStatuses = ["active", "filled", "expired", "draft"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export const jobSorts = ["latest", "top"] as const;
+export type JobSort = (typeof jobSorts)[number];
+
+export const jobListPageSize = 10;
+export const featuredJobCount = 3;
+
+/**
+ * Parses the salary text of the post-job form into whole rupees: digits are kept from the parts
+ * around ' - ' ('₹25,000 - ₹40,000' → 25000 and 40000); a single amount is both ends.
+ */
+export function parseSalaryText(text: string | undefined): { salaryMin: number | null; salaryMax: number | null } {
+  if (!text?.trim()) return { salaryMin: null, salaryMax: null };
+  const [low, high] = text.split(/\s*[-–]\s*/).map((part) => part.replace(/[^0-9]/g, ""));
+  const salaryMin = low ? Number(low) : null;
+  const salaryMax = high ? Number(high) : salaryMin;
+  return { salaryMin, salaryMax };
+}
+
+function isValidSalaryText(text: string | undefined): boolean {
+  if (!text) return true;
+  const { salaryMin, salaryMax } = parseSalaryText(text);
+  return salaryMin !== null && salaryMax !== null && salaryMin <= salaryMax && salaryMax <= 10_000_000;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "validation.job.tooLong")
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const createJobSchema = z
+  .object({
+    title: z.string({ error: "validation.job.titleRequired" }).trim().min(1, "validation.job.titleRequired").max(120, "validation.job.tooLong"),
+    company: optionalText(120),
+    location: z
+      .string({ error: "validation.job.locationRequired" })
+      .trim()
+      .min(1, "validation.job.locationRequired")
+      .max(120, "validation.job.tooLong"),
+    salary: optionalText(60).refine(isValidSalaryText, "validation.job.salaryInvalid"),
+    type: z.enum(jobTypes, { error: "validation.job.typeRequired" }),
+    description: z
+      .string({ error: "validation.job.descriptionRequired" })
+      .trim()
+      .min(1, "validation.job.descriptionRequired")
+      .max(10_000, "validation.job.tooLong"),
+    requirements: optionalText(5_000),
+    responsibilities: optionalText(5_000),
+  });
+export type CreateJobInput = z.input<typeof createJobSchema>;
+
+const rupees = z.coerce.number({ error: "validation.job.salaryInvalid" }).int().min(0).max(10_000_000);
+
+/** Query of `GET /api/jobs`. Every parameter is optional; a bad one is a 400. */
+export const jobSearchSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  type: z.enum(jobTypes).optional(),
+  location: z.string().trim().max(120).optional(),
+  salaryMin: rupees.optional(),
+  salaryMax: rupees.optional(),
+  sort: z.enum(jobSorts).default("latest"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(jobListPageSize),
+});
+export type JobSearchInput = z.input<typeof jobSearchSchema>;
+export type JobSearch = z.output<typeof jobSearchSchema>;
+
+/** What the description was flagged for: a phone number, or asking candidates for money. */
+export const jobFlags = ["phone", "money"] as const;
+export type JobFlag = (typeof jobFlags)[number];
+
+const phonePattern = /(?:\+?91[\s-]?)?(?:\d[\s-]?){10}/;
+const moneyPattern =
+  /\b(?:fees?|deposits?|registration\s+(?:charges?|fees?|amount)|security\s+(?:deposit|amount)|processing\s+(?:fees?|charges?)|pay\s+(?:rs\.?|₹|inr))\b|ಶುಲ್ಕ|ಠೇವಣಿ/iu;
+
+/** Warns the employer (live, in the form) and flags the job for the admin (on the server). */
+export function detectJobFlags(text: string): JobFlag[] {
+  const flags: JobFlag[] = [];
+  if (phonePattern.test(text)) flags.push("phone");
+  if (moneyPattern.test(text)) flags.push("money");
+  return flags;
+}
+
+/** The mapped job of SPEC.md §3 as the API returns it. */
+export interface Job {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  /** English text: '₹25,000 - ₹40,000 per month' or 'Salary not specified'. */
+  salary: string;
+  type: JobType;
+  status: JobStatus;
+  description: string;
+  requirements: string | null;
+  responsibilities: string | null;
+  employerId: string;
+  views: number;
+  flags: JobFlag[];
+  postedAt: string;
+  expiresAt: string | null;
+  filledAt: string | null;
+}
+
+export interface FilterOption {
+  value: string;
+  count: number;
+}
+
+export interface JobSearchResult {
+  jobs: Job[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  options: { types: FilterOption[]; locations: FilterOption[] };
+}
