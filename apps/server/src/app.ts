@@ -16,6 +16,7 @@ import { serveWebApp } from "./http/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { eventsRoutes } from "./realtime/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 
 /** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */
@@ -26,6 +27,7 @@ function apiRoutes() {
     .route("/accounts", accountsRoutes)
     .route("/consultations", consultationsRoutes)
     .route("/jobs", jobsRoutes)
+    .route("/events", eventsRoutes)
     .route("/site", siteRoutes);
 }
 

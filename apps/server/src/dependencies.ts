@@ -3,16 +3,25 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import type { AppDependencies } from "./http/env.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createEventBus } from "./realtime/event-bus.ts";
 
-export function createDependencies(config: Config, db: Database, logger: Logger): AppDependencies {
+export function createDependencies(config: Config, database: DatabaseHandle, logger: Logger): AppDependencies {
+  const db = database.db;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
   });
-  return { db, config, logger, mailer, auth: createAuth({ db, config, mailer, logger }) };
+  return {
+    db,
+    config,
+    logger,
+    mailer,
+    auth: createAuth({ db, config, mailer, logger }),
+    events: createEventBus(database, logger),
+  };
 }

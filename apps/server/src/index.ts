@@ -19,7 +19,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const deps = createDependencies(config, database.db, logger);
+  const deps = createDependencies(config, database, logger);
 
   if (config.adminPassword) {
     const result = await ensureAdminAccount(deps, config.adminEmail, config.adminPassword);
@@ -50,10 +50,15 @@ async function main() {
     logger.info({ signal }, "shutting down");
     // Stop taking connections, let requests in flight finish, then close the database.
     server.close(async () => {
+      await deps.events.close();
       await database.close();
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+      // Event streams never go idle: give requests in flight a moment, then end the streams.
+      setTimeout(() => server.closeAllConnections(), 2000).unref();
+    }
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

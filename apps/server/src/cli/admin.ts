@@ -17,8 +17,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const deps = createDependencies(config, database.db, createLogger("warn"));
+    const deps = createDependencies(config, database, createLogger("warn"));
     const result = await ensureAdminAccount(deps, email, values.password);
+    await deps.events.close();
     console.log(result === "created" ? `Admin account ${email} created.` : `Password of ${email} updated.`);
   } finally {
     await database.close();

@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { EventBus } from "../realtime/event-bus.ts";
 
 /** What every request handler can reach: the shared services, and the signed-in user if any. */
 export interface AppDependencies {
@@ -12,6 +13,7 @@ export interface AppDependencies {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  events: EventBus;
 }
 
 export interface AppEnv {

@@ -25,7 +25,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-test-"));
   const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...environment });
   const database = await openTestDatabase();
-  const deps = createDependencies(config, database.db, createLogger("silent"));
+  const deps = createDependencies(config, database, createLogger("silent"));
   const app = createApp(deps);
 
   /** A client with its own cookie jar. `headers` are sent with every request (e.g. X-Forwarded-For). */
@@ -91,6 +91,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     agent,
     outbox,
     close: async () => {
+      await deps.events.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -34,6 +34,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     zValidator("json", createJobSchema, validationHook),
     async (c) => {
       const job = await jobsService.createJob(c.var.deps.db, c.var.user!, c.req.valid("json"));
+      await c.var.deps.events.publish({ topic: "jobs", id: job.id });
       return c.json({ job }, 201);
     },
   )
@@ -52,7 +53,9 @@ export const jobsRoutes = new Hono<AppEnv>()
   })
 
   .delete("/:id", requireRole("employer", "admin"), zValidator("param", jobIdParam, notFoundHook), async (c) => {
-    await jobsService.deleteJob(c.var.deps.db, c.var.user, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    await jobsService.deleteJob(c.var.deps.db, c.var.user, id);
+    await c.var.deps.events.publish({ topic: "jobs", id });
     return c.json({ ok: true as const }, 200);
   })
 

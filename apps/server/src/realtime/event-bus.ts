@@ -1,0 +1,107 @@
+/**
+ * The event bus: publishing is a Postgres NOTIFY, and each server process LISTENs once and fans
+ * events out to its own subscribers, so an event raised on one instance reaches every instance.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import type { Logger } from "pino";
+import { eventTopics, type AppEvent } from "@app/shared/events";
+import type { DatabaseHandle } from "../db/client.ts";
+
+const channel = "app_events";
+
+export interface EventBus {
+  publish(event: AppEvent): Promise<void>;
+  subscribe(listener: (event: AppEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+function parseEvent(payload: string): AppEvent | null {
+  try {
+    const value = JSON.parse(payload) as AppEvent;
+    return (eventTopics as readonly string[]).includes(value.topic) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createEventBus(handle: DatabaseHandle, logger: Logger): EventBus {
+  const listeners = new Set<(event: AppEvent) => void>();
+  const deliver = (payload: string) => {
+    const event = parseEvent(payload);
+    if (!event) return;
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.error({ err: error }, "event listener failed");
+      }
+    }
+  };
+
+  let stopListening: () => Promise<void> = async () => {};
+  const ready = (async () => {
+    if (handle.pglite) {
+      stopListening = await listenPglite(handle.pglite, deliver);
+    } else if (handle.pool) {
+      stopListening = await listenPostgres(handle.pool, deliver, logger);
+    }
+  })();
+  ready.catch((error: unknown) => logger.error({ err: error }, "could not listen for events"));
+
+  return {
+    async publish(event) {
+      await ready;
+      const payload = JSON.stringify(event);
+      if (handle.pglite) await handle.pglite.query("select pg_notify($1, $2)", [channel, payload]);
+      else await handle.pool!.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      await ready.catch(() => {});
+      await stopListening();
+    },
+  };
+}
+
+async function listenPglite(client: PGlite, deliver: (payload: string) => void) {
+  const unsubscribe = await client.listen(channel, deliver);
+  return async () => {
+    if (!client.closed) await unsubscribe();
+  };
+}
+
+async function listenPostgres(pool: pg.Pool, deliver: (payload: string) => void, logger: Logger) {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  const connect = async () => {
+    client = await pool.connect();
+    client.on("notification", (message) => message.payload && deliver(message.payload));
+    client.on("error", (error) => {
+      logger.warn({ err: error }, "event listener connection lost; reconnecting");
+      client?.release(true);
+      client = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await client.query(`listen ${channel}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (client) {
+      await client.query(`unlisten ${channel}`).catch(() => {});
+      client.release();
+    }
+  };
+}
+
+/** Whether a signed-in user (or a guest, null) may hear an event. */
+export function canReceive(event: AppEvent, user: { id: string; role: string } | null): boolean {
+  if (!event.userIds) return true;
+  if (!user) return false;
+  return user.role === "admin" || event.userIds.includes(user.id);
+}
