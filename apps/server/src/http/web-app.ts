@@ -1,16 +1,39 @@
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for every other path
- * so the browser router can take over (its 404 page included).
+ * Serves the built web app: hashed assets with a long cache, job pages with their own head tags,
+ * the sitemap, and index.html for every other path so the browser router takes over (its 404 too).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getJobById, listSitemapJobs } from "../modules/jobs/jobs.service.ts";
+import { renderGoneJobPage, renderJobPage, renderSitemap } from "../modules/jobs/job-page.ts";
 import type { AppEnv } from "./env.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || ".";
   const indexHtml = readFileSync(path.join(webRoot, "index.html"), "utf8");
+
+  app.get("/sitemap.xml", async (c) => {
+    const { db, config } = c.var.deps;
+    c.header("content-type", "application/xml; charset=utf-8");
+    return c.body(renderSitemap(config.publicUrl, await listSitemapJobs(db)));
+  });
+
+  app.get("/robots.txt", (c) => c.text(`User-agent: *\nAllow: /\nSitemap: ${c.var.deps.config.publicUrl}/sitemap.xml\n`));
+
+  app.get("/jobs/:id", async (c) => {
+    const { db, config } = c.var.deps;
+    const id = c.req.param("id");
+    c.header("cache-control", "no-cache");
+    const job = uuidPattern.test(id) ? await getJobById(db, id, null) : null;
+    if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name), 404);
+    const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
+    if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name), 410);
+    return c.html(renderJobPage(indexHtml, job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city }));
+  });
 
   app.use(
     "/assets/*",

@@ -21,12 +21,12 @@ export interface TestResponse<T = any> {
   body: T;
 }
 
-export async function createTestApp(environment: Record<string, string> = {}) {
+export async function createTestApp(environment: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-test-"));
   const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...environment });
   const database = await openTestDatabase();
   const deps = createDependencies(config, database, createLogger("silent"));
-  const app = createApp(deps);
+  const app = createApp(deps, options);
 
   /** A client with its own cookie jar. `headers` are sent with every request (e.g. X-Forwarded-For). */
   function agent(defaultHeaders: Record<string, string> = {}) {
