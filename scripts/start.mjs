@@ -1,13 +1,24 @@
-/** `npm start`: build what is not built, then run the server (it migrates and seeds on start). */
-import { spawn } from "node:child_process";
+/**
+ * `npm start`: build what is not built, then run the server (it migrates and seeds on start).
+ * `npm run demo`: the same on ./data-demo, filled with sample employers, jobs and candidates first.
+ */
+import { spawn, spawnSync } from "node:child_process";
 import { buildWebIfNeeded, root } from "./build-web.mjs";
 
+const demo = process.argv.includes("--demo");
+const env = demo ? { ...process.env, DATA_DIR: process.env.DATA_DIR ?? "./data-demo" } : process.env;
+
 buildWebIfNeeded();
+
+if (demo) {
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/seed-demo.ts"], { cwd: root, stdio: "inherit", env });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
 
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: process.env,
+  env,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
