@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { sql } from "drizzle-orm";
 import { loadSession } from "./auth/session.ts";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   app.notFound(onNotFound);
 
   app.use(requestId());
+  app.use(compress());
   app.use(async (c, next) => {
     c.set("deps", deps);
     c.set("logger", deps.logger);

@@ -121,5 +121,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 /** A configuration for tests: no file system, fixed secret, overrides on top. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const parsed = environmentSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
-  return buildConfig(parsed, overrides.AUTH_SECRET ?? "test-secret-test-secret-test-secret-000");
+  return buildConfig(parsed, overrides.AUTH_SECRET ?? randomBytes(32).toString("base64url"));
 }

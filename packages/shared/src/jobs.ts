@@ -125,5 +125,10 @@ export interface JobSearchResult {
   totalCount: number;
   page: number;
   pageSize: number;
-  options: { types: FilterOption[]; locations: FilterOption[] };
+}
+
+/** `GET /api/jobs/options`: the type and location choices for the current search, with counts. */
+export interface JobFilterOptions {
+  types: FilterOption[];
+  locations: FilterOption[];
 }

@@ -126,7 +126,7 @@ describe("searching jobs", () => {
   });
 
   it("gives filter options with counts, each ignoring its own filter", async () => {
-    const { options } = (await testApp.agent().get("/api/jobs?location=Hebbal&type=Contract")).body;
+    const options = (await testApp.agent().get("/api/jobs/options?location=Hebbal&type=Contract")).body;
     expect(options.types).toEqual([
       { value: "Contract", count: 1 },
       { value: "Full-time", count: 1 },

@@ -17,6 +17,10 @@ export const jobsRoutes = new Hono<AppEnv>()
     return c.json(await jobsService.searchJobs(c.var.deps.db, c.req.valid("query")), 200);
   })
 
+  .get("/options", zValidator("query", jobSearchSchema, validationHook), async (c) => {
+    return c.json(await jobsService.getJobFilterOptions(c.var.deps.db, c.req.valid("query")), 200);
+  })
+
   .get("/stats", async (c) => c.json(await jobsService.getHomeStats(c.var.deps.db), 200))
 
   .get("/saved", requireRole("candidate"), async (c) => {

@@ -7,6 +7,7 @@ import {
   type FilterOption,
   type Job,
   type JobSearch,
+  type JobFilterOptions,
   type JobSearchResult,
 } from "@app/shared/jobs";
 import type { SessionUser } from "@app/shared/user";
@@ -81,7 +82,7 @@ function searchConditions(search: JobSearch, except?: Filter): SQL {
 }
 
 /** Filter options with counts; each facet ignores its own filter so other choices stay visible. */
-async function filterOptions(db: Database, search: JobSearch): Promise<JobSearchResult["options"]> {
+export async function getJobFilterOptions(db: Database, search: JobSearch): Promise<JobFilterOptions> {
   const [types, locations] = await Promise.all([
     db
       .select({ value: jobs.jobType, count: count() })
@@ -103,7 +104,7 @@ async function filterOptions(db: Database, search: JobSearch): Promise<JobSearch
 export async function searchJobs(db: Database, search: JobSearch): Promise<JobSearchResult> {
   const where = searchConditions(search);
   const order = search.sort === "top" ? [asc(jobs.company), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
-  const [rows, [total], options] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
       .select(jobColumns)
       .from(jobs)
@@ -112,9 +113,8 @@ export async function searchJobs(db: Database, search: JobSearch): Promise<JobSe
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize),
     db.select({ value: count() }).from(jobs).where(where),
-    filterOptions(db, search),
   ]);
-  return { jobs: rows.map(toJob), totalCount: total?.value ?? 0, page: search.page, pageSize: search.pageSize, options };
+  return { jobs: rows.map(toJob), totalCount: total?.value ?? 0, page: search.page, pageSize: search.pageSize };
 }
 
 /** Counts a view once per visitor per job per day; returns whether this one counted. */

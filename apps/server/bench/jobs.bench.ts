@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: job browsing and search with 100,000 generated jobs, on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
+ * of the SQL alone and through the API, requests per second at 50 connections, and the gzipped
+ * JavaScript the home page loads in Chromium.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { PGlite } from "@electric-sql/pglite";
+import { serve } from "@hono/node-server";
+import autocannon from "autocannon";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
+import { createApp } from "../src/app.ts";
+import { testConfig } from "../src/config.ts";
+import { fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
+import { buildJob, createRandom } from "../src/db/factories.ts";
+import { jobs, user } from "../src/db/schema/index.ts";
+import { createDependencies } from "../src/dependencies.ts";
+import { createLogger } from "../src/http/logger.ts";
+import { getJobFilterOptions, searchJobs } from "../src/modules/jobs/jobs.service.ts";
+
+const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+const origin = "http://localhost:3000";
+
+const scenarios: { name: string; path: string; query: JobSearchInput; run: typeof searchJobs | typeof getJobFilterOptions }[] = [
+  { name: "browse newest page", path: "/api/jobs", query: {}, run: searchJobs },
+  { name: "search 'developer' in Hebbal", path: "/api/jobs", query: { q: "developer", location: "Hebbal" }, run: searchJobs },
+  { name: "filter options", path: "/api/jobs/options", query: {}, run: getJobFilterOptions },
+];
+
+function percentile(sorted: number[], fraction: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+async function time(run: () => Promise<unknown>) {
+  for (let warm = 0; warm < 10; warm += 1) await run();
+  const samples: number[] = [];
+  for (let index = 0; index < iterations; index += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}
+
+async function fill(handle: DatabaseHandle) {
+  await handle.migrate();
+  const random = createRandom(7);
+  const employers = Array.from({ length: 200 }, (_, index) => ({
+    id: `bench-employer-${index}`,
+    name: `Employer ${index}`,
+    email: `employer${index}@bench.example.com`,
+    role: "employer" as const,
+    company: `Company ${index}`,
+  }));
+  await handle.db.insert(user).values(employers);
+  const now = Date.now();
+  const batch = 2000;
+  for (let start = 0; start < jobCount; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, jobCount - start) }, (_, offset) => {
+      const index = start + offset;
+      return buildJob(random, employers[index % employers.length]!.id, {
+        city: "Mysuru",
+        createdAt: new Date(now - index * 60_000),
+      });
+    });
+    await handle.db.insert(jobs).values(rows);
+  }
+  await handle.db.execute(sql`analyze`);
+}
+
+async function measure(kind: string, handle: DatabaseHandle) {
+  const started = performance.now();
+  await fill(handle);
+  console.log(`\n${kind}: ${jobCount.toLocaleString("en-IN")} jobs inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const deps = createDependencies(testConfig({ PUBLIC_URL: origin }), handle, createLogger("silent"));
+  const app = createApp(deps);
+
+  console.log("  scenario                           SQL p50/p95 ms    API p50/p95 ms    API overhead p50");
+  for (const scenario of scenarios) {
+    const search = jobSearchSchema.parse(scenario.query);
+    const url = `${scenario.path}?${new URLSearchParams(scenario.query as Record<string, string>)}`;
+    const direct = await time(() => scenario.run(handle.db, search));
+    const viaApi = await time(async () => {
+      const response = await app.request(url, { headers: { origin } });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      await response.arrayBuffer();
+    });
+    console.log(
+      `  ${scenario.name.padEnd(34)} ${direct.p50.toFixed(2).padStart(6)} / ${direct.p95.toFixed(2).padEnd(8)} ${viaApi.p50.toFixed(2).padStart(6)} / ${viaApi.p95.toFixed(2).padEnd(8)} ${(viaApi.p50 - direct.p50).toFixed(2)}`,
+    );
+  }
+
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as { port: number }).port;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/jobs?q=developer&location=Hebbal`,
+    connections: 50,
+    duration: 10,
+  });
+  console.log(
+    `  search at 50 connections: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, errors ${result.errors + result.non2xx}`,
+  );
+  await new Promise((resolve) => server.close(resolve));
+  await deps.events.close();
+}
+
+async function homeRouteJavaScript() {
+  const webRoot = path.resolve(import.meta.dirname, "../../web/dist");
+  if (!existsSync(path.join(webRoot, "index.html"))) {
+    console.log("\nhome route JavaScript: web app not built (npm run build)");
+    return;
+  }
+  const { chromium } = await import("playwright-core");
+  const handle = fromPglite(await PGlite.create());
+  await handle.migrate();
+  const deps = createDependencies(testConfig({ PUBLIC_URL: origin }), handle, createLogger("silent"));
+  const server = serve({ fetch: createApp(deps, { webRoot }).fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as { port: number }).port;
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const scripts = new Set<string>();
+  const page = await browser.newPage();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && new URL(response.url()).pathname.startsWith("/assets/")) {
+      scripts.add(new URL(response.url()).pathname);
+    }
+  });
+  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "networkidle" });
+  await browser.close();
+  let total = 0;
+  for (const script of scripts) total += gzipSync(readFileSync(path.join(webRoot, script)), { level: 9 }).length;
+  const names = [...scripts].map((script) => path.basename(script)).join(", ");
+  const adminOrEmployer = [...scripts].filter((script) => /admin|employer/i.test(script));
+  console.log(`\nhome route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (${names})`);
+  console.log(`  admin or employer chunks loaded on the home page: ${adminOrEmployer.length === 0 ? "none" : adminOrEmployer.join(", ")}`);
+  await new Promise((resolve) => server.close(resolve));
+  await deps.events.close();
+  await handle.close();
+}
+
+async function main() {
+  const pglite = fromPglite(await PGlite.create());
+  await measure("PGlite", pglite);
+  await pglite.close();
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `nj_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const postgres = await openPostgres(url.toString());
+    try {
+      await measure("PostgreSQL", postgres);
+    } finally {
+      await postgres.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  } catch (error) {
+    console.log(`\nPostgreSQL: not measured (${(error as Error).message})`);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+
+  await homeRouteJavaScript();
+}
+
+await main();

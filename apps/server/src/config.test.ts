@@ -1,0 +1,124 @@
+/**
+ * loadConfig (ARCHITECTURE.md, Configuration): every variable optional, the defaults of the table
+ * (ADMIN_EMAIL per docs/decisions/007), a session secret generated once into DATA_DIR, and a
+ * readable error for a bad value.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "nj-config-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+let directoryCounter = 0;
+function freshDataDir() {
+  directoryCounter += 1;
+  return path.join(root, `data-${directoryCounter}`, "nested");
+}
+
+describe("loadConfig defaults", () => {
+  it("serves on 127.0.0.1:3000 as http://localhost:3000, accepting both loopback names", () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      environment: "production",
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost:3000",
+      dataDir: path.resolve(dataDir),
+      databaseUrl: undefined,
+      adminEmail: "admin@example.com",
+      adminPassword: undefined,
+      smtpUrl: undefined,
+      s3: undefined,
+      trustProxy: false,
+      logLevel: "info",
+    });
+    expect(config.allowedOrigins).toEqual(expect.arrayContaining(["http://localhost:3000", "http://127.0.0.1:3000"]));
+    expect(config.allowedOrigins).toHaveLength(2);
+    expect(config.site).toMatchObject({ name: "Nagara Jobs", city: "Mysuru" });
+    expect(config.mailFrom).toBe("Nagara Jobs <no-reply@localhost>");
+  });
+
+  it("follows PORT in the default public URL and origins", () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir(), PORT: "8080" });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe("http://localhost:8080");
+    expect([...config.allowedOrigins].sort()).toEqual(["http://127.0.0.1:8080", "http://localhost:8080"]);
+  });
+
+  it("accepts only the public origin for a public https site", () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir(), PUBLIC_URL: "https://jobs.example.in/some/path" });
+    expect(config.publicUrl).toBe("https://jobs.example.in");
+    expect(config.allowedOrigins).toEqual(["https://jobs.example.in"]);
+  });
+
+  it("adds the localhost alias when PUBLIC_URL is http://127.0.0.1", () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir(), PUBLIC_URL: "http://127.0.0.1:4000" });
+    expect([...config.allowedOrigins].sort()).toEqual(["http://127.0.0.1:4000", "http://localhost:4000"]);
+  });
+
+  it("keeps ADMIN_EMAIL in lower case, and reads TRUST_PROXY as a flag", () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir(), ADMIN_EMAIL: "Owner@Example.COM", TRUST_PROXY: "true" });
+    expect(config.adminEmail).toBe("owner@example.com");
+    expect(config.trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: "" }).trustProxy).toBe(false);
+  });
+});
+
+describe("the session secret", () => {
+  it("is generated once into DATA_DIR (creating the folder, readable only by its owner) and reused on the next load", () => {
+    const dataDir = freshDataDir();
+    expect(existsSync(dataDir)).toBe(false);
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, "auth-secret");
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, "utf8").trim()).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.authSecret).toBe(first.authSecret);
+    // Another data directory gets its own secret.
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).authSecret).not.toBe(first.authSecret);
+  });
+
+  it("is AUTH_SECRET when given, and then nothing is written", () => {
+    const dataDir = freshDataDir();
+    const secret = "s".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }).authSecret).toBe(secret);
+    expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+  });
+});
+
+describe("invalid configuration", () => {
+  it.each(["abc", "70000", "-1", "3000.5"])("refuses PORT=%s with a readable message naming the variable", (port) => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: port })).toThrow(/^Invalid configuration:\n\s+PORT: /);
+  });
+
+  it.each([
+    ["AUTH_SECRET", "too-short", /AUTH_SECRET: AUTH_SECRET must be at least 32 characters/],
+    ["ADMIN_EMAIL", "admin@localhost", /ADMIN_EMAIL: ADMIN_EMAIL must be a full address with a domain/],
+    ["ADMIN_PASSWORD", "12345", /ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 6 characters/],
+    ["PUBLIC_URL", "not a url", /PUBLIC_URL: /],
+    ["TRUST_PROXY", "maybe", /TRUST_PROXY: /],
+    ["NODE_ENV", "staging", /NODE_ENV: /],
+  ])("refuses %s=%j and says why", (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), [name]: value })).toThrow(message);
+  });
+
+  it("lists every problem at once and writes no secret", () => {
+    const dataDir = freshDataDir();
+    let message = "";
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: "abc", ADMIN_EMAIL: "nope" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT: /);
+    expect(message).toMatch(/ADMIN_EMAIL: /);
+    expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+  });
+});
