@@ -31,6 +31,8 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
     database: drizzleAdapter(options.db, { provider: "pg", schema: { user, session, account, verification } }),
     trustedOrigins: config.allowedOrigins,
     telemetry: { enabled: false },
+    // Better Auth's own messages go to our logger (JSON lines, redaction), never to the console.
+    logger: { level: "warn", log: (level, message) => logger[level]({ component: "better-auth" }, message) },
     // Our own routes apply the limits, keyed by the real client address.
     rateLimit: { enabled: false },
     emailAndPassword: {

@@ -44,6 +44,9 @@ export class DatabaseLockedError extends Error {
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that dies (server restart, terminated backend) is reported here and dropped by the
+  // pool; without a listener node-postgres rethrows it as an uncaught exception and the process ends.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

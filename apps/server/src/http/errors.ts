@@ -13,9 +13,9 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
-    readonly options: { fields?: Record<string, string[]>; params?: Record<string, string> } = {},
+    readonly options: { fields?: Record<string, string[]>; params?: Record<string, string>; message?: string } = {},
   ) {
-    super(errorText(code, options.params));
+    super(options.message ?? errorText(code, options.params));
     this.name = "ApiError";
   }
 }

@@ -92,9 +92,11 @@ async function listenPostgres(pool: pg.Pool, deliver: (payload: string) => void,
   await connect();
   return async () => {
     stopped = true;
-    if (client) {
-      await client.query(`unlisten ${channel}`).catch(() => {});
-      client.release();
+    const current = client;
+    client = null; // a late error on this connection must not release it a second time
+    if (current) {
+      await current.query(`unlisten ${channel}`).catch(() => {});
+      current.release(true);
     }
   };
 }

@@ -12,7 +12,7 @@ import { clientAddress } from "../../http/client-address.ts";
 import { forwardCookies } from "../../http/cookies.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ApiError, fieldsFromZod, validationHook } from "../../http/errors.ts";
-import { consumeRateLimit, isRateLimited, rateLimitRules } from "../rate-limits/rate-limits.service.ts";
+import { consumeRateLimit, rateLimitRules, refundRateLimit } from "../rate-limits/rate-limits.service.ts";
 import * as accounts from "./accounts.service.ts";
 
 const loginTypeParam = z.object({ type: z.enum(["candidate", "employer", "admin"]) });
@@ -58,15 +58,15 @@ export const accountsRoutes = new Hono<AppEnv>()
       const { type } = c.req.valid("param");
       const { db, config } = c.var.deps;
       const key = `sign-in-failures:${clientAddress(c, config.trustProxy)}`;
-      if (await isRateLimited(db, key, rateLimitRules.signInFailures)) throw new ApiError(429, "rate_limited");
+      // Counted before trying, so attempts sent at the same moment cannot outrun the limit.
+      if (!(await consumeRateLimit(db, key, rateLimitRules.signInFailures))) throw new ApiError(429, "rate_limited");
       try {
         const signedIn = await accounts.signIn(c.var.deps, type, c.req.valid("json"), c.req.raw.headers);
+        await refundRateLimit(db, key);
         forwardCookies(c, signedIn.headers);
         return c.json({ user: signedIn.user }, 200);
       } catch (error) {
-        if (error instanceof ApiError && error.code === "login_failed") {
-          await consumeRateLimit(db, key, rateLimitRules.signInFailures);
-        }
+        if (!(error instanceof ApiError && error.code === "login_failed")) await refundRateLimit(db, key);
         throw error;
       }
     },

@@ -9,7 +9,7 @@ import { toSessionUser } from "../../auth/session.ts";
 import { session, user } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { AppDependencies } from "../../http/env.ts";
-import { errorText } from "../../http/messages.ts";
+import { englishText, errorText } from "../../http/messages.ts";
 
 export type LoginType = SignUpType | "admin";
 
@@ -48,8 +48,12 @@ export async function signUp(
     return { user: toSessionUser(response.user), headers };
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (error instanceof APIError && error.body?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-      throw new ApiError(409, "email_taken");
+    if (
+      error instanceof APIError &&
+      (error.body?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || error.body?.code === "FAILED_TO_CREATE_USER")
+    ) {
+      const [taken] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+      if (taken) throw new ApiError(409, "email_taken");
     }
     throw error;
   }
@@ -89,7 +93,8 @@ export async function signIn(
   }
   if (role !== type) {
     await endSession(deps, response.token);
-    throw new ApiError(403, "wrong_account_type", { params: { role } });
+    // One sentence per role, for the article ("a candidate", "an employer").
+    throw new ApiError(403, "wrong_account_type", { params: { role }, message: englishText(`errors.wrong_account_type_${role}`) });
   }
   return { user: toSessionUser(profile), headers };
 }

@@ -110,7 +110,11 @@ describe("the admin login", () => {
     const agent = testApp.agent({ "x-forwarded-for": nextAddress() });
     const response = await agent.post(`/api/accounts/sign-in/${type}`, { email: adminEmail, password: firstPassword });
     expect(response.status).toBe(403);
-    expect(response.body.error).toMatchObject({ code: "wrong_account_type", params: { role: "admin" } });
+    expect(response.body.error).toMatchObject({
+      code: "wrong_account_type",
+      message: "This account is registered as an admin. Please use the admin login.",
+      params: { role: "admin" },
+    });
     expect(sessionCookie(response)).toBeUndefined();
     expect((await agent.get("/api/accounts/me")).body).toEqual({ user: null });
     expect(await testApp.db.$count(session, eq(session.userId, admin!.id))).toBe(before);

@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the database (shared by every server instance). A rule allows
  * `max` hits per key within `windowMs`; the window starts at the first hit.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 
@@ -36,16 +36,10 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   return (row?.count ?? 0) <= rule.max;
 }
 
-/** Whether the key has used up its hits in the current window, without counting a new one. */
-export async function isRateLimited(db: Database, key: string, rule: RateLimitRule): Promise<boolean> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(
-      and(
-        eq(rateLimits.key, key),
-        gt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${rule.windowMs / 1000})`),
-      ),
-    );
-  return (row?.count ?? 0) >= rule.max;
+/** Gives back one hit (an attempt that turned out not to count). */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
