@@ -9,13 +9,13 @@ const email = z
   .string({ error: "validation.email.required" })
   .trim()
   .toLowerCase()
-  .min(1, "validation.email.required")
+  .min(1, { error: "validation.email.required", abort: true })
   .max(limits.emailMax, "validation.email.invalid")
   .pipe(z.email("validation.email.invalid"));
 
 const loginPassword = z
   .string({ error: "validation.password.required" })
-  .min(1, "validation.password.required")
+  .min(1, { error: "validation.password.required", abort: true })
   .min(limits.passwordMin, "validation.password.min")
   .max(limits.passwordMax, "validation.password.max");
 
@@ -25,7 +25,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 const name = z
   .string({ error: "validation.name.required" })
   .trim()
-  .min(1, "validation.name.required")
+  .min(1, { error: "validation.name.required", abort: true })
   .min(limits.nameMin, "validation.name.min")
   .max(limits.nameMax, "validation.name.max");
 
@@ -39,7 +39,7 @@ const phone = z
 const company = z
   .string({ error: "validation.company.requiredForEmployer" })
   .trim()
-  .min(1, "validation.company.requiredForEmployer")
+  .min(1, { error: "validation.company.requiredForEmployer", abort: true })
   .min(limits.companyMin, "validation.company.min")
   .max(limits.companyMax, "validation.company.max");
 
@@ -69,7 +69,7 @@ export type NewPasswordFormInput = z.infer<typeof newPasswordFormSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "validation.reset.missingToken" }).min(1, "validation.reset.missingToken").max(200),
+    token: z.string({ error: "validation.reset.missingToken" }).min(1, { error: "validation.reset.missingToken", abort: true }).max(200),
     password: newPassword,
     confirmPassword: z.string(),
   })

@@ -6,7 +6,7 @@ export const consultationRequestSchema = z.object({
   name: z
     .string({ error: "validation.name.required" })
     .trim()
-    .min(1, "validation.name.required")
+    .min(1, { error: "validation.name.required", abort: true })
     .min(limits.nameMin, "validation.name.min")
     .max(limits.nameMax, "validation.name.max"),
   contact: z

@@ -41,19 +41,19 @@ const optionalText = (max: number) =>
 
 export const createJobSchema = z
   .object({
-    title: z.string({ error: "validation.job.titleRequired" }).trim().min(1, "validation.job.titleRequired").max(120, "validation.job.tooLong"),
+    title: z.string({ error: "validation.job.titleRequired" }).trim().min(1, { error: "validation.job.titleRequired", abort: true }).max(120, "validation.job.tooLong"),
     company: optionalText(120),
     location: z
       .string({ error: "validation.job.locationRequired" })
       .trim()
-      .min(1, "validation.job.locationRequired")
+      .min(1, { error: "validation.job.locationRequired", abort: true })
       .max(120, "validation.job.tooLong"),
     salary: optionalText(60).refine(isValidSalaryText, "validation.job.salaryInvalid"),
     type: z.enum(jobTypes, { error: "validation.job.typeRequired" }),
     description: z
       .string({ error: "validation.job.descriptionRequired" })
       .trim()
-      .min(1, "validation.job.descriptionRequired")
+      .min(1, { error: "validation.job.descriptionRequired", abort: true })
       .max(10_000, "validation.job.tooLong"),
     requirements: optionalText(5_000),
     responsibilities: optionalText(5_000),

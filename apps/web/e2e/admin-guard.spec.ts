@@ -1,0 +1,46 @@
+/** SPEC.md §2 Admin area Guard and the admin variant of the login form. */
+import { ADMIN, expect, fillLoginForm, navbar, test } from "./fixtures";
+
+test.describe("admin area", () => {
+  test("a signed-in candidate sees Access Denied and is sent home", async ({ page, signUpInPage }) => {
+    await signUpInPage("candidate");
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You do not have admin privileges to access this page.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(page.getByRole("navigation", { name: "Admin Panel" })).toHaveCount(0);
+  });
+
+  test("a guest sees Authentication Required and lands on the admin login", async ({ page }) => {
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Authentication Required" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  });
+
+  test("the admin logs in at /admin and lands on the dashboard with the Admin Panel sidebar", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+    await fillLoginForm(page, ADMIN);
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const sidebar = page.getByRole("navigation", { name: "Admin Panel" });
+    await expect(sidebar).toBeVisible();
+    for (const name of ["Dashboard", "Jobs", "Candidates", "Employers", "Courses"]) {
+      await expect(sidebar.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(navbar(page).getByRole("button", { name: /^Account menu for/ })).toBeVisible();
+  });
+
+  test("a non-admin e-mail at the admin login is refused", async ({ page, createAccount, consoleGuard }) => {
+    consoleGuard.allowHttpErrors(403); // the refused sign-in
+    const candidate = await createAccount("candidate");
+    await page.goto("/admin");
+    await fillLoginForm(page, candidate);
+
+    await expect(page.getByText("Invalid admin email. Access denied.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
+  });
+});

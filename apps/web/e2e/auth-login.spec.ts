@@ -1,0 +1,79 @@
+/** SPEC.md §2 Login: the account type must match, post-login destinations, and logging out. */
+import { expect, fillLoginForm, navbar, test, toasts } from "./fixtures";
+
+test.describe("login", () => {
+  test("a candidate at the employer login is told to use the candidate login and stays signed out", async ({
+    page,
+    createAccount,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowHttpErrors(403); // the refused sign-in
+    const candidate = await createAccount("candidate");
+    await page.goto("/login/employer");
+    await expect(page.getByRole("heading", { level: 1, name: "Employer Login" })).toBeVisible();
+    await fillLoginForm(page, candidate);
+
+    await expect(
+      page.getByText("This account is registered as a candidate. Please use the candidate login.").first(),
+    ).toBeVisible();
+    await expect(toasts(page).getByText("Login Failed", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\/employer$/);
+
+    // Still signed out, also after a reload.
+    await page.reload();
+    await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
+    await expect(navbar(page).getByRole("button", { name: /^Account menu for/ })).toHaveCount(0);
+    const me = await page.request.get("/api/accounts/me");
+    expect((await me.json()).user).toBeNull();
+  });
+
+  test("a candidate logs in at the candidate login and lands on the job list", async ({ page, createAccount }) => {
+    const candidate = await createAccount("candidate");
+    await page.goto("/login/candidate");
+    await expect(page.getByRole("heading", { level: 1, name: "Candidate Login" })).toBeVisible();
+    await fillLoginForm(page, candidate);
+
+    await expect(toasts(page).getByText("Login Successful", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(navbar(page).getByRole("button", { name: `Account menu for ${candidate.name}` })).toBeVisible();
+  });
+
+  test("a signed-out visit to the profile goes to the candidate login and back after logging in", async ({
+    page,
+    createAccount,
+  }) => {
+    const candidate = await createAccount("candidate");
+    await page.goto("/candidate/profile");
+    await expect(page).toHaveURL(/\/login\/candidate(\?|$)/);
+    await expect(page.getByRole("heading", { level: 1, name: "Candidate Login" })).toBeVisible();
+
+    await fillLoginForm(page, candidate);
+    await expect(page).toHaveURL(/\/candidate\/profile$/);
+    await expect(navbar(page).getByRole("button", { name: `Account menu for ${candidate.name}` })).toBeVisible();
+  });
+
+  test("a signed-in candidate opening the candidate login is sent to the job list", async ({ page, signUpInPage }) => {
+    await signUpInPage("candidate");
+    await page.goto("/login/candidate");
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toHaveCount(0);
+  });
+
+  test("logout from the user menu goes home and shows the login buttons again", async ({ page, signUpInPage }) => {
+    const candidate = await signUpInPage("candidate");
+    await page.goto("/jobs");
+    const userMenu = navbar(page).getByRole("button", { name: `Account menu for ${candidate.name}` });
+    await userMenu.click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toasts(page).getByText("Logged Out", { exact: true })).toBeVisible();
+    await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
+    await expect(navbar(page).getByRole("link", { name: "Employer Login" })).toBeVisible();
+    await expect(userMenu).toHaveCount(0);
+
+    // The session is really gone: a reload keeps the visitor signed out.
+    await page.reload();
+    await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
+  });
+});

@@ -1,0 +1,287 @@
+/**
+ * Fixtures shared by every spec:
+ * - each test gets its own client address (X-Forwarded-For, honoured with TRUST_PROXY=1), so the
+ *   per-address rate limits of one test never block another;
+ * - unique e-mail addresses, and accounts created through the API where the form is not the point;
+ * - the outbox of the server's DATA_DIR (mail is written there as .eml files), parsed with mailparser;
+ * - a guard that fails the test on any uncaught page error or console error, except the 404 page's
+ *   log of the bad path, and 4xx answers a test declares it expects.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+
+export { expect };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The admin account start-server.mjs creates (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: "admin@example.com", password: "admin-pass-123" } as const;
+
+export type AccountType = "candidate" | "employer";
+
+export interface TestAccount {
+  type: AccountType;
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  company?: string;
+}
+
+/** A fresh address for the rate limits: 10.x.y.z, random per test. */
+function uniqueClientAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(c, 1)}`;
+}
+
+let emailCounter = 0;
+
+/** An address no other test (or run) uses; `label` makes failures easier to read. */
+export function uniqueEmail(label = "user"): string {
+  emailCounter += 1;
+  const suffix = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}${emailCounter}`;
+  return `${label}-${suffix}@example.com`.toLowerCase();
+}
+
+/** A complete, valid set of sign-up values. */
+export function newAccount(type: AccountType, overrides: Partial<TestAccount> = {}): TestAccount {
+  const first = type === "candidate" ? "Kavya" : "Ravi";
+  return {
+    type,
+    name: `${first} ${randomBytes(2).toString("hex").toUpperCase()}`,
+    email: uniqueEmail(type),
+    password: "secret-pass-1",
+    phone: "9845012345",
+    ...(type === "employer" ? { company: "Mysuru Silk House" } : {}),
+    ...overrides,
+  };
+}
+
+/** Creates the account through `POST /api/accounts/sign-up/{type}`; the context holding `request` is then signed in. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  account: TestAccount,
+  clientAddress?: string,
+): Promise<TestAccount> {
+  const { type, ...data } = account;
+  const response = await request.post(`/api/accounts/sign-up/${type}`, {
+    data,
+    headers: { origin: baseURL, ...(clientAddress ? { "x-forwarded-for": clientAddress } : {}) },
+  });
+  expect(response.status(), `sign-up of ${account.email}: ${await response.text()}`).toBe(201);
+  return account;
+}
+
+/** Signs in through `POST /api/accounts/sign-in/{type}` with the cookies of `request`'s context. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  type: AccountType | "admin",
+  credentials: { email: string; password: string },
+  clientAddress?: string,
+) {
+  const response = await request.post(`/api/accounts/sign-in/${type}`, {
+    data: { email: credentials.email, password: credentials.password },
+    headers: { origin: baseURL, ...(clientAddress ? { "x-forwarded-for": clientAddress } : {}) },
+  });
+  expect(response.status(), `sign-in of ${credentials.email}: ${await response.text()}`).toBe(200);
+}
+
+/** The server's temporary DATA_DIR, written by e2e/start-server.mjs. */
+function readDataDir(): string {
+  try {
+    return readFileSync(path.join(here, ".data-dir"), "utf8").trim();
+  } catch {
+    throw new Error("apps/web/e2e/.data-dir is missing: the suite must start the server through e2e/start-server.mjs");
+  }
+}
+
+export interface Outbox {
+  /** The newest message to `address`, waiting up to `timeout` ms for one to arrive. */
+  newestMailTo(address: string, options?: { timeout?: number; after?: Date }): Promise<ParsedMail>;
+  /** The password-reset link in the newest message to `address`. */
+  resetLinkFor(address: string, options?: { after?: Date }): Promise<string>;
+  /** Every message to `address`, oldest first. */
+  mailsTo(address: string): Promise<ParsedMail[]>;
+}
+
+function createOutbox(dataDir: string): Outbox {
+  const outboxDir = path.join(dataDir, "outbox");
+
+  async function mailsTo(address: string): Promise<ParsedMail[]> {
+    let names: string[];
+    try {
+      names = readdirSync(outboxDir).filter((name) => name.endsWith(".eml"));
+    } catch {
+      return [];
+    }
+    // File names start with an ISO timestamp: name order is sending order.
+    names.sort();
+    const wanted = address.toLowerCase();
+    const mails: ParsedMail[] = [];
+    for (const name of names) {
+      const mail = await simpleParser(await readFile(path.join(outboxDir, name)));
+      const recipients = [mail.to ?? []].flat().flatMap((to) => to.value.map((entry) => entry.address?.toLowerCase()));
+      if (recipients.includes(wanted)) mails.push(mail);
+    }
+    return mails;
+  }
+
+  async function newestMailTo(address: string, options: { timeout?: number; after?: Date } = {}) {
+    const deadline = Date.now() + (options.timeout ?? 10_000);
+    for (;;) {
+      const mails = (await mailsTo(address)).filter(
+        (mail) => !options.after || !mail.date || mail.date.getTime() >= options.after.getTime() - 1000,
+      );
+      const newest = mails.at(-1);
+      if (newest) return newest;
+      if (Date.now() > deadline) throw new Error(`No mail to ${address} arrived in ${outboxDir}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  return {
+    mailsTo,
+    newestMailTo,
+    async resetLinkFor(address, options = {}) {
+      const mail = await newestMailTo(address, options);
+      const text = mail.text ?? "";
+      const link = text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+      if (!link) throw new Error(`The newest mail to ${address} has no reset link:\n${text}`);
+      return link;
+    },
+  };
+}
+
+/** SPEC.md §2: the 404 page logs the bad path — an error naming the page's own path and "not found"/404. */
+function isNotFoundLog(text: string, pageUrl: string | undefined): boolean {
+  if (!pageUrl) return false;
+  const { pathname } = new URL(pageUrl);
+  return pathname !== "/" && text.includes(pathname) && /404|not[ -]?found|non-existent/i.test(text);
+}
+
+export interface ConsoleGuard {
+  /** Lets console errors matching `pattern` through (e.g. the browser's log of a 4xx the test provokes). */
+  allow(pattern: RegExp | string): void;
+  /** Lets the browser's "Failed to load resource … status of N" through for these statuses. */
+  allowHttpErrors(...statuses: number[]): void;
+  /** Every console message of the test so far, as "type: text". */
+  readonly messages: readonly string[];
+}
+
+interface Fixtures {
+  /** This test's own client address, sent as X-Forwarded-For by its pages and API calls. */
+  clientAddress: string;
+  /** Unique e-mail addresses for this test. */
+  makeEmail: (label?: string) => string;
+  /** Creates an account through the API without signing the page in. */
+  createAccount: (type: AccountType, overrides?: Partial<TestAccount>) => Promise<TestAccount>;
+  /** Creates an account through the API with the page's own context: the page is then signed in. */
+  signUpInPage: (type: AccountType, overrides?: Partial<TestAccount>) => Promise<TestAccount>;
+  outbox: Outbox;
+  consoleGuard: ConsoleGuard;
+}
+
+interface WorkerFixtures {
+  dataDir: string;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
+  clientAddress: async ({}, provide) => {
+    await provide(uniqueClientAddress());
+  },
+
+  // One client address per test, used by the page's context and by the `request` fixture alike.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, provide) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddress });
+  },
+
+  dataDir: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
+    async ({}, provide) => {
+      await provide(readDataDir());
+    },
+    { scope: "worker" },
+  ],
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
+  makeEmail: async ({}, provide) => {
+    await provide(uniqueEmail);
+  },
+
+  createAccount: async ({ request, baseURL, clientAddress }, provide) => {
+    await provide((type, overrides) =>
+      signUpViaApi(request, baseURL!, newAccount(type, overrides), clientAddress),
+    );
+  },
+
+  signUpInPage: async ({ page, baseURL, clientAddress }, provide) => {
+    await provide((type, overrides) =>
+      signUpViaApi(page.request, baseURL!, newAccount(type, overrides), clientAddress),
+    );
+  },
+
+  outbox: async ({ dataDir }, provide) => {
+    await provide(createOutbox(dataDir));
+  },
+
+  consoleGuard: [
+    async ({ context }, provide, testInfo) => {
+      const messages: string[] = [];
+      const problems: string[] = [];
+      const allowed: (RegExp | string)[] = [];
+      const allowedStatuses = new Set<number>();
+      const isAllowed = (text: string) =>
+        allowed.some((pattern) => (typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)));
+
+      context.on("console", (message) => {
+        const text = message.text();
+        messages.push(`${message.type()}: ${text}`);
+        if (message.type() !== "error") return;
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        if (status && allowedStatuses.has(Number(status))) return;
+        if (isAllowed(text) || isNotFoundLog(text, message.page()?.url())) return;
+        problems.push(`console error: ${text} (at ${message.location().url || message.page()?.url() || "?"})`);
+      });
+      context.on("weberror", (webError) => {
+        problems.push(`uncaught page error: ${webError.error().stack ?? webError.error().message}`);
+      });
+
+      await provide({
+        allow: (pattern) => allowed.push(pattern),
+        allowHttpErrors: (...statuses) => statuses.forEach((status) => allowedStatuses.add(status)),
+        messages,
+      });
+
+      if (problems.length > 0) {
+        await testInfo.attach("console", { body: messages.join("\n"), contentType: "text/plain" });
+        throw new Error(`The page logged errors:\n${problems.join("\n")}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/** The toast region (sonner, labelled "Notifications"). */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+/** The navbar (the page's banner). */
+export function navbar(page: Page) {
+  return page.getByRole("banner");
+}
+
+/** Fills the login form of the current page and submits it. */
+export async function fillLoginForm(page: Page, credentials: { email: string; password: string }) {
+  await page.getByLabel("Email", { exact: true }).fill(credentials.email);
+  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}

@@ -1,0 +1,118 @@
+/**
+ * Client-side route guards. They only make the UI pleasant: the server checks every request itself
+ * (ARCHITECTURE.md principle 1).
+ */
+import { useEffect, type ReactNode } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ShieldAlert, ShieldX, TriangleAlert } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { delays, type SignUpType } from "@app/shared/constants";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/lib/auth";
+import { AdminLayout } from "./shell/admin-layout";
+
+function GuardMessage({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Container className="flex min-h-[50vh] flex-col items-center justify-center gap-3 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-destructive">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="max-w-md text-muted-foreground">{description}</p>
+      {children}
+    </Container>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <Button onClick={onRetry}>{t("common.actions.retry")}</Button>;
+}
+
+/**
+ * Lets only a signed-in user of `role` through; everyone else goes to that role's login, which
+ * brings them back here afterwards (`?redirectTo=`).
+ */
+export function RequireRole({ role }: { role: SignUpType }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const currentUser = useCurrentUser();
+
+  if (currentUser.isPending) return <PageSpinner label={t("guard.checkingAccount")} />;
+  if (currentUser.isError) {
+    return (
+      <GuardMessage icon={TriangleAlert} title={t("guard.error.title")} description={t("guard.error.account")}>
+        <RetryButton onRetry={() => void currentUser.refetch()} />
+      </GuardMessage>
+    );
+  }
+  if (currentUser.data?.role !== role) {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login.href(role, here)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Sends the visitor to `to` after SPEC.md §9's short pause, so the message above can be read. */
+function useDelayedRedirect(to: string | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!to) return;
+    const timer = setTimeout(() => void navigate(to, { replace: true }), delays.guardRedirect);
+    return () => clearTimeout(timer);
+  }, [navigate, to]);
+}
+
+/** The admin area's guard (SPEC.md §2 Admin area): checking, authentication required, access denied, or in. */
+export function AdminGuard() {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+  const user = currentUser.data;
+  const redirectTo =
+    currentUser.isSuccess && !user ? paths.adminLogin.href() : user && user.role !== "admin" ? paths.home.href() : null;
+  useDelayedRedirect(redirectTo);
+
+  if (currentUser.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center p-8">
+        <Spinner label={t("guard.checkingAdmin")} showLabel />
+      </div>
+    );
+  }
+  if (currentUser.isError) {
+    return (
+      <GuardMessage icon={TriangleAlert} title={t("guard.error.title")} description={t("guard.error.admin")}>
+        <RetryButton onRetry={() => void currentUser.refetch()} />
+      </GuardMessage>
+    );
+  }
+  if (!user) {
+    return (
+      <GuardMessage icon={ShieldAlert} title={t("guard.authRequired.title")} description={t("guard.authRequired.description")}>
+        <Spinner label={t("guard.redirecting")} />
+      </GuardMessage>
+    );
+  }
+  if (user.role !== "admin") {
+    return (
+      <GuardMessage icon={ShieldX} title={t("guard.accessDenied.title")} description={t("guard.accessDenied.description")}>
+        <Spinner label={t("guard.redirecting")} />
+      </GuardMessage>
+    );
+  }
+  return <AdminLayout user={user} />;
+}

@@ -1,0 +1,142 @@
+/**
+ * Every route of SPEC.md §2, built from the one route table (config/paths.ts). Pages are lazy route
+ * modules so the home route stays small; redirects are loaders, so they happen before anything renders.
+ */
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { signUpTypes } from "@app/shared/constants";
+import { paths } from "@/config/paths";
+import { AdminGuard, RequireRole } from "./guards";
+import { NotFoundPage } from "./routes/not-found";
+import { PageErrorBoundary, RootErrorBoundary } from "./routes/route-error";
+import { RouteFallback } from "./routes/route-fallback";
+import { RootLayout } from "./shell/root-layout";
+
+/**
+ * A route that only sends the visitor elsewhere, keeping the query string (a `redirectTo`, say).
+ * The loader redirects before anything renders; the Component only tells the router the route is complete.
+ */
+function redirectRoute(path: string, to: string): RouteObject {
+  return {
+    path,
+    loader: ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`),
+    Component: RouteFallback,
+  };
+}
+
+/** /login/:type and /signup/:type serve only candidate and employer; anything else is the candidate login. */
+function requireSignUpType({ params, request }: LoaderFunctionArgs) {
+  const known = (signUpTypes as readonly string[]).includes(params.type ?? "");
+  return known ? null : redirect(`${paths.login.href("candidate")}${new URL(request.url).search}`);
+}
+
+/** Every page of SPEC.md §2, rendered inside the shell. */
+const pages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }) },
+  { path: paths.jobs.path, lazy: async () => ({ Component: (await import("./routes/jobs")).JobsRoute }) },
+  { path: paths.job.path, lazy: async () => ({ Component: (await import("./routes/job-detail")).JobDetailRoute }) },
+  { path: paths.courses.path, lazy: async () => ({ Component: (await import("./routes/courses")).CoursesRoute }) },
+  {
+    path: paths.contact.path,
+    lazy: async () => ({ Component: (await import("@/features/contact/components/contact-page")).ContactPage }),
+  },
+
+  redirectRoute("/login", paths.login.href("candidate")),
+  redirectRoute("/login/admin", paths.adminLogin.href()),
+  {
+    path: paths.login.path,
+    loader: requireSignUpType,
+    lazy: async () => ({ Component: (await import("@/features/auth/components/login-page")).LoginPage }),
+  },
+  redirectRoute("/signup", paths.signUp.href("candidate")),
+  redirectRoute("/register", paths.signUp.href("candidate")),
+  {
+    path: paths.signUp.path,
+    loader: requireSignUpType,
+    lazy: async () => ({ Component: (await import("@/features/auth/components/sign-up-page")).SignUpPage }),
+  },
+  {
+    path: paths.forgotPassword.path,
+    lazy: async () => ({
+      Component: (await import("@/features/auth/components/forgot-password-page")).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: async () => ({
+      Component: (await import("@/features/auth/components/reset-password-page")).ResetPasswordPage,
+    }),
+  },
+  redirectRoute("/admin-setup", paths.adminLogin.href()),
+  {
+    path: paths.adminLogin.path,
+    lazy: async () => ({ Component: (await import("@/features/auth/components/admin-login-page")).AdminLoginPage }),
+  },
+
+  {
+    element: <RequireRole role="candidate" />,
+    children: [
+      {
+        path: paths.candidateProfile.path,
+        lazy: async () => ({ Component: (await import("./routes/candidate-profile")).CandidateProfileRoute }),
+      },
+    ],
+  },
+  {
+    element: <RequireRole role="employer" />,
+    children: [
+      {
+        path: paths.employerDashboard.path,
+        lazy: async () => ({ Component: (await import("./routes/employer-dashboard")).EmployerDashboardRoute }),
+      },
+    ],
+  },
+  {
+    Component: AdminGuard,
+    children: [
+      {
+        path: paths.admin.dashboard.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/dashboard")).AdminDashboardRoute }),
+      },
+      {
+        path: paths.admin.jobs.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/jobs")).AdminJobsRoute }),
+      },
+      {
+        path: paths.admin.candidates.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/candidates")).AdminCandidatesRoute }),
+      },
+      {
+        path: paths.admin.employers.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/employers")).AdminEmployersRoute }),
+      },
+      {
+        path: paths.admin.courses.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/courses")).AdminCoursesRoute }),
+      },
+    ],
+  },
+
+  { path: "*", Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        // Pages load (and fail) inside the shell: while the first page module arrives, and when a
+        // page throws, only the page area changes and the navigation stays usable.
+        HydrateFallback: RouteFallback,
+        ErrorBoundary: PageErrorBoundary,
+        children: pages,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+

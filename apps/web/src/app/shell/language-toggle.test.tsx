@@ -1,0 +1,45 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi, renderApp } from "@/testing/render-app";
+
+describe("language toggle", () => {
+  it("switches the page to Kannada and back, and remembers the choice", async () => {
+    mockApi();
+    renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Home" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("en");
+
+    await userEvent.click(screen.getByRole("button", { name: /ಕನ್ನಡ/ }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "ನಿಮ್ಮ ನಗರದಲ್ಲೇ ಉದ್ಯೋಗ ಹುಡುಕಿ" })).toBeInTheDocument();
+    expect(within(screen.getByRole("navigation", { name: "ಮುಖ್ಯ" })).getByRole("link", { name: "ಮುಖಪುಟ" })).toBeInTheDocument();
+    expect(localStorage.getItem("language")).toBe("kn");
+    expect(document.documentElement.lang).toBe("kn");
+
+    await userEvent.click(screen.getByRole("button", { name: /English/ }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Find a job in your city" })).toBeInTheDocument();
+    expect(localStorage.getItem("language")).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("starts in the language stored on the device", async () => {
+    localStorage.setItem("language", "kn");
+    vi.resetModules();
+    const { i18n } = await import("@/lib/i18n");
+
+    expect(i18n.language).toBe("kn");
+    expect(document.documentElement.lang).toBe("kn");
+    expect(i18n.t("shell.nav.jobs")).toBe("ಉದ್ಯೋಗಗಳು");
+  });
+
+  it("ignores a stored value that is not a language", async () => {
+    localStorage.setItem("language", "fr");
+    vi.resetModules();
+    const { i18n } = await import("@/lib/i18n");
+
+    expect(i18n.language).toBe("en");
+  });
+});

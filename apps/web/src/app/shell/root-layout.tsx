@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./footer";
+import { LaunchNotice } from "./launch-notice";
+import { Navbar } from "./navbar";
+import { NavigationProgress } from "./navigation-progress";
+
+/** The public shell of SPEC.md §2: launch notice, navigation, the page, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <NavigationProgress />
+      <LaunchNotice />
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

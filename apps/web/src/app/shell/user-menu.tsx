@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import type { SessionUser } from "@app/shared/user";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { paths } from "@/config/paths";
+
+const roleLinks = {
+  admin: { to: paths.admin.dashboard.href(), labelKey: "shell.userMenu.adminDashboard", icon: ShieldCheck },
+  candidate: { to: paths.candidateProfile.href(), labelKey: "shell.userMenu.profile", icon: UserRound },
+  employer: { to: paths.employerDashboard.href(), labelKey: "shell.userMenu.dashboard", icon: LayoutDashboard },
+} as const;
+
+type UserMenuProps = { user: SessionUser; onLogout: () => void };
+
+/** The signed-in user's menu: the way to their own area, and Logout. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+  const roleLink = roleLinks[user.role];
+  const RoleIcon = roleLink.icon;
+  const initial = user.name.trim().charAt(0).toUpperCase() || "?";
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-1.5 sm:px-2" aria-label={t("shell.userMenu.label", { name: user.name })}>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+          >
+            {initial}
+          </span>
+          <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
+          <ChevronDown aria-hidden="true" className="hidden text-muted-foreground sm:block" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{user.name}</span>
+          <span className="text-xs font-normal text-muted-foreground">
+            {t("shell.userMenu.signedInAs", { role: t(`common.roles.${user.role}`) })}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={roleLink.to}>
+            <RoleIcon aria-hidden="true" />
+            {t(roleLink.labelKey)}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          {t("shell.userMenu.logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SignInInput } from "@app/shared/auth";
+import type { SessionUser } from "@app/shared/user";
+import { api, unwrap } from "@/lib/api-client";
+import type { LoginType } from "@/config/paths";
+import { setSignedInUser } from "./set-signed-in-user.ts";
+
+export interface SignInVariables {
+  type: LoginType;
+  data: SignInInput;
+}
+
+export async function signIn({ type, data }: SignInVariables): Promise<SessionUser> {
+  const { user } = await unwrap(api.accounts["sign-in"][":type"].$post({ param: { type }, json: data }));
+  return user;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}

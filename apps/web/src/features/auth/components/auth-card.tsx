@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+
+interface AuthCardProps {
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The centred card every account page sits in. */
+export function AuthCard({ icon: Icon, title, description, children, footer }: AuthCardProps) {
+  return (
+    <div className="flex w-full justify-center px-4 py-8 sm:py-14">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Icon aria-hidden="true" className="size-6" />
+          </div>
+          <h1 className="text-2xl leading-snug font-semibold">{title}</h1>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+        {footer ? <CardFooter className="flex flex-col gap-3 text-center text-sm">{footer}</CardFooter> : null}
+      </Card>
+    </div>
+  );
+}
+

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { KeyRound, MailCheck } from "lucide-react";
+import { forgotPasswordSchema } from "@app/shared/auth";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useRequestPasswordReset } from "../api/forgot-password.ts";
+import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+/**
+ * /forgot-password — asks for the e-mail and sends the reset link. The 'check your inbox' view
+ * reads the same whether or not an account exists, so the page does not reveal who is registered.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const requestReset = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors } = form.formState;
+
+  const backToLogin = (
+    <Link
+      to={paths.login.href("candidate")}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {t("auth.backToLogin")}
+    </Link>
+  );
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard icon={MailCheck} title={t("auth.forgot.sentTitle")} footer={backToLogin}>
+        <div className="grid gap-4 text-center" role="status">
+          <p>{t("auth.forgot.sentDescription", { email: sentTo })}</p>
+          <p className="text-sm text-muted-foreground">{t("auth.forgot.sentHint")}</p>
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={() => {
+              requestReset.reset();
+              setSentTo(null);
+            }}
+          >
+            {t("auth.forgot.tryAgain")}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((data) =>
+    requestReset.mutate(data, {
+      onSuccess: () => setSentTo(data.email),
+      onError: (error) => {
+        const shownAtFields = applyServerFieldErrors(form.setError, error, ["email"]);
+        toast.error(t("auth.forgot.failedTitle"), { description: translateAuthError(t, error, shownAtFields) });
+      },
+    }),
+  );
+
+  return (
+    <AuthCard icon={KeyRound} title={t("auth.forgot.title")} description={t("auth.forgot.description")} footer={backToLogin}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label={t("auth.fields.email")} error={errors.email?.message}>
+          <Input
+            {...form.register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t("auth.placeholders.email")}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={requestReset.isPending}>
+          {requestReset.isPending ? (
+            <Spinner label={t("auth.forgot.submitting")} showLabel className="text-current" />
+          ) : (
+            t("auth.forgot.submit")
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

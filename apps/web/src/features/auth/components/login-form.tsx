@@ -1,0 +1,122 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, Navigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Building2, ShieldCheck, UserRound } from "lucide-react";
+import { signInSchema } from "@app/shared/auth";
+import type { SignUpType } from "@app/shared/constants";
+import { paths, type LoginType } from "@/config/paths";
+import { useCurrentUser } from "@/lib/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { useSignIn } from "../api/sign-in.ts";
+import { usePostLoginNavigation, withRedirect } from "../hooks/use-post-login-navigation.ts";
+import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";
+import { otherSignUpType } from "../account-type.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+const icons = { candidate: UserRound, employer: Building2, admin: ShieldCheck } as const;
+
+/** The one login form of SPEC.md §2: candidate and employer, and the admin variant at /admin. */
+export function LoginForm({ type }: { type: LoginType }) {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+  const signIn = useSignIn();
+  const { redirectTo, destinationFor, goAfterLogin } = usePostLoginNavigation();
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  if (currentUser.isPending) return <PageSpinner label={t("auth.checkingSession")} />;
+  // Already signed in as this type: go where a login would. Another type sees the form and switches account.
+  if (currentUser.data?.role === type && signIn.isIdle) {
+    return <Navigate to={destinationFor(type)} replace />;
+  }
+
+  const onSubmit = form.handleSubmit((data) =>
+    signIn.mutate(
+      { type, data },
+      {
+        onSuccess: (user) => {
+          toast.success(t("auth.login.successTitle"), {
+            description: t("auth.login.successDescription", { type: t(`auth.roles.${user.role}`) }),
+          });
+          goAfterLogin(user.role);
+        },
+        onError: (error) => {
+          const shownAtFields = applyServerFieldErrors(form.setError, error, ["email", "password"]);
+          toast.error(t("auth.login.failedTitle"), { description: translateAuthError(t, error, shownAtFields) });
+        },
+      },
+    ),
+  );
+  // Stays busy until the page changes, so a second click cannot sign in twice.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <AuthCard
+      icon={icons[type]}
+      title={t(`auth.login.title.${type}`)}
+      description={t(`auth.login.description.${type}`)}
+      footer={type === "admin" ? null : <LoginLinks type={type} redirectTo={redirectTo} />}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label={t("auth.fields.email")} error={errors.email?.message}>
+          <Input
+            {...form.register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t("auth.placeholders.email")}
+          />
+        </FormField>
+        <FormField label={t("auth.fields.password")} error={errors.password?.message}>
+          <PasswordInput {...form.register("password")} autoComplete="current-password" />
+        </FormField>
+        <Link
+          to={paths.forgotPassword.href()}
+          className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t("auth.login.forgotPassword")}
+        </Link>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? (
+            <Spinner label={t("auth.login.submitting")} showLabel className="text-current" />
+          ) : (
+            t("auth.login.submit")
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function LoginLinks({ type, redirectTo }: { type: SignUpType; redirectTo: string | null }) {
+  const { t } = useTranslation();
+  const other = otherSignUpType[type];
+  return (
+    <>
+      <p className="text-muted-foreground">
+        {t("auth.login.noAccount")}{" "}
+        <Link
+          to={withRedirect(paths.signUp.href(type), redirectTo)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t("auth.login.signUp")}
+        </Link>
+      </p>
+      <Button asChild variant="outline" className="w-full">
+        <Link to={paths.login.href(other, redirectTo ?? undefined)}>{t(`auth.login.switchType.${other}`)}</Link>
+      </Button>
+    </>
+  );
+}
+

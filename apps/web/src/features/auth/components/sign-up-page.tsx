@@ -1,0 +1,168 @@
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, Navigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Building2, ShieldAlert, UserRound } from "lucide-react";
+import { candidateSignUpSchema, employerSignUpSchema, type SignUpInput } from "@app/shared/auth";
+import type { SignUpType } from "@app/shared/constants";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { useSignUp } from "../api/sign-up.ts";
+import { usePostLoginNavigation, withRedirect } from "../hooks/use-post-login-navigation.ts";
+import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";
+import { isSignUpType, otherSignUpType } from "../account-type.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+const icons = { candidate: UserRound, employer: Building2 } as const;
+const fieldNames = ["name", "email", "phone", "company", "password"] as const;
+
+/** /signup/:type — registration for candidates and employers; an unknown type goes to the candidate login. */
+export function SignUpPage() {
+  const { type } = useParams();
+  if (!isSignUpType(type)) return <Navigate to={paths.login.href("candidate")} replace />;
+  return <SignUpForm key={type} type={type} />;
+}
+
+function SignUpForm({ type }: { type: SignUpType }) {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+  const signUp = useSignUp();
+  const { redirectTo, destinationFor, goAfterLogin } = usePostLoginNavigation();
+  const schema = type === "employer" ? employerSignUpSchema : candidateSignUpSchema;
+  const form = useForm<SignUpInput>({
+    // The candidate schema leaves `company` out, which SignUpInput allows.
+    resolver: zodResolver(schema) as Resolver<SignUpInput>,
+    defaultValues: { name: "", email: "", phone: "", password: "", ...(type === "employer" ? { company: "" } : {}) },
+  });
+  const { errors } = form.formState;
+
+  if (currentUser.isPending) return <PageSpinner label={t("auth.checkingSession")} />;
+  if (currentUser.data?.role === type && signUp.isIdle) {
+    return <Navigate to={destinationFor(type)} replace />;
+  }
+
+  const onSubmit = form.handleSubmit((data) =>
+    signUp.mutate(
+      { type, data },
+      {
+        onSuccess: (user) => {
+          toast.success(t("auth.signUp.successTitle"), {
+            description: t("auth.signUp.successDescription", { name: user.name }),
+          });
+          goAfterLogin(user.role);
+        },
+        onError: (error) => {
+          const shownAtFields = applyServerFieldErrors(form.setError, error, fieldNames);
+          if (error instanceof ApiError && (error.code === "email_taken" || error.code === "email_reserved")) {
+            form.setError("email", { type: "server", message: `errors.${error.code}` }, { shouldFocus: true });
+          }
+          toast.error(t("auth.signUp.failedTitle"), { description: translateAuthError(t, error, shownAtFields) });
+        },
+      },
+    ),
+  );
+  const busy = signUp.isPending || signUp.isSuccess;
+  const other = otherSignUpType[type];
+
+  return (
+    <AuthCard
+      icon={icons[type]}
+      title={t(`auth.signUp.title.${type}`)}
+      description={t(`auth.signUp.description.${type}`)}
+      footer={
+        <>
+          <p className="text-muted-foreground">
+            {t("auth.signUp.haveAccount")}{" "}
+            <Link
+              to={paths.login.href(type, redirectTo ?? undefined)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t("auth.signUp.login")}
+            </Link>
+          </p>
+          <Button asChild variant="outline" className="w-full">
+            <Link to={withRedirect(paths.signUp.href(other), redirectTo)}>{t(`auth.signUp.switchType.${other}`)}</Link>
+          </Button>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label={t("auth.fields.name")} error={errors.name?.message}>
+          <Input {...form.register("name")} autoComplete="name" placeholder={t("auth.placeholders.name")} />
+        </FormField>
+        <FormField label={t("auth.fields.email")} error={errors.email?.message}>
+          <Input
+            {...form.register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t("auth.placeholders.email")}
+          />
+        </FormField>
+        <FormField label={t("auth.fields.phone")} error={errors.phone?.message}>
+          <Input
+            {...form.register("phone")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t("auth.placeholders.phone")}
+          />
+        </FormField>
+        {type === "employer" ? (
+          <FormField label={t("auth.fields.company")} error={errors.company?.message}>
+            <Input
+              {...form.register("company")}
+              autoComplete="organization"
+              placeholder={t("auth.placeholders.company")}
+            />
+          </FormField>
+        ) : null}
+        <FormField
+          label={t("auth.fields.password")}
+          error={errors.password?.message}
+          description={t("auth.hints.password")}
+        >
+          <PasswordInput {...form.register("password")} autoComplete="new-password" />
+        </FormField>
+        <ScamDisclaimer />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? (
+            <Spinner label={t("auth.signUp.submitting")} showLabel className="text-current" />
+          ) : (
+            t("auth.signUp.submit")
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** SPEC.md §2: the registration disclaimer, the same for candidates and employers. */
+function ScamDisclaimer() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="sign-up-disclaimer-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h2 id="sign-up-disclaimer-title" className="flex items-center gap-2 font-semibold">
+        <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
+        {t("auth.signUp.disclaimerTitle")}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 ps-5">
+        <li>{t("auth.signUp.disclaimer.noPayment")}</li>
+        <li>{t("auth.signUp.disclaimer.notResponsible")}</li>
+        <li>{t("auth.signUp.disclaimer.neverShare")}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { delays, type Role } from "@app/shared/constants";
+import { homeForRole, safeRedirectPath } from "@/config/paths";
+
+/** SPEC.md §2: a candidate goes back to the page that sent it to login; other roles to their home. */
+export function loginDestination(role: Role, redirectTo: string | null): string {
+  if (role === "candidate") return safeRedirectPath(redirectTo) ?? homeForRole(role);
+  return homeForRole(role);
+}
+
+/** Carries the page a candidate was sent from on to sign-up, so it lands there after registering. */
+export function withRedirect(href: string, redirectTo: string | null) {
+  return redirectTo ? `${href}?redirectTo=${encodeURIComponent(redirectTo)}` : href;
+}
+
+/** Where a signed-in user of `role` goes from the account pages, and the navigation that takes it there. */
+export function usePostLoginNavigation() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
+  const adminTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(adminTimer.current), []);
+
+  const destinationFor = useCallback((role: Role) => loginDestination(role, redirectTo), [redirectTo]);
+
+  const goAfterLogin = useCallback(
+    (role: Role) => {
+      const to = destinationFor(role);
+      // The login form must not stay in history: Back from the dashboard should not show it again.
+      if (role === "admin") {
+        adminTimer.current = window.setTimeout(() => navigate(to, { replace: true }), delays.adminAfterLogin);
+      } else {
+        void navigate(to, { replace: true });
+      }
+    },
+    [destinationFor, navigate],
+  );
+
+  return { redirectTo, destinationFor, goAfterLogin };
+}

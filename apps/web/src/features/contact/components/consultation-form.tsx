@@ -1,0 +1,98 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LogIn, Send } from "lucide-react";
+import { consultationRequestSchema, type ConsultationRequestInput } from "@app/shared/consultations";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth";
+import { errorMessage } from "@/lib/errors";
+import { useCreateConsultation } from "../api/create-consultation";
+
+const emptyForm: ConsultationRequestInput = { name: "", contact: "", message: "" };
+
+/** SPEC.md §2 Contact / §5 Consultation: guests are sent to log in, signed-in users' requests are stored. */
+export function ConsultationForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const currentUser = useCurrentUser();
+  const user = currentUser.data ?? null;
+  const createConsultation = useCreateConsultation();
+  const form = useForm<ConsultationRequestInput>({
+    resolver: zodResolver(consultationRequestSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+
+  function requireLogin() {
+    toast.error(t("contact.consultation.loginRequiredTitle"), {
+      description: t("contact.consultation.loginRequiredDescription"),
+    });
+    void navigate(paths.login.href("employer"));
+  }
+
+  const submit = form.handleSubmit((input) =>
+    createConsultation.mutateAsync(input).then(
+      () => {
+        toast.success(t("contact.consultation.successTitle"), {
+          description: t("contact.consultation.successDescription"),
+        });
+        form.reset(emptyForm);
+      },
+      (error: unknown) => {
+        // The session may have ended since the page loaded.
+        if (error instanceof ApiError && error.status === 401) return requireLogin();
+        toast.error(t("contact.consultation.failedTitle"), { description: errorMessage(t, error) });
+      },
+    ),
+  );
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        if (user) return void submit(event);
+        event.preventDefault();
+        requireLogin();
+      }}
+    >
+      {!user && !currentUser.isPending && (
+        <p className="flex items-start gap-2 rounded-lg border border-highlight/50 bg-highlight-soft px-3 py-2 text-sm text-highlight-foreground">
+          <LogIn aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t("contact.consultation.loginHint")}
+        </p>
+      )}
+      <FormField label={t("contact.consultation.fields.name")} error={errors.name?.message}>
+        <Input autoComplete="name" placeholder={t("contact.consultation.placeholders.name")} {...form.register("name")} />
+      </FormField>
+      <FormField label={t("contact.consultation.fields.contact")} error={errors.contact?.message}>
+        <Input
+          autoComplete="email"
+          placeholder={t("contact.consultation.placeholders.contact")}
+          {...form.register("contact")}
+        />
+      </FormField>
+      <FormField label={t("contact.consultation.fields.message")} error={errors.message?.message}>
+        <Textarea rows={4} placeholder={t("contact.consultation.placeholders.message")} {...form.register("message")} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={createConsultation.isPending}>
+        {createConsultation.isPending ? (
+          <Spinner label={t("contact.consultation.submitting")} showLabel className="text-current" />
+        ) : (
+          <>
+            <Send aria-hidden="true" />
+            {t("contact.consultation.submit")}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "./api-client";
+import { errorMessage } from "./errors";
+import { i18n } from "./i18n";
+
+const t = i18n.t.bind(i18n);
+
+describe("errorMessage", () => {
+  beforeEach(() => i18n.changeLanguage("en"));
+
+  it("translates the error code", () => {
+    const error = new ApiError(429, { code: "rate_limited", message: "Too many", requestId: "r" });
+    expect(errorMessage(t, error)).toBe("Too many attempts. Please wait a moment and try again.");
+  });
+
+  it("shows the first field message, translated when it is a key", () => {
+    const error = new ApiError(400, {
+      code: "invalid_input",
+      message: "Invalid",
+      fields: { email: ["validation.email.invalid"] },
+      requestId: "r",
+    });
+    expect(errorMessage(t, error)).toBe("Please enter a valid email address");
+    expect(errorMessage(t, error, { fields: false })).toBe("Please correct the highlighted fields.");
+  });
+
+  it("falls back to the generic message for anything that is not an API error", () => {
+    expect(errorMessage(t, new TypeError("Failed to fetch"))).toBe("Something went wrong. Please try again.");
+  });
+});

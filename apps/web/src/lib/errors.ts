@@ -1,0 +1,26 @@
+/** Turns any thrown error into one sentence in the reader's language. */
+import type { TFunction } from "i18next";
+import { roles, type Role } from "@app/shared/constants";
+import { ApiError } from "./api-client";
+
+function isRole(value: string | undefined): value is Role {
+  return value !== undefined && (roles as readonly string[]).includes(value);
+}
+
+/**
+ * `errors.<code>` with the error's params (a role name is itself translated). For `invalid_input`
+ * the first field message is shown, since the server sends field messages as i18n keys or as their
+ * English text; forms that show errors beside each field pass `{ fields: false }`.
+ */
+export function errorMessage(t: TFunction, error: unknown, options: { fields?: boolean } = {}): string {
+  if (!(error instanceof ApiError)) return t("errors.internal");
+
+  if (error.code === "invalid_input" && options.fields !== false) {
+    const first = Object.values(error.fields).flat()[0];
+    if (first) return t(first, { defaultValue: first });
+  }
+
+  const params: Record<string, string> = { ...error.params };
+  if (isRole(params.role)) params.role = t(`common.roles.${params.role}`);
+  return t(`errors.${error.code}`, { ...params, defaultValue: error.message });
+}

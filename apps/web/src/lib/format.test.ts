@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNumber, formatRupees } from "./format";
+
+describe("formatDate", () => {
+  it("writes English dates as '5 Mar 2024'", () => {
+    expect(formatDate(new Date(2024, 2, 5), "en")).toBe("5 Mar 2024");
+    expect(formatDate(new Date(2026, 10, 21, 23, 30), "en")).toBe("21 Nov 2026");
+  });
+
+  it("writes Kannada dates with Kannada month names, day first", () => {
+    const text = formatDate(new Date(2024, 2, 5), "kn");
+    expect(text).toMatch(/^5 \S+ 2024$/);
+    expect(text).toMatch(/[\u0C80-\u0CFF]/);
+  });
+
+  it("accepts ISO strings and gives nothing for an invalid date", () => {
+    expect(formatDate("2024-03-05T12:00:00Z", "en")).toBe("5 Mar 2024");
+    expect(formatDate("not a date", "en")).toBe("");
+  });
+});
+
+describe("numbers and rupees", () => {
+  it("groups English numbers the Indian way", () => {
+    expect(formatNumber(123456, "en")).toBe("1,23,456");
+  });
+
+  it("shows whole rupees", () => {
+    expect(formatRupees(2999, "en")).toBe("₹2,999");
+    expect(formatRupees(2999.6, "en")).toBe("₹3,000");
+    expect(formatRupees(5999, "kn")).toContain("5,999");
+  });
+});

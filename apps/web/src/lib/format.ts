@@ -1,0 +1,37 @@
+/** Dates, numbers and rupee amounts in the reader's language (ARCHITECTURE.md principle 4). */
+import type { Language } from "@app/shared/constants";
+
+// English uses Indian digit grouping (1,00,000) for numbers: the readers are in Karnataka.
+const numberLocale: Record<Language, string> = { en: "en-IN", kn: "kn-IN" };
+const dateLocale: Record<Language, string> = { en: "en-US", kn: "kn-IN" };
+const dateOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * Day, short month, year: '5 Mar 2024' in English (SPEC.md §2: US English month names, day first)
+ * and '5 ಮಾರ್ಚ್ 2024' in Kannada, both assembled from Intl's parts so the order is the same.
+ */
+export function formatDate(value: Date | string | number, language: Language): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = new Intl.DateTimeFormat(dateLocale[language], dateOptions).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocale[language]).format(value);
+}
+
+/** Whole rupees, such as '₹2,999'. */
+export function formatRupees(value: number, language: Language): string {
+  return new Intl.NumberFormat(numberLocale[language], {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(value);
+}

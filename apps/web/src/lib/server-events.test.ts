@@ -1,0 +1,66 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { connectServerEvents } from "./server-events.ts";
+
+/** A stand-in for the browser's EventSource that the test drives by hand. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  listeners = new Map<string, (() => void)[]>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(name: string, listener: () => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  emit(name: string) {
+    for (const listener of this.listeners.get(name) ?? []) listener();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe("connectServerEvents", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.instances = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("marks the queries of the changed topic stale, and only those", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["jobs", "list", { page: 1 }], { jobs: [] });
+    queryClient.setQueryData(["courses", "list"], []);
+    const stop = connectServerEvents(queryClient);
+    FakeEventSource.instances[0]!.emit("ready");
+    FakeEventSource.instances[0]!.emit("jobs");
+    expect(queryClient.getQueryState(["jobs", "list", { page: 1 }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["courses", "list"])?.isInvalidated).toBe(false);
+    stop();
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+  });
+
+  it("reconnects after 1, 2, 5 and then 10 seconds, and refetches everything once back", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["courses", "list"], []);
+    const stop = connectServerEvents(queryClient);
+    FakeEventSource.instances[0]!.emit("ready");
+    const waits = [1000, 2000, 5000, 10_000, 10_000];
+    for (const [index, wait] of waits.entries()) {
+      FakeEventSource.instances[index]!.onerror!();
+      vi.advanceTimersByTime(wait - 1);
+      expect(FakeEventSource.instances).toHaveLength(index + 1);
+      vi.advanceTimersByTime(1);
+      expect(FakeEventSource.instances).toHaveLength(index + 2);
+    }
+    FakeEventSource.instances.at(-1)!.emit("ready");
+    expect(queryClient.getQueryState(["courses", "list"])?.isInvalidated).toBe(true);
+    stop();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Renders the real app (providers and route table) at a path, with the API answered by a fake
+ * `fetch`: tests meet the network boundary, not the hooks.
+ */
+import { render } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import type { SessionUser } from "@app/shared/user";
+import type { SiteInfo } from "@app/shared/site";
+import { AppProviders } from "@/app/providers";
+import { routes } from "@/app/router";
+
+export const testSite: SiteInfo = {
+  name: "Test Jobs",
+  city: "Mysuru",
+  contactEmail: "hello@example.com",
+  whatsappGroupUrl: "https://chat.whatsapp.com/example",
+  facebookGroupUrl: "https://www.facebook.com/groups/example",
+};
+
+export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: "user-1",
+    name: "Asha Rao",
+    email: "asha@example.com",
+    role: "candidate",
+    phone: "9845012345",
+    company: null,
+    ...overrides,
+  };
+}
+
+export type FakeRoute = (request: Request) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/**
+ * Replaces `fetch`: `routes` maps "METHOD /path" to an answer; GET /api/site and GET /api/accounts/me
+ * default to the test site and `user`. Returns the mock, to inspect the requests made.
+ */
+export function mockApi({ user = null, routes = {} }: { user?: SessionUser | null; routes?: Record<string, FakeRoute> } = {}) {
+  const answers: Record<string, FakeRoute> = {
+    "GET /api/site": () => json(testSite),
+    "GET /api/accounts/me": () => json({ user }),
+    ...routes,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input instanceof Request ? input.url : input), "http://localhost"), init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`Unexpected request in test: ${key}`);
+    return answer(request);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

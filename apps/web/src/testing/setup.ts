@@ -1,0 +1,29 @@
+/**
+ * Runs before every web test file: jest-dom matchers, a clean DOM, storage and language between
+ * tests, and a console.error that fails the test unless the test said it expected one.
+ */
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
+import { i18n } from "@/lib/i18n";
+
+// Route modules are lazy: the first visit to a page transforms it, which can take seconds under load.
+configure({ asyncUtilTimeout: 5000 });
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage("en");
+  consoleError = vi.spyOn(console, "error");
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0) {
+    const first = calls[0]?.map((value: unknown) => (value instanceof Error ? value.stack : String(value))).join(" ");
+    throw new Error(`console.error was called ${calls.length} time(s) without expectConsoleError(); first: ${first}`);
+  }
+});
