@@ -54,9 +54,13 @@ export const jobs = pgTable(
   },
   (table) => [
     index("jobs_search_idx").using("gin", table.search),
-    index("jobs_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    // Ascending on purpose: scanned backwards it gives `created_at desc` (nulls first), the order
+    // the list asks for; a `desc nulls last` index could not serve that order.
+    index("jobs_status_created_at_idx").on(table.status, table.createdAt, table.id),
+    // Counting listed jobs reads only this small index (an index-only scan).
+    index("jobs_listed_expires_at_idx").on(table.expiresAt).where(sql`${table.status} = 'active'`),
     index("jobs_status_company_idx").on(table.status, table.company, table.id),
-    index("jobs_employer_id_idx").on(table.employerId, table.createdAt.desc()),
+    index("jobs_employer_id_idx").on(table.employerId, table.createdAt),
     check("jobs_salary_range", sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
   ],
 );
