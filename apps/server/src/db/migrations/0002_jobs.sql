@@ -50,7 +50,8 @@ ALTER TABLE "saved_jobs" ADD CONSTRAINT "saved_jobs_user_id_user_id_fk" FOREIGN 
 ALTER TABLE "saved_jobs" ADD CONSTRAINT "saved_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "jobs_status_created_at_idx" ON "jobs" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "jobs_listed_expires_at_idx" ON "jobs" USING btree ("expires_at") WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_listed_type_idx" ON "jobs" USING btree ("job_type","expires_at") WHERE "jobs"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "jobs_listed_location_idx" ON "jobs" USING btree ("location","expires_at") WHERE "jobs"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "jobs_status_company_idx" ON "jobs" USING btree ("status","company","id");--> statement-breakpoint
 CREATE INDEX "jobs_employer_id_idx" ON "jobs" USING btree ("employer_id","created_at");--> statement-breakpoint
 CREATE INDEX "saved_jobs_job_id_idx" ON "saved_jobs" USING btree ("job_id");--> statement-breakpoint

@@ -57,8 +57,9 @@ export const jobs = pgTable(
     // Ascending on purpose: scanned backwards it gives `created_at desc` (nulls first), the order
     // the list asks for; a `desc nulls last` index could not serve that order.
     index("jobs_status_created_at_idx").on(table.status, table.createdAt, table.id),
-    // Counting listed jobs reads only this small index (an index-only scan).
-    index("jobs_listed_expires_at_idx").on(table.expiresAt).where(sql`${table.status} = 'active'`),
+    // Counts and filter options of listed jobs read only these small indexes (index-only scans).
+    index("jobs_listed_type_idx").on(table.jobType, table.expiresAt).where(sql`${table.status} = 'active'`),
+    index("jobs_listed_location_idx").on(table.location, table.expiresAt).where(sql`${table.status} = 'active'`),
     index("jobs_status_company_idx").on(table.status, table.company, table.id),
     index("jobs_employer_id_idx").on(table.employerId, table.createdAt),
     check("jobs_salary_range", sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
