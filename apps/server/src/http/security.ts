@@ -37,8 +37,10 @@ export function requireSameOriginJson(allowedOrigins: string[]) {
     if (!origin || !allowedOrigins.includes(origin)) {
       return c.json(errorBody(c, "origin_forbidden"), 403);
     }
-    // A DELETE may come without a body; anything with a body must say it is JSON (or an upload).
-    const hasBody = c.req.method !== "DELETE" || Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding");
+    // PUT and DELETE may come without a body (save a job, remove one); POST and PATCH always carry
+    // one, and anything with a body must say it is JSON (or an upload) — never parsed as `{}`.
+    const bodyless = c.req.method === "PUT" || c.req.method === "DELETE";
+    const hasBody = !bodyless || Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding");
     if (!hasBody) return next();
     const contentType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (contentType !== "application/json" && contentType !== "multipart/form-data") {

@@ -206,6 +206,13 @@ describe("saved jobs", () => {
     expect((await employer.agent.put(`/api/jobs/${job.id}/saved`)).status).toBe(403);
     expect((await testApp.agent().put(`/api/jobs/${job.id}/saved`)).status).toBe(401);
     expect((await candidate.agent.put("/api/jobs/00000000-0000-4000-8000-000000000000/saved")).status).toBe(404);
+    const draft = await postJob(employer.agent, { title: "Draft Role" });
+    await testApp.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, draft.id));
+    expect((await candidate.agent.put(`/api/jobs/${draft.id}/saved`)).status).toBe(404);
+
+    // The browser sends a body-less PUT without a content type.
+    const bare = await candidate.agent.request("PUT", `/api/jobs/${job.id}/saved`, undefined);
+    expect(bare.status).toBe(200);
 
     expect((await candidate.agent.delete(`/api/jobs/${job.id}/saved`)).body).toEqual({ saved: false });
     expect((await candidate.agent.get("/api/jobs/saved")).body.jobs).toEqual([]);

@@ -1,5 +1,5 @@
 /** Jobs: create, read, delete, search with filter options, counted views, saved jobs, home stats. */
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   detectJobFlags,
   parseSalaryText,
@@ -145,7 +145,8 @@ export async function getHomeStats(db: Database) {
 }
 
 export async function saveJob(db: Database, userId: string, jobId: string): Promise<void> {
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  // A draft is seen by its employer only, so nobody else can save it either.
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), ne(jobs.status, "draft")));
   if (!job) throw new ApiError(404, "not_found");
   await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
 }
