@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => ({
     VitePWA({
       strategies: "generateSW",
       filename: "service-worker.js",
-      // Registered by main.tsx through virtual:pwa-register, on page load.
+      // Registered by main.tsx with navigator.serviceWorker.register, on page load.
       injectRegister: false,
       includeAssets: ["favicon.svg", "robots.txt"],
       manifest: {

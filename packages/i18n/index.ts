@@ -1,21 +1,23 @@
 /**
- * The translation resources of both languages. Each file locales/<lang>/<area>.json becomes the
- * key prefix `<area>.` (validation.email.required, errors.login_failed, …).
+ * The translation resources, one language at a time. Each file locales/<lang>/<area>.json becomes
+ * the key prefix `<area>.` (validation.email.required, errors.login_failed, …). Every language is
+ * its own chunk (en.ts, kn.ts), so a page loads only the language it shows.
  */
 type Tree = { [key: string]: string | Tree };
+/** One language's texts: area name (the file name) → its keys. */
+export type Translation = Record<string, Tree>;
 
-const files = import.meta.glob<{ default: Tree }>("./locales/*/*.json", { eager: true });
-
-export function buildResources(modules: Record<string, { default: Tree }>) {
-  const resources: Record<string, { translation: Record<string, Tree> }> = {};
-  for (const [path, module] of Object.entries(modules)) {
-    const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, area] = match as unknown as [string, string, string];
-    resources[language] ??= { translation: {} };
-    resources[language].translation[area] = module.default;
+/** Turns `{ "./locales/en/auth.json": {…} }` into `{ auth: {…} }`. */
+function areasOf(files: Record<string, Tree>): Translation {
+  const translation: Translation = {};
+  for (const [file, tree] of Object.entries(files)) {
+    const area = /\/([a-z-]+)\.json$/.exec(file)?.[1];
+    if (area) translation[area] = tree;
   }
-  return resources;
+  return translation;
 }
 
-export const resources = buildResources(files);
+export const loadTranslation = {
+  en: async () => areasOf((await import("./en.ts")).files),
+  kn: async () => areasOf((await import("./kn.ts")).files),
+} satisfies Record<string, () => Promise<Translation>>;

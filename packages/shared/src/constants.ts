@@ -29,3 +29,16 @@ export const delays = {
   guardRedirect: 800,
   thankYouDialog: 500,
 } as const;
+
+/** Job enums and list sizes of SPEC.md §3 and §9 (re-exported by jobs.ts beside the schemas). */
+export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Internship"] as const;
+export type JobType = (typeof jobTypes)[number];
+
+export const jobStatuses = ["active", "filled", "expired", "draft"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export const jobSorts = ["latest", "top"] as const;
+export type JobSort = (typeof jobSorts)[number];
+
+export const jobListPageSize = 10;
+export const featuredJobCount = 3;

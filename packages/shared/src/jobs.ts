@@ -1,17 +1,18 @@
 /** Job inputs, enums and the mapped job shape of SPEC.md §3, shared by the API and the web app. */
 import { z } from "zod";
+import { jobListPageSize, jobSorts, jobTypes, type JobStatus, type JobType } from "./constants.ts";
 
-export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Internship"] as const;
-export type JobType = (typeof jobTypes)[number];
-
-export const jobStatuses = ["active", "filled", "expired", "draft"] as const;
-export type JobStatus = (typeof jobStatuses)[number];
-
-export const jobSorts = ["latest", "top"] as const;
-export type JobSort = (typeof jobSorts)[number];
-
-export const jobListPageSize = 10;
-export const featuredJobCount = 3;
+// The enums and sizes live in constants.ts, which has no zod: the web app's home page uses them.
+export {
+  featuredJobCount,
+  jobListPageSize,
+  jobSorts,
+  jobStatuses,
+  jobTypes,
+  type JobSort,
+  type JobStatus,
+  type JobType,
+} from "./constants.ts";
 
 /**
  * Parses the salary text of the post-job form into whole rupees: digits are kept from the parts

@@ -2,8 +2,10 @@ import { useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { Toaster } from "@/components/ui/toaster";
+import { useCurrentUser } from "@/lib/auth";
 import { i18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { useServerEvents } from "@/lib/server-events";
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -16,9 +18,25 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultClient}>
+        <LiveUpdates />
         {children}
         <Toaster />
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/**
+ * The one server-event stream of the app. It opens once the session is known and reopens when the
+ * signed-in user changes (login, logout), since the server filters events per user.
+ */
+function LiveUpdates() {
+  const currentUser = useCurrentUser();
+  if (currentUser.isPending) return null;
+  return <ServerEventStream sessionKey={currentUser.data?.id ?? null} />;
+}
+
+function ServerEventStream({ sessionKey }: { sessionKey: string | null }) {
+  useServerEvents(sessionKey);
+  return null;
 }

@@ -26,8 +26,6 @@ describe("redirects", () => {
 
 describe("pages", () => {
   it.each([
-    ["/jobs", "Browse Jobs", "Job listings will appear here."],
-    ["/jobs/42", "Job details", "The details of this job will appear here."],
     ["/courses", "Skills Development Courses", "Courses will appear here."],
   ])("%s has its heading and an honest empty state", async (path, heading, empty) => {
     mockApi();

@@ -20,8 +20,10 @@ describe("formatDate", () => {
 });
 
 describe("numbers and rupees", () => {
-  it("groups English numbers the Indian way", () => {
+  it("groups numbers the Indian way in both languages", () => {
     expect(formatNumber(123456, "en")).toBe("1,23,456");
+    expect(formatNumber(123456, "kn")).toBe("1,23,456");
+    expect(formatRupees(150000, "kn")).toBe("₹1,50,000");
   });
 
   it("shows whole rupees", () => {

@@ -1,8 +1,9 @@
 /** Dates, numbers and rupee amounts in the reader's language (ARCHITECTURE.md principle 4). */
 import type { Language } from "@app/shared/constants";
 
-// English uses Indian digit grouping (1,00,000) for numbers: the readers are in Karnataka.
-const numberLocale: Record<Language, string> = { en: "en-IN", kn: "kn-IN" };
+// Both languages group digits the Indian way (1,00,000): the readers are in Karnataka. Kannada
+// text uses Latin digits, and Intl's kn-IN groups in thousands (1,000,000), so it borrows en-IN.
+const numberLocale: Record<Language, string> = { en: "en-IN", kn: "en-IN" };
 const dateLocale: Record<Language, string> = { en: "en-US", kn: "kn-IN" };
 const dateOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
 

@@ -1,10 +1,15 @@
 /**
- * i18next set up once for the app: both languages bundled (packages/i18n), the choice kept on the
- * device under `language`, and `<html lang>` following it so screen readers and fonts switch too.
+ * i18next set up once for the app: the choice kept on the device under `language`, and `<html lang>`
+ * following it so screen readers and fonts switch too.
+ *
+ * Only the language on screen is downloaded (packages/i18n, one chunk per language): a small backend
+ * hands i18next that chunk. main.tsx renders once `i18nReady` has settled, so the first paint is
+ * already translated; switching language loads the other chunk first, then re-renders.
+ * Not a top-level await: that would switch off the bundler's chunk merging for the whole app.
  */
-import i18next from "i18next";
+import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { resources } from "@app/i18n/index.ts";
+import { loadTranslation } from "@app/i18n/index.ts";
 import { languages, type Language } from "@app/shared/constants";
 
 export const LANGUAGE_STORAGE_KEY = "language";
@@ -33,18 +38,37 @@ function applyLanguage(language: string) {
   }
 }
 
+const localeChunks: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(new Error(`No translation for ${language}`), false);
+    loadTranslation[language]().then(
+      (translation) => callback(null, translation),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...languages],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-document.documentElement.lang = i18n.language;
-i18n.on("languageChanged", applyLanguage);
+/** Settles once the stored (or default) language is loaded; render nothing before. */
+export const i18nReady: Promise<void> = i18n
+  .use(localeChunks)
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLanguage(),
+    // No fallback language: it would download English for every Kannada reader, and
+    // packages/i18n/locales.test.ts already guarantees both languages have every key.
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    interpolation: { escapeValue: false },
+  })
+  .then(() => {
+    document.documentElement.lang = i18n.language;
+    // Only a later change is the reader's choice to keep on the device.
+    i18n.on("languageChanged", applyLanguage);
+  });
 
 /** The language in use, narrowed to the two the app offers. */
 export function currentLanguage(): Language {

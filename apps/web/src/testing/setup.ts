@@ -1,6 +1,7 @@
 /**
  * Runs before every web test file: jest-dom matchers, a clean DOM, storage and language between
- * tests, and a console.error that fails the test unless the test said it expected one.
+ * tests, a server-event stream that stays silent (happy-dom has no EventSource, and tests answer
+ * fetch only), and a console.error that fails the test unless the test said it expected one.
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
@@ -12,9 +13,17 @@ configure({ asyncUtilTimeout: 5000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
+/** Connects to nothing and never reports an event; lib/server-events.test.ts drives its own. */
+class SilentEventSource {
+  onerror: (() => void) | null = null;
+  addEventListener() {}
+  close() {}
+}
+
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage("en");
+  vi.stubGlobal("EventSource", SilentEventSource);
   consoleError = vi.spyOn(console, "error");
 });
 

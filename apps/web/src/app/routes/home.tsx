@@ -16,6 +16,8 @@ import {
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
+import { FeaturedJobs } from "@/features/jobs/components/featured-jobs";
+import { HomeStats } from "@/features/jobs/components/home-stats";
 import { useCurrentUser } from "@/lib/auth";
 
 const reasons = [
@@ -196,7 +198,8 @@ export function HomeRoute() {
   return (
     <>
       <Hero />
-      {/* The statistics strip and Featured Jobs (SPEC.md §2 Home, parts 2 and 3) go here, from the jobs feature. */}
+      <HomeStats />
+      <FeaturedJobs />
       <WhyChooseUs />
       <NextStep />
     </>

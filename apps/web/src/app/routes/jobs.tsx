@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { Briefcase } from "lucide-react";
-import { PageFrame } from "./page-frame";
+import { Container } from "@/components/ui/container";
+import { PageHeader } from "@/components/ui/page-header";
+import { JobList } from "@/features/jobs/components/job-list";
 
+/** /jobs: the public job list of SPEC.md §2. */
 export function JobsRoute() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      icon={Briefcase}
-      title={t("pages.jobs.title")}
-      description={t("pages.jobs.description")}
-      emptyTitle={t("pages.jobs.emptyTitle")}
-      emptyDescription={t("pages.jobs.emptyDescription")}
-    />
+    <Container className="grid gap-8 py-8 md:py-12">
+      <PageHeader title={t("pages.jobs.title")} description={t("pages.jobs.description")} />
+      <JobList />
+    </Container>
   );
 }

@@ -28,7 +28,8 @@ describe("language toggle", () => {
   it("starts in the language stored on the device", async () => {
     localStorage.setItem("language", "kn");
     vi.resetModules();
-    const { i18n } = await import("@/lib/i18n");
+    const { i18n, i18nReady } = await import("@/lib/i18n");
+    await i18nReady;
 
     expect(i18n.language).toBe("kn");
     expect(document.documentElement.lang).toBe("kn");
@@ -38,7 +39,8 @@ describe("language toggle", () => {
   it("ignores a stored value that is not a language", async () => {
     localStorage.setItem("language", "fr");
     vi.resetModules();
-    const { i18n } = await import("@/lib/i18n");
+    const { i18n, i18nReady } = await import("@/lib/i18n");
+    await i18nReady;
 
     expect(i18n.language).toBe("en");
   });

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { KeyRound, MailCheck } from "lucide-react";
 import { forgotPasswordSchema } from "@app/shared/auth";
 import { paths } from "@/config/paths";

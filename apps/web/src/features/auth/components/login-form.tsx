@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { Building2, ShieldCheck, UserRound } from "lucide-react";
 import { signInSchema } from "@app/shared/auth";
 import type { SignUpType } from "@app/shared/constants";

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { CircleAlert, CircleCheck, LockKeyhole } from "lucide-react";
 import { newPasswordFormSchema } from "@app/shared/auth";
 import { delays } from "@app/shared/constants";

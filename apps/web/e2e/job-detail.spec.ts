@@ -1,0 +1,131 @@
+/** SPEC.md §2 Job detail: opening a job from the list, sharing its link, its page title, saving it. */
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, toasts } from "./fixtures";
+
+interface PostedJob {
+  id: string;
+  title: string;
+}
+
+/** Posts a job as the employer whose session `request` holds; the title carries a unique word to search for. */
+async function postJob(request: APIRequestContext, baseURL: string, overrides: Record<string, string> = {}): Promise<PostedJob> {
+  const title = `Delivery Executive ${randomBytes(3).toString("hex")}`;
+  const response = await request.post("/api/jobs", {
+    data: {
+      title,
+      company: "Chamundi Logistics",
+      location: "Vijayanagar, Mysuru",
+      salary: "₹15,000 - ₹22,000",
+      type: "Full-time",
+      description: "Deliver orders across the city.\nCollect payments on delivery.",
+      ...overrides,
+    },
+    headers: { origin: baseURL, "content-type": "application/json" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { job } = (await response.json()) as { job: PostedJob };
+  return { id: job.id, title };
+}
+
+test.describe("a job's page", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("opens from its card in the list, and Copy link puts its address in the clipboard", async ({
+    page,
+    request,
+    baseURL,
+    createAccount,
+  }) => {
+    await createAccount("employer");
+    const job = await postJob(request, baseURL!);
+
+    await page.goto(`/jobs?q=${encodeURIComponent(job.title.split(" ").at(-1)!)}`);
+    await page.getByRole("article", { name: job.title }).getByRole("link", { name: "View Details" }).click();
+
+    await expect(page).toHaveURL(`${baseURL}/jobs/${job.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await expect(page.getByText("₹15,000 - ₹22,000 per month")).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(job.title));
+
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("menuitem", { name: "Copy link" }).click();
+
+    await expect(toasts(page).getByText("Link Copied", { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText("Job posting link has been copied to clipboard.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/jobs/${job.id}`);
+  });
+
+  test("is served with the job's title in the HTML", async ({ request, baseURL, createAccount }) => {
+    await createAccount("employer");
+    const job = await postJob(request, baseURL!);
+
+    const response = await request.get(`/jobs/${job.id}`);
+    expect(response.status()).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+    expect(title).toContain(job.title);
+  });
+
+  test("keeps a candidate's Saved after a reload", async ({ page, request, baseURL, createAccount, signUpInPage }) => {
+    await createAccount("employer");
+    const job = await postJob(request, baseURL!);
+    await signUpInPage("candidate");
+
+    await page.goto(`/jobs/${job.id}`);
+    const save = page.getByRole("button", { name: "Save", exact: true });
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    const stored = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/jobs/${job.id}/saved`) && response.request().method() === "PUT",
+    );
+    await save.click();
+    expect((await stored).status()).toBe(200);
+    await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("asks a guest who wants to apply to log in as a candidate, then brings them back", async ({
+    page,
+    request,
+    baseURL,
+    createAccount,
+  }) => {
+    await createAccount("employer");
+    const job = await postJob(request, baseURL!);
+
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole("button", { name: "Apply Now" }).click();
+
+    await expect(toasts(page).getByText("Authentication Required", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`);
+  });
+});
+
+test("a job that does not exist shows Job Not Found with a way to all jobs", async ({ page, consoleGuard }) => {
+  // The page's own 404 and the API's 404 for the job are what this test is about.
+  consoleGuard.allowHttpErrors(404);
+  await page.goto("/jobs/00000000-0000-4000-8000-000000000000");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Job Not Found" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Browse All Jobs" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the actions stay in reach at the bottom of the screen", async ({ page, request, baseURL, createAccount }) => {
+    await createAccount("employer");
+    const job = await postJob(request, baseURL!, {
+      description: Array.from({ length: 60 }, (_, line) => `Line ${line + 1} of a long description.`).join("\n"),
+    });
+
+    await page.goto(`/jobs/${job.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    const actions = page.getByRole("complementary", { name: "Job actions" });
+    await expect(actions.getByRole("button", { name: "Apply Now" })).toBeInViewport();
+    await expect(actions.getByRole("button", { name: "Share" })).toBeInViewport();
+  });
+});

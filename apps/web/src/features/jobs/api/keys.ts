@@ -1,0 +1,28 @@
+/**
+ * The one query-key factory for jobs. Every key starts with "jobs", the server-event topic, so a
+ * `jobs` event (a job posted, filled or deleted anywhere) refetches every jobs query on screen.
+ */
+import type { JobSearch } from "@app/shared/jobs";
+
+/** The parameters of `GET /api/jobs` and `GET /api/jobs/options`; absent ones take the server's defaults. */
+export type JobListParams = Partial<JobSearch>;
+
+/** Drops absent and empty parameters, so `{ q: "" }` and `{}` are one cache entry and one request. */
+function withoutEmpty(params: JobListParams): JobListParams {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export const jobsKeys = {
+  all: ["jobs"] as const,
+  lists: () => [...jobsKeys.all, "list"] as const,
+  list: (params: JobListParams) => [...jobsKeys.lists(), withoutEmpty(params)] as const,
+  options: (params: JobListParams) => [...jobsKeys.all, "options", withoutEmpty(params)] as const,
+  details: () => [...jobsKeys.all, "detail"] as const,
+  detail: (id: string) => [...jobsKeys.details(), id] as const,
+  stats: () => [...jobsKeys.all, "stats"] as const,
+};
+
+/** The query string the API expects: strings only, nothing empty. */
+export function toJobQuery(params: JobListParams): Record<string, string> {
+  return Object.fromEntries(Object.entries(withoutEmpty(params)).map(([name, value]) => [name, String(value)]));
+}

@@ -1,0 +1,63 @@
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Send, UserRound } from "lucide-react";
+import type { SessionUser } from "@app/shared/user";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/utils";
+
+type ApplySectionProps = {
+  jobId: string;
+  user: SessionUser | null;
+  /**
+   * Opens the apply dialog for a signed-in candidate. The applications feature supplies it through
+   * the route; until then a candidate sees a note pointing to the profile instead of a dead button.
+   */
+  onApply?: () => void;
+  className?: string;
+};
+
+/**
+ * Apply Now (SPEC.md §5 Applying): a guest, employer or admin is told to log in as a candidate and
+ * sent to the candidate login, which brings them back to this job afterwards.
+ */
+export function ApplySection({ jobId, user, onApply, className }: ApplySectionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  if (user?.role === "candidate") {
+    if (onApply) {
+      return (
+        <Button size="lg" className={cn("w-full", className)} onClick={onApply}>
+          <Send aria-hidden="true" />
+          {t("job-detail.apply.button")}
+        </Button>
+      );
+    }
+    return (
+      <p className={cn("text-sm text-muted-foreground", className)}>
+        {t("job-detail.apply.profileNote")}{" "}
+        <Link
+          to={paths.candidateProfile.href()}
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <UserRound aria-hidden="true" className="size-4" />
+          {t("job-detail.apply.profileLink")}
+        </Link>
+      </p>
+    );
+  }
+
+  function requireCandidateLogin() {
+    toast.error(t("job-detail.apply.authTitle"), { description: t("job-detail.apply.authDescription") });
+    void navigate(paths.login.href("candidate", paths.job.href(jobId)));
+  }
+
+  return (
+    <Button size="lg" className={cn("w-full", className)} onClick={requireCandidateLogin}>
+      <Send aria-hidden="true" />
+      {t("job-detail.apply.button")}
+    </Button>
+  );
+}

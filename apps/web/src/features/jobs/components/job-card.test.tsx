@@ -1,0 +1,82 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { toast } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
+import { mockApi, renderApp } from "@/testing/render-app";
+import { deferred, emptyStats, filterOptions, queriesTo, searchResult, testJob } from "../test-utils";
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+const jobs = [
+  testJob({ title: "Delivery Executive", type: "Part-time", salaryMin: 15000, salaryMax: 22000 }),
+  testJob({ title: "Shop Assistant", salaryMin: 18000, salaryMax: 18000, postedAt: "2024-03-04T08:00:00.000Z" }),
+  testJob({ title: "Tailor", salaryMin: null, salaryMax: null, postedAt: "2026-11-21T06:00:00.000Z" }),
+];
+
+function card(title: string) {
+  return screen.getByRole("article", { name: title });
+}
+
+describe("job card", () => {
+  it("shows the home page's 3 newest jobs as featured cards", async () => {
+    const fetchMock = mockApi({
+      routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/stats": emptyStats },
+    });
+    renderApp("/");
+
+    const section = await screen.findByRole("region", { name: "Featured Jobs" });
+    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ pageSize: "3" }]);
+    expect(within(section).getAllByRole("article")).toHaveLength(3);
+
+    const delivery = within(card("Delivery Executive"));
+    expect(delivery.getByText("Chamundi Logistics")).toBeInTheDocument();
+    expect(delivery.getByText("Vijayanagar, Mysuru")).toBeInTheDocument();
+    expect(delivery.getByText("₹15,000 - ₹22,000 per month")).toBeInTheDocument();
+    expect(delivery.getByText("Part-time")).toBeInTheDocument();
+    expect(delivery.getByText("Posted on 5 Mar 2024")).toBeInTheDocument();
+    expect(delivery.getByText("Featured")).toBeInTheDocument();
+    expect(delivery.getByRole("link", { name: "View Details" })).toHaveAttribute("href", `/jobs/${jobs[0]!.id}`);
+    expect(card("Delivery Executive").className).toContain("border-highlight");
+
+    expect(within(card("Shop Assistant")).getByText("₹18,000 per month")).toBeInTheDocument();
+    expect(within(card("Shop Assistant")).getByText("Posted on 4 Mar 2024")).toBeInTheDocument();
+    expect(within(card("Tailor")).getByText("Salary not specified")).toBeInTheDocument();
+    expect(within(card("Tailor")).getByText("Posted on 21 Nov 2026")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "View All Jobs" })).toHaveAttribute("href", "/jobs");
+  });
+
+  it("writes salary, type and date the Kannada way", async () => {
+    await i18n.changeLanguage("kn");
+    mockApi({ routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/stats": emptyStats } });
+    renderApp("/");
+
+    await screen.findByRole("region", { name: "ವಿಶೇಷ ಉದ್ಯೋಗಗಳು" });
+    const delivery = within(card("Delivery Executive"));
+    expect(delivery.getByText("ತಿಂಗಳಿಗೆ ₹15,000 - ₹22,000")).toBeInTheDocument();
+    expect(delivery.getByText("ಅರೆಕಾಲಿಕ")).toBeInTheDocument();
+    expect(delivery.getByText("ಪೋಸ್ಟ್ ಮಾಡಿದ ದಿನ: 5 ಮಾರ್ಚ್ 2024")).toBeInTheDocument();
+    expect(delivery.getByText("ವಿಶೇಷ")).toBeInTheDocument();
+    expect(within(card("Tailor")).getByText("ಸಂಬಳ ತಿಳಿಸಿಲ್ಲ")).toBeInTheDocument();
+  });
+
+  it("keeps Featured Jobs hidden while the jobs load", async () => {
+    const answer = deferred<Response>();
+    mockApi({ routes: { "GET /api/jobs": () => answer.promise, "GET /api/jobs/stats": emptyStats } });
+    renderApp("/");
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Why Choose Us" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Featured Jobs" })).not.toBeInTheDocument();
+    answer.resolve(await searchResult(jobs));
+    expect(await screen.findByRole("region", { name: "Featured Jobs" })).toBeInTheDocument();
+  });
+
+  it("marks no job as featured in the job list", async () => {
+    mockApi({ routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/options": () => filterOptions() } });
+    renderApp("/jobs");
+
+    expect(await screen.findByRole("article", { name: "Delivery Executive" })).toBeInTheDocument();
+    expect(screen.queryByText("Featured")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ArrowRight, Building2, CalendarDays, IndianRupee, MapPin, Star } from "lucide-react";
+import type { Job } from "@app/shared/jobs";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/utils";
+import { useJobFormat } from "../hooks/use-job-format";
+
+type JobCardProps = {
+  job: Pick<Job, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt">;
+  /** The home page's newest jobs: a Featured badge and an accent border (SPEC.md §2). */
+  featured?: boolean;
+  className?: string;
+};
+
+/** One job in a list (SPEC.md §2 job card): what, who, where, how much, since when, and a link to it. */
+export function JobCard({ job, featured = false, className }: JobCardProps) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const titleId = useId();
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        featured ? "border-highlight ring-1 ring-highlight/60" : "border-border",
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">{format.type(job.type)}</Badge>
+        {featured && (
+          <Badge className="bg-highlight text-highlight-foreground">
+            <Star aria-hidden="true" className="fill-current" />
+            {t("jobs.card.featured")}
+          </Badge>
+        )}
+      </div>
+      <div className="grid gap-1">
+        <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+          {job.title}
+        </h3>
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="sr-only">{t("jobs.card.company")}: </span>
+          <span className="min-w-0 break-words">{job.company}</span>
+        </p>
+      </div>
+      <dl className="grid gap-2 text-sm">
+        <div className="flex items-start gap-2">
+          <dt className="flex h-5 shrink-0 items-center">
+            <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">{t("jobs.card.location")}</span>
+          </dt>
+          <dd className="min-w-0 break-words">{job.location}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt className="flex h-5 shrink-0 items-center">
+            <IndianRupee aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">{t("jobs.card.salary")}</span>
+          </dt>
+          <dd className="font-medium">{format.salary(job)}</dd>
+        </div>
+        <div className="flex items-start gap-2 text-muted-foreground">
+          <dt className="flex h-5 shrink-0 items-center">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t("jobs.card.posted")}</span>
+          </dt>
+          <dd>
+            <time dateTime={job.postedAt}>{t("jobs.card.postedOn", { date: format.date(job.postedAt) })}</time>
+          </dd>
+        </div>
+      </dl>
+      <Button asChild variant="outline" className="mt-auto w-full">
+        <Link to={paths.job.href(job.id)} aria-describedby={titleId}>
+          {t("jobs.card.viewDetails")}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth";
+import { useSite } from "@/lib/site";
+import { useJob } from "../api/get-job";
+import { JobDetail, JobDetailSkeleton, JobLoadError, JobNotFound } from "./job-detail";
+
+/**
+ * Keeps the tab's title on this page's subject while it is open. The server already sends job pages
+ * with the job in <title>; this covers arriving from inside the app. Leaving restores the site name.
+ */
+function useDocumentTitle(title: string | null) {
+  const siteName = useSite().data?.name;
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = siteName ? `${title} | ${siteName}` : title;
+    return () => {
+      document.title = siteName ?? previous;
+    };
+  }, [title, siteName]);
+}
+
+type JobDetailPageProps = {
+  id: string;
+  /** Opens the apply dialog for a signed-in candidate; supplied by the route once applying exists. */
+  onApply?: () => void;
+};
+
+/** /jobs/:id: the job, or 'Job Not Found', or the load error with a retry. */
+export function JobDetailPage({ id, onApply }: JobDetailPageProps) {
+  const { t } = useTranslation();
+  const job = useJob(id);
+  const currentUser = useCurrentUser();
+  const notFound = job.error instanceof ApiError && job.error.status === 404;
+  const loadFailed = job.isError && !notFound;
+
+  const data = notFound ? undefined : job.data;
+  useDocumentTitle(
+    data ? `${data.job.title} · ${data.job.company} · ${data.job.location}` : notFound ? t("job-detail.notFound.title") : null,
+  );
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    // One toast per failed load; the id lets a retry that fails again replace it rather than stack.
+    toast.error(t("job-detail.loadError.toastTitle"), {
+      id: `job-load-error-${id}`,
+      description: t("job-detail.loadError.toastDescription"),
+    });
+  }, [loadFailed, job.errorUpdatedAt, id, t]);
+
+  if (notFound) return <JobNotFound />;
+  if (data && !currentUser.isPending) {
+    // A failed account check leaves the page usable as a guest's.
+    return <JobDetail job={data.job} saved={data.saved} user={currentUser.data ?? null} onApply={onApply} />;
+  }
+  if (job.isError) return <JobLoadError onRetry={() => void job.refetch()} retrying={job.isFetching} />;
+  return <JobDetailSkeleton />;
+}

@@ -1,0 +1,335 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Job } from "@app/shared/jobs";
+import { toast } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
+import { json, mockApi, renderApp, testSite, testUser, type FakeRoute } from "@/testing/render-app";
+
+const jobId = "0b6f3c1e-4a52-4f7e-9d51-2f4a8c0e7b11";
+const jobPath = `/jobs/${jobId}`;
+
+function testJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: jobId,
+    title: "Delivery Executive",
+    company: "Chamundi Logistics",
+    location: "Vijayanagar, Mysuru",
+    salaryMin: 15000,
+    salaryMax: 22000,
+    salary: "₹15,000 - ₹22,000 per month",
+    type: "Full-time",
+    status: "active",
+    description: "Deliver orders across the city.\nCollect payments on delivery.",
+    requirements: null,
+    responsibilities: null,
+    employerId: "employer-1",
+    views: 12,
+    flags: [],
+    postedAt: "2024-03-05T10:00:00.000Z",
+    expiresAt: null,
+    filledAt: null,
+    ...overrides,
+  };
+}
+
+function jobRoute(job: Job = testJob(), saved = false): Record<string, FakeRoute> {
+  return { [`GET /api/jobs/${job.id}`]: () => json({ job, saved }) };
+}
+
+const notFound = () => json({ error: { code: "not_found", message: "Not found.", requestId: "r1" } }, 404);
+
+function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const request = new Request(new URL(String(input), "http://localhost"), init);
+    return request.method === method && new URL(request.url).pathname === path;
+  });
+}
+
+function pathOf(router: ReturnType<typeof renderApp>["router"]) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+async function openShareMenu() {
+  await userEvent.click(await screen.findByRole("button", { name: "Share" }));
+  return screen.findByRole("menu");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts between renders: a toast of one test must not show up in the next.
+  toast.dismiss();
+});
+
+describe("job detail", () => {
+  it("shows the job with its salary, type, date and views, and keeps the description's line breaks", async () => {
+    mockApi({
+      routes: jobRoute(
+        testJob({
+          description: "Deliver orders across the city.\nCollect payments on delivery.\n\n<b>Not bold</b>",
+          responsibilities: "Plan the route.\nLoad the bike.",
+          requirements: "Two-wheeler licence.",
+        }),
+      ),
+    });
+    renderApp(jobPath);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Delivery Executive" })).toBeInTheDocument();
+    expect(screen.getByText("Chamundi Logistics")).toBeInTheDocument();
+    expect(screen.getByText("Vijayanagar, Mysuru")).toBeInTheDocument();
+    expect(screen.getByText("₹15,000 - ₹22,000 per month")).toBeInTheDocument();
+    expect(screen.getByText("Full-time")).toBeInTheDocument();
+    expect(screen.getByText("Posted on 5 Mar 2024")).toBeInTheDocument();
+    expect(screen.getByText("12 views")).toBeInTheDocument();
+
+    const description = screen.getByRole("region", { name: "Job Description" });
+    const text = within(description).getByText(/Deliver orders/);
+    expect(text.textContent).toBe("Deliver orders across the city.\nCollect payments on delivery.\n\n<b>Not bold</b>");
+    expect(text).toHaveClass("whitespace-pre-line");
+    expect(description.querySelector("b")).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Responsibilities" })).getByText(/Plan the route/).textContent).toBe(
+      "Plan the route.\nLoad the bike.",
+    );
+    expect(screen.getByRole("region", { name: "Requirements" })).toHaveTextContent("Two-wheeler licence.");
+    const headings = within(screen.getByRole("main")).getAllByRole("heading").map((heading) => heading.tagName);
+    expect(headings).toEqual(["H1", "H2", "H2", "H2"]);
+    await waitFor(() => expect(document.title).toBe(`Delivery Executive · Chamundi Logistics · Vijayanagar, Mysuru | ${testSite.name}`));
+  });
+
+  it("writes the salary, type and date in Kannada", async () => {
+    await i18n.changeLanguage("kn");
+    mockApi({ routes: jobRoute(testJob({ salaryMin: 150000, salaryMax: 150000, type: "Part-time" })) });
+    renderApp(jobPath);
+
+    expect(await screen.findByText("ತಿಂಗಳಿಗೆ ₹1,50,000")).toBeInTheDocument();
+    expect(screen.getByText("ಅರೆಕಾಲಿಕ")).toBeInTheDocument();
+    expect(screen.getByText(/^ಪೋಸ್ಟ್ ಮಾಡಿದ ದಿನ: 5 \S+ 2024$/)).toBeInTheDocument();
+  });
+
+  it("says when the salary is not given", async () => {
+    mockApi({ routes: jobRoute(testJob({ salaryMin: null, salaryMax: null })) });
+    renderApp(jobPath);
+    expect(await screen.findByText("Salary not specified")).toBeInTheDocument();
+  });
+
+  it("shows 'Job Not Found' with a way back to the job list", async () => {
+    mockApi({ routes: { [`GET /api/jobs/${jobId}`]: notFound } });
+    const { router } = renderApp(jobPath);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Job Not Found | ${testSite.name}`));
+    await userEvent.click(screen.getByRole("link", { name: "Browse All Jobs" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/jobs"));
+  });
+
+  it("tells the reader when loading fails and loads again on retry", async () => {
+    let calls = 0;
+    mockApi({
+      routes: {
+        [`GET /api/jobs/${jobId}`]: () => {
+          calls += 1;
+          return calls === 1
+            ? json({ error: { code: "internal", message: "Something went wrong.", requestId: "r1" } }, 500)
+            : json({ job: testJob(), saved: false });
+        },
+      },
+    });
+    renderApp(jobPath);
+
+    expect(await screen.findByText("Error loading job")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Could not load this job" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Delivery Executive" })).toBeInTheDocument();
+  });
+
+  it("shows a filled job as filled, without Apply Now", async () => {
+    mockApi({ routes: jobRoute(testJob({ status: "filled", filledAt: "2024-04-01T10:00:00.000Z" })) });
+    renderApp(jobPath);
+
+    expect(await screen.findByText("This position has been filled")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Apply Now" })).not.toBeInTheDocument();
+  });
+});
+
+describe("Apply Now", () => {
+  it.each([
+    ["a guest", null],
+    ["an employer", testUser({ role: "employer", company: "Chamundi Logistics" })],
+  ])("asks %s to log in as a candidate and comes back to the job afterwards", async (_who, user) => {
+    mockApi({ user, routes: jobRoute() });
+    const { router } = renderApp(jobPath);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Apply Now" }));
+
+    expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
+    expect(screen.getByText("Please login as a candidate to apply for jobs.")).toBeInTheDocument();
+    await waitFor(() => expect(pathOf(router)).toBe(`/login/candidate?redirectTo=${encodeURIComponent(jobPath)}`));
+  });
+
+  it("points a candidate to the profile until applying is available here", async () => {
+    mockApi({ user: testUser(), routes: jobRoute() });
+    renderApp(jobPath);
+
+    expect(await screen.findByRole("link", { name: "Go to My Profile" })).toHaveAttribute("href", "/candidate/profile");
+    expect(screen.queryByRole("button", { name: "Apply Now" })).not.toBeInTheDocument();
+  });
+});
+
+describe("Save", () => {
+  it("saves and unsaves for a candidate: PUT, then DELETE", async () => {
+    const fetchMock = mockApi({
+      user: testUser(),
+      routes: {
+        ...jobRoute(),
+        [`PUT /api/jobs/${jobId}/saved`]: () => json({ saved: true }),
+        [`DELETE /api/jobs/${jobId}/saved`]: () => json({ saved: false }),
+      },
+    });
+    renderApp(jobPath);
+
+    const save = await screen.findByRole("button", { name: "Save" });
+    expect(save).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(save);
+    const saved = await screen.findByRole("button", { name: "Saved" });
+    expect(saved).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(requestsTo(fetchMock, "PUT", `/api/jobs/${jobId}/saved`)).toHaveLength(1));
+    // The server refuses a PUT that does not say it is JSON.
+    const [[input, init]] = requestsTo(fetchMock, "PUT", `/api/jobs/${jobId}/saved`) as [[RequestInfo, RequestInit]];
+    expect(new Request(new URL(String(input), "http://localhost"), init).headers.get("content-type")).toBe("application/json");
+
+    await userEvent.click(saved);
+    expect(await screen.findByRole("button", { name: "Save" })).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(requestsTo(fetchMock, "DELETE", `/api/jobs/${jobId}/saved`)).toHaveLength(1));
+  });
+
+  it("shows Saved for a job the candidate saved before", async () => {
+    mockApi({ user: testUser(), routes: jobRoute(testJob(), true) });
+    renderApp(jobPath);
+    expect(await screen.findByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("goes back to Save and says so when saving fails", async () => {
+    let answer!: (response: Response) => void;
+    mockApi({
+      user: testUser(),
+      routes: {
+        ...jobRoute(),
+        [`PUT /api/jobs/${jobId}/saved`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+    });
+    renderApp(jobPath);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Save" }));
+    // Shown at once, before the server answers.
+    expect(await screen.findByRole("button", { name: "Saved" })).toBeInTheDocument();
+    await act(async () => answer(json({ error: { code: "internal", message: "Something went wrong.", requestId: "r1" } }, 500)));
+
+    expect(await screen.findByText("Could not save the job")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Save" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("sends a guest to the candidate login", async () => {
+    const fetchMock = mockApi({ routes: jobRoute() });
+    const { router } = renderApp(jobPath);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Save" }));
+    await waitFor(() => expect(pathOf(router)).toBe(`/login/candidate?redirectTo=${encodeURIComponent(jobPath)}`));
+    expect(requestsTo(fetchMock, "PUT", `/api/jobs/${jobId}/saved`)).toHaveLength(0);
+  });
+
+  it.each(["employer", "admin"] as const)("is not offered to an %s", async (role) => {
+    mockApi({ user: testUser({ role }), routes: jobRoute() });
+    renderApp(jobPath);
+
+    expect(await screen.findByRole("button", { name: "Share" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Save/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("Share", () => {
+  it("copies the job's link and confirms it", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", Object.create(navigator, { clipboard: { value: { writeText } } }));
+    mockApi({ routes: jobRoute() });
+    renderApp(jobPath);
+
+    const menu = await openShareMenu();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Copy link" }));
+
+    expect(await screen.findByText("Link Copied")).toBeInTheDocument();
+    expect(screen.getByText("Job posting link has been copied to clipboard.")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${jobPath}`);
+  });
+
+  it("works from the keyboard", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", Object.create(navigator, { clipboard: { value: { writeText } } }));
+    mockApi({ routes: jobRoute() });
+    renderApp(jobPath);
+
+    const share = await screen.findByRole("button", { name: "Share" });
+    act(() => share.focus());
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Copy link" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    expect(within(menu).getByRole("menuitem", { name: /WhatsApp/ })).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}{Enter}");
+
+    expect(await screen.findByText("Link Copied")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(share).toHaveFocus();
+  });
+
+  it("shows the link to copy by hand when the browser has no clipboard", async () => {
+    vi.stubGlobal("navigator", Object.create(navigator, { clipboard: { value: undefined } }));
+    mockApi({ routes: jobRoute() });
+    renderApp(jobPath);
+
+    const menu = await openShareMenu();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Copy link" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Copy this link" });
+    expect(within(dialog).getByLabelText("Job link")).toHaveValue(`${window.location.origin}${jobPath}`);
+    expect(screen.queryByText("Link Copied")).not.toBeInTheDocument();
+  });
+
+  it("offers WhatsApp with the job in English and Kannada, Facebook and e-mail, in new tabs", async () => {
+    mockApi({ routes: jobRoute() });
+    renderApp(jobPath);
+    const menu = await openShareMenu();
+    const url = `${window.location.origin}${jobPath}`;
+
+    const whatsapp = within(menu).getByRole("menuitem", { name: /WhatsApp/ });
+    expect(whatsapp).toHaveAttribute("target", "_blank");
+    expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+    const whatsappUrl = () => new URL(whatsapp.getAttribute("href")!);
+    expect(whatsappUrl().origin + whatsappUrl().pathname).toBe("https://wa.me/");
+    // The Kannada texts arrive when the menu opens.
+    await waitFor(() => expect(whatsappUrl().searchParams.get("text")).toContain("ಉದ್ಯೋಗಾವಕಾಶ: Delivery Executive"));
+    const message = whatsappUrl().searchParams.get("text")!;
+    for (const line of [
+      "Job opening: Delivery Executive",
+      "Company: Chamundi Logistics",
+      "Location: Vijayanagar, Mysuru",
+      "Salary: ₹15,000 - ₹22,000 per month",
+      "ಸ್ಥಳ: Vijayanagar, Mysuru",
+      "ಸಂಬಳ: ತಿಂಗಳಿಗೆ ₹15,000 - ₹22,000",
+      url,
+    ]) {
+      expect(message).toContain(line);
+    }
+    expect(message.indexOf("Job opening")).toBeLessThan(message.indexOf("ಉದ್ಯೋಗಾವಕಾಶ"));
+
+    const facebook = within(menu).getByRole("menuitem", { name: /Facebook/ });
+    expect(facebook).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(facebook).toHaveAttribute("rel", "noopener noreferrer");
+
+    const email = within(menu).getByRole("menuitem", { name: "E-mail" }).getAttribute("href")!;
+    expect(email.startsWith("mailto:?subject=")).toBe(true);
+    expect(decodeURIComponent(email)).toContain("Job: Delivery Executive at Chamundi Logistics");
+    expect(decodeURIComponent(email)).toContain(url);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The job detail page's pieces (SPEC.md §2 Job detail): the job itself with its actions, the
+ * loading skeleton, 'Job Not Found' and the load error. The data comes from JobDetailPage.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import {
+  ArrowLeft,
+  BriefcaseBusiness,
+  Building2,
+  CalendarDays,
+  CircleCheck,
+  Eye,
+  IndianRupee,
+  MapPin,
+  SearchX,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
+import type { Job } from "@app/shared/jobs";
+import type { SessionUser } from "@app/shared/user";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { useJobFormat } from "../hooks/use-job-format";
+import { ApplySection } from "./apply-button";
+import { closedReason } from "./job-detail-format";
+import { SaveJobButton } from "./save-job-button";
+import { ShareMenu } from "./share-menu";
+
+function BackToJobs() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="link" className="w-fit px-0">
+      <Link to={paths.jobs.href()}>
+        <ArrowLeft aria-hidden="true" />
+        {t("job-detail.back")}
+      </Link>
+    </Button>
+  );
+}
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2.5">
+      <dt className="flex h-[1lh] shrink-0 items-center text-muted-foreground">
+        <Icon aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A block of the employer's text: their line breaks kept, never parsed as HTML. */
+function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="break-words whitespace-pre-line text-foreground/90">{text}</p>
+    </section>
+  );
+}
+
+function ClosedNotice({ reason }: { reason: "filled" | "closed" }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-highlight/50 bg-highlight-soft p-4 text-highlight-foreground">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="grid gap-0.5">
+        <p className="font-semibold">{t(`job-detail.${reason}.title`)}</p>
+        <p className="text-sm">{t(`job-detail.${reason}.description`)}</p>
+      </div>
+    </div>
+  );
+}
+
+type JobDetailProps = {
+  job: Job;
+  saved: boolean;
+  user: SessionUser | null;
+  /** Opens the apply dialog for a candidate (the applications feature); see ApplySection. */
+  onApply?: () => void;
+};
+
+export function JobDetail({ job, saved, user, onApply }: JobDetailProps) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const language = currentLanguage();
+  const closed = closedReason(job);
+  const salaryKnown = job.salaryMin !== null || job.salaryMax !== null;
+
+  return (
+    <Container className="py-6 md:py-10">
+      <BackToJobs />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <article aria-labelledby="job-title" className="grid min-w-0 gap-6">
+          <header className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+            <h1 id="job-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {job.title}
+            </h1>
+            <dl className="grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
+              <Fact icon={Building2} label={t("job-detail.company")}>
+                <span className="font-medium">{job.company}</span>
+              </Fact>
+              <Fact icon={MapPin} label={t("job-detail.location")}>
+                {job.location}
+              </Fact>
+              <Fact icon={IndianRupee} label={t("job-detail.salary")}>
+                <span className={salaryKnown ? "font-semibold text-success" : "text-muted-foreground"}>
+                  {format.salary(job)}
+                </span>
+              </Fact>
+              <Fact icon={BriefcaseBusiness} label={t("job-detail.type")}>
+                <Badge variant="secondary">{format.type(job.type)}</Badge>
+              </Fact>
+            </dl>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {t("job-detail.posted", { date: format.date(job.postedAt) })}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Eye aria-hidden="true" className="size-4" />
+                {t("job-detail.views", { count: job.views, formatted: formatNumber(job.views, language) })}
+              </span>
+            </p>
+          </header>
+
+          {closed && <ClosedNotice reason={closed} />}
+
+          <div className="grid gap-8 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+            <TextSection id="job-description" title={t("job-detail.sections.description")} text={job.description} />
+            {job.responsibilities && (
+              <TextSection
+                id="job-responsibilities"
+                title={t("job-detail.sections.responsibilities")}
+                text={job.responsibilities}
+              />
+            )}
+            {job.requirements && (
+              <TextSection id="job-requirements" title={t("job-detail.sections.requirements")} text={job.requirements} />
+            )}
+          </div>
+        </article>
+
+        {/* On phones the actions stay in reach at the bottom of the screen; beside the job on wide screens. */}
+        <aside
+          aria-label={t("job-detail.actions")}
+          className="sticky bottom-0 z-30 -mx-4 border-t border-border bg-card/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-xl lg:border lg:p-5 lg:shadow-sm"
+        >
+          <div className="flex flex-wrap items-center gap-2 lg:grid">
+            {!closed && <ApplySection jobId={job.id} user={user} onApply={onApply} className="flex-1 basis-40 lg:basis-auto" />}
+            <div className="flex gap-2 max-lg:ml-auto lg:grid lg:grid-cols-2">
+              <SaveJobButton jobId={job.id} saved={saved} user={user} />
+              <ShareMenu job={job} />
+            </div>
+          </div>
+        </aside>
+      </div>
+    </Container>
+  );
+}
+
+/** Stands in for the job while it loads, with the loading text for screen readers. */
+export function JobDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Container className="py-6 md:py-10">
+      <span role="status" className="sr-only">
+        {t("job-detail.loading")}
+      </span>
+      <Skeleton className="h-5 w-32" />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <div className="grid gap-6">
+          <div className="grid gap-4 rounded-xl border border-border bg-card p-5 sm:p-6">
+            <Skeleton className="h-8 w-3/4" />
+            <div className="grid gap-3 sm:grid-cols-2">
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} className="h-4 w-40" />
+              ))}
+            </div>
+            <Skeleton className="h-4 w-56" />
+          </div>
+          <div className="grid gap-3 rounded-xl border border-border bg-card p-5 sm:p-6">
+            <Skeleton className="h-6 w-40" />
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-4 w-full" />
+            ))}
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+        <div className="hidden gap-2 rounded-xl border border-border bg-card p-5 lg:grid">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function Message({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
+  return (
+    <Container className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="max-w-md text-muted-foreground">{description}</p>
+      {children}
+    </Container>
+  );
+}
+
+/** The job does not exist, was deleted, or is someone else's draft. */
+export function JobNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Message icon={SearchX} title={t("job-detail.notFound.title")} description={t("job-detail.notFound.description")}>
+      <Button asChild size="lg">
+        <Link to={paths.jobs.href()}>{t("job-detail.notFound.browse")}</Link>
+      </Button>
+    </Message>
+  );
+}
+
+export function JobLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Message icon={TriangleAlert} title={t("job-detail.loadError.title")} description={t("job-detail.loadError.description")}>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onRetry} disabled={retrying}>
+          {t("common.actions.retry")}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.jobs.href()}>{t("job-detail.back")}</Link>
+        </Button>
+      </div>
+    </Message>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { RotateCcw, Search } from "lucide-react";
+import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
+import type { FilterOption } from "@app/shared/jobs";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useJobOptions } from "../api/get-job-options";
+import { useJobFormat } from "../hooks/use-job-format";
+import type { JobSearchFilters } from "../hooks/use-job-search-params";
+
+/** Typing pauses this long before the list follows; Enter or the button search at once. */
+const typingDelayMs = 400;
+
+type JobFiltersProps = {
+  filters: JobSearchFilters;
+  onChange: (changes: Partial<JobSearchFilters>, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+};
+
+/** The search box, type and location (choices with counts from the server), sort and reset (SPEC.md §2 Job list). */
+export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const language = currentLanguage();
+  const options = useJobOptions({ q: filters.q, type: filters.type, location: filters.location });
+  const filtered = Boolean(filters.q || filters.type || filters.location || filters.sort !== "latest");
+
+  const withCount = (label: string, count: number) => t("jobs.filters.optionCount", { label, count: formatNumber(count, language) });
+  const typeChoices = withSelected(options.data?.types, filters.type);
+  const locationChoices = withSelected(options.data?.locations, filters.location);
+
+  return (
+    <section aria-label={t("jobs.filters.title")} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <SearchBox value={filters.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
+      <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
+        <FormField label={t("jobs.filters.type")}>
+          <NativeSelect
+            value={filters.type ?? ""}
+            onChange={(event) => onChange({ type: (event.target.value || undefined) as JobType | undefined })}
+          >
+            <option value="">{t("jobs.filters.allTypes")}</option>
+            {typeChoices
+              .filter((choice): choice is FilterOption & { value: JobType } => (jobTypes as readonly string[]).includes(choice.value))
+              .map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {withCount(format.type(choice.value), choice.count)}
+                </option>
+              ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t("jobs.filters.location")}>
+          <NativeSelect value={filters.location} onChange={(event) => onChange({ location: event.target.value })}>
+            <option value="">{t("jobs.filters.allLocations")}</option>
+            {locationChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {withCount(choice.value, choice.count)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label={t("jobs.filters.sort")} className="col-span-2 lg:col-span-1">
+          <NativeSelect value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as JobSort })}>
+            {jobSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`jobs.filters.sorts.${sort}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {/* On a phone it takes a row of its own, so it shows only when there is something to reset. */}
+        <Button
+          variant="outline"
+          onClick={onReset}
+          disabled={!filtered}
+          className={cn("col-span-2 lg:col-span-1", !filtered && "max-lg:hidden")}
+        >
+          <RotateCcw aria-hidden="true" />
+          {t("jobs.filters.reset")}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The server's choices, plus the chosen one when the server no longer lists it (no job of that kind
+ * left), so the select never silently shows "All" while the list is still filtered.
+ */
+function withSelected(choices: FilterOption[] | undefined, selected: string | undefined): FilterOption[] {
+  const list = choices ?? [];
+  if (!selected || list.some((choice) => choice.value === selected)) return list;
+  return [...list, { value: selected, count: 0 }];
+}
+
+type SearchBoxProps = {
+  value: string;
+  /** `replace`: a pause in typing, which replaces the history entry instead of adding one. */
+  onSearch: (q: string, replace: boolean) => void;
+};
+
+function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The URL changed by itself (reset, back button): show its search. After a search of our own it
+  // already matches, and the reader's trailing space before the next word is kept.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (next: string, replace: boolean) => {
+    clearTimeout(timer.current);
+    if (next.trim() !== value) onSearch(next.trim(), replace);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text, false);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex gap-2">
+      <label htmlFor="job-search" className="sr-only">
+        {t("jobs.filters.search")}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id="job-search"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={200}
+          value={text}
+          placeholder={t("jobs.filters.searchPlaceholder")}
+          className="pl-9"
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => search(next, true), typingDelayMs);
+          }}
+        />
+      </div>
+      <Button type="submit">
+        <Search aria-hidden="true" className="sm:hidden" />
+        <span className="max-sm:sr-only">{t("jobs.filters.searchButton")}</span>
+      </Button>
+    </form>
+  );
+}

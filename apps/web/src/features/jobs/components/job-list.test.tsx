@@ -1,0 +1,259 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Job } from "@app/shared/jobs";
+import { toast } from "@/components/ui/toaster";
+import { json, mockApi, renderApp } from "@/testing/render-app";
+import { filterOptions, queriesTo, searchResult, testJob } from "../test-utils";
+
+afterEach(() => {
+  // Sonner keeps its toasts between renders: a toast of one test must not show up in the next.
+  toast.dismiss();
+});
+
+function pathOf(router: ReturnType<typeof renderApp>["router"]) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+const options = () =>
+  filterOptions(
+    [
+      { value: "Full-time", count: 30 },
+      { value: "Part-time", count: 12 },
+    ],
+    [
+      { value: "Vijayanagar, Mysuru", count: 25 },
+      { value: "Hebbal", count: 17 },
+    ],
+  );
+
+function listApi(jobs: Job[] = [testJob(), testJob()], extra: { totalCount?: number } = {}) {
+  return mockApi({
+    routes: {
+      "GET /api/jobs": (request) => {
+        const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+        return searchResult(jobs, { page, totalCount: extra.totalCount ?? jobs.length });
+      },
+      "GET /api/jobs/options": options,
+    },
+  });
+}
+
+describe("job list", () => {
+  it("searches what the URL says and offers the server's choices with their counts", async () => {
+    const fetchMock = listApi();
+    renderApp("/jobs?q=driver&type=Part-time&location=Hebbal&sort=top&page=2");
+
+    expect(await screen.findByText("2 jobs found")).toBeInTheDocument();
+    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([
+      { q: "driver", type: "Part-time", location: "Hebbal", sort: "top", page: "2", pageSize: "10" },
+    ]);
+    expect(queriesTo(fetchMock, "/api/jobs/options")).toEqual([{ q: "driver", type: "Part-time", location: "Hebbal" }]);
+
+    expect(screen.getByRole("searchbox", { name: "Search jobs" })).toHaveValue("driver");
+    const type = screen.getByRole("combobox", { name: "Job type" });
+    await waitFor(() => expect(within(type).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "All job types",
+      "Full-time (30)",
+      "Part-time (12)",
+    ]));
+    expect(type).toHaveValue("Part-time");
+    expect(within(screen.getByRole("combobox", { name: "Location" })).getByRole("option", { name: "Hebbal (17)" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("Hebbal");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("top");
+  });
+
+  it("ignores values in the URL that the server would refuse", async () => {
+    const fetchMock = listApi();
+    renderApp("/jobs?type=Gardener&sort=best&page=-4");
+
+    await screen.findByText("2 jobs found");
+    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ sort: "latest", page: "1", pageSize: "10" }]);
+  });
+
+  it("writes every filter into the URL and starts again at page 1", async () => {
+    const fetchMock = listApi();
+    const { router } = renderApp("/jobs?page=3");
+    await screen.findByText("2 jobs found");
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Job type" }), await screen.findByRole("option", { name: "Part-time (12)" }));
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?type=Part-time"));
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Location" }), "Hebbal");
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?type=Part-time&location=Hebbal"));
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Company name (A–Z)");
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?type=Part-time&location=Hebbal&sort=top"));
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search jobs" }), "tailor{Enter}");
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?q=tailor&type=Part-time&location=Hebbal&sort=top"));
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toEqual({
+        q: "tailor",
+        type: "Part-time",
+        location: "Hebbal",
+        sort: "top",
+        page: "1",
+        pageSize: "10",
+      }),
+    );
+  });
+
+  it("searches by itself after a pause in typing", async () => {
+    listApi();
+    const { router } = renderApp("/jobs");
+    await screen.findByText("2 jobs found");
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search jobs" }), "cook");
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?q=cook"));
+  });
+
+  it("resets the search, the filters and the sort", async () => {
+    listApi();
+    const { router } = renderApp("/jobs?q=driver&type=Part-time&location=Hebbal&sort=top&page=2");
+    await screen.findByText("2 jobs found");
+
+    await userEvent.click(screen.getByRole("button", { name: "Reset filters" }));
+
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs"));
+    expect(screen.getByRole("searchbox", { name: "Search jobs" })).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Job type" })).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("latest");
+    expect(screen.getByRole("button", { name: "Reset filters" })).toBeDisabled();
+  });
+
+  it("pages through the results, ten at a time", async () => {
+    const fetchMock = listApi(Array.from({ length: 10 }, () => testJob()), { totalCount: 25 });
+    const { router } = renderApp("/jobs?type=Full-time");
+
+    expect(await screen.findByText("25 jobs found")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(10);
+    expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?type=Full-time&page=2"));
+    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+    expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toMatchObject({ type: "Full-time", page: "2" });
+    expect(screen.getByRole("button", { name: "Previous" })).toBeEnabled();
+  });
+
+  it("hints at adjusting the filters when nothing matches", async () => {
+    listApi([]);
+    const { router } = renderApp("/jobs?q=astronaut");
+
+    expect(await screen.findByRole("heading", { name: "No jobs match your search" })).toBeInTheDocument();
+    expect(screen.getByText("Try other words, choose another job type or location, or reset the filters.")).toBeInTheDocument();
+    expect(screen.getByText("No jobs found")).toBeInTheDocument();
+
+    const emptyState = screen.getByRole("heading", { name: "No jobs match your search" }).parentElement!;
+    await userEvent.click(within(emptyState).getByRole("button", { name: "Reset filters" }));
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs"));
+  });
+
+  it("says so plainly when there are no jobs at all", async () => {
+    listApi([]);
+    renderApp("/jobs");
+
+    expect(await screen.findByRole("heading", { name: "No job listings yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "No jobs match your search" })).not.toBeInTheDocument();
+  });
+
+  it("shows the error toast and an inline retry when the jobs cannot be loaded, and never sample jobs", async () => {
+    let fail = true;
+    mockApi({
+      routes: {
+        "GET /api/jobs": () =>
+          fail ? json({ error: { code: "internal", message: "Boom", requestId: "r" } }, 500) : searchResult([testJob({ title: "Tailor" })]),
+        "GET /api/jobs/options": options,
+      },
+    });
+    renderApp("/jobs");
+
+    expect(await screen.findByText("Error loading jobs")).toBeInTheDocument();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load job listings. Please try again.");
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByRole("article", { name: "Tailor" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("keeps the jobs loaded earlier on screen when the network goes, and says so", async () => {
+    let networkDown = false;
+    mockApi({
+      routes: {
+        "GET /api/jobs": () => {
+          if (networkDown) throw new TypeError("Failed to fetch");
+          return searchResult([testJob({ title: "Tailor" })]);
+        },
+        "GET /api/jobs/options": options,
+      },
+    });
+    const { queryClient } = renderApp("/jobs");
+    expect(await screen.findByRole("article", { name: "Tailor" })).toBeInTheDocument();
+
+    networkDown = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: ["jobs"] }));
+
+    expect(await screen.findByText("You are offline — showing the jobs loaded earlier.")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Tailor" })).toBeInTheDocument();
+    expect(screen.queryByText("Error loading jobs")).not.toBeInTheDocument();
+  });
+
+  it("shows the offline banner as soon as the browser goes offline", async () => {
+    listApi([testJob({ title: "Tailor" })]);
+    renderApp("/jobs");
+    expect(await screen.findByRole("article", { name: "Tailor" })).toBeInTheDocument();
+
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+
+    expect(await screen.findByText("You are offline — showing the jobs loaded earlier.")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Tailor" })).toBeInTheDocument();
+
+    // Back online, for the query library's own online flag too, which outlives this test.
+    onLine.mockRestore();
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(screen.queryByText("You are offline — showing the jobs loaded earlier.")).not.toBeInTheDocument();
+  });
+
+  it("refreshes by itself when the server says jobs changed, over one event stream", async () => {
+    const streams: { url: string; emit: (topic: string) => void }[] = [];
+    vi.stubGlobal(
+      "EventSource",
+      class {
+        onerror = null;
+        private listeners = new Map<string, () => void>();
+        constructor(url: string) {
+          streams.push({ url, emit: (topic) => this.listeners.get(topic)?.() });
+        }
+        addEventListener(topic: string, listener: () => void) {
+          this.listeners.set(topic, listener);
+        }
+        close() {}
+      },
+    );
+    let jobs = [testJob({ title: "Tailor" })];
+    mockApi({ routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/options": options } });
+    renderApp("/jobs");
+    expect(await screen.findByRole("article", { name: "Tailor" })).toBeInTheDocument();
+
+    jobs = [testJob({ title: "Baker" }), ...jobs];
+    act(() => streams[0]!.emit("jobs"));
+
+    expect(await screen.findByRole("article", { name: "Baker" })).toBeInTheDocument();
+    expect(screen.getByText("2 jobs found")).toBeInTheDocument();
+    expect(streams.map((stream) => stream.url)).toEqual(["/api/events"]);
+  });
+});

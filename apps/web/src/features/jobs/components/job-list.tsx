@@ -1,0 +1,154 @@
+/**
+ * /jobs: the search and filters (kept in the URL), the matching jobs a page at a time, and what
+ * happens when they cannot be loaded. Job changes anywhere refresh the list through server events
+ * (every jobs query key starts with "jobs"). Offline, the jobs loaded earlier stay, marked as such.
+ */
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { RefreshCw, SearchX, WifiOff } from "lucide-react";
+import { jobListPageSize } from "@app/shared/constants";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useSearchJobs } from "../api/search-jobs";
+import { useJobSearchParams } from "../hooks/use-job-search-params";
+import { useOnlineStatus } from "../hooks/use-online-status";
+import { JobCard } from "./job-card";
+import { JobFilters } from "./job-filters";
+import { Pagination } from "./pagination";
+
+export function JobList() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { filters, setFilters, resetFilters } = useJobSearchParams();
+  const online = useOnlineStatus();
+  const search = useSearchJobs({
+    q: filters.q,
+    type: filters.type,
+    location: filters.location,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: jobListPageSize,
+  });
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const networkFailed = search.error instanceof ApiError && search.error.status === 0;
+  const offline = !online || networkFailed;
+  const result = search.data;
+  // Offline with jobs on screen, the banner says enough; any other failure gets SPEC.md §8's toast.
+  const failedVisibly = search.isError && !(offline && result);
+
+  useEffect(() => {
+    if (!failedVisibly) return;
+    // The id lets a retry that fails again replace the toast rather than stack a second one.
+    toast.error(t("jobs.list.errorTitle"), { id: "jobs-load-error", description: t("jobs.list.errorDescription") });
+  }, [failedVisibly, search.errorUpdatedAt, t]);
+
+  const retry = () => void search.refetch();
+  const changePage = (page: number) => {
+    setFilters({ page });
+    resultsRef.current?.scrollIntoView?.({ block: "start" });
+  };
+  const filtered = Boolean(filters.q || filters.type || filters.location);
+
+  return (
+    <div className="grid gap-6">
+      <JobFilters filters={filters} onChange={setFilters} onReset={resetFilters} />
+
+      <div ref={resultsRef} className="grid scroll-mt-24 gap-4">
+        {offline && (
+          // Sticks under the navbar (h-16), so a reader scrolled down the list still sees it.
+          <p
+            role="status"
+            className="sticky top-[4.5rem] z-30 flex items-start gap-2 rounded-lg border border-highlight bg-highlight-soft px-4 py-3 text-sm text-highlight-foreground shadow-sm"
+          >
+            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {result ? t("jobs.list.offlineShowingEarlier") : t("jobs.list.offlineNothingLoaded")}
+          </p>
+        )}
+
+        {result ? (
+          <>
+            <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
+              <p role="status" className="text-sm font-medium text-muted-foreground">
+                {t("jobs.list.count", { count: result.totalCount, formatted: formatNumber(result.totalCount, language) })}
+              </p>
+              {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
+            </div>
+
+            {search.isError && !offline && <LoadError onRetry={retry} retrying={search.isFetching} />}
+
+            {result.jobs.length > 0 ? (
+              <ul
+                aria-label={t("jobs.list.label")}
+                aria-busy={search.isPlaceholderData}
+                className={cn("grid gap-4 transition-opacity md:grid-cols-2", search.isPlaceholderData && !offline && "opacity-60")}
+              >
+                {result.jobs.map((job) => (
+                  <li key={job.id} className="grid">
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            ) : filtered ? (
+              <EmptyState
+                icon={SearchX}
+                title={t("jobs.list.noMatchTitle")}
+                description={t("jobs.list.noMatchDescription")}
+                action={
+                  <Button variant="outline" onClick={resetFilters}>
+                    {t("jobs.filters.reset")}
+                  </Button>
+                }
+              />
+            ) : result.page > 1 ? (
+              <EmptyState
+                icon={SearchX}
+                title={t("jobs.list.pastLastPageTitle")}
+                action={
+                  <Button variant="outline" onClick={() => changePage(1)}>
+                    {t("jobs.list.firstPage")}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={SearchX} title={t("jobs.list.noJobsTitle")} description={t("jobs.list.noJobsDescription")} />
+            )}
+
+            {result.totalCount > result.pageSize && (
+              <Pagination
+                page={result.page}
+                pageCount={Math.ceil(result.totalCount / result.pageSize)}
+                onPageChange={changePage}
+              />
+            )}
+          </>
+        ) : search.isError ? (
+          <LoadError onRetry={retry} retrying={search.isFetching} />
+        ) : offline ? null : (
+          <div className="flex justify-center py-16">
+            <Spinner label={t("jobs.list.loading")} showLabel />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-destructive">{t("jobs.list.errorDescription")}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden="true" className={cn(retrying && "animate-spin")} />
+        {t("common.actions.retry")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Bookmark, BookmarkCheck } from "lucide-react";
+import type { SessionUser } from "@app/shared/user";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/errors";
+import { cn } from "@/lib/utils";
+import { useSetJobSaved } from "../api/save-job";
+
+type SaveJobButtonProps = {
+  jobId: string;
+  saved: boolean;
+  user: SessionUser | null;
+  className?: string;
+};
+
+/**
+ * Save / Saved for candidates, kept on the server and listed on their profile. A guest is sent to
+ * the candidate login and comes back here; employers and the admin have nothing to save.
+ */
+export function SaveJobButton({ jobId, saved, user, className }: SaveJobButtonProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setSaved = useSetJobSaved(jobId, {
+    onError: (error) => toast.error(t("job-detail.save.failedTitle"), { description: errorMessage(t, error) }),
+  });
+
+  if (user && user.role !== "candidate") return null;
+
+  function toggle() {
+    if (!user) {
+      toast.info(t("job-detail.save.loginTitle"), { description: t("job-detail.save.loginDescription") });
+      void navigate(paths.login.href("candidate", paths.job.href(jobId)));
+      return;
+    }
+    setSaved.mutate(!saved);
+  }
+
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      aria-pressed={user ? saved : undefined}
+      onClick={toggle}
+      className={cn(
+        // Icon-only on phones (the label stays for screen readers), so the bar keeps to one row.
+        "max-sm:w-11 max-sm:px-0",
+        saved && "border-primary/40 bg-primary-soft text-primary hover:bg-primary-soft/80",
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className={cn(saved && "fill-primary/15")} />
+      <span className="max-sm:sr-only">{saved ? t("job-detail.save.saved") : t("job-detail.save.save")}</span>
+    </Button>
+  );
+}

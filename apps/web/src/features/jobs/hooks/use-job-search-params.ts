@@ -1,0 +1,66 @@
+/**
+ * The /jobs search lives in the URL (?q=&type=&location=&sort=&page=), so a search can be shared
+ * and survives a reload. Values the API would refuse are dropped when read, never sent.
+ */
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
+
+export type JobSearchFilters = {
+  q: string;
+  type: JobType | undefined;
+  location: string;
+  sort: JobSort;
+  page: number;
+};
+
+const maxPage = 10_000;
+
+function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
+  return value !== null && (values as readonly string[]).includes(value);
+}
+
+export function readJobSearchFilters(params: URLSearchParams): JobSearchFilters {
+  const page = Number(params.get("page"));
+  const type = params.get("type");
+  const sort = params.get("sort");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    type: isOneOf(jobTypes, type) ? type : undefined,
+    location: (params.get("location") ?? "").trim().slice(0, 120),
+    sort: isOneOf(jobSorts, sort) ? sort : "latest",
+    page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults, in a fixed order: `?q=driver&type=Part-time&page=2`. */
+export function writeJobSearchFilters(filters: JobSearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.location) params.set("location", filters.location);
+  if (filters.sort !== "latest") params.set("sort", filters.sort);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+export function useJobSearchParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readJobSearchFilters(searchParams), [searchParams]);
+
+  /** Changes some filters; any change but the page itself starts again at page 1. */
+  const setFilters = useCallback(
+    (changes: Partial<JobSearchFilters>, options: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (current) => writeJobSearchFilters({ ...readJobSearchFilters(current), page: 1, ...changes }),
+        { replace: options.replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  /** Clears the search and every filter, and sorts by latest again. */
+  const resetFilters = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+
+  return { filters, setFilters, resetFilters };
+}

@@ -1,0 +1,58 @@
+/** Jobs and fake `/api/jobs*` answers for the jobs feature's tests, on top of `@/testing/render-app`. */
+import type { Mock } from "vitest";
+import type { FilterOption, Job, JobSearchResult } from "@app/shared/jobs";
+import { json } from "@/testing/render-app";
+
+let counter = 0;
+
+export function testJob(overrides: Partial<Job> = {}): Job {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
+    title: `Delivery Executive ${counter}`,
+    company: "Chamundi Logistics",
+    location: "Vijayanagar, Mysuru",
+    salaryMin: 15000,
+    salaryMax: 22000,
+    salary: "₹15,000 - ₹22,000 per month",
+    type: "Full-time",
+    status: "active",
+    description: "Deliver orders across the city.",
+    requirements: null,
+    responsibilities: null,
+    employerId: "employer-1",
+    views: 0,
+    flags: [],
+    postedAt: "2024-03-05T10:00:00.000Z",
+    expiresAt: null,
+    filledAt: null,
+    ...overrides,
+  };
+}
+
+export function searchResult(jobs: Job[], overrides: Partial<JobSearchResult> = {}) {
+  return json({ jobs, totalCount: jobs.length, page: 1, pageSize: 10, ...overrides });
+}
+
+export function filterOptions(types: FilterOption[] = [], locations: FilterOption[] = []) {
+  return json({ types, locations });
+}
+
+export const emptyStats = () => json({ activeJobs: 0, candidates: 0, companies: 0 });
+
+/** The query strings of every GET to `path` so far, as plain objects. */
+export function queriesTo(fetchMock: Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>, path: string) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input instanceof Request ? input.url : input), "http://localhost"))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+/** A promise the test settles by hand, to look at a page while a request is still on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

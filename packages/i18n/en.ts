@@ -1,0 +1,2 @@
+/** Every English area file, bundled together as one chunk (see index.ts). */
+export const files = import.meta.glob<{ [key: string]: never }>("./locales/en/*.json", { eager: true, import: "default" });
