@@ -5,32 +5,21 @@ import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testSite, testUser, type FakeRoute } from "@/testing/render-app";
+import { testJob as baseTestJob } from "../test-utils";
 
 const jobId = "0b6f3c1e-4a52-4f7e-9d51-2f4a8c0e7b11";
 const jobPath = `/jobs/${jobId}`;
 
+/** The feature's job factory, pinned to one id, title, description and date for these tests. */
 function testJob(overrides: Partial<Job> = {}): Job {
-  return {
+  return baseTestJob({
     id: jobId,
     title: "Delivery Executive",
-    company: "Chamundi Logistics",
-    location: "Vijayanagar, Mysuru",
-    salaryMin: 15000,
-    salaryMax: 22000,
-    salary: "₹15,000 - ₹22,000 per month",
-    type: "Full-time",
-    status: "active",
     description: "Deliver orders across the city.\nCollect payments on delivery.",
-    requirements: null,
-    responsibilities: null,
-    employerId: "employer-1",
     views: 12,
-    flags: [],
     postedAt: "2024-03-05T10:00:00.000Z",
-    expiresAt: null,
-    filledAt: null,
     ...overrides,
-  };
+  });
 }
 
 function jobRoute(job: Job = testJob(), saved = false): Record<string, FakeRoute> {
