@@ -8,12 +8,11 @@ import { KeyRound, MailCheck } from "lucide-react";
 import { forgotPasswordSchema } from "@app/shared/auth";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useRequestPasswordReset } from "../api/forgot-password.ts";
 import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field";
 
 /**
  * /forgot-password — asks for the e-mail and sends the reset link. The 'check your inbox' view
@@ -72,17 +71,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard icon={KeyRound} title={t("auth.forgot.title")} description={t("auth.forgot.description")} footer={backToLogin}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label={t("auth.fields.email")} error={errors.email?.message}>
-          <Input
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t("auth.placeholders.email")}
-          />
-        </FormField>
+        <EmailField registration={form.register("email")} error={errors.email?.message} />
         <Button type="submit" className="w-full" disabled={requestReset.isPending}>
           {requestReset.isPending ? (
             <Spinner label={t("auth.forgot.submitting")} showLabel className="text-current" />

@@ -10,7 +10,6 @@ import { paths, type LoginType } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { useSignIn } from "../api/sign-in.ts";
@@ -18,6 +17,7 @@ import { usePostLoginNavigation, withRedirect } from "../hooks/use-post-login-na
 import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";
 import { otherSignUpType } from "../account-type.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field";
 
 const icons = { candidate: UserRound, employer: Building2, admin: ShieldCheck } as const;
 
@@ -67,17 +67,7 @@ export function LoginForm({ type }: { type: LoginType }) {
       footer={type === "admin" ? null : <LoginLinks type={type} redirectTo={redirectTo} />}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label={t("auth.fields.email")} error={errors.email?.message}>
-          <Input
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t("auth.placeholders.email")}
-          />
-        </FormField>
+        <EmailField registration={form.register("email")} error={errors.email?.message} />
         <FormField label={t("auth.fields.password")} error={errors.password?.message}>
           <PasswordInput {...form.register("password")} autoComplete="current-password" />
         </FormField>

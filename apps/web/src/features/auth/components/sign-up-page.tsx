@@ -19,6 +19,7 @@ import { usePostLoginNavigation, withRedirect } from "../hooks/use-post-login-na
 import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";
 import { isSignUpType, otherSignUpType } from "../account-type.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { EmailField } from "./email-field";
 
 const icons = { candidate: UserRound, employer: Building2 } as const;
 const fieldNames = ["name", "email", "phone", "company", "password"] as const;
@@ -97,17 +98,7 @@ function SignUpForm({ type }: { type: SignUpType }) {
         <FormField label={t("auth.fields.name")} error={errors.name?.message}>
           <Input {...form.register("name")} autoComplete="name" placeholder={t("auth.placeholders.name")} />
         </FormField>
-        <FormField label={t("auth.fields.email")} error={errors.email?.message}>
-          <Input
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t("auth.placeholders.email")}
-          />
-        </FormField>
+        <EmailField registration={form.register("email")} error={errors.email?.message} />
         <FormField label={t("auth.fields.phone")} error={errors.phone?.message}>
           <Input
             {...form.register("phone")}

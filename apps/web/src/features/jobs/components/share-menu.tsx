@@ -24,7 +24,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
-import { formatSalaryIn } from "./job-detail-format";
+import { formatSalaryIn } from "../hooks/use-job-format";
 
 type SharedJob = Pick<Job, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax">;
 

@@ -2,23 +2,27 @@
  * A job's salary, type and date as the reader's language writes them. The server's English salary
  * text is not shown: the amounts are formatted here, in rupees with Indian grouping, per month.
  */
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import type { Language } from "@app/shared/constants";
 import type { Job, JobType } from "@app/shared/jobs";
 import { formatDate, formatRupees } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+
+/** '₹15,000 - ₹22,000 per month', '₹18,000 per month' or 'Salary not specified', in `language`. */
+export function formatSalaryIn(language: Language, t: TFunction, { salaryMin, salaryMax }: Pick<Job, "salaryMin" | "salaryMax">): string {
+  const low = salaryMin ?? salaryMax;
+  const high = salaryMax ?? salaryMin;
+  if (low === null || high === null) return t("jobs.salary.notSpecified");
+  if (low === high) return t("jobs.salary.single", { amount: formatRupees(low, language) });
+  return t("jobs.salary.range", { min: formatRupees(low, language), max: formatRupees(high, language) });
+}
 
 export function useJobFormat() {
   const { t } = useTranslation();
   const language = currentLanguage();
   return {
-    /** '₹15,000 - ₹22,000 per month', '₹18,000 per month' or 'Salary not specified'. */
-    salary({ salaryMin, salaryMax }: Pick<Job, "salaryMin" | "salaryMax">): string {
-      const low = salaryMin ?? salaryMax;
-      const high = salaryMax ?? salaryMin;
-      if (low === null || high === null) return t("jobs.salary.notSpecified");
-      if (low === high) return t("jobs.salary.single", { amount: formatRupees(low, language) });
-      return t("jobs.salary.range", { min: formatRupees(low, language), max: formatRupees(high, language) });
-    },
+    salary: (job: Pick<Job, "salaryMin" | "salaryMax">): string => formatSalaryIn(language, t, job),
     /** The label of a job type; the value ('Part-time') stays as the API and the URL use it. */
     type: (type: JobType): string => t(`jobs.types.${type}`),
     /** '5 Mar 2024' */
