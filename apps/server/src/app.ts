@@ -2,7 +2,8 @@
  * Builds the Hono app: middleware, the Better Auth mount, the module routers chained (so AppType
  * types the web app's client end to end) and, when a built web app is given, the static files.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { resumeMaxBytes } from "@app/shared/candidates";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -16,6 +17,10 @@ import { visitorId } from "./http/visitor.ts";
 import { serveWebApp } from "./http/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
+import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
+import { employerRoutes } from "./modules/applications/employer.routes.ts";
+import { candidatesRoutes, resumeUploadPath } from "./modules/candidates/candidates.routes.ts";
+import { filesRoutes } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { eventsRoutes } from "./realtime/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
@@ -26,8 +31,12 @@ const publicAuthPaths = new Set(["/api/auth/get-session", "/api/auth/sign-out"])
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route("/accounts", accountsRoutes)
+    .route("/applications", applicationsRoutes)
     .route("/consultations", consultationsRoutes)
+    .route("/employer", employerRoutes)
+    .route("/files", filesRoutes)
     .route("/jobs", jobsRoutes)
+    .route("/profile", candidatesRoutes)
     .route("/events", eventsRoutes)
     .route("/site", siteRoutes);
 }
@@ -59,7 +68,11 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   });
 
   app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins));
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody(c, "payload_too_large"), 413) }));
+  const tooLarge = (c: Context) => c.json(errorBody(c, "payload_too_large"), 413);
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  // A resume may be 5 MB; the multipart wrapping adds a little. The route checks the file itself.
+  const uploadLimit = bodyLimit({ maxSize: resumeMaxBytes + 64 * 1024, onError: tooLarge });
+  app.use("/api/*", (c, next) => (c.req.path === resumeUploadPath ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);
     return deps.auth.handler(c.req.raw);

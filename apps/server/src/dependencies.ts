@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { AppDependencies } from "./http/env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
+import { createLocalStorage } from "./storage/file-storage.ts";
 
 export function createDependencies(config: Config, database: DatabaseHandle, logger: Logger): AppDependencies {
   const db = database.db;
@@ -16,6 +17,7 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
   });
+  if (config.s3) logger.warn("S3_BUCKET is set, but object storage is not built yet: resumes are kept in DATA_DIR/uploads");
   return {
     db,
     config,
@@ -23,5 +25,6 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     mailer,
     auth: createAuth({ db, config, mailer, logger }),
     events: createEventBus(database, logger),
+    storage: createLocalStorage(path.join(config.dataDir, "uploads")),
   };
 }

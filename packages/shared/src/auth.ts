@@ -22,14 +22,16 @@ const loginPassword = z
 export const signInSchema = z.object({ email, password: loginPassword });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const name = z
+/** A person's full name: sign-up and the profile form. */
+export const nameField = z
   .string({ error: "validation.name.required" })
   .trim()
   .min(1, { error: "validation.name.required", abort: true })
   .min(limits.nameMin, "validation.name.min")
   .max(limits.nameMax, "validation.name.max");
 
-const phone = z
+/** A phone number, 5 to 15 characters: sign-up and the profile form. */
+export const phoneField = z
   .string({ error: "validation.phone.required" })
   .trim()
   .min(limits.phoneMin, "validation.phone.required")
@@ -44,7 +46,7 @@ const company = z
   .max(limits.companyMax, "validation.company.max");
 
 /** Unknown keys (such as `role`) are dropped: the route alone decides the role. */
-export const candidateSignUpSchema = z.object({ name, email, password: loginPassword, phone });
+export const candidateSignUpSchema = z.object({ name: nameField, email, password: loginPassword, phone: phoneField });
 export const employerSignUpSchema = candidateSignUpSchema.extend({ company });
 export type CandidateSignUpInput = z.infer<typeof candidateSignUpSchema>;
 export type EmployerSignUpInput = z.infer<typeof employerSignUpSchema>;

@@ -25,6 +25,14 @@ export const errorCodes = [
   "missing_token",
   "employers_only",
   "candidates_only",
+  "role_change_refused",
+  "invalid_file_format",
+  "invalid_file_name",
+  "file_too_large",
+  "resume_required",
+  "already_applied",
+  "job_not_open",
+  "invalid_status_change",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -5,4 +5,6 @@ export interface SiteInfo {
   contactEmail: string;
   whatsappGroupUrl: string;
   facebookGroupUrl: string;
+  /** The UPI address of the donation prompt's QR; null shows a QR marked "demo only". */
+  donationUpiVpa: string | null;
 }

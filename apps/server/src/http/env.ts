@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 
 /** What every request handler can reach: the shared services, and the signed-in user if any. */
 export interface AppDependencies {
@@ -14,6 +15,7 @@ export interface AppDependencies {
   mailer: Mailer;
   logger: Logger;
   events: EventBus;
+  storage: FileStorage;
 }
 
 export interface AppEnv {

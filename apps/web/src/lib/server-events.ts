@@ -5,7 +5,21 @@
  */
 import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { eventTopics, reconnectDelaysMs } from "@app/shared/events";
+import { eventTopics, reconnectDelaysMs, type EventTopic } from "@app/shared/events";
+
+/**
+ * Keys that summarise several topics: the employer dashboard's counts and job listing change with
+ * its jobs and with the applications to them, so both topics refresh ['employer', …].
+ */
+const alsoInvalidated: Partial<Record<EventTopic, readonly string[]>> = {
+  jobs: ["employer"],
+  applications: ["employer"],
+};
+
+function invalidateTopic(queryClient: QueryClient, topic: EventTopic) {
+  void queryClient.invalidateQueries({ queryKey: [topic] });
+  for (const key of alsoInvalidated[topic] ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+}
 
 export function connectServerEvents(queryClient: QueryClient, url = "/api/events"): () => void {
   let source: EventSource | null = null;
@@ -22,7 +36,7 @@ export function connectServerEvents(queryClient: QueryClient, url = "/api/events
       connectedBefore = true;
     });
     for (const topic of eventTopics) {
-      source.addEventListener(topic, () => void queryClient.invalidateQueries({ queryKey: [topic] }));
+      source.addEventListener(topic, () => invalidateTopic(queryClient, topic));
     }
     source.onerror = () => {
       source?.close();

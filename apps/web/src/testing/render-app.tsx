@@ -17,6 +17,7 @@ export const testSite: SiteInfo = {
   contactEmail: "hello@example.com",
   whatsappGroupUrl: "https://chat.whatsapp.com/example",
   facebookGroupUrl: "https://www.facebook.com/groups/example",
+  donationUpiVpa: null,
 };
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -3,3 +3,4 @@ export * from "./courses.ts";
 export * from "./consultations.ts";
 export * from "./rate-limits.ts";
 export * from "./jobs.ts";
+export * from "./candidates.ts";

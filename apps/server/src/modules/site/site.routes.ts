@@ -3,6 +3,7 @@ import type { SiteInfo } from "@app/shared/site";
 import type { AppEnv } from "../../http/env.ts";
 
 export const siteRoutes = new Hono<AppEnv>().get("/", (c) => {
-  const site: SiteInfo = c.var.deps.config.site;
+  const { site: branding, upi } = c.var.deps.config;
+  const site: SiteInfo = { ...branding, donationUpiVpa: upi.donationVpa ?? null };
   return c.json(site, 200);
 });

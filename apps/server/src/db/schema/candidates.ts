@@ -1,0 +1,68 @@
+/**
+ * Candidates' profiles, their uploaded files and their applications. A file row is never changed:
+ * a new resume is a new row, so an application keeps the resume as it was when applying.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { applicationStatuses } from "@app/shared/applications";
+import { resumeTypes, type EducationEntry, type ExperienceEntry } from "@app/shared/candidates";
+import { user } from "./auth.ts";
+import { jobs } from "./jobs.ts";
+
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    originalName: text("original_name").notNull(),
+    type: text("type", { enum: resumeTypes }).notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    /** Where the storage adapter keeps the bytes: a random name, never derived from the upload. */
+    storageKey: text("storage_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("files_owner_id_idx").on(table.ownerId)],
+);
+
+export const candidateProfiles = pgTable("candidate_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  bio: text("bio").notNull().default(""),
+  skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+  education: jsonb("education").$type<EducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
+  experience: jsonb("experience").$type<ExperienceEntry[]>().notNull().default(sql`'[]'::jsonb`),
+  resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    candidateId: text("candidate_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The resume as it was when applying. */
+    resumeFileId: uuid("resume_file_id")
+      .notNull()
+      .references(() => files.id),
+    coverLetter: text("cover_letter"),
+    status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Once per job, even for two requests at the same moment.
+    unique("applications_job_candidate_unique").on(table.jobId, table.candidateId),
+    index("applications_candidate_created_at_idx").on(table.candidateId, table.createdAt),
+    index("applications_job_status_idx").on(table.jobId, table.status),
+    index("applications_resume_file_id_idx").on(table.resumeFileId),
+  ],
+);

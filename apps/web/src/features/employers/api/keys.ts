@@ -1,0 +1,9 @@
+/**
+ * The one query-key factory for the employer dashboard. Keys start with "employer", which both the
+ * "jobs" and the "applications" server events invalidate (lib/server-events.ts).
+ */
+export const employerKeys = {
+  all: ["employer"] as const,
+  stats: () => [...employerKeys.all, "stats"] as const,
+  jobs: (params: { page?: number } = {}) => [...employerKeys.all, "jobs", params] as const,
+};

@@ -1,0 +1,121 @@
+/**
+ * Applications (SPEC.md §3 Application, §4 Application status, §5 Applying): the inputs of the
+ * application routes and the shapes they answer with, for the candidate and for the employer.
+ */
+import { z } from "zod";
+import type { ResumeFile } from "./candidates.ts";
+import type { Job, JobStatus } from "./jobs.ts";
+
+/** pending → shortlisted | rejected; shortlisted → hired when the job is marked filled (ARCHITECTURE.md). */
+export const applicationStatuses = ["pending", "shortlisted", "rejected", "hired"] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The moves an employer makes on a pending application; hiring has its own route. */
+export const reviewStatuses = ["shortlisted", "rejected"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const coverLetterMax = 5000;
+export const applicationsPageSize = 20;
+
+/** `POST /api/applications`: the resume is the profile's, so only the job and an optional letter. */
+export const applySchema = z.object({
+  jobId: z.uuid("validation.application.jobRequired"),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(coverLetterMax, "validation.application.coverLetterTooLong")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ApplyInput = z.input<typeof applySchema>;
+
+/** `PATCH /api/applications/:id`: Shortlist or Reject a pending application. */
+export const reviewApplicationSchema = z.object({
+  status: z.enum(reviewStatuses, { error: "validation.application.statusInvalid" }),
+});
+export type ReviewApplicationInput = z.input<typeof reviewApplicationSchema>;
+
+/** Query of the application lists: server paging, and for the employer a job and a status filter. */
+export const applicationListSchema = z.object({
+  jobId: z.uuid().optional(),
+  status: z.enum(applicationStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(applicationsPageSize),
+});
+export type ApplicationListInput = z.input<typeof applicationListSchema>;
+export type ApplicationListQuery = z.output<typeof applicationListSchema>;
+
+/** One application as its candidate sees it (My Applications). */
+export interface CandidateApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  location: string;
+  jobStatus: JobStatus;
+  status: ApplicationStatus;
+  coverLetter: string | null;
+  /** The resume as it was when applying. */
+  resume: ResumeFile;
+  appliedAt: string;
+  updatedAt: string;
+}
+
+/** One application as the employer of its job (or the admin) sees it. */
+export interface EmployerApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  jobStatus: JobStatus;
+  candidateId: string;
+  candidateName: string;
+  candidateEmail: string;
+  candidatePhone: string | null;
+  status: ApplicationStatus;
+  coverLetter: string | null;
+  resume: ResumeFile;
+  appliedAt: string;
+  updatedAt: string;
+}
+
+export interface ApplicationPage<T> {
+  applications: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The viewer's own application to a job, sent with the job for a signed-in candidate. */
+export interface OwnApplicationSummary {
+  id: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+}
+
+/** `GET /api/employer/stats`: the dashboard's stat cards, all counts of rows. */
+export interface EmployerStats {
+  activeJobs: number;
+  totalApplications: number;
+  pendingReviews: number;
+  totalViews: number;
+}
+
+/** A job in the employer's own listing, with its application counts. */
+export interface EmployerJob extends Job {
+  applicationCount: number;
+  pendingCount: number;
+}
+
+export interface EmployerJobPage {
+  jobs: EmployerJob[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `PATCH /api/jobs/:id/status`: the employer closes a job (expired) or reopens it (active). */
+export const setJobStatusSchema = z.object({
+  status: z.enum(["active", "expired"], { error: "validation.job.statusInvalid" }),
+});
+export type SetJobStatusInput = z.input<typeof setJobStatusSchema>;

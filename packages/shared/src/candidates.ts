@@ -1,0 +1,122 @@
+/**
+ * The candidate profile (SPEC.md §2 Candidate profile, §5 Profile update and Resume upload): the
+ * update schema shared by the form and `PATCH /api/profile`, the resume rules, and the profile shape.
+ */
+import { z } from "zod";
+import { nameField, phoneField } from "./auth.ts";
+
+export const profileLimits = {
+  bioMax: 2000,
+  skillsMax: 50,
+  skillMax: 60,
+  entriesMax: 20,
+  entryTextMax: 160,
+  entryDetailsMax: 2000,
+} as const;
+
+/** Accepted resume types, judged by extension and confirmed by the file's content (SPEC.md §9). */
+export const resumeTypes = ["pdf", "doc", "docx"] as const;
+export type ResumeType = (typeof resumeTypes)[number];
+export const resumeMaxBytes = 5 * 1024 * 1024;
+/** What the file picker offers; the server checks again. */
+export const resumeAccept = ".pdf,.doc,.docx";
+
+/** The resume type a file name claims by its extension, or null when it is not one we accept. */
+export function resumeTypeOf(fileName: string): ResumeType | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  return (resumeTypes as readonly string[]).includes(extension ?? "") ? (extension as ResumeType) : null;
+}
+
+/**
+ * Skills as the profile keeps them: trimmed, no empty entries and no duplicates (compared without
+ * case), first spelling kept. Used by the skill input on Enter and by the server on every save.
+ */
+export function normalizeSkills(skills: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of skills) {
+    const skill = raw.trim().replace(/\s+/g, " ");
+    const key = skill.toLocaleLowerCase();
+    if (!skill || seen.has(key)) continue;
+    seen.add(key);
+    result.push(skill);
+  }
+  return result;
+}
+
+const requiredEntryText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(profileLimits.entryTextMax, "validation.profile.tooLong");
+
+const optionalEntryText = (max: number) =>
+  z.string().trim().max(max, "validation.profile.tooLong").optional().default("");
+
+export const educationEntrySchema = z.object({
+  qualification: requiredEntryText("validation.profile.qualificationRequired"),
+  institution: requiredEntryText("validation.profile.institutionRequired"),
+  /** Free text such as '2019 - 2022'. */
+  period: optionalEntryText(40),
+  details: optionalEntryText(profileLimits.entryDetailsMax),
+});
+export type EducationEntry = z.output<typeof educationEntrySchema>;
+
+export const experienceEntrySchema = z.object({
+  title: requiredEntryText("validation.profile.roleRequired"),
+  company: requiredEntryText("validation.profile.companyRequired"),
+  period: optionalEntryText(40),
+  details: optionalEntryText(profileLimits.entryDetailsMax),
+});
+export type ExperienceEntry = z.output<typeof experienceEntrySchema>;
+
+/**
+ * `PATCH /api/profile`: any subset of the fields. Unknown keys are dropped; a `role` in the body is
+ * refused by the route before this runs ('Unauthorized role change attempt.').
+ */
+export const updateProfileSchema = z
+  .object({
+    name: nameField,
+    phone: phoneField,
+    bio: z.string().trim().max(profileLimits.bioMax, "validation.profile.bioTooLong"),
+    skills: z
+      .array(z.string().max(profileLimits.skillMax, "validation.profile.skillTooLong"))
+      .max(profileLimits.skillsMax * 2, "validation.profile.tooManySkills")
+      .transform(normalizeSkills)
+      .refine((skills) => skills.length <= profileLimits.skillsMax, "validation.profile.tooManySkills"),
+    education: z.array(educationEntrySchema).max(profileLimits.entriesMax, "validation.profile.tooManyEntries"),
+    experience: z.array(experienceEntrySchema).max(profileLimits.entriesMax, "validation.profile.tooManyEntries"),
+  })
+  .partial();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** A stored resume as the API describes it (never its storage location). */
+export interface ResumeFile {
+  id: string;
+  /** The original file name, as uploaded. */
+  name: string;
+  type: ResumeType;
+  size: number;
+  uploadedAt: string;
+}
+
+/** `GET /api/profile`: the signed-in candidate's profile. */
+export interface CandidateProfile {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  bio: string;
+  skills: string[];
+  education: EducationEntry[];
+  experience: ExperienceEntry[];
+  resume: ResumeFile | null;
+  updatedAt: string;
+}
+
+/** Where a stored file is downloaded from; the server checks who asks on every request. */
+export function fileDownloadPath(fileId: string): string {
+  return `/api/files/${encodeURIComponent(fileId)}`;
+}
