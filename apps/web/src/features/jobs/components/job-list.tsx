@@ -20,7 +20,7 @@ import { useJobSearchParams } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 
 export function JobList() {
   const { t } = useTranslation();

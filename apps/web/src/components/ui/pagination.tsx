@@ -15,16 +15,16 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <nav aria-label={t("jobs.pagination.label")} className="flex items-center justify-between gap-3">
+    <nav aria-label={t("common.pagination.label")} className="flex items-center justify-between gap-3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        {t("jobs.pagination.previous")}
+        {t("common.pagination.previous")}
       </Button>
       <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-        {t("jobs.pagination.status", { page: formatNumber(page, language), pageCount: formatNumber(pageCount, language) })}
+        {t("common.pagination.status", { page: formatNumber(page, language), pageCount: formatNumber(pageCount, language) })}
       </p>
       <Button variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        {t("jobs.pagination.next")}
+        {t("common.pagination.next")}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>
