@@ -1,4 +1,26 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { zValidator } from "@hono/zod-validator";
+import contentDisposition from "content-disposition";
 import type { AppEnv } from "../../http/env.ts";
+import { ApiError } from "../../http/errors.ts";
+import * as filesService from "./files.service.ts";
 
-export const filesRoutes = new Hono<AppEnv>();
+const fileIdParam = z.object({ id: z.uuid() });
+const notFoundHook = (result: { success: boolean }) => {
+  if (!result.success) throw new ApiError(404, "not_found");
+};
+
+export const filesRoutes = new Hono<AppEnv>().get("/:id", zValidator("param", fileIdParam, notFoundHook), async (c) => {
+  const row = await filesService.getDownloadableFile(c.var.deps.db, c.var.user, c.req.valid("param").id);
+  const bytes = row && (await filesService.readFileBytes(c.var.deps.storage, row));
+  if (!row || !bytes) throw new ApiError(404, "not_found");
+  // Always a download, never shown inline: an uploaded file must not run in the site's origin.
+  return c.body(new Uint8Array(bytes), 200, {
+    "Content-Type": filesService.resumeContentTypes[row.type],
+    "Content-Length": String(bytes.byteLength),
+    "Content-Disposition": contentDisposition(row.originalName, { type: "attachment" }),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The candidate profile and its resume. Name and phone live on `user`, the rest on
+ * `candidate_profiles`; a resume is a `files` row plus bytes in the storage adapter. A replaced
+ * resume is removed unless an application still keeps it.
+ */
+import { and, eq, getTableColumns, notExists, sql } from "drizzle-orm";
+import type { CandidateProfile, UpdateProfile } from "@app/shared/candidates";
+import type { Database } from "../../db/client.ts";
+import { applications, candidateProfiles, files, user } from "../../db/schema/index.ts";
+import { ApiError } from "../../http/errors.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import { toResumeFile } from "../files/files.mapper.ts";
+import type { CheckedResume } from "./resume-upload.ts";
+
+export interface ResumeDependencies {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** The profile, with defaults while the candidate has not saved one yet. */
+export async function getProfile(db: Database, userId: string): Promise<CandidateProfile> {
+  const [row] = await db
+    .select({
+      user: { id: user.id, name: user.name, email: user.email, phone: user.phone, updatedAt: user.updatedAt },
+      profile: getTableColumns(candidateProfiles),
+      resume: getTableColumns(files),
+    })
+    .from(user)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, user.id))
+    .leftJoin(files, eq(files.id, candidateProfiles.resumeFileId))
+    .where(eq(user.id, userId));
+  if (!row) throw new ApiError(404, "profile_not_found");
+  return {
+    id: row.user.id,
+    name: row.user.name,
+    email: row.user.email,
+    phone: row.user.phone,
+    bio: row.profile?.bio ?? "",
+    skills: row.profile?.skills ?? [],
+    education: row.profile?.education ?? [],
+    experience: row.profile?.experience ?? [],
+    resume: row.resume ? toResumeFile(row.resume) : null,
+    updatedAt: (row.profile?.updatedAt ?? row.user.updatedAt).toISOString(),
+  };
+}
+
+/** The candidate's current resume, as an application keeps it. */
+export async function getResumeFileId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ resumeFileId: candidateProfiles.resumeFileId })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId));
+  return row?.resumeFileId ?? null;
+}
+
+export async function updateProfile(db: Database, userId: string, input: UpdateProfile): Promise<CandidateProfile> {
+  const { name, phone, ...profileFields } = input;
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    if (name !== undefined || phone !== undefined) {
+      await tx
+        .update(user)
+        .set({ ...(name === undefined ? {} : { name }), ...(phone === undefined ? {} : { phone }), updatedAt: now })
+        .where(eq(user.id, userId));
+    }
+    const changes = { ...profileFields, updatedAt: now };
+    await tx
+      .insert(candidateProfiles)
+      .values({ userId, ...changes })
+      .onConflictDoUpdate({ target: candidateProfiles.userId, set: changes });
+  });
+  return getProfile(db, userId);
+}
+
+/**
+ * Points the profile at `resumeFileId` (or at none) and returns the resume it pointed at before.
+ * The profile row is locked so two uploads at once each see the resume the other replaced.
+ */
+async function setResume(tx: Database, userId: string, resumeFileId: string | null): Promise<string | null> {
+  await tx.insert(candidateProfiles).values({ userId }).onConflictDoNothing();
+  const [previous] = await tx
+    .select({ resumeFileId: candidateProfiles.resumeFileId })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId))
+    .for("update");
+  await tx
+    .update(candidateProfiles)
+    .set({ resumeFileId, updatedAt: new Date() })
+    .where(eq(candidateProfiles.userId, userId));
+  return previous?.resumeFileId ?? null;
+}
+
+/** Drizzle wraps the driver's error; the Postgres code sits on it or on its cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (typeof current === "object" && current !== null) {
+    if ("code" in current && current.code === "23503") return true;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Removes a file (row, then bytes) when neither an application nor a profile refers to it. An
+ * application made at the same moment wins: its reference makes the delete fail, and the file stays.
+ */
+export async function removeFileIfUnused({ db, storage }: ResumeDependencies, fileId: string): Promise<boolean> {
+  let removed: { storageKey: string }[];
+  try {
+    removed = await db
+      .delete(files)
+      .where(
+        and(
+          eq(files.id, fileId),
+          notExists(db.select({ id: sql`1` }).from(applications).where(eq(applications.resumeFileId, fileId))),
+          notExists(db.select({ id: sql`1` }).from(candidateProfiles).where(eq(candidateProfiles.resumeFileId, fileId))),
+        ),
+      )
+      .returning({ storageKey: files.storageKey });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+  for (const { storageKey } of removed) await storage.remove(storageKey);
+  return removed.length > 0;
+}
+
+/**
+ * Stores a checked resume and makes it the profile's. The bytes go first; if the database write
+ * then fails they are removed again, so a failure leaves neither a row nor a file.
+ */
+export async function replaceResume(deps: ResumeDependencies, userId: string, resume: CheckedResume): Promise<CandidateProfile> {
+  const storageKey = await deps.storage.put(resume.bytes);
+  let previousId: string | null;
+  try {
+    previousId = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          ownerId: userId,
+          originalName: resume.name,
+          type: resume.type,
+          size: resume.bytes.byteLength,
+          sha256: resume.sha256,
+          storageKey,
+        })
+        .returning({ id: files.id });
+      return setResume(tx, userId, row!.id);
+    });
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+  if (previousId) await removeFileIfUnused(deps, previousId);
+  return getProfile(deps.db, userId);
+}
+
+export async function removeResume(deps: ResumeDependencies, userId: string): Promise<CandidateProfile> {
+  const previousId = await deps.db.transaction((tx) => setResume(tx, userId, null));
+  if (previousId) await removeFileIfUnused(deps, previousId);
+  return getProfile(deps.db, userId);
+}

@@ -1,0 +1,15 @@
+import type { ResumeFile } from "@app/shared/candidates";
+import type { files } from "../../db/schema/index.ts";
+
+export type FileRow = typeof files.$inferSelect;
+
+/** A stored file as the API describes it: never its storage key or hash. */
+export function toResumeFile(row: Pick<FileRow, "id" | "originalName" | "type" | "size" | "createdAt">): ResumeFile {
+  return {
+    id: row.id,
+    name: row.originalName,
+    type: row.type,
+    size: row.size,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
