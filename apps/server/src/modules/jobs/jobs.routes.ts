@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { zValidator } from "@hono/zod-validator";
+import { setJobStatusSchema } from "@app/shared/applications";
 import { createJobSchema, jobSearchSchema } from "@app/shared/jobs";
 import { requireRole } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ApiError, validationHook } from "../../http/errors.ts";
+import { findOwnApplication } from "../applications/applications.service.ts";
 import * as jobsService from "./jobs.service.ts";
 
 const jobIdParam = z.object({ id: z.uuid() });
@@ -52,8 +54,10 @@ export const jobsRoutes = new Hono<AppEnv>()
     if (job.status === "active" && viewer?.id !== job.employerId && (await jobsService.recordJobView(db, id, c.var.visitorId))) {
       job.views += 1;
     }
-    const saved = viewer?.role === "candidate" ? await jobsService.isJobSaved(db, viewer.id, id) : false;
-    return c.json({ job, saved }, 200);
+    const isCandidate = viewer?.role === "candidate";
+    const saved = isCandidate ? await jobsService.isJobSaved(db, viewer.id, id) : false;
+    const application = isCandidate ? await findOwnApplication(db, viewer.id, id) : null;
+    return c.json({ job, saved, application }, 200);
   })
 
   .delete("/:id", requireRole("employer", "admin"), zValidator("param", jobIdParam, notFoundHook), async (c) => {
@@ -62,6 +66,19 @@ export const jobsRoutes = new Hono<AppEnv>()
     await c.var.deps.events.publish({ topic: "jobs", id });
     return c.json({ ok: true as const }, 200);
   })
+
+  .patch(
+    "/:id/status",
+    requireRole("employer", "admin"),
+    zValidator("param", jobIdParam, notFoundHook),
+    zValidator("json", setJobStatusSchema, validationHook),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const job = await jobsService.setJobStatus(c.var.deps.db, c.var.user, id, c.req.valid("json").status);
+      await c.var.deps.events.publish({ topic: "jobs", id });
+      return c.json({ job }, 200);
+    },
+  )
 
   .put("/:id/saved", requireRole("candidate"), zValidator("param", jobIdParam, notFoundHook), async (c) => {
     await jobsService.saveJob(c.var.deps.db, c.var.user.id, c.req.valid("param").id);

@@ -18,8 +18,8 @@ import { toJob } from "./jobs.mapper.ts";
 
 const { search: _search, ...jobColumns } = getTableColumns(jobs);
 
-/** Listed jobs: active and not past their expiry date. */
-const isListed = () => and(eq(jobs.status, "active"), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)))!;
+/** Listed jobs: active and not past their expiry date; only these take applications and reviews. */
+export const isListed = () => and(eq(jobs.status, "active"), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)))!;
 
 export async function createJob(db: Database, employer: SessionUser, input: CreateJobInput): Promise<Job> {
   const { salaryMin, salaryMax } = parseSalaryText(input.salary);
@@ -56,6 +56,27 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
   const deleted = await db.delete(jobs).where(ownership).returning({ id: jobs.id });
   if (deleted.length === 0) throw new ApiError(404, "not_found");
+}
+
+/**
+ * Closes a job (expired) or reopens it (active) for its employer, or for the admin; a reopened job
+ * whose expiry date has passed loses that date, or it would stay out of search. A filled job stays filled.
+ */
+export async function setJobStatus(db: Database, actor: SessionUser, id: string, status: "active" | "expired"): Promise<Job> {
+  const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      ...(status === "active" ? { expiresAt: sql`case when ${jobs.expiresAt} <= now() then null else ${jobs.expiresAt} end` } : {}),
+    })
+    .where(and(ownership, ne(jobs.status, "filled")))
+    .returning(jobColumns);
+  if (row) return toJob(row);
+  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(ownership);
+  if (!existing) throw new ApiError(404, "not_found");
+  throw new ApiError(409, "job_not_open");
 }
 
 /** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */

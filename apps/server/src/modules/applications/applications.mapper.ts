@@ -1,0 +1,103 @@
+/**
+ * The selections and mappings of an application as its candidate and as its employer see it: the
+ * application joined with its job, its resume (the file kept when applying) and, for the employer,
+ * the candidate's account.
+ */
+import type { CandidateApplication, EmployerApplication } from "@app/shared/applications";
+import { applications, files, jobs, user } from "../../db/schema/index.ts";
+import { toResumeFile, type FileRow } from "../files/files.mapper.ts";
+
+const resumeColumns = {
+  id: files.id,
+  originalName: files.originalName,
+  type: files.type,
+  size: files.size,
+  createdAt: files.createdAt,
+};
+
+const commonColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  candidateId: applications.candidateId,
+  status: applications.status,
+  coverLetter: applications.coverLetter,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  jobTitle: jobs.title,
+  company: jobs.company,
+  jobStatus: jobs.status,
+  resume: resumeColumns,
+};
+
+/** Select from applications joined with jobs (on job_id) and files (on resume_file_id). */
+export const candidateApplicationColumns = { ...commonColumns, location: jobs.location };
+
+/** As above, joined with user (on candidate_id) too. */
+export const employerApplicationColumns = {
+  ...commonColumns,
+  candidateName: user.name,
+  candidateEmail: user.email,
+  candidatePhone: user.phone,
+};
+
+type ApplicationRow = typeof applications.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+
+interface CommonRow {
+  id: string;
+  jobId: string;
+  candidateId: string;
+  status: ApplicationRow["status"];
+  coverLetter: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  jobTitle: string;
+  company: string;
+  jobStatus: JobRow["status"];
+  resume: Pick<FileRow, "id" | "originalName" | "type" | "size" | "createdAt">;
+}
+
+export interface CandidateApplicationRow extends CommonRow {
+  location: string;
+}
+
+export interface EmployerApplicationRow extends CommonRow {
+  candidateName: string;
+  candidateEmail: string;
+  candidatePhone: string | null;
+}
+
+export function toCandidateApplication(row: CandidateApplicationRow): CandidateApplication {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    location: row.location,
+    jobStatus: row.jobStatus,
+    status: row.status,
+    coverLetter: row.coverLetter,
+    resume: toResumeFile(row.resume),
+    appliedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toEmployerApplication(row: EmployerApplicationRow): EmployerApplication {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    jobStatus: row.jobStatus,
+    candidateId: row.candidateId,
+    candidateName: row.candidateName,
+    candidateEmail: row.candidateEmail,
+    candidatePhone: row.candidatePhone,
+    status: row.status,
+    coverLetter: row.coverLetter,
+    resume: toResumeFile(row.resume),
+    appliedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

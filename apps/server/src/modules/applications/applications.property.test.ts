@@ -1,0 +1,120 @@
+/**
+ * Property tests: whatever body reaches the apply and review endpoints, the answer is a 4xx (never
+ * a 500) and no application or job changes. The fixtures leave no body that could rightly succeed.
+ */
+import { createHash } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewApplicationSchema } from "@app/shared/applications";
+import { samplePdf } from "../../db/sample-documents.ts";
+import { applications, candidateProfiles, files, jobs } from "../../db/schema/index.ts";
+import { createTestApp, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+
+let testApp: TestApp;
+let employer: Agent;
+let rival: Agent;
+let candidate: Agent;
+const jobIds: Record<"applied" | "filled" | "draft" | "closed", string> = { applied: "", filled: "", draft: "", closed: "" };
+let pendingId: string;
+let rejectedId: string;
+
+async function postJob(title: string) {
+  const response = await employer.post("/api/jobs", { title, location: "Nazarbad", type: "Full-time", description: `${title} needed.` });
+  expect(response.status).toBe(201);
+  return response.body.job.id as string;
+}
+
+async function giveResume(userId: string) {
+  const bytes = samplePdf(["Resume"]);
+  const storageKey = await testApp.deps.storage.put(bytes);
+  const [file] = await testApp.db
+    .insert(files)
+    .values({ ownerId: userId, originalName: "resume.pdf", type: "pdf", size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), storageKey })
+    .returning({ id: files.id });
+  await testApp.db.insert(candidateProfiles).values({ userId, resumeFileId: file!.id });
+}
+
+/** Everything a request could change: every application's status and time, every job's status. */
+async function snapshot() {
+  const [applicationRows, jobRows] = await Promise.all([
+    testApp.db
+      .select({ id: applications.id, status: applications.status, updatedAt: applications.updatedAt, resumeFileId: applications.resumeFileId })
+      .from(applications)
+      .orderBy(asc(applications.id)),
+    testApp.db.select({ id: jobs.id, status: jobs.status, filledBy: jobs.filledBy }).from(jobs).orderBy(asc(jobs.id)),
+  ]);
+  return { applicationRows, jobRows };
+}
+
+/** What the server will parse: a string body is sent as it is. */
+function parsedBody(body: unknown): unknown {
+  if (typeof body !== "string") return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  employer = (await signUpAgent(testApp, "employer")).agent;
+  rival = (await signUpAgent(testApp, "employer")).agent;
+  const signedUp = await signUpAgent(testApp, "candidate");
+  candidate = signedUp.agent;
+  await giveResume(signedUp.user.id);
+  const other = await signUpAgent(testApp, "candidate");
+  await giveResume(other.user.id);
+
+  jobIds.applied = await postJob("Cook");
+  jobIds.filled = await postJob("Driver");
+  jobIds.draft = await postJob("Tailor");
+  jobIds.closed = await postJob("Cashier");
+  pendingId = (await candidate.post("/api/applications", { jobId: jobIds.applied })).body.application.id;
+  rejectedId = (await other.agent.post("/api/applications", { jobId: jobIds.applied })).body.application.id;
+  expect((await employer.patch(`/api/applications/${rejectedId}`, { status: "rejected" })).status).toBe(200);
+  await testApp.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, jobIds.filled));
+  await testApp.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, jobIds.draft));
+  await testApp.db.update(jobs).set({ status: "expired" }).where(eq(jobs.id, jobIds.closed));
+});
+afterAll(() => testApp.close());
+
+const anyValue = fc.anything({ maxDepth: 3 });
+
+describe("random bodies", () => {
+  it("POST /api/applications answers 4xx and stores nothing", async () => {
+    const jobId = fc.oneof(fc.constantFrom(...Object.values(jobIds)), fc.uuid(), fc.string(), anyValue);
+    const coverLetter = fc.oneof(fc.string(), fc.string({ minLength: 5001, maxLength: 5100 }), anyValue);
+    const body = fc.oneof(anyValue, fc.json(), fc.record({ jobId, coverLetter }, { requiredKeys: [] }));
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const response = await candidate.post("/api/applications", value);
+        expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(await snapshot()).toEqual(before);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("PATCH /api/applications/:id answers 4xx and changes nothing", async () => {
+    const status = fc.oneof(fc.constantFrom("shortlisted", "rejected", "hired", "pending", "SHORTLISTED"), anyValue);
+    const body = fc.oneof(anyValue, fc.json(), fc.record({ status, extra: anyValue }, { requiredKeys: [] }));
+    const actor = fc.constantFrom("owner", "rival", "candidate");
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(actor, fc.constantFrom("pending", "rejected"), body, async (who, target, value) => {
+        // A valid move on the pending application by its owner would rightly succeed: not a random body.
+        fc.pre(!(who === "owner" && target === "pending" && reviewApplicationSchema.safeParse(parsedBody(value)).success));
+        const agent = { owner: employer, rival, candidate }[who];
+        const response = await agent.patch(`/api/applications/${target === "pending" ? pendingId : rejectedId}`, value);
+        expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(await snapshot()).toEqual(before);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
