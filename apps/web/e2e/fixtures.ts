@@ -14,6 +14,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
+import type { Browser, BrowserContext } from "@playwright/test";
+// The same résumé builder as the seed and the API tests: the e2e files are real PDFs too.
+import { samplePdf } from "../../server/src/db/sample-documents.ts";
 
 export { expect };
 
@@ -284,4 +287,120 @@ export async function fillLoginForm(page: Page, credentials: { email: string; pa
   await page.getByLabel("Email", { exact: true }).fill(credentials.email);
   await page.getByLabel("Password", { exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Résumés, jobs and applications (issues 4 and 5).
+
+/** A file as `setInputFiles` and multipart requests take it. */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Résumé files for uploads: one real PDF, and two the site must refuse. */
+export const resumeFiles = {
+  /** A real one-page PDF (the same builder as the seed and the API tests). */
+  pdf: (name = "kavya-resume.pdf", lines: readonly string[] = ["Curriculum Vitae"]): FilePayload => ({
+    name,
+    mimeType: "application/pdf",
+    buffer: samplePdf(lines),
+  }),
+  /** Plain text: refused by its extension already in the browser. */
+  text: (name = "resume.txt"): FilePayload => ({
+    name,
+    mimeType: "text/plain",
+    buffer: Buffer.from("Curriculum Vitae\nKavya, Mysuru\n"),
+  }),
+  /** A web page renamed .pdf: passes the extension check, refused by the server for its content. */
+  htmlAsPdf: (name = "resume-page.pdf"): FilePayload => ({
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from('<!doctype html><html><body><script>alert("x")</script><h1>CV</h1></body></html>\n'),
+  }),
+} as const;
+
+/** Uploads `file` as the résumé of the candidate whose session `request` holds (`PUT /api/profile/resume`). */
+export async function uploadResumeViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  file: FilePayload = resumeFiles.pdf(),
+): Promise<{ id: string; name: string }> {
+  const response = await request.put("/api/profile/resume", {
+    multipart: { file },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), `résumé upload: ${await response.text()}`).toBe(200);
+  const { profile } = (await response.json()) as { profile: { resume: { id: string; name: string } } };
+  return profile.resume;
+}
+
+export interface PostedJob {
+  id: string;
+  title: string;
+}
+
+/** A job title no other test uses: a word of random hex to search for. */
+export function uniqueJobTitle(base = "Delivery Executive"): { title: string; word: string } {
+  const word = randomBytes(4).toString("hex");
+  return { title: `${base} ${word}`, word };
+}
+
+/** Posts a job (`POST /api/jobs`) as the employer whose session `request` holds. */
+export async function postJobViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Record<string, string> = {},
+): Promise<PostedJob> {
+  const response = await request.post("/api/jobs", {
+    data: {
+      title: uniqueJobTitle().title,
+      company: "Chamundi Logistics",
+      location: "Vijayanagar, Mysuru",
+      salary: "₹15,000 - ₹22,000",
+      type: "Full-time",
+      description: "Deliver orders across the city.\nCollect payments on delivery.",
+      ...overrides,
+    },
+    headers: { origin: baseURL, "content-type": "application/json" },
+  });
+  expect(response.status(), `posting a job: ${await response.text()}`).toBe(201);
+  const { job } = (await response.json()) as { job: PostedJob };
+  return { id: job.id, title: job.title };
+}
+
+/**
+ * A second browser context for another user in the same test (the employer watches while the
+ * candidate applies), with its own client address; its console errors are collected like the
+ * consoleGuard's, and `problems()` lists them for the test to assert empty.
+ */
+export async function newUserContext(
+  browser: Browser,
+  options: { allowHttpErrors?: number[] } = {},
+): Promise<{ context: BrowserContext; clientAddress: string; problems: () => string[] }> {
+  const clientAddress = uniqueClientAddress();
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+  const problems: string[] = [];
+  const allowedStatuses = new Set(options.allowHttpErrors ?? []);
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    const status = /status of (\d{3})/.exec(text)?.[1];
+    if (status && allowedStatuses.has(Number(status))) return;
+    problems.push(`console error: ${text} (at ${message.location().url || message.page()?.url() || "?"})`);
+  });
+  context.on("weberror", (webError) => {
+    problems.push(`uncaught page error: ${webError.error().stack ?? webError.error().message}`);
+  });
+  return { context, clientAddress, problems: () => [...problems] };
+}
+
+/** Closes every toast on the page, so a toast that comes again can be told from the earlier one. */
+export async function closeToasts(page: Page) {
+  const closeButtons = toasts(page).getByRole("button", { name: "Close" });
+  for (let count = await closeButtons.count(); count > 0; count = await closeButtons.count()) {
+    await closeButtons.first().click();
+    await expect(closeButtons).toHaveCount(count - 1);
+  }
 }

@@ -1,16 +1,74 @@
+/**
+ * /candidate/profile (SPEC.md §2 Candidate profile), behind RequireRole("candidate") in the router:
+ * the candidate's heading and three tabs — My Profile, My Applications, Saved Jobs. The open tab is
+ * in the URL (`?tab=`), so a link can open a tab and Back returns to the previous one.
+ */
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { UserRound } from "lucide-react";
-import { PageFrame } from "./page-frame";
+import { Bookmark, FileText, UserRound, type LucideIcon } from "lucide-react";
+import { Container } from "@/components/ui/container";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { MyApplications } from "@/features/applications/components/my-applications";
+import { ProfileHeader } from "@/features/candidates/components/profile-header";
+import { ProfileTab } from "@/features/candidates/components/profile-tab";
+import { SavedJobs } from "@/features/jobs/components/saved-jobs";
+
+const tabs = ["profile", "applications", "saved"] as const;
+type ProfileTabName = (typeof tabs)[number];
+
+const tabIcons: Record<ProfileTabName, LucideIcon> = { profile: UserRound, applications: FileText, saved: Bookmark };
+
+function isTab(value: string | null): value is ProfileTabName {
+  return (tabs as readonly (string | null)[]).includes(value);
+}
 
 export function CandidateProfileRoute() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: ProfileTabName = isTab(requested) ? requested : "profile";
+  // Once opened, the profile form stays mounted while another tab is open, so unsaved changes
+  // survive a look at the other tabs; until then it is not loaded at all.
+  const [keepProfile, setKeepProfile] = useState(tab === "profile");
+  if (tab === "profile" && !keepProfile) setKeepProfile(true);
+
+  function openTab(value: string) {
+    if (!isTab(value)) return;
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set("tab", value);
+      return next;
+    });
+  }
+
   return (
-    <PageFrame
-      icon={UserRound}
-      title={t("pages.candidateProfile.title")}
-      description={t("pages.candidateProfile.description")}
-      emptyTitle={t("pages.candidateProfile.emptyTitle")}
-      emptyDescription={t("pages.candidateProfile.emptyDescription")}
-    />
+    <Container className="grid gap-6 py-8 md:py-12">
+      <ProfileHeader />
+      {/* Manual activation: a click opens a tab once (not on focus too), and arrowing along the tabs
+          does not leave a history entry behind for every tab passed. */}
+      <Tabs value={tab} onValueChange={openTab} activationMode="manual">
+        <TabsList aria-label={t("candidates.page.tabs.label")} className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          {tabs.map((name) => {
+            const Icon = tabIcons[name];
+            return (
+              <TabsTrigger key={name} value={name} className="h-auto min-h-9 px-2 py-1.5 text-center whitespace-normal sm:px-3">
+                <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+                {t(`candidates.page.tabs.${name}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="profile" forceMount={keepProfile || undefined} hidden={tab !== "profile"} className="mt-6">
+          <ProfileTab />
+        </TabsContent>
+        <TabsContent value="applications" className="mt-6">
+          <MyApplications />
+        </TabsContent>
+        <TabsContent value="saved" className="mt-6">
+          <SavedJobs />
+        </TabsContent>
+      </Tabs>
+    </Container>
   );
 }

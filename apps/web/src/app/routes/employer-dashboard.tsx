@@ -1,16 +1,109 @@
+/**
+ * /employer/dashboard (SPEC.md §2 Employer dashboard), behind RequireRole("employer"): the counts,
+ * My Job Listings and Applications, and the post-job form. The route composes the features: the
+ * employer's jobs and counts, the jobs feature's calls and form, and the applications to review.
+ * The open tab and the job filter live in the URL (`?tab=applications&job=<id>`), so a reload or a
+ * shared link keeps them. Server events refresh everything here; nothing polls.
+ */
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LayoutDashboard } from "lucide-react";
-import { PageFrame } from "./page-frame";
+import { FileText, ListChecks, Plus } from "lucide-react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { PageHeader } from "@/components/ui/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCurrentUser } from "@/lib/auth";
+import { ApplicantList } from "@/features/applications/components/applicant-list";
+import { useEmployerJobChoices } from "@/features/employers/api/get-employer-jobs";
+import { EmployerJobList } from "@/features/employers/components/employer-job-list";
+import { StatCards } from "@/features/employers/components/stat-cards";
+import { useDeleteJob } from "@/features/jobs/api/delete-job";
+import { useSetJobStatus } from "@/features/jobs/api/set-job-status";
+import { PostJobDialog } from "@/features/jobs/components/post-job-form";
+
+const tabs = ["jobs", "applications"] as const;
+type Tab = (typeof tabs)[number];
+
+function isTab(value: string | null): value is Tab {
+  return (tabs as readonly (string | null)[]).includes(value);
+}
+
+/** A job id the server would accept; anything else in the URL is ignored rather than sent. */
+const jobIdSchema = z.uuid();
+
+function useDashboardParams() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: Tab = isTab(tabParam) ? tabParam : "jobs";
+  const jobParam = params.get("job");
+  const jobId = jobIdSchema.safeParse(jobParam).success ? (jobParam ?? undefined) : undefined;
+
+  /** Writes the tab and job filter; the default tab and no filter leave the URL clean. */
+  function update(next: { tab?: Tab; jobId?: string | undefined }) {
+    const nextTab = next.tab ?? tab;
+    const nextJobId = "jobId" in next ? next.jobId : jobId;
+    const search = new URLSearchParams();
+    if (nextTab !== "jobs") search.set("tab", nextTab);
+    if (nextJobId) search.set("job", nextJobId);
+    setParams(search);
+  }
+
+  return { tab, jobId, update };
+}
 
 export function EmployerDashboardRoute() {
   const { t } = useTranslation();
+  const company = useCurrentUser().data?.company;
+  const { tab, jobId, update } = useDashboardParams();
+  const [posting, setPosting] = useState(false);
+  const deleteJob = useDeleteJob();
+  const setJobStatus = useSetJobStatus();
+  const jobChoices = useEmployerJobChoices();
+
+  const postJobButton = (
+    <Button size="lg" className="w-full sm:w-auto" onClick={() => setPosting(true)}>
+      <Plus aria-hidden="true" />
+      {t("employer.dashboard.postJob")}
+    </Button>
+  );
+
   return (
-    <PageFrame
-      icon={LayoutDashboard}
-      title={t("pages.employerDashboard.title")}
-      description={t("pages.employerDashboard.description")}
-      emptyTitle={t("pages.employerDashboard.emptyTitle")}
-      emptyDescription={t("pages.employerDashboard.emptyDescription")}
-    />
+    <Container className="grid gap-6 py-6 md:gap-8 md:py-10">
+      <PageHeader
+        title={t("employer.dashboard.title")}
+        description={company ? t("employer.dashboard.companyDescription", { company }) : t("employer.dashboard.description")}
+        actions={postJobButton}
+      />
+
+      <StatCards />
+
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && update({ tab: value })} className="grid gap-2">
+        <TabsList aria-label={t("employer.dashboard.sections")} className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit">
+          <TabsTrigger value="jobs">
+            <ListChecks aria-hidden="true" className="size-4" />
+            {t("employer.dashboard.tabs.jobs")}
+          </TabsTrigger>
+          <TabsTrigger value="applications">
+            <FileText aria-hidden="true" className="size-4" />
+            {t("employer.dashboard.tabs.applications")}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="jobs">
+          <EmployerJobList
+            onPostJob={() => setPosting(true)}
+            onShowApplicants={(id) => update({ tab: "applications", jobId: id })}
+            onDelete={(id) => deleteJob.mutateAsync(id)}
+            onSetStatus={(id, status) => setJobStatus.mutateAsync({ id, status })}
+          />
+        </TabsContent>
+        <TabsContent value="applications">
+          <ApplicantList jobId={jobId} onJobChange={(id) => update({ jobId: id })} jobs={jobChoices.data ?? []} />
+        </TabsContent>
+      </Tabs>
+
+      <PostJobDialog open={posting} onOpenChange={setPosting} />
+    </Container>
   );
 }

@@ -11,8 +11,9 @@ type ApplySectionProps = {
   jobId: string;
   user: SessionUser | null;
   /**
-   * Opens the apply dialog for a signed-in candidate. The applications feature supplies it through
-   * the route; until then a candidate sees a note pointing to the profile instead of a dead button.
+   * Opens the apply dialog for a signed-in candidate; the route composes the applications feature's
+   * dialog. Rendered without it (as in a page that cannot apply), a candidate sees a note pointing
+   * to the profile instead of a dead button.
    */
   onApply?: () => void;
   className?: string;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
@@ -25,8 +26,8 @@ function useDocumentTitle(title: string | null) {
 
 type JobDetailPageProps = {
   id: string;
-  /** Opens the apply dialog for a signed-in candidate; supplied by the route once applying exists. */
-  onApply?: () => void;
+  /** Opens the apply dialog for a signed-in candidate, for this job; the route composes the dialog. */
+  onApply?: (job: Job) => void;
 };
 
 /** /jobs/:id: the job, or 'Job Not Found', or the load error with a retry. */
@@ -54,7 +55,15 @@ export function JobDetailPage({ id, onApply }: JobDetailPageProps) {
   if (notFound) return <JobNotFound />;
   if (data && !currentUser.isPending) {
     // A failed account check leaves the page usable as a guest's.
-    return <JobDetail job={data.job} saved={data.saved} user={currentUser.data ?? null} onApply={onApply} />;
+    return (
+      <JobDetail
+        job={data.job}
+        saved={data.saved}
+        application={data.application}
+        user={currentUser.data ?? null}
+        onApply={onApply}
+      />
+    );
   }
   if (job.isError) return <JobLoadError onRetry={() => void job.refetch()} retrying={job.isFetching} />;
   return <JobDetailSkeleton />;

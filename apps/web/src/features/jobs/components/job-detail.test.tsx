@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OwnApplicationSummary } from "@app/shared/applications";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
@@ -22,9 +23,15 @@ function testJob(overrides: Partial<Job> = {}): Job {
   });
 }
 
-function jobRoute(job: Job = testJob(), saved = false): Record<string, FakeRoute> {
-  return { [`GET /api/jobs/${job.id}`]: () => json({ job, saved }) };
+function jobRoute(job: Job = testJob(), saved = false, application: OwnApplicationSummary | null = null): Record<string, FakeRoute> {
+  return { [`GET /api/jobs/${job.id}`]: () => json({ job, saved, application }) };
 }
+
+const ownApplication: OwnApplicationSummary = {
+  id: "application-1",
+  status: "pending",
+  appliedAt: "2024-03-06T10:00:00.000Z",
+};
 
 const notFound = () => json({ error: { code: "not_found", message: "Not found.", requestId: "r1" } }, 404);
 
@@ -120,7 +127,7 @@ describe("job detail", () => {
           calls += 1;
           return calls === 1
             ? json({ error: { code: "internal", message: "Something went wrong.", requestId: "r1" } }, 500)
-            : json({ job: testJob(), saved: false });
+            : json({ job: testJob(), saved: false, application: null });
         },
       },
     });
@@ -156,12 +163,52 @@ describe("Apply Now", () => {
     await waitFor(() => expect(pathOf(router)).toBe(`/login/candidate?redirectTo=${encodeURIComponent(jobPath)}`));
   });
 
-  it("points a candidate to the profile until applying is available here", async () => {
-    mockApi({ user: testUser(), routes: jobRoute() });
+  it("opens the apply dialog for this job for a candidate", async () => {
+    mockApi({
+      user: testUser(),
+      routes: { ...jobRoute(), "GET /api/profile": () => json({ profile: { resume: null } }) },
+    });
+    const { router } = renderApp(jobPath);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Apply Now" }));
+
+    expect(await screen.findByRole("dialog", { name: "Apply for Delivery Executive" })).toBeInTheDocument();
+    expect(screen.queryByText("Authentication Required")).not.toBeInTheDocument();
+    expect(pathOf(router)).toBe(jobPath);
+  });
+
+  it("shows the Applied badge instead of Apply Now once the candidate has applied", async () => {
+    mockApi({ user: testUser(), routes: jobRoute(testJob(), false, ownApplication) });
     renderApp(jobPath);
 
-    expect(await screen.findByRole("link", { name: "Go to My Profile" })).toHaveAttribute("href", "/candidate/profile");
+    const actions = await screen.findByRole("complementary", { name: "Job actions" });
+    expect(within(actions).getByText("Applied")).toBeInTheDocument();
+    expect(within(actions).getByText("You have already applied for this position.")).toBeInTheDocument();
+    expect(within(actions).getByText("Applied on 6 Mar 2024")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Apply Now" })).not.toBeInTheDocument();
+    // The other actions stay.
+    expect(within(actions).getByRole("button", { name: "Share" })).toBeInTheDocument();
+  });
+
+  it("still shows that the candidate applied after the job was filled", async () => {
+    mockApi({
+      user: testUser(),
+      routes: jobRoute(testJob({ status: "filled", filledAt: "2024-04-01T10:00:00.000Z" }), false, { ...ownApplication, status: "hired" }),
+    });
+    renderApp(jobPath);
+
+    expect(await screen.findByText("This position has been filled")).toBeInTheDocument();
+    expect(screen.getByText("You have already applied for this position.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Apply Now" })).not.toBeInTheDocument();
+  });
+
+  it("says in Kannada that the candidate applied", async () => {
+    await i18n.changeLanguage("kn");
+    mockApi({ user: testUser(), routes: jobRoute(testJob(), false, ownApplication) });
+    renderApp(jobPath);
+
+    expect(await screen.findByText("ನೀವು ಈ ಹುದ್ದೆಗೆ ಈಗಾಗಲೇ ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದೀರಿ.")).toBeInTheDocument();
+    expect(screen.getByText("ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ")).toBeInTheDocument();
   });
 });
 

@@ -18,6 +18,7 @@ import {
   TriangleAlert,
   type LucideIcon,
 } from "lucide-react";
+import type { OwnApplicationSummary } from "@app/shared/applications";
 import type { Job } from "@app/shared/jobs";
 import type { SessionUser } from "@app/shared/user";
 import { Badge } from "@/components/ui/badge";
@@ -27,6 +28,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
 import { useJobFormat } from "../hooks/use-job-format";
 import { ApplySection } from "./apply-button";
 import { closedReason } from "./job-detail-format";
@@ -82,15 +84,36 @@ function ClosedNotice({ reason }: { reason: "filled" | "closed" }) {
   );
 }
 
+/**
+ * In place of Apply Now once the candidate has applied (SPEC.md §2 Job detail). The texts live in
+ * the applications area, beside the rest of applying.
+ */
+function AppliedNotice({ application, className }: { application: OwnApplicationSummary; className?: string }) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  return (
+    <div role="status" className={cn("grid gap-1.5 rounded-lg border border-success/30 bg-green-50 p-3 text-sm", className)}>
+      <Badge variant="success">
+        <CircleCheck aria-hidden="true" />
+        {t("applications.jobPage.applied")}
+      </Badge>
+      <p className="font-medium">{t("applications.jobPage.alreadyApplied")}</p>
+      <p className="text-muted-foreground">{t("applications.jobPage.appliedOn", { date: format.date(application.appliedAt) })}</p>
+    </div>
+  );
+}
+
 type JobDetailProps = {
   job: Job;
   saved: boolean;
+  /** The signed-in candidate's application to this job, if any. */
+  application?: OwnApplicationSummary | null;
   user: SessionUser | null;
   /** Opens the apply dialog for a candidate (the applications feature); see ApplySection. */
-  onApply?: () => void;
+  onApply?: (job: Job) => void;
 };
 
-export function JobDetail({ job, saved, user, onApply }: JobDetailProps) {
+export function JobDetail({ job, saved, application = null, user, onApply }: JobDetailProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const language = currentLanguage();
@@ -157,7 +180,18 @@ export function JobDetail({ job, saved, user, onApply }: JobDetailProps) {
           className="sticky bottom-0 z-30 -mx-4 border-t border-border bg-card/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-xl lg:border lg:p-5 lg:shadow-sm"
         >
           <div className="flex flex-wrap items-center gap-2 lg:grid">
-            {!closed && <ApplySection jobId={job.id} user={user} onApply={onApply} className="flex-1 basis-40 lg:basis-auto" />}
+            {application ? (
+              <AppliedNotice application={application} className="flex-1 basis-40 lg:basis-auto" />
+            ) : (
+              !closed && (
+                <ApplySection
+                  jobId={job.id}
+                  user={user}
+                  onApply={onApply && (() => onApply(job))}
+                  className="flex-1 basis-40 lg:basis-auto"
+                />
+              )
+            )}
             <div className="flex gap-2 max-lg:ml-auto lg:grid lg:grid-cols-2">
               <SaveJobButton jobId={job.id} saved={saved} user={user} />
               <ShareMenu job={job} />

@@ -1,0 +1,31 @@
+/**
+ * Applying for a job (`POST /api/applications`, candidates only; SPEC.md §5 Applying). The server
+ * attaches the profile's current resume; a second application to the same job is a 409.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApplyInput } from "@app/shared/applications";
+import { api, unwrap } from "@/lib/api-client";
+import { applicationsKeys } from "./keys";
+
+export function applyForJob(input: ApplyInput) {
+  return unwrap(api.applications.$post({ json: input }));
+}
+
+/**
+ * The same key as jobsKeys.detail(id) in features/jobs/api/keys.ts, written out because features do
+ * not import each other: the job page refetches and shows the Applied badge.
+ */
+const jobDetailKey = (jobId: string) => ["jobs", "detail", jobId] as const;
+
+export function useApplyForJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyForJob,
+    // Settled, not only succeeded: after a 409 already_applied the job page learns of the application too.
+    onSettled: (_answer, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobDetailKey(input.jobId) }),
+      ]),
+  });
+}

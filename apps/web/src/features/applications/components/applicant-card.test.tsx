@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { EmployerApplication } from "@app/shared/applications";
+import { toast } from "@/components/ui/toaster";
+import { json, renderApp } from "@/testing/render-app";
+import { requestsTo, reviewApi, testApplication } from "./applicant-test-utils";
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+async function openApplications() {
+  renderApp("/employer/dashboard?tab=applications");
+  return screen.findAllByRole("article");
+}
+
+const conflict = (code: string, params?: Record<string, string>) =>
+  json({ error: { code, message: code, params, requestId: "r" } }, 409);
+
+describe("an applicant", () => {
+  it("shows who applied, for which job and when, and how to reach them", async () => {
+    reviewApi({
+      applications: [
+        testApplication({ candidateName: "Asha Rao", candidateEmail: "asha@example.com", candidatePhone: "9845012345" }),
+        testApplication({ candidateName: "Bhavya N", candidatePhone: null, jobTitle: "Cook", status: "shortlisted" }),
+      ],
+    });
+    await openApplications();
+
+    const asha = within(screen.getByRole("article", { name: "Asha Rao" }));
+    expect(asha.getByText("Tailor")).toBeInTheDocument();
+    expect(asha.getByRole("link", { name: "asha@example.com" })).toHaveAttribute("href", "mailto:asha@example.com");
+    expect(asha.getByRole("link", { name: "9845012345" })).toHaveAttribute("href", "tel:9845012345");
+    expect(asha.getByText("Applied on 6 Mar 2024")).toBeInTheDocument();
+    expect(asha.getByText("Pending")).toBeInTheDocument();
+    expect(asha.getByText("No cover letter")).toBeInTheDocument();
+
+    const bhavya = within(screen.getByRole("article", { name: "Bhavya N" }));
+    expect(bhavya.getByText("Not provided")).toBeInTheDocument();
+    expect(bhavya.getByText("Cook")).toBeInTheDocument();
+    expect(bhavya.getByText("Shortlisted")).toBeInTheDocument();
+  });
+
+  it("opens and closes the cover letter", async () => {
+    reviewApi({ applications: [testApplication({ coverLetter: "I have sewn uniforms\nfor five years." })] });
+    await openApplications();
+
+    const card = within(screen.getByRole("article", { name: "Asha Rao" }));
+    expect(card.getByText(/I have sewn uniforms/)).not.toBeVisible();
+    await userEvent.click(card.getByRole("button", { name: "Read cover letter" }));
+    expect(card.getByText(/I have sewn uniforms/)).toBeVisible();
+    expect(card.getByRole("button", { name: "Hide cover letter" })).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(card.getByRole("button", { name: "Hide cover letter" }));
+    expect(card.getByText(/I have sewn uniforms/)).not.toBeVisible();
+  });
+
+  it("downloads the resume from the server and names the candidate in the toast", async () => {
+    const application = testApplication({ candidateName: "Asha Rao" });
+    reviewApi({ applications: [application] });
+    await openApplications();
+
+    const link = within(screen.getByRole("article", { name: "Asha Rao" })).getByRole("link", {
+      name: "Download the resume of Asha Rao (asha-rao.pdf)",
+    });
+    expect(link).toHaveAttribute("href", `/api/files/${application.resume.id}`);
+    expect(link).toHaveAttribute("download");
+    // The browser would fetch the file itself; only the toast is this page's business.
+    link.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(link);
+
+    expect(await screen.findByText("Resume Download Started")).toBeInTheDocument();
+    expect(screen.getByText("Downloading resume for Asha Rao")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Shortlist", "shortlisted", "Shortlisted"],
+    ["Reject", "rejected", "Rejected"],
+  ] as const)("%s sends PATCH {status: %s} and confirms the change", async (button, status, label) => {
+    const application = testApplication();
+    let current: EmployerApplication = application;
+    const fetchMock = reviewApi({
+      routes: {
+        "GET /api/applications": (request) => {
+          const params = new URL(request.url).searchParams;
+          return json({ applications: [current], totalCount: 1, page: Number(params.get("page")), pageSize: 20 });
+        },
+        [`PATCH /api/applications/${application.id}`]: () => {
+          current = { ...application, status };
+          return json({ application: current });
+        },
+      },
+    });
+    await openApplications();
+
+    const card = within(screen.getByRole("article", { name: "Asha Rao" }));
+    expect(card.queryByRole("button", { name: "Mark as Successful Hire" })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole("button", { name: button }));
+
+    expect(await screen.findByText("Status Updated")).toBeInTheDocument();
+    expect(screen.getByText(`Application status changed to ${label}`)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/applications/${application.id}`).map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: "PATCH", body: { status } },
+    ]);
+    // The list is read again and shows the new status, without the pending actions.
+    expect(await card.findByText(label)).toBeInTheDocument();
+    expect(card.queryByRole("button", { name: "Shortlist" })).not.toBeInTheDocument();
+    expect(card.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a status change is refused", async () => {
+    const application = testApplication();
+    reviewApi({
+      applications: [application],
+      routes: { [`PATCH /api/applications/${application.id}`]: () => conflict("job_not_open") },
+    });
+    await openApplications();
+
+    await userEvent.click(within(screen.getByRole("article", { name: "Asha Rao" })).getByRole("button", { name: "Shortlist" }));
+
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("This job is no longer accepting applications.")).toBeInTheDocument();
+    expect(screen.queryByText("Status Updated")).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to update application status' when the server fails", async () => {
+    const application = testApplication();
+    reviewApi({
+      applications: [application],
+      routes: {
+        [`PATCH /api/applications/${application.id}`]: () => json({ error: { code: "internal", message: "Boom", requestId: "r" } }, 500),
+      },
+    });
+    await openApplications();
+
+    await userEvent.click(within(screen.getByRole("article", { name: "Asha Rao" })).getByRole("button", { name: "Reject" }));
+
+    expect(await screen.findByText("Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Failed to update application status")).toBeInTheDocument();
+  });
+
+  it("marks a shortlisted applicant as hired only after confirmation, then says the job is filled", async () => {
+    const application = testApplication({ status: "shortlisted", candidateName: "Asha Rao" });
+    const fetchMock = reviewApi({
+      applications: [application],
+      routes: {
+        [`POST /api/applications/${application.id}/hire`]: () =>
+          json({ application: { ...application, status: "hired" }, job: { id: application.jobId, status: "filled" } }),
+      },
+    });
+    await openApplications();
+
+    const card = within(screen.getByRole("article", { name: "Asha Rao" }));
+    expect(card.queryByRole("button", { name: "Shortlist" })).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole("button", { name: "Mark as Successful Hire" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Mark as Successful Hire?" }));
+    expect(dialog.getByText(/Asha Rao will be marked as hired for “Tailor”/)).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, `/api/applications/${application.id}/hire`)).toEqual([]);
+
+    await userEvent.click(card.getByRole("button", { name: "Mark as Successful Hire" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, mark as hired" }));
+
+    expect(await screen.findByText("Job Filled")).toBeInTheDocument();
+    expect(screen.getByText("The job has been marked as successfully filled.")).toBeInTheDocument();
+    const hires = requestsTo(fetchMock, `/api/applications/${application.id}/hire`);
+    expect(hires.map(({ method, body }) => ({ method, body }))).toEqual([{ method: "POST", body: {} }]);
+    expect(hires[0]?.headers.get("content-type")).toBe("application/json");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("says the job could not be marked filled, with the server's reason", async () => {
+    const application = testApplication({ status: "shortlisted" });
+    reviewApi({
+      applications: [application],
+      routes: {
+        [`POST /api/applications/${application.id}/hire`]: () => conflict("invalid_status_change", { status: "hired" }),
+      },
+    });
+    await openApplications();
+
+    await userEvent.click(within(screen.getByRole("article", { name: "Asha Rao" })).getByRole("button", { name: "Mark as Successful Hire" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, mark as hired" }));
+
+    expect(await screen.findByText("This application cannot be changed to Hired now.")).toBeInTheDocument();
+    expect(screen.queryByText("Job Filled")).not.toBeInTheDocument();
+  });
+
+  it("offers no moves on a rejected or hired application", async () => {
+    reviewApi({
+      applications: [
+        testApplication({ candidateName: "Chetan", status: "rejected" }),
+        testApplication({ candidateName: "Divya", status: "hired" }),
+      ],
+    });
+    await openApplications();
+
+    for (const name of ["Chetan", "Divya"]) {
+      const actions = within(screen.getByRole("group", { name: `Actions for ${name}` }));
+      expect(actions.queryAllByRole("button")).toEqual([]);
+      expect(actions.getByRole("link", { name: /Download the resume/ })).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole("article", { name: "Divya" })).getByText("Hired")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * My Applications (SPEC.md §2 Candidate profile): the signed-in candidate's applications, newest
+ * first, each with its job, company, date and status, one server page at a time. A status the
+ * employer changes arrives through the server events, which refetch every "applications" query.
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Building2, CalendarDays, FileSearch, MapPin, TriangleAlert } from "lucide-react";
+import type { CandidateApplication } from "@app/shared/applications";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { formatDate, formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { useMyApplications } from "../api/list-my-applications";
+import { ApplicationStatusBadge } from "./application-status-badge";
+
+function ApplicationItem({ application }: { application: CandidateApplication }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <li className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:p-5">
+      <div className="grid min-w-0 gap-1.5">
+        <h2 className="text-base font-semibold break-words">
+          <Link to={paths.job.href(application.jobId)} className="text-foreground underline-offset-4 hover:text-primary hover:underline">
+            {application.jobTitle}
+          </Link>
+        </h2>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt>
+              <Building2 aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("applications.mine.company")}</span>
+            </dt>
+            <dd className="font-medium text-foreground">{application.company}</dd>
+          </div>
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt>
+              <MapPin aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t("applications.mine.location")}</span>
+            </dt>
+            <dd>{application.location}</dd>
+          </div>
+        </dl>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {t("applications.mine.appliedOn", { date: formatDate(application.appliedAt, language) })}
+        </p>
+      </div>
+      <div className="sm:justify-self-end">
+        <span className="sr-only">{t("applications.mine.status")}: </span>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3">
+      <span role="status" className="sr-only">
+        {t("applications.mine.loading")}
+      </span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} aria-hidden="true" className="grid gap-2 rounded-xl border border-border bg-card p-5">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function MyApplications() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [page, setPage] = useState(1);
+  const applications = useMyApplications({ page });
+  const data = applications.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
+  const loadFailed = applications.isError;
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    // The id keeps a retry that fails again from stacking a second toast.
+    toast.error(t("applications.mine.loadError"), { id: "my-applications-load-error" });
+  }, [loadFailed, applications.errorUpdatedAt, t]);
+
+  if (applications.isPending) return <ListSkeleton />;
+
+  if (!data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
+        <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
+        <p className="font-semibold">{t("applications.mine.loadError")}</p>
+        <p className="text-sm text-muted-foreground">{t("applications.mine.loadErrorDescription")}</p>
+        <Button onClick={() => void applications.refetch()} disabled={applications.isFetching}>
+          {t("common.actions.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  if (data.totalCount === 0) {
+    return (
+      <EmptyState
+        icon={FileSearch}
+        title={t("applications.mine.emptyTitle")}
+        description={t("applications.mine.emptyDescription")}
+        action={
+          <Button asChild>
+            <Link to={paths.jobs.href()}>{t("applications.mine.browseJobs")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {t("applications.mine.count", { count: data.totalCount, formatted: formatNumber(data.totalCount, language) })}
+      </p>
+      <ul aria-label={t("applications.mine.label")} aria-busy={applications.isPlaceholderData} className="grid gap-3">
+        {data.applications.map((application) => (
+          <ApplicationItem key={application.id} application={application} />
+        ))}
+      </ul>
+      {/* Also past the last page (the list shrank meanwhile), so the reader can step back. */}
+      {(pageCount > 1 || page > 1) && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
+    </div>
+  );
+}

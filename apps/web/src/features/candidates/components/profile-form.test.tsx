@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toaster";
+import { mockApi, renderApp, testUser } from "@/testing/render-app";
+import { apiError, profilePath, profileRoutes, testProfile } from "../test-utils";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner keeps its toasts between renders: a toast of one test must not show up in the next.
+  toast.dismiss();
+});
+
+async function renderProfile(profile = testProfile()) {
+  const { routes, patches } = profileRoutes(profile);
+  const fetchMock = mockApi({ user: testUser(), routes });
+  const view = renderApp(profilePath);
+  await screen.findByLabelText("Full Name");
+  return { ...view, fetchMock, patches };
+}
+
+async function save() {
+  await userEvent.click(screen.getByRole("button", { name: "Save Profile" }));
+}
+
+function section(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+describe("profile form", () => {
+  it("loads the profile and saves the changes, with the exact toast", async () => {
+    const { patches } = await renderProfile(
+      testProfile({ bio: "Driver for 5 years.", skills: ["Driving"], education: [{ qualification: "PUC", institution: "Govt PU College", period: "2015", details: "" }] }),
+    );
+
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Asha Rao");
+    expect(screen.getByLabelText("Phone Number")).toHaveValue("9845012345");
+    expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+    expect(screen.getByLabelText("Professional Summary")).toHaveValue("Driver for 5 years.");
+    expect(screen.getByRole("button", { name: "Remove Driving" })).toBeInTheDocument();
+    expect(within(section("Education")).getByText("PUC")).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText("Full Name"));
+    await userEvent.type(screen.getByLabelText("Full Name"), "  Asha R  ");
+    await userEvent.clear(screen.getByLabelText("Professional Summary"));
+    await userEvent.type(screen.getByLabelText("Professional Summary"), "Delivery and driving.");
+    expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
+    await save();
+
+    expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
+    expect(screen.getByText("Your profile has been updated successfully.")).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        name: "Asha R",
+        phone: "9845012345",
+        bio: "Delivery and driving.",
+        skills: ["Driving"],
+        education: [{ qualification: "PUC", institution: "Govt PU College", period: "2015", details: "" }],
+        experience: [],
+      },
+    ]);
+    // The saved name is the signed-in user's name everywhere, the navbar's menu included.
+    expect(await screen.findByRole("button", { name: /Asha R$/ })).toBeInTheDocument();
+    expect(screen.queryByText("You have unsaved changes.")).not.toBeInTheDocument();
+  });
+
+  it("shows translated field errors under the fields and sends nothing", async () => {
+    const { patches } = await renderProfile();
+
+    await userEvent.clear(screen.getByLabelText("Full Name"));
+    await userEvent.type(screen.getByLabelText("Full Name"), "A");
+    await userEvent.clear(screen.getByLabelText("Phone Number"));
+    await userEvent.type(screen.getByLabelText("Phone Number"), "12");
+    await save();
+
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument();
+    expect(screen.getByLabelText("Full Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Phone number is required")).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
+  it("shows the server's refusal, translated, in 'Profile Update Failed'", async () => {
+    const { routes } = profileRoutes();
+    mockApi({
+      user: testUser(),
+      routes: {
+        ...routes,
+        "PATCH /api/profile": () => apiError(403, "role_change_refused", "Unauthorized role change attempt."),
+      },
+    });
+    renderApp(profilePath);
+    await screen.findByLabelText("Full Name");
+    await save();
+
+    expect(await screen.findByText("Profile Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("Unauthorized role change attempt.")).toBeInTheDocument();
+  });
+
+  it("puts the server's field messages under the fields", async () => {
+    const { routes } = profileRoutes();
+    mockApi({
+      user: testUser(),
+      routes: {
+        ...routes,
+        "PATCH /api/profile": () =>
+          apiError(400, "invalid_input", "Invalid input", { bio: ["validation.profile.bioTooLong"] }),
+      },
+    });
+    renderApp(profilePath);
+    await screen.findByLabelText("Full Name");
+    await save();
+
+    expect(await screen.findByText("Profile Update Failed")).toBeInTheDocument();
+    expect(screen.getByLabelText("Professional Summary")).toHaveAttribute("aria-invalid", "true");
+    // Under the field, and as the toast's description.
+    expect(screen.getAllByText("Please keep the summary under 2000 characters")).toHaveLength(2);
+  });
+
+  it("says 'There was a problem updating your profile.' when the server fails", async () => {
+    const { routes } = profileRoutes();
+    mockApi({
+      user: testUser(),
+      routes: { ...routes, "PATCH /api/profile": () => apiError(500, "internal", "Internal error") },
+    });
+    renderApp(profilePath);
+    await screen.findByLabelText("Full Name");
+    await save();
+
+    expect(await screen.findByText("Profile Update Failed")).toBeInTheDocument();
+    expect(screen.getByText("There was a problem updating your profile.")).toBeInTheDocument();
+  });
+
+  it("shows Saving... and blocks a second save while the first is on its way", async () => {
+    const { routes, patches } = profileRoutes();
+    let answer!: () => void;
+    const patch = routes["PATCH /api/profile"]!;
+    mockApi({
+      user: testUser(),
+      routes: {
+        ...routes,
+        "PATCH /api/profile": async (request) => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return patch(request);
+        },
+      },
+    });
+    renderApp(profilePath);
+    await screen.findByLabelText("Full Name");
+    await save();
+
+    const saving = await screen.findByRole("button", { name: "Saving..." });
+    expect(saving).toBeDisabled();
+    answer();
+    expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
+    expect(patches).toHaveLength(1);
+  });
+
+  it("leaves out an empty phone when the profile has none", async () => {
+    const { patches } = await renderProfile(testProfile({ phone: null }));
+    await save();
+
+    expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
+    expect(patches[0]).not.toHaveProperty("phone");
+  });
+});
+
+describe("skills", () => {
+  it("adds with Enter, ignores empty and duplicate entries, and removes on click", async () => {
+    const { patches } = await renderProfile(testProfile({ skills: ["Driving"] }));
+    const input = screen.getByLabelText("Add a skill");
+
+    await userEvent.type(input, "  Tally  {Enter}");
+    expect(screen.getByRole("button", { name: "Remove Tally" })).toBeInTheDocument();
+    expect(input).toHaveValue("");
+
+    await userEvent.type(input, "   {Enter}");
+    await userEvent.type(input, " driving {Enter}");
+    expect(screen.getByText("driving is already in your skills.")).toBeInTheDocument();
+    const skills = within(screen.getByRole("list", { name: "Your skills" })).getAllByRole("button");
+    expect(skills.map((skill) => skill.textContent)).toEqual(["Driving", "Tally"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove Driving" }));
+    expect(screen.queryByRole("button", { name: "Remove Driving" })).not.toBeInTheDocument();
+
+    await save();
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.skills).toEqual(["Tally"]);
+  });
+
+  it("removes with Enter or Space from the keyboard and keeps the focus in the list", async () => {
+    await renderProfile(testProfile({ skills: ["Driving", "Tally", "Cooking"] }));
+
+    screen.getByRole("button", { name: "Remove Tally" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.queryByRole("button", { name: "Remove Tally" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Cooking" })).toHaveFocus();
+
+    await userEvent.keyboard(" ");
+    expect(screen.queryByRole("button", { name: "Remove Cooking" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Driving" })).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByText("No skills added yet.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Add a skill")).toHaveFocus();
+  });
+
+  it("adds with the Add button too, and Enter in the skill field does not save the form", async () => {
+    const { patches } = await renderProfile();
+    await userEvent.type(screen.getByLabelText("Add a skill"), "Customer service");
+    await userEvent.click(screen.getByRole("button", { name: "Add" }));
+    await userEvent.type(screen.getByLabelText("Add a skill"), "Tally{Enter}");
+
+    expect(screen.getByRole("button", { name: "Remove Customer service" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Tally" })).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+});
+
+describe("education and experience", () => {
+  const puc = { qualification: "PUC", institution: "Govt PU College", period: "2015", details: "" };
+  const bcom = { qualification: "B.Com", institution: "Maharaja's College", period: "2018", details: "Accounts" };
+
+  it("adds an entry through the dialog, checking its required fields", async () => {
+    const { patches } = await renderProfile();
+
+    await userEvent.click(within(section("Experience")).getByRole("button", { name: "Add Experience" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Experience" });
+    await userEvent.type(within(dialog).getByLabelText("Job Title"), "Sales Executive");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(await within(dialog).findByText("Company is required")).toBeInTheDocument();
+    // The dialog's submit is its own: the profile is not saved by it.
+    expect(patches).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText("Company"), "Chamundi Logistics");
+    await userEvent.type(within(dialog).getByLabelText(/^Period/), "2021 - 2024");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(section("Experience")).getByText("Sales Executive")).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await save();
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.experience).toEqual([
+      { title: "Sales Executive", company: "Chamundi Logistics", period: "2021 - 2024", details: "" },
+    ]);
+  });
+
+  it("edits, reorders and removes (after confirming) entries, and saves them in their new order", async () => {
+    const diploma = { qualification: "Diploma", institution: "JSS Polytechnic", period: "2020", details: "" };
+    const { patches } = await renderProfile(testProfile({ education: [puc, bcom, diploma] }));
+    const education = section("Education");
+
+    await userEvent.click(within(education).getByRole("button", { name: "Edit B.Com" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Education" });
+    expect(within(dialog).getByLabelText("Qualification")).toHaveValue("B.Com");
+    await userEvent.clear(within(dialog).getByLabelText("Qualification"));
+    await userEvent.type(within(dialog).getByLabelText("Qualification"), "B.Com (Computers)");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    // Moved up to the top from the keyboard; the focus follows the entry, to its other button at the top.
+    within(education).getByRole("button", { name: "Move B.Com (Computers) up" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(within(education).getByRole("button", { name: "Move B.Com (Computers) up" })).toBeDisabled();
+    expect(within(education).getByRole("button", { name: "Move B.Com (Computers) down" })).toHaveFocus();
+    await userEvent.click(within(education).getByRole("button", { name: "Move PUC down" }));
+
+    await userEvent.click(within(education).getByRole("button", { name: "Remove Diploma" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Remove this entry?" });
+    expect(within(confirm).getByText("Diploma will be removed from your profile when you save it.")).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(within(education).getByText("Diploma")).toBeInTheDocument();
+
+    await userEvent.click(within(education).getByRole("button", { name: "Remove Diploma" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(within(education).queryByText("Diploma")).not.toBeInTheDocument());
+
+    const headings = within(education)
+      .getAllByRole("listitem")
+      .map((item) => item.querySelector("p")?.textContent);
+    expect(headings).toEqual(["B.Com (Computers)", "PUC"]);
+
+    await save();
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.education).toEqual([{ ...bcom, qualification: "B.Com (Computers)" }, puc]);
+  });
+});

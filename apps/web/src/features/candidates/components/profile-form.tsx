@@ -1,0 +1,198 @@
+/**
+ * The My Profile form (SPEC.md §2 Candidate profile, §5 Profile update): name, phone, professional
+ * summary, skills, education and experience, checked by the shared updateProfileSchema and saved
+ * together with one PATCH. The form starts from the loaded profile and is reset to what the server
+ * saved, so a background refetch never overwrites what the candidate is typing.
+ */
+import { useId, type ReactNode } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Save } from "lucide-react";
+import {
+  updateProfileSchema,
+  type CandidateProfile,
+  type UpdateProfile,
+  type UpdateProfileInput,
+} from "@app/shared/candidates";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/errors";
+import { useUpdateProfile } from "../api/update-profile";
+import { EntryListEditor, educationKind, experienceKind } from "./entry-list-editor";
+import { SkillsInput } from "./skills-input";
+
+type ProfileFormValues = Required<UpdateProfileInput>;
+
+const formFields = ["name", "phone", "bio", "skills", "education", "experience"] as const;
+type FormFieldName = (typeof formFields)[number];
+
+function isFormField(name: string): name is FormFieldName {
+  return (formFields as readonly string[]).includes(name);
+}
+
+function toFormValues(profile: CandidateProfile): ProfileFormValues {
+  return {
+    name: profile.name,
+    phone: profile.phone ?? "",
+    bio: profile.bio,
+    skills: profile.skills,
+    education: profile.education,
+    experience: profile.experience,
+  };
+}
+
+/** The first message of each entry's errors, for an entry the server refused. */
+function entryMessages(errors: unknown): (string | undefined)[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.map((entry: unknown) => {
+    for (const error of Object.values(entry ?? {})) {
+      const message: unknown = error && typeof error === "object" && "message" in error ? error.message : undefined;
+      if (typeof message === "string") return message;
+    }
+    return undefined;
+  });
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={titleId} className="grid gap-5">
+        <div className="grid gap-1">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+export function ProfileForm({ profile }: { profile: CandidateProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfile>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: toFormValues(profile),
+  });
+  const education = useFieldArray({ control: form.control, name: "education" });
+  const experience = useFieldArray({ control: form.control, name: "experience" });
+  const { errors, isDirty } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    update.mutateAsync(values).then(
+      (saved) => {
+        toast.success(t("candidates.profile.updated.title"), { description: t("candidates.profile.updated.description") });
+        form.reset(toFormValues(saved));
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError) {
+          for (const [field, messages] of Object.entries(error.fields)) {
+            if (isFormField(field) && messages[0]) form.setError(field, { message: messages[0] });
+          }
+        }
+        // A refusal the server explains (a field, the role, the session) is shown in its words;
+        // anything else (the network, a server fault) gets SPEC.md §8's general sentence.
+        const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        toast.error(t("candidates.profile.updateFailed.title"), {
+          description: explained ? errorMessage(t, error) : t("candidates.profile.updateFailed.description"),
+        });
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
+      <Section title={t("candidates.profile.personal.title")} description={t("candidates.profile.personal.description")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t("candidates.profile.fields.name")} error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register("name")} />
+          </FormField>
+          <FormField label={t("candidates.profile.fields.phone")} error={errors.phone?.message}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...form.register("phone", {
+                // A profile without a phone may stay without one: an empty field then changes nothing.
+                setValueAs: (value: string) => (profile.phone === null && value.trim() === "" ? undefined : value),
+              })}
+            />
+          </FormField>
+          <FormField
+            label={t("candidates.profile.fields.email")}
+            description={t("candidates.profile.emailHint")}
+            className="sm:col-span-2"
+          >
+            <Input type="email" value={profile.email} readOnly className="bg-muted text-muted-foreground" />
+          </FormField>
+          <FormField label={t("candidates.profile.fields.bio")} error={errors.bio?.message} className="sm:col-span-2">
+            <Textarea rows={5} placeholder={t("candidates.profile.bioPlaceholder")} {...form.register("bio")} />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title={t("candidates.skills.title")}>
+        <Controller
+          control={form.control}
+          name="skills"
+          render={({ field, fieldState }) => (
+            <SkillsInput value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+      </Section>
+
+      <Card className="p-5 sm:p-6">
+        <EntryListEditor
+          kind={educationKind}
+          entries={education.fields}
+          onAdd={education.append}
+          onUpdate={education.update}
+          onRemove={education.remove}
+          onMove={education.move}
+          error={errors.education?.message ?? errors.education?.root?.message}
+          entryErrors={entryMessages(errors.education)}
+        />
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <EntryListEditor
+          kind={experienceKind}
+          entries={experience.fields}
+          onAdd={experience.append}
+          onUpdate={experience.update}
+          onRemove={experience.remove}
+          onMove={experience.move}
+          error={errors.experience?.message ?? errors.experience?.root?.message}
+          entryErrors={entryMessages(errors.experience)}
+        />
+      </Card>
+
+      {/* Stays in reach at the bottom of a phone's screen while the long form scrolls by. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border sm:px-5">
+        <p role="status" className="text-sm text-muted-foreground">
+          {isDirty ? t("candidates.profile.unsaved") : ""}
+        </p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
+          {update.isPending ? (
+            <Spinner label={t("candidates.profile.saving")} showLabel className="text-current" />
+          ) : (
+            <>
+              <Save aria-hidden="true" />
+              {t("candidates.profile.save")}
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The profile's resume (SPEC.md §5 Resume upload): the current file with its download link, a
+ * picker for .pdf, .doc and .docx up to 5 MB, and removal after a confirmation. The extension and
+ * size are checked here at once so a wrong choice is cleared with the exact message; the server
+ * checks the file's real content again and its refusals are shown the same way.
+ */
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { Download, FileCheck2, FileText, FileUp, Trash2, TriangleAlert, Upload } from "lucide-react";
+import { fileDownloadPath, resumeAccept, resumeMaxBytes, resumeTypeOf, type ResumeFile } from "@app/shared/candidates";
+import type { Language } from "@app/shared/constants";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/errors";
+import { formatDate, formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useRemoveResume } from "../api/remove-resume";
+import { useUploadResume } from "../api/upload-resume";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** '532 bytes', '48 KB', '1.2 MB': one decimal at most, digits grouped for the language. */
+export function formatFileSize(bytes: number, language: Language, t: TFunction): string {
+  if (bytes < KB) return t("candidates.resume.size.bytes", { value: formatNumber(bytes, language) });
+  if (bytes < MB) return t("candidates.resume.size.kb", { value: formatNumber(Math.round(bytes / KB), language) });
+  return t("candidates.resume.size.mb", { value: formatNumber(Math.round((bytes / MB) * 10) / 10, language) });
+}
+
+function showInvalidFormat(t: TFunction, description?: string) {
+  toast.error(t("candidates.resume.invalidFormat.title"), {
+    description: description ?? t("candidates.resume.invalidFormat.description"),
+  });
+}
+
+function FileSummary({ name, details, icon: Icon = FileText }: { name: string; details: string; icon?: typeof FileText }) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-medium break-all">{name}</p>
+        <p className="text-sm text-muted-foreground">{details}</p>
+      </div>
+    </div>
+  );
+}
+
+export function ResumeUpload({ resume, className }: { resume: ResumeFile | null; className?: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [selected, setSelected] = useState<File | null>(null);
+  const upload = useUploadResume();
+  const remove = useRemoveResume();
+  const maxSize = formatFileSize(resumeMaxBytes, language, t);
+  const size = (bytes: number) => formatFileSize(bytes, language, t);
+
+  function clearSelection() {
+    setSelected(null);
+    if (inputRef.current) inputRef.current.value = "";
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return clearSelection();
+    if (resumeTypeOf(file.name) === null) {
+      showInvalidFormat(t);
+      return clearSelection();
+    }
+    if (file.size > resumeMaxBytes) {
+      showInvalidFormat(t, t("candidates.resume.invalidFormat.tooLarge", { max: maxSize }));
+      return clearSelection();
+    }
+    setSelected(file);
+  }
+
+  function send(file: File) {
+    upload.mutate(file, {
+      onSuccess: () => {
+        toast.success(t("candidates.resume.uploaded.title"), { description: t("candidates.resume.uploaded.description") });
+      },
+      onError: (error) => {
+        // The server judged the content: a renamed file gets the same message as a wrong extension.
+        if (error instanceof ApiError && error.code === "invalid_file_format") showInvalidFormat(t);
+        else toast.error(t("candidates.resume.uploadFailed"), { description: errorMessage(t, error) });
+      },
+      onSettled: clearSelection,
+    });
+  }
+
+  function removeResume() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t("candidates.resume.removed.title"), { description: t("candidates.resume.removed.description") });
+      },
+      onError: (error) => toast.error(t("candidates.resume.removeFailed"), { description: errorMessage(t, error) }),
+    });
+  }
+
+  const busy = upload.isPending || remove.isPending;
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className={cn("h-fit", className)}>
+      <CardHeader>
+        <h2 id={titleId} className="text-lg leading-snug font-semibold">{t("candidates.resume.title")}</h2>
+        <CardDescription>{t("candidates.resume.description", { max: maxSize })}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {resume ? (
+          <div className="grid gap-3">
+            <FileSummary
+              name={resume.name}
+              details={`${size(resume.size)} · ${t("candidates.resume.uploadedOn", { date: formatDate(resume.uploadedAt, language) })}`}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={fileDownloadPath(resume.id)} download={resume.name} aria-label={t("candidates.resume.downloadLabel", { name: resume.name })}>
+                  <Download aria-hidden="true" />
+                  {t("candidates.resume.download")}
+                </a>
+              </Button>
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={busy}>
+                    {remove.isPending ? (
+                      <Spinner label={t("candidates.resume.removing")} showLabel className="text-current" />
+                    ) : (
+                      <>
+                        <Trash2 aria-hidden="true" />
+                        {t("candidates.resume.remove")}
+                      </>
+                    )}
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>{t("candidates.resume.removeConfirm.title")}</AlertDialogTitle>
+                    <AlertDialogDescription>{t("candidates.resume.removeConfirm.description")}</AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>{t("candidates.resume.cancel")}</AlertDialogCancel>
+                    <AlertDialogAction onClick={removeResume}>{t("candidates.resume.removeConfirm.confirm")}</AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            </div>
+          </div>
+        ) : (
+          <div className="grid gap-1 rounded-lg border border-highlight/50 bg-highlight-soft p-3 text-sm text-highlight-foreground">
+            <p className="flex items-center gap-2 font-medium">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {t("candidates.resume.none")}
+            </p>
+            <p>{t("candidates.resume.neededToApply")}</p>
+          </div>
+        )}
+
+        {/* The native picker's own texts ("No file chosen") would stay in the browser's language. */}
+        <input
+          ref={inputRef}
+          type="file"
+          accept={resumeAccept}
+          aria-label={t("candidates.resume.pickerLabel")}
+          tabIndex={-1}
+          className="sr-only"
+          onChange={choose}
+        />
+
+        {selected ? (
+          <div className="grid gap-3 rounded-lg border border-primary/30 bg-primary-soft/40 p-3">
+            <p role="status" className="flex items-center gap-2 text-sm font-medium text-primary">
+              <FileCheck2 aria-hidden="true" className="size-4" />
+              {t("candidates.resume.fileSelected")}
+            </p>
+            <FileSummary name={selected.name} details={size(selected.size)} icon={FileUp} />
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => send(selected)} disabled={upload.isPending}>
+                {upload.isPending ? (
+                  <Spinner label={t("candidates.resume.uploading")} showLabel className="text-current" />
+                ) : (
+                  <>
+                    <Upload aria-hidden="true" />
+                    {t("candidates.resume.upload")}
+                  </>
+                )}
+              </Button>
+              <Button variant="outline" onClick={clearSelection} disabled={upload.isPending}>
+                {t("candidates.resume.cancel")}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant={resume ? "outline" : "default"} className="w-full" disabled={busy} onClick={() => inputRef.current?.click()}>
+            <FileUp aria-hidden="true" />
+            {resume ? t("candidates.resume.replace") : t("candidates.resume.choose")}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

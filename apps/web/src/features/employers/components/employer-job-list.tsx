@@ -1,0 +1,306 @@
+/**
+ * My Job Listings (SPEC.md §2 Employer dashboard): the employer's own jobs of every status with their
+ * counts, and what can be done with each. Changing a job is the jobs feature's business, so the
+ * route hands the calls in (`onDelete`, `onSetStatus`); this list asks, confirms and reports.
+ */
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import {
+  ArrowRight,
+  Briefcase,
+  CalendarDays,
+  Eye,
+  FileText,
+  Lock,
+  LockOpen,
+  Plus,
+  RefreshCw,
+  Trash2,
+  Users,
+} from "lucide-react";
+import type { EmployerJob } from "@app/shared/applications";
+import type { JobStatus } from "@app/shared/jobs";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/errors";
+import { formatDate, formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useEmployerJobs } from "../api/get-employer-jobs";
+
+/** The two moves of `PATCH /api/jobs/:id/status`: close (expired) and reopen (active). */
+export type JobStatusChange = "active" | "expired";
+
+type EmployerJobListProps = {
+  onPostJob: () => void;
+  /** Switches to the Applications tab, filtered by this job. */
+  onShowApplicants: (jobId: string) => void;
+  onDelete: (jobId: string) => Promise<unknown>;
+  onSetStatus: (jobId: string, status: JobStatusChange) => Promise<unknown>;
+};
+
+/** A job past its expiry date has left search by itself: to its employer it is closed. */
+function shownStatus(job: EmployerJob, now = Date.now()): JobStatus {
+  if (job.status === "active" && job.expiresAt && new Date(job.expiresAt).getTime() <= now) return "expired";
+  return job.status;
+}
+
+const statusVariants = {
+  active: "success",
+  filled: "default",
+  expired: "secondary",
+  draft: "outline",
+} as const satisfies Record<JobStatus, "success" | "default" | "secondary" | "outline">;
+
+export function EmployerJobList({ onPostJob, onShowApplicants, onDelete, onSetStatus }: EmployerJobListProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const jobs = useEmployerJobs(page);
+  const [toDelete, setToDelete] = useState<EmployerJob | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [changingId, setChangingId] = useState<string | null>(null);
+
+  async function confirmDelete(job: EmployerJob) {
+    setDeleting(true);
+    try {
+      await onDelete(job.id);
+      toast.success(t("employer.jobs.delete.successTitle"), { description: t("employer.jobs.delete.successDescription") });
+      setToDelete(null);
+      // The last job of a later page is gone: show the page before it rather than an empty one.
+      if (page > 1 && jobs.data?.jobs.length === 1) setPage(page - 1);
+    } catch {
+      toast.error(t("employer.jobs.delete.failed"));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  async function changeStatus(job: EmployerJob, status: JobStatusChange) {
+    setChangingId(job.id);
+    try {
+      await onSetStatus(job.id, status);
+      const done = status === "expired" ? "closed" : "reopened";
+      toast.success(t(`employer.jobs.statusChange.${done}Title`), {
+        description: t(`employer.jobs.statusChange.${done}Description`, { title: job.title }),
+      });
+    } catch (error) {
+      toast.error(t("employer.jobs.statusChange.failedTitle"), { description: errorMessage(t, error) });
+    } finally {
+      setChangingId(null);
+    }
+  }
+
+  const result = jobs.data;
+  if (!result) {
+    if (jobs.isError) return <LoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />;
+    return <JobListSkeleton />;
+  }
+
+  if (result.totalCount === 0) {
+    return (
+      <EmptyState
+        icon={Briefcase}
+        title={t("employer.jobs.emptyTitle")}
+        description={t("employer.jobs.emptyDescription")}
+        action={
+          <Button onClick={onPostJob}>
+            <Plus aria-hidden="true" />
+            {t("employer.dashboard.postJob")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {jobs.isError && <LoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />}
+      <ul
+        aria-label={t("employer.jobs.label")}
+        aria-busy={jobs.isPlaceholderData}
+        className={cn("grid gap-3 transition-opacity", jobs.isPlaceholderData && "opacity-60")}
+      >
+        {result.jobs.map((job) => (
+          <li key={job.id} className="grid">
+            <JobRow
+              job={job}
+              changing={changingId === job.id}
+              onShowApplicants={() => onShowApplicants(job.id)}
+              onSetStatus={(status) => void changeStatus(job, status)}
+              onDelete={() => setToDelete(job)}
+            />
+          </li>
+        ))}
+      </ul>
+      {result.totalCount > result.pageSize && (
+        <Pagination page={result.page} pageCount={Math.ceil(result.totalCount / result.pageSize)} onPageChange={setPage} />
+      )}
+
+      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("employer.jobs.delete.title")}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t("employer.jobs.delete.description", { title: toDelete?.title ?? "" })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleting}>{t("employer.jobs.delete.cancel")}</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={deleting}
+              onClick={(event) => {
+                // Stays open until the server has answered, so a failure is seen where it happened.
+                event.preventDefault();
+                if (toDelete) void confirmDelete(toDelete);
+              }}
+            >
+              {deleting ? t("employer.jobs.delete.deleting") : t("employer.jobs.delete.confirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+type JobRowProps = {
+  job: EmployerJob;
+  changing: boolean;
+  onShowApplicants: () => void;
+  onSetStatus: (status: JobStatusChange) => void;
+  onDelete: () => void;
+};
+
+function JobRow({ job, changing, onShowApplicants, onSetStatus, onDelete }: JobRowProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const titleId = useId();
+  const status = shownStatus(job);
+  const number = (value: number) => formatNumber(value, language);
+
+  return (
+    <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+          {job.title}
+        </h3>
+        <Badge variant={statusVariants[status]}>
+          <span className="sr-only">{t("employer.jobs.statusLabel")}: </span>
+          {t(`employer.jobs.status.${status}`)}
+        </Badge>
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <li className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={job.postedAt}>{t("employer.jobs.postedOn", { date: formatDate(job.postedAt, language) })}</time>
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Eye aria-hidden="true" className="size-4" />
+          {t("employer.jobs.views", { count: job.views, formatted: number(job.views) })}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <FileText aria-hidden="true" className="size-4" />
+          {t("employer.jobs.applications", { count: job.applicationCount, formatted: number(job.applicationCount) })}
+        </li>
+        <li
+          className={cn(
+            "inline-flex items-center gap-1.5",
+            job.pendingCount > 0 && "rounded-full bg-amber-100 px-2 font-medium text-amber-900",
+          )}
+        >
+          {t("employer.jobs.pending", { count: job.pendingCount, formatted: number(job.pendingCount) })}
+        </li>
+      </ul>
+      <div
+        role="group"
+        aria-label={t("employer.jobs.actions.label", { title: job.title })}
+        className="flex flex-wrap gap-2 border-t border-border pt-3"
+      >
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.job.href(job.id)}>
+            <ArrowRight aria-hidden="true" />
+            {t("employer.jobs.actions.view")}
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" onClick={onShowApplicants}>
+          <Users aria-hidden="true" />
+          {t("employer.jobs.actions.applicants")}
+        </Button>
+        {status === "active" && (
+          <Button variant="outline" size="sm" onClick={() => onSetStatus("expired")} disabled={changing}>
+            <Lock aria-hidden="true" />
+            {t("employer.jobs.actions.close")}
+          </Button>
+        )}
+        {status === "expired" && (
+          <Button variant="outline" size="sm" onClick={() => onSetStatus("active")} disabled={changing}>
+            <LockOpen aria-hidden="true" />
+            {t("employer.jobs.actions.reopen")}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-red-50 hover:text-destructive sm:ml-auto"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+          {t("employer.jobs.actions.delete")}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function JobListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3">
+      <span role="status" className="sr-only">
+        {t("employer.jobs.loading")}
+      </span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="grid gap-3 rounded-xl border border-border bg-card p-5">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-full max-w-md" />
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-28" />
+            <Skeleton className="h-9 w-28" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-destructive">{t("employer.jobs.loadError")}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden="true" className={cn(retrying && "animate-spin")} />
+        {t("common.actions.retry")}
+      </Button>
+    </div>
+  );
+}

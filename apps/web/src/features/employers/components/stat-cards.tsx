@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+import { Briefcase, Clock, Eye, FileText, RefreshCw, type LucideIcon } from "lucide-react";
+import type { EmployerStats } from "@app/shared/applications";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useEmployerStats } from "../api/get-employer-stats";
+
+const cards: { key: keyof EmployerStats; icon: LucideIcon; tone: string }[] = [
+  { key: "activeJobs", icon: Briefcase, tone: "bg-primary-soft text-primary" },
+  { key: "totalApplications", icon: FileText, tone: "bg-blue-50 text-blue-700" },
+  { key: "pendingReviews", icon: Clock, tone: "bg-amber-50 text-amber-700" },
+  { key: "totalViews", icon: Eye, tone: "bg-green-50 text-green-700" },
+];
+
+/**
+ * The dashboard's four counts (SPEC.md §2 Employer dashboard), every one a count of rows on the
+ * server (ARCHITECTURE.md principle 2). While they load: placeholders; if they fail: a dash and a retry.
+ */
+export function StatCards() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const stats = useEmployerStats();
+
+  return (
+    <section aria-labelledby="employer-stats-title" aria-busy={stats.isPending} className="grid gap-3">
+      <h2 id="employer-stats-title" className="sr-only">
+        {t("employer.stats.title")}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(({ key, icon: Icon, tone }) => (
+          <div key={key} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+            <span className={cn("hidden size-11 shrink-0 items-center justify-center rounded-full sm:flex", tone)}>
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="flex min-w-0 flex-col-reverse">
+              <dt className="text-xs text-muted-foreground sm:text-sm">{t(`employer.stats.${key}`)}</dt>
+              <dd className="text-2xl font-bold tracking-tight tabular-nums">
+                {stats.data ? (
+                  formatNumber(stats.data[key], language)
+                ) : stats.isPending ? (
+                  <>
+                    <Skeleton className="my-1 h-7 w-14" />
+                    <span className="sr-only">{t("common.loading")}</span>
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{t("employer.stats.unavailable")}</span>
+                  </>
+                )}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      {stats.isError && !stats.data && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm text-destructive">
+          <p>{t("employer.stats.loadError")}</p>
+          <Button variant="outline" size="sm" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+            <RefreshCw aria-hidden="true" className={cn(stats.isFetching && "animate-spin")} />
+            {t("common.actions.retry")}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The signed-in candidate's saved jobs (`GET /api/jobs/saved`), shown on the profile's Saved Jobs tab.
+ * The key starts with "jobs", so a jobs event (a saved job filled or deleted) refreshes the list.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { jobsKeys } from "./keys";
+
+export async function listSavedJobs() {
+  return (await unwrap(api.jobs.saved.$get())).jobs;
+}
+
+export const savedJobsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...jobsKeys.all, "saved"] as const,
+    queryFn: listSavedJobs,
+    // Saving and unsaving on a job page only updates that job's entry: look again on every visit.
+    staleTime: 0,
+  });
+
+export function useSavedJobs() {
+  return useQuery(savedJobsQueryOptions());
+}

@@ -1,0 +1,229 @@
+/**
+ * The post-job form (SPEC.md §2 Employer dashboard, §5 Jobs) in its dialog. The shared schema checks
+ * the fields here and again on the server. While the employer types, the description, requirements
+ * and responsibilities are checked for a phone number or a request for money, the same check that
+ * flags a job for the admin. After posting, the donation prompt follows (SPEC.md §2).
+ */
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Info, Send, TriangleAlert } from "lucide-react";
+import type { z } from "zod";
+import { delays } from "@app/shared/constants";
+import { createJobSchema, detectJobFlags, jobTypes, type CreateJobInput } from "@app/shared/jobs";
+import { DonationDialog } from "@/components/donation-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/auth";
+import { useCreateJob } from "../api/create-job";
+
+type CreateJobOutput = z.output<typeof createJobSchema>;
+type FieldName = keyof CreateJobInput;
+type FreeTextField = "description" | "requirements" | "responsibilities";
+
+const fieldNames: readonly FieldName[] = [
+  "title",
+  "company",
+  "location",
+  "salary",
+  "type",
+  "description",
+  "requirements",
+  "responsibilities",
+];
+
+function isFieldName(name: string): name is FieldName {
+  return (fieldNames as readonly string[]).includes(name);
+}
+
+/** The live warnings under a free-text field: a phone number, a request for money. */
+function TextWarnings({ control, name }: { control: Control<CreateJobInput, unknown, CreateJobOutput>; name: FreeTextField }) {
+  const { t } = useTranslation();
+  const text = useWatch({ control, name });
+  const flags = detectJobFlags(text ?? "");
+  return (
+    <div aria-live="polite" className="grid gap-2 empty:hidden">
+      {flags.map((flag) => (
+        <p
+          key={flag}
+          className="flex items-start gap-2 rounded-lg border border-highlight/60 bg-highlight-soft px-3 py-2 text-sm text-highlight-foreground"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t(`employer.postJob.warnings.${flag}`)}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+type PostJobFormProps = {
+  onPosted: () => void;
+  onCancel: () => void;
+};
+
+export function PostJobForm({ onPosted, onCancel }: PostJobFormProps) {
+  const { t } = useTranslation();
+  const company = useCurrentUser().data?.company ?? "";
+  const createJob = useCreateJob();
+  const form = useForm<CreateJobInput, unknown, CreateJobOutput>({
+    resolver: zodResolver(createJobSchema),
+    defaultValues: {
+      title: "",
+      company,
+      location: "",
+      salary: "",
+      type: "Full-time",
+      description: "",
+      requirements: "",
+      responsibilities: "",
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const { job } = await createJob.mutateAsync(input);
+      toast.success(t("employer.postJob.successTitle"), {
+        description: t("employer.postJob.successDescription", { title: job.title }),
+      });
+      onPosted();
+    } catch (error) {
+      // The server checks with the same schema; its field messages are the same i18n keys.
+      if (error instanceof ApiError) {
+        for (const [name, messages] of Object.entries(error.fields)) {
+          if (isFieldName(name) && messages[0]) form.setError(name, { message: messages[0] });
+        }
+      }
+      toast.error(t("employer.postJob.errorTitle"), { description: t("employer.postJob.errorDescription") });
+    }
+  });
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t("employer.postJob.fields.title")} error={errors.title?.message}>
+          <Input placeholder={t("employer.postJob.placeholders.title")} {...form.register("title")} />
+        </FormField>
+        <FormField label={t("employer.postJob.fields.company")} error={errors.company?.message}>
+          <Input
+            autoComplete="organization"
+            placeholder={t("employer.postJob.placeholders.company")}
+            {...form.register("company")}
+          />
+        </FormField>
+        <FormField label={t("employer.postJob.fields.location")} error={errors.location?.message}>
+          <Input placeholder={t("employer.postJob.placeholders.location")} {...form.register("location")} />
+        </FormField>
+        <FormField label={t("employer.postJob.fields.type")} error={errors.type?.message}>
+          <NativeSelect {...form.register("type")}>
+            {jobTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`jobs.types.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField
+        label={t("employer.postJob.fields.salary")}
+        error={errors.salary?.message}
+        description={t("employer.postJob.salaryHint")}
+      >
+        <Input inputMode="numeric" placeholder={t("employer.postJob.placeholders.salary")} {...form.register("salary")} />
+      </FormField>
+
+      <div className="grid gap-2">
+        <FormField
+          label={t("employer.postJob.fields.description")}
+          error={errors.description?.message}
+          description={
+            <span className="flex items-start gap-1.5">
+              <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              {t("employer.postJob.phoneNote")}
+            </span>
+          }
+        >
+          <Textarea rows={6} placeholder={t("employer.postJob.placeholders.description")} {...form.register("description")} />
+        </FormField>
+        <TextWarnings control={form.control} name="description" />
+      </div>
+      <div className="grid gap-2">
+        <FormField label={t("employer.postJob.fields.requirements")} error={errors.requirements?.message}>
+          <Textarea rows={3} placeholder={t("employer.postJob.placeholders.requirements")} {...form.register("requirements")} />
+        </FormField>
+        <TextWarnings control={form.control} name="requirements" />
+      </div>
+      <div className="grid gap-2">
+        <FormField label={t("employer.postJob.fields.responsibilities")} error={errors.responsibilities?.message}>
+          <Textarea
+            rows={3}
+            placeholder={t("employer.postJob.placeholders.responsibilities")}
+            {...form.register("responsibilities")}
+          />
+        </FormField>
+        <TextWarnings control={form.control} name="responsibilities" />
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={createJob.isPending}>
+          {t("employer.postJob.cancel")}
+        </Button>
+        <Button type="submit" disabled={createJob.isPending}>
+          {createJob.isPending ? (
+            <Spinner label={t("employer.postJob.submitting")} showLabel className="text-current" />
+          ) : (
+            <>
+              <Send aria-hidden="true" />
+              {t("employer.postJob.submit")}
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type PostJobDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The form in a dialog (the whole screen on phones), and the donation prompt that follows a posted
+ * job after the same short pause as after applying (SPEC.md §9).
+ */
+export function PostJobDialog({ open, onOpenChange }: PostJobDialogProps) {
+  const { t } = useTranslation();
+  const [donationOpen, setDonationOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function posted() {
+    onOpenChange(false);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setDonationOpen(true), delays.thankYouDialog);
+  }
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{t("employer.postJob.title")}</DialogTitle>
+            <DialogDescription>{t("employer.postJob.description")}</DialogDescription>
+          </DialogHeader>
+          <PostJobForm onPosted={posted} onCancel={() => onOpenChange(false)} />
+        </DialogContent>
+      </Dialog>
+      <DonationDialog open={donationOpen} onOpenChange={setDonationOpen} context="jobPosted" />
+    </>
+  );
+}

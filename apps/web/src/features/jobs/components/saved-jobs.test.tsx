@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
+import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
+import { testJob } from "../test-utils";
+
+const savedTab = "/candidate/profile?tab=saved";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderSaved(saved: FakeRoute) {
+  const fetchMock = mockApi({ user: testUser(), routes: { "GET /api/jobs/saved": saved } });
+  return { fetchMock, ...renderApp(savedTab) };
+}
+
+describe("Saved Jobs tab", () => {
+  it("lists the saved jobs as job cards linking to each job", async () => {
+    const driver = testJob({ title: "Delivery Driver" });
+    const cashier = testJob({ title: "Cashier", company: "Mysuru Mart" });
+    renderSaved(() => json({ jobs: [driver, cashier] }));
+
+    const panel = await screen.findByRole("tabpanel", { name: "Saved Jobs" });
+    const cards = await within(panel).findAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Delivery Driver", "Cashier"]);
+    expect(within(cards[1]!).getByText("Mysuru Mart")).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole("link", { name: /View Details/ })).toHaveAttribute("href", `/jobs/${driver.id}`);
+    expect(screen.getByRole("tab", { name: "Saved Jobs" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows 'No saved jobs yet' with a way to browse jobs", async () => {
+    const { router } = renderSaved(() => json({ jobs: [] }));
+
+    const panel = await screen.findByRole("tabpanel", { name: "Saved Jobs" });
+    expect(await within(panel).findByRole("heading", { name: "No saved jobs yet" })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole("link", { name: "Browse Jobs" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/jobs"));
+  });
+
+  it("tells the reader when loading fails and loads again on retry", async () => {
+    let calls = 0;
+    renderSaved(() => {
+      calls += 1;
+      return calls === 1
+        ? json({ error: { code: "internal", message: "Something went wrong.", requestId: "r1" } }, 500)
+        : json({ jobs: [testJob({ title: "Tailor" })] });
+    });
+
+    expect(await screen.findByRole("heading", { name: "Could not load your saved jobs" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Tailor" })).toBeInTheDocument();
+  });
+
+  it("speaks Kannada", async () => {
+    await i18n.changeLanguage("kn");
+    renderSaved(() => json({ jobs: [] }));
+
+    const panel = await screen.findByRole("tabpanel", { name: "ಉಳಿಸಿದ ಉದ್ಯೋಗಗಳು" });
+    expect(await within(panel).findByRole("heading", { name: "ಇನ್ನೂ ಯಾವುದೇ ಉದ್ಯೋಗ ಉಳಿಸಿಲ್ಲ" })).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "ಉದ್ಯೋಗಗಳನ್ನು ನೋಡಿ" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "ಉಳಿಸಿದ ಉದ್ಯೋಗಗಳು" })).toHaveAttribute("aria-selected", "true");
+  });
+});

@@ -1,0 +1,87 @@
+/** The profile's Saved Jobs tab: the jobs the candidate saved, newest saved first as the server sends them. */
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Bookmark, TriangleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useSavedJobs } from "../api/list-saved-jobs";
+import { JobCard } from "./job-card";
+
+function SavedJobsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <span role="status" className="sr-only">
+        {t("candidates.savedJobs.loading")}
+      </span>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="grid gap-4 rounded-xl border border-border bg-card p-5">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function SavedJobs() {
+  const { t } = useTranslation();
+  const saved = useSavedJobs();
+
+  let content;
+  if (saved.data) {
+    content =
+      saved.data.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {saved.data.map((job) => (
+            <li key={job.id} className="grid">
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Bookmark}
+          title={t("candidates.savedJobs.empty.title")}
+          description={t("candidates.savedJobs.empty.description")}
+          action={
+            <Button asChild>
+              <Link to={paths.jobs.href()}>{t("candidates.savedJobs.empty.browse")}</Link>
+            </Button>
+          }
+        />
+      );
+  } else if (saved.isError) {
+    content = (
+      <EmptyState
+        icon={TriangleAlert}
+        title={t("candidates.savedJobs.loadError.title")}
+        description={t("candidates.savedJobs.loadError.description")}
+        action={
+          <Button onClick={() => void saved.refetch()} disabled={saved.isFetching}>
+            {t("common.actions.retry")}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <SavedJobsSkeleton />;
+  }
+
+  return (
+    <section aria-labelledby="saved-jobs-title" className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 id="saved-jobs-title" className="text-xl font-semibold">
+          {t("candidates.savedJobs.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("candidates.savedJobs.description")}</p>
+      </div>
+      {content}
+    </section>
+  );
+}
