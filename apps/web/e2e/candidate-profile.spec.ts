@@ -170,7 +170,7 @@ test.describe("the candidate's profile", () => {
     await expect(resumeCard(page).getByText("Kavya-CV-2024.pdf")).toBeVisible();
   });
 
-  test("on a phone, shows the resume and the form in one column (screenshot kept for review)", async ({
+  test("fits a phone's screen: nothing wider than it, Save in reach (screenshot kept for review)", async ({
     page,
     baseURL,
     signUpInPage,
@@ -186,7 +186,7 @@ test.describe("the candidate's profile", () => {
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath("candidate-profile-phone.png"), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath("candidate-profile-phone.png") });
   });
 
   test("is only for candidates: a guest and an employer are sent to the candidate login", async ({

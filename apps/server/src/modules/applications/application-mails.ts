@@ -11,7 +11,7 @@ interface Site {
 export function newApplicationMail(
   options: Site & { to: string; employerName: string; candidateName: string; jobTitle: string },
 ): MailMessage {
-  const link = `${options.publicUrl}/employer/dashboard`;
+  const link = `${options.publicUrl}/employer/dashboard?tab=applications`;
   return {
     to: options.to,
     subject: `${options.siteName}: new application for ${options.jobTitle} / ಹೊಸ ಅರ್ಜಿ: ${options.jobTitle}`,
@@ -67,7 +67,7 @@ export function applicationStatusMail(
       `Your application for ${job} is now: ${texts.label}.`,
       texts.english,
       "See all your applications on your profile:",
-      `${options.publicUrl}/candidate/profile`,
+      `${options.publicUrl}/candidate/profile?tab=applications`,
       "",
       `ನಮಸ್ಕಾರ ${options.candidateName},`,
       `${job} ಉದ್ಯೋಗಕ್ಕೆ ನಿಮ್ಮ ಅರ್ಜಿಯ ಸ್ಥಿತಿ: ${texts.kannadaLabel}.`,
