@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { closeToasts, expect, resumeFiles, test, toasts, uploadResumeViaApi } from "./fixtures";
+import { closeToasts, expect, navbar, resumeFiles, test, toasts, uploadResumeViaApi } from "./fixtures";
 
 function resumeCard(page: Page) {
   return page.getByRole("region", { name: "Resume" });
@@ -186,6 +186,8 @@ test.describe("the candidate's profile", () => {
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The navbar's user menu arrives lazily: wait for it so the picture shows the finished page.
+    await expect(navbar(page).getByRole("button", { name: /^Account menu for / })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("candidate-profile-phone.png") });
   });
 

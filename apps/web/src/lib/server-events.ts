@@ -8,17 +8,18 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { eventTopics, reconnectDelaysMs, type EventTopic } from "@app/shared/events";
 
 /**
- * Keys that summarise several topics: the employer dashboard's counts and job listing change with
- * its jobs and with the applications to them, so both topics refresh ['employer', …].
+ * Keys that depend on more than their own topic: the employer dashboard's counts and job listing
+ * change with its jobs and with the applications to them; a job page shows whether the candidate
+ * has applied, which an application made in another tab changes.
  */
-const alsoInvalidated: Partial<Record<EventTopic, readonly string[]>> = {
-  jobs: ["employer"],
-  applications: ["employer"],
+const alsoInvalidated: Partial<Record<EventTopic, readonly (readonly string[])[]>> = {
+  jobs: [["employer"]],
+  applications: [["employer"], ["jobs", "detail"]],
 };
 
 function invalidateTopic(queryClient: QueryClient, topic: EventTopic) {
   void queryClient.invalidateQueries({ queryKey: [topic] });
-  for (const key of alsoInvalidated[topic] ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+  for (const queryKey of alsoInvalidated[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
 }
 
 export function connectServerEvents(queryClient: QueryClient, url = "/api/events"): () => void {
