@@ -204,4 +204,21 @@ describe("an applicant", () => {
     }
     expect(within(screen.getByRole("article", { name: "Divya" })).getByText("Hired")).toBeInTheDocument();
   });
+
+  it("offers no moves once the job is filled or closed, and says why", async () => {
+    reviewApi({
+      applications: [
+        testApplication({ candidateName: "Esha", status: "pending", jobStatus: "filled" }),
+        testApplication({ candidateName: "Farah", status: "shortlisted", jobStatus: "expired" }),
+      ],
+    });
+    await openApplications();
+
+    const esha = within(screen.getByRole("group", { name: "Actions for Esha" }));
+    expect(esha.queryAllByRole("button")).toEqual([]);
+    expect(esha.getByText("This job is filled: applications can no longer be changed.")).toBeInTheDocument();
+    const farah = within(screen.getByRole("group", { name: "Actions for Farah" }));
+    expect(farah.queryAllByRole("button")).toEqual([]);
+    expect(farah.getByText("This job is closed: reopen it to review applications.")).toBeInTheDocument();
+  });
 });

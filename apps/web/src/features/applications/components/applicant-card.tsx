@@ -61,6 +61,8 @@ export function ApplicantCard({ application }: { application: EmployerApplicatio
   const review = useReviewApplication();
   const hire = useHireApplicant();
   const busy = review.isPending || hire.isPending;
+  // A filled or closed job takes no more moves (the server refuses them too).
+  const jobOpen = application.jobStatus === "active";
   const name = application.candidateName;
 
   async function changeStatus(status: "shortlisted" | "rejected") {
@@ -191,7 +193,12 @@ export function ApplicantCard({ application }: { application: EmployerApplicatio
             {t("employer.applicant.downloadResume")}
           </a>
         </Button>
-        {application.status === "pending" && (
+        {!jobOpen && (
+          <p className="self-center text-sm text-muted-foreground">
+            {application.jobStatus === "filled" ? t("employer.applicant.jobFilled") : t("employer.applicant.jobClosed")}
+          </p>
+        )}
+        {jobOpen && application.status === "pending" && (
           <>
             <Button size="sm" onClick={() => void changeStatus("shortlisted")} disabled={busy}>
               <Check aria-hidden="true" />
@@ -203,7 +210,7 @@ export function ApplicantCard({ application }: { application: EmployerApplicatio
             </Button>
           </>
         )}
-        {application.status === "shortlisted" && (
+        {jobOpen && application.status === "shortlisted" && (
           <Button size="sm" className="bg-success text-white hover:bg-success/90" onClick={() => setConfirmingHire(true)} disabled={busy}>
             <BadgeCheck aria-hidden="true" />
             {t("employer.applicant.actions.hire")}
