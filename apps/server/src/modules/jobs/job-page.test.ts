@@ -59,7 +59,8 @@ describe("job pages", () => {
       baseSalary: { currency: "INR", value: { minValue: 18000, maxValue: 24000, unitText: "MONTH" } },
     });
     expect(jsonLd(html).datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(jsonLd(html).validThrough).toBeUndefined();
+    // A posted job is listed for 60 days, so search engines are told when it ends.
+    expect(Date.parse(jsonLd(html).validThrough)).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
   });
 
   it("give validThrough when the job expires, and no salary when none is given", async () => {

@@ -61,12 +61,26 @@ describe("PATCH /api/jobs/:id/status", () => {
     expect(await listedIds("librarian")).toEqual([id]);
   });
 
-  it("clears a passed expiry date on reopening, and keeps one still ahead", async () => {
+  it("lists a posted job for 60 days; past that date it leaves search by itself", async () => {
+    const id = await postJob("Night Watchman");
+    const row = await jobRow(id);
+    const listedFor = row!.expiresAt!.getTime() - Date.now();
+    expect(listedFor).toBeGreaterThan(59 * 24 * 3600 * 1000);
+    expect(listedFor).toBeLessThanOrEqual(60 * 24 * 3600 * 1000);
+    expect(await listedIds("watchman")).toEqual([id]);
+    await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(jobs.id, id));
+    expect(await listedIds("watchman")).toEqual([]);
+  });
+
+  it("lists a lapsed job for another 60 days on reopening, and keeps a date still ahead", async () => {
     const lapsed = await postJob("Gardener");
     await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, lapsed));
     expect(await listedIds("gardener")).toEqual([]);
     const reopened = await employer.agent.patch(`/api/jobs/${lapsed}/status`, { status: "active" });
-    expect(reopened.body.job).toMatchObject({ status: "active", expiresAt: null });
+    expect(reopened.body.job).toMatchObject({ status: "active" });
+    const listedFor = new Date(reopened.body.job.expiresAt).getTime() - Date.now();
+    expect(listedFor).toBeGreaterThan(59 * 24 * 3600 * 1000);
+    expect(listedFor).toBeLessThanOrEqual(60 * 24 * 3600 * 1000);
     expect(await listedIds("gardener")).toEqual([lapsed]);
 
     const ahead = await postJob("Watchman");

@@ -10,6 +10,7 @@ import {
   type JobFilterOptions,
   type JobSearchResult,
 } from "@app/shared/jobs";
+import { jobListingDays } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
@@ -17,6 +18,9 @@ import { ApiError } from "../../http/errors.ts";
 import { toJob } from "./jobs.mapper.ts";
 
 const { search: _search, ...jobColumns } = getTableColumns(jobs);
+
+/** When a job posted or reopened now leaves search by itself. */
+const listingEnd = () => sql`now() + make_interval(days => ${jobListingDays}::int)`;
 
 /** Listed jobs: active and not past their expiry date; only these take applications and reviews. */
 export const isListed = () => and(eq(jobs.status, "active"), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)))!;
@@ -38,6 +42,7 @@ export async function createJob(db: Database, employer: SessionUser, input: Crea
       requirements: input.requirements ?? null,
       responsibilities: input.responsibilities ?? null,
       flags: detectJobFlags(text),
+      expiresAt: listingEnd(),
     })
     .returning(jobColumns);
   return toJob(row!);
@@ -60,7 +65,8 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
 
 /**
  * Closes a job (expired) or reopens it (active) for its employer, or for the admin; a reopened job
- * whose expiry date has passed loses that date, or it would stay out of search. A filled job stays filled.
+ * whose expiry date has passed is listed for another `jobListingDays`, or it would stay out of
+ * search. A filled job stays filled.
  */
 export async function setJobStatus(db: Database, actor: SessionUser, id: string, status: "active" | "expired"): Promise<Job> {
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
@@ -69,7 +75,7 @@ export async function setJobStatus(db: Database, actor: SessionUser, id: string,
     .set({
       status,
       updatedAt: sql`now()`,
-      ...(status === "active" ? { expiresAt: sql`case when ${jobs.expiresAt} <= now() then null else ${jobs.expiresAt} end` } : {}),
+      ...(status === "active" ? { expiresAt: sql`case when ${jobs.expiresAt} <= now() then ${listingEnd()} else ${jobs.expiresAt} end` } : {}),
     })
     .where(and(ownership, ne(jobs.status, "filled")))
     .returning(jobColumns);
