@@ -6,9 +6,10 @@
  */
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FileSearch, Inbox, RefreshCw } from "lucide-react";
+import { FileSearch, Inbox } from "lucide-react";
 import { applicationsPageSize, applicationStatuses, type ApplicationStatus } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
+import { LoadErrorBanner } from "@/components/ui/load-error";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -131,7 +132,7 @@ export function ApplicantList({ jobId, onJobChange, jobs }: ApplicantListProps) 
             </p>
             {list.isFetching && <Spinner label={t("employer.applications.updating")} className="[&_svg]:size-4" />}
           </div>
-          {list.isError && <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+          {list.isError && <LoadErrorBanner message={t("employer.applications.loadError")} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
 
           {result.applications.length > 0 ? (
             <ul
@@ -179,7 +180,7 @@ export function ApplicantList({ jobId, onJobChange, jobs }: ApplicantListProps) 
           )}
         </>
       ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadErrorBanner message={t("employer.applications.loadError")} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <ApplicantListSkeleton />
       )}
@@ -209,18 +210,3 @@ function ApplicantListSkeleton() {
   );
 }
 
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p className="text-destructive">{t("employer.applications.loadError")}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={cn(retrying && "animate-spin")} />
-        {t("common.actions.retry")}
-      </Button>
-    </div>
-  );
-}

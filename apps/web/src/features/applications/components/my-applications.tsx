@@ -6,10 +6,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Building2, CalendarDays, FileSearch, MapPin, TriangleAlert } from "lucide-react";
+import { Building2, CalendarDays, FileSearch, MapPin } from "lucide-react";
 import type { CandidateApplication } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
@@ -96,14 +97,12 @@ export function MyApplications() {
 
   if (!data) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center">
-        <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-        <p className="font-semibold">{t("applications.mine.loadError")}</p>
-        <p className="text-sm text-muted-foreground">{t("applications.mine.loadErrorDescription")}</p>
-        <Button onClick={() => void applications.refetch()} disabled={applications.isFetching}>
-          {t("common.actions.retry")}
-        </Button>
-      </div>
+      <LoadErrorPanel
+        title={t("applications.mine.loadError")}
+        description={t("applications.mine.loadErrorDescription")}
+        onRetry={() => void applications.refetch()}
+        retrying={applications.isFetching}
+      />
     );
   }
 

@@ -1,8 +1,7 @@
 /** The My Profile tab: the resume beside the profile form, or their loading skeleton, or the load error. */
 import { useTranslation } from "react-i18next";
-import { TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProfile } from "../api/get-profile";
 import { ProfileForm } from "./profile-form";
@@ -36,23 +35,9 @@ function ProfileSkeleton() {
   );
 }
 
-function ProfileLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-destructive">
-        <TriangleAlert aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="text-lg font-semibold">{t("candidates.profile.loadError.title")}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{t("candidates.profile.loadError.description")}</p>
-      <Button onClick={onRetry} disabled={retrying}>
-        {t("common.actions.retry")}
-      </Button>
-    </div>
-  );
-}
 
 export function ProfileTab() {
+  const { t } = useTranslation();
   const profile = useProfile();
   if (profile.data) {
     return (
@@ -62,6 +47,15 @@ export function ProfileTab() {
       </div>
     );
   }
-  if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  if (profile.isError) {
+    return (
+      <LoadErrorPanel
+        title={t("candidates.profile.loadError.title")}
+        description={t("candidates.profile.loadError.description")}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
+  }
   return <ProfileSkeleton />;
 }

@@ -15,7 +15,6 @@ import {
   Lock,
   LockOpen,
   Plus,
-  RefreshCw,
   Trash2,
   Users,
 } from "lucide-react";
@@ -33,6 +32,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadErrorBanner } from "@/components/ui/load-error";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -108,7 +108,7 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onDelete, onSetSt
 
   const result = jobs.data;
   if (!result) {
-    if (jobs.isError) return <LoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />;
+    if (jobs.isError) return <LoadErrorBanner message={t("employer.jobs.loadError")} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />;
     return <JobListSkeleton />;
   }
 
@@ -130,7 +130,7 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onDelete, onSetSt
 
   return (
     <div className="grid gap-4">
-      {jobs.isError && <LoadError onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />}
+      {jobs.isError && <LoadErrorBanner message={t("employer.jobs.loadError")} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />}
       <ul
         aria-label={t("employer.jobs.label")}
         aria-busy={jobs.isPlaceholderData}
@@ -289,18 +289,3 @@ function JobListSkeleton() {
   );
 }
 
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p className="text-destructive">{t("employer.jobs.loadError")}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={cn(retrying && "animate-spin")} />
-        {t("common.actions.retry")}
-      </Button>
-    </div>
-  );
-}

@@ -5,9 +5,10 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { RefreshCw, SearchX, WifiOff } from "lucide-react";
+import { SearchX, WifiOff } from "lucide-react";
 import { jobListPageSize } from "@app/shared/constants";
 import { Button } from "@/components/ui/button";
+import { LoadErrorBanner } from "@/components/ui/load-error";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
@@ -81,7 +82,7 @@ export function JobList() {
               {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
             </div>
 
-            {search.isError && !offline && <LoadError onRetry={retry} retrying={search.isFetching} />}
+            {search.isError && !offline && <LoadErrorBanner message={t("jobs.list.errorDescription")} onRetry={retry} retrying={search.isFetching} />}
 
             {result.jobs.length > 0 ? (
               <ul
@@ -129,7 +130,7 @@ export function JobList() {
             )}
           </>
         ) : search.isError ? (
-          <LoadError onRetry={retry} retrying={search.isFetching} />
+          <LoadErrorBanner message={t("jobs.list.errorDescription")} onRetry={retry} retrying={search.isFetching} />
         ) : offline ? null : (
           <div className="flex justify-center py-16">
             <Spinner label={t("jobs.list.loading")} showLabel />
@@ -140,15 +141,3 @@ export function JobList() {
   );
 }
 
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-destructive">{t("jobs.list.errorDescription")}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RefreshCw aria-hidden="true" className={cn(retrying && "animate-spin")} />
-        {t("common.actions.retry")}
-      </Button>
-    </div>
-  );
-}

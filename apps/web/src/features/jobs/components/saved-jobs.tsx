@@ -1,9 +1,10 @@
 /** The profile's Saved Jobs tab: the jobs the candidate saved, newest saved first as the server sends them. */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Bookmark, TriangleAlert } from "lucide-react";
+import { Bookmark } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useSavedJobs } from "../api/list-saved-jobs";
@@ -58,15 +59,11 @@ export function SavedJobs() {
       );
   } else if (saved.isError) {
     content = (
-      <EmptyState
-        icon={TriangleAlert}
+      <LoadErrorPanel
         title={t("candidates.savedJobs.loadError.title")}
         description={t("candidates.savedJobs.loadError.description")}
-        action={
-          <Button onClick={() => void saved.refetch()} disabled={saved.isFetching}>
-            {t("common.actions.retry")}
-          </Button>
-        }
+        onRetry={() => void saved.refetch()}
+        retrying={saved.isFetching}
       />
     );
   } else {
