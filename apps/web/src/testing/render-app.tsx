@@ -59,6 +59,22 @@ export function mockApi({ user = null, routes = {} }: { user?: SessionUser | nul
   return fetchMock;
 }
 
+/** Every request to `path` the fake `fetch` has seen so far: method, query, JSON body and headers. */
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
+      return {
+        method: (init?.method ?? "GET").toUpperCase(),
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+        headers: new Headers(init?.headers),
+      };
+    })
+    .filter((request) => request.path === path);
+}
+
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
-import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
-import { dashboardApi, employer, requestsTo, testEmployerJob } from "@/features/employers/test-utils";
+import { json, mockApi, renderApp, requestsTo, testUser } from "@/testing/render-app";
+import { dashboardApi, employer, testEmployerJob } from "@/features/employers/test-utils";
 
 afterEach(() => {
   toast.dismiss();

@@ -3,12 +3,11 @@
  * their jobs with counts, and answers for every read the dashboard makes. The applications feature
  * has its own (features do not import each other, tests included).
  */
-import type { Mock } from "vitest";
 import type { EmployerJob, EmployerStats } from "@app/shared/applications";
 import type { SessionUser } from "@app/shared/user";
+import { testJob } from "@/testing/factories";
 import { json, mockApi, testUser, type FakeRoute } from "@/testing/render-app";
 
-let counter = 0;
 
 export const employer: SessionUser = testUser({
   id: "employer-1",
@@ -19,30 +18,7 @@ export const employer: SessionUser = testUser({
 });
 
 export function testEmployerJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
-  counter += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
-    title: `Delivery Executive ${counter}`,
-    company: "Chamundi Logistics",
-    location: "Vijayanagar, Mysuru",
-    salaryMin: 15000,
-    salaryMax: 22000,
-    salary: "₹15,000 - ₹22,000 per month",
-    type: "Full-time",
-    status: "active",
-    description: "Deliver orders across the city.",
-    requirements: null,
-    responsibilities: null,
-    employerId: employer.id,
-    views: 0,
-    flags: [],
-    postedAt: "2024-03-05T10:00:00.000Z",
-    expiresAt: null,
-    filledAt: null,
-    applicationCount: 0,
-    pendingCount: 0,
-    ...overrides,
-  };
+  return { ...testJob({ employerId: employer.id }), applicationCount: 0, pendingCount: 0, ...overrides };
 }
 
 export const noStats: EmployerStats = { activeJobs: 0, totalApplications: 0, pendingReviews: 0, totalViews: 0 };
@@ -78,20 +54,3 @@ export function dashboardApi({
   });
 }
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-
-/** Every request to `path` so far, with its method, query and JSON body. */
-export function requestsTo(fetchMock: FetchMock, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      return {
-        method: (init?.method ?? "GET").toUpperCase(),
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
-        headers: new Headers(init?.headers),
-      };
-    })
-    .filter((request) => request.path === path);
-}

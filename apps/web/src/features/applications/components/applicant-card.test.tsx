@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EmployerApplication } from "@app/shared/applications";
 import { toast } from "@/components/ui/toaster";
-import { json, renderApp } from "@/testing/render-app";
-import { requestsTo, reviewApi, testApplication } from "./applicant-test-utils";
+import { json, renderApp, requestsTo } from "@/testing/render-app";
+import { reviewApi, testApplication } from "./applicant-test-utils";
 
 afterEach(() => {
   toast.dismiss();

@@ -2,7 +2,6 @@
  * Applications as the employer sees them, and the employer dashboard's fake API around them, for
  * the applicant list's and card's tests (on top of `@/testing/render-app`).
  */
-import type { Mock } from "vitest";
 import type { EmployerApplication } from "@app/shared/applications";
 import { json, mockApi, testUser, type FakeRoute } from "@/testing/render-app";
 
@@ -86,20 +85,3 @@ export function reviewApi({
   });
 }
 
-type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
-
-/** Every request to `path` so far: method, query, JSON body and headers. */
-export function requestsTo(fetchMock: FetchMock, path: string) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), "http://localhost");
-      return {
-        method: (init?.method ?? "GET").toUpperCase(),
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
-        headers: new Headers(init?.headers),
-      };
-    })
-    .filter((request) => request.path === path);
-}

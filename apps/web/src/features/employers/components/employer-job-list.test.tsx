@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { json, renderApp } from "@/testing/render-app";
-import { dashboardApi, requestsTo, testEmployerJob } from "../test-utils";
+import { json, renderApp, requestsTo } from "@/testing/render-app";
+import { dashboardApi, testEmployerJob } from "../test-utils";
 
 afterEach(() => {
   // Sonner keeps its toasts between renders: a toast of one test must not show up in the next.

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { mockApi, renderApp } from "@/testing/render-app";
-import { deferred, emptyStats, filterOptions, queriesTo, searchResult, testJob } from "../test-utils";
+import { deferred, emptyStats, filterOptions, queriesTo, searchResult } from "../test-utils";
+import { testJob } from "@/testing/factories";
 
 afterEach(() => {
   toast.dismiss();

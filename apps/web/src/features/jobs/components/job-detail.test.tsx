@@ -6,7 +6,7 @@ import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testSite, testUser, type FakeRoute } from "@/testing/render-app";
-import { testJob as baseTestJob } from "../test-utils";
+import { testJob as baseTestJob } from "@/testing/factories";
 
 const jobId = "0b6f3c1e-4a52-4f7e-9d51-2f4a8c0e7b11";
 const jobPath = `/jobs/${jobId}`;

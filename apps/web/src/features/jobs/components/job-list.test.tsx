@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp } from "@/testing/render-app";
-import { filterOptions, queriesTo, searchResult, testJob } from "../test-utils";
+import { filterOptions, queriesTo, searchResult } from "../test-utils";
+import { testJob } from "@/testing/factories";
 
 afterEach(() => {
   // Sonner keeps its toasts between renders: a toast of one test must not show up in the next.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
-import { testJob } from "../test-utils";
+import { testJob } from "@/testing/factories";
 
 afterEach(() => {
   toast.dismiss();

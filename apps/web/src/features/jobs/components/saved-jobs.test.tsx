@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
-import { testJob } from "../test-utils";
+import { testJob } from "@/testing/factories";
 
 const savedTab = "/candidate/profile?tab=saved";
 
