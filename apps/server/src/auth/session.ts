@@ -30,7 +30,8 @@ export function toSessionUser(user: {
   };
 }
 
-type WithUser = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
+/** The environment of a route behind a guard: the user is known. */
+export type WithUser = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
 
 export function requireUser() {
   return createMiddleware<WithUser>(async (c, next) => {
@@ -47,3 +48,11 @@ export function requireRole(...allowed: Role[]) {
     await next();
   });
 }
+
+/** Candidates only, with the contract's own refusal for the other roles ('candidates_only'). */
+export const requireCandidate = createMiddleware<WithUser>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, "unauthenticated");
+  if (user.role !== "candidate") throw new ApiError(403, "candidates_only");
+  await next();
+});

@@ -76,3 +76,8 @@ export const onError: ErrorHandler = (error, c) => {
 };
 
 export const onNotFound: NotFoundHandler = (c) => c.json(errorBody(c, "not_found"), 404);
+
+/** A validator hook for ids in the path: a malformed id names nothing, so it is "not found". */
+export function notFoundHook(result: { success: boolean }) {
+  if (!result.success) throw new ApiError(404, "not_found");
+}

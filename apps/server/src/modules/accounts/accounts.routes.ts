@@ -11,14 +11,11 @@ import {
 import { clientAddress } from "../../http/client-address.ts";
 import { forwardCookies } from "../../http/cookies.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError, fieldsFromZod, validationHook } from "../../http/errors.ts";
+import { ApiError, fieldsFromZod, notFoundHook, validationHook } from "../../http/errors.ts";
 import { consumeRateLimit, rateLimitRules, refundRateLimit } from "../rate-limits/rate-limits.service.ts";
 import * as accounts from "./accounts.service.ts";
 
 const loginTypeParam = z.object({ type: z.enum(["candidate", "employer", "admin"]) });
-const notFoundHook = (result: { success: boolean }) => {
-  if (!result.success) throw new ApiError(404, "not_found");
-};
 
 export const accountsRoutes = new Hono<AppEnv>()
   .get("/me", (c) => c.json({ user: c.var.user }))

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { zValidator } from "@hono/zod-validator";
 import {
@@ -8,24 +7,14 @@ import {
   reviewApplicationSchema,
   type EmployerApplication,
 } from "@app/shared/applications";
-import { requireRole } from "../../auth/session.ts";
+import { requireCandidate, requireRole } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError, validationHook } from "../../http/errors.ts";
+import { notFoundHook, validationHook } from "../../http/errors.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { applicationStatusMail, newApplicationMail } from "./application-mails.ts";
 import * as applicationsService from "./applications.service.ts";
 
 const applicationIdParam = z.object({ id: z.uuid() });
-const notFoundHook = (result: { success: boolean }) => {
-  if (!result.success) throw new ApiError(404, "not_found");
-};
-
-const candidatesOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user) throw new ApiError(401, "unauthenticated");
-  if (user.role !== "candidate") throw new ApiError(403, "candidates_only");
-  await next();
-});
 
 type RequestScope = Pick<AppEnv["Variables"], "deps" | "logger">;
 
@@ -63,9 +52,9 @@ async function announceStatusChange(scope: RequestScope, employerId: string, app
 }
 
 export const applicationsRoutes = new Hono<AppEnv>()
-  .post("/", candidatesOnly, zValidator("json", applySchema, validationHook), async (c) => {
+  .post("/", requireCandidate, zValidator("json", applySchema, validationHook), async (c) => {
     const { deps } = c.var;
-    const candidate = c.var.user!;
+    const candidate = c.var.user;
     const { application, employer } = await applicationsService.applyToJob(deps.db, candidate.id, c.req.valid("json"));
     await deps.events.publish({ topic: "applications", id: application.id, userIds: [candidate.id, employer.id] });
     await sendAfterCommit(
@@ -82,8 +71,8 @@ export const applicationsRoutes = new Hono<AppEnv>()
     return c.json({ application }, 201);
   })
 
-  .get("/mine", candidatesOnly, zValidator("query", applicationListSchema, validationHook), async (c) => {
-    const page = await applicationsService.listCandidateApplications(c.var.deps.db, c.var.user!.id, c.req.valid("query"));
+  .get("/mine", requireCandidate, zValidator("query", applicationListSchema, validationHook), async (c) => {
+    const page = await applicationsService.listCandidateApplications(c.var.deps.db, c.var.user.id, c.req.valid("query"));
     return c.json(page, 200);
   })
 

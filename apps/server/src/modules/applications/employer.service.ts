@@ -1,12 +1,10 @@
 /** The employer's dashboard: its stat cards and its own jobs with their application counts, counted in SQL. */
-import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { EmployerJob, EmployerJobPage, EmployerStats } from "@app/shared/applications";
 import type { Database } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema/index.ts";
-import { toJob } from "../jobs/jobs.mapper.ts";
+import { jobColumns, toJob } from "../jobs/jobs.mapper.ts";
 import { isListed } from "../jobs/jobs.service.ts";
-
-const { search: _search, ...jobColumns } = getTableColumns(jobs);
 
 const pendingApplications = sql<number>`count(*) filter (where ${applications.status} = 'pending')`.mapWith(Number);
 

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { zValidator } from "@hono/zod-validator";
 import { updateProfileSchema } from "@app/shared/candidates";
-import type { SessionUser } from "@app/shared/user";
+import { requireCandidate, type WithUser } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ApiError, validationHook } from "../../http/errors.ts";
 import * as candidatesService from "./candidates.service.ts";
@@ -12,21 +12,11 @@ import { checkResumeUpload } from "./resume-upload.ts";
 /** The one path that takes a multipart upload (app.ts gives it a larger body limit). */
 export const resumeUploadPath = "/api/profile/resume";
 
-type CandidateEnv = AppEnv & { Variables: AppEnv["Variables"] & { user: SessionUser } };
-
-/** Like requireRole("candidate"), but with the contract's own code for the other roles. */
-const requireCandidate = createMiddleware<CandidateEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user) throw new ApiError(401, "unauthenticated");
-  if (user.role !== "candidate") throw new ApiError(403, "candidates_only");
-  await next();
-});
-
 /**
  * A `role` in a profile update is an attempt to change it: refused before validation (which would
  * silently drop the key), unless it is the role the user already has.
  */
-const refuseRoleChange = createMiddleware<CandidateEnv>(async (c, next) => {
+const refuseRoleChange = createMiddleware<WithUser>(async (c, next) => {
   let body: unknown;
   try {
     body = await c.req.json();

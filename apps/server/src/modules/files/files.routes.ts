@@ -3,13 +3,10 @@ import { z } from "zod";
 import { zValidator } from "@hono/zod-validator";
 import contentDisposition from "content-disposition";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError, notFoundHook } from "../../http/errors.ts";
 import * as filesService from "./files.service.ts";
 
 const fileIdParam = z.object({ id: z.uuid() });
-const notFoundHook = (result: { success: boolean }) => {
-  if (!result.success) throw new ApiError(404, "not_found");
-};
 
 export const filesRoutes = new Hono<AppEnv>().get("/:id", zValidator("param", fileIdParam, notFoundHook), async (c) => {
   const row = await filesService.getDownloadableFile(c.var.deps.db, c.var.user, c.req.valid("param").id);

@@ -1,7 +1,12 @@
 import type { Job } from "@app/shared/jobs";
-import type { jobs } from "../../db/schema/index.ts";
+import { getTableColumns } from "drizzle-orm";
+import { jobs } from "../../db/schema/index.ts";
 
 type JobRow = typeof jobs.$inferSelect;
+
+/** Every column a job is mapped from: all but the search vector. */
+const { search: _search, ...selectableColumns } = getTableColumns(jobs);
+export const jobColumns = selectableColumns;
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 

@@ -5,14 +5,11 @@ import { setJobStatusSchema } from "@app/shared/applications";
 import { createJobSchema, jobSearchSchema } from "@app/shared/jobs";
 import { requireRole } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError, validationHook } from "../../http/errors.ts";
+import { ApiError, notFoundHook, validationHook } from "../../http/errors.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import * as jobsService from "./jobs.service.ts";
 
 const jobIdParam = z.object({ id: z.uuid() });
-const notFoundHook = (result: { success: boolean }) => {
-  if (!result.success) throw new ApiError(404, "not_found");
-};
 
 export const jobsRoutes = new Hono<AppEnv>()
   .get("/", zValidator("query", jobSearchSchema, validationHook), async (c) => {

@@ -1,5 +1,5 @@
 /** Jobs: create, read, delete, search with filter options, counted views, saved jobs, home stats. */
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   detectJobFlags,
   parseSalaryText,
@@ -15,9 +15,7 @@ import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import { toJob } from "./jobs.mapper.ts";
-
-const { search: _search, ...jobColumns } = getTableColumns(jobs);
+import { jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself. */
 const listingEnd = () => sql`now() + make_interval(days => ${jobListingDays}::int)`;
