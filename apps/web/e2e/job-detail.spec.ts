@@ -1,32 +1,5 @@
 /** SPEC.md §2 Job detail: opening a job from the list, sharing its link, its page title, saving it. */
-import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test, toasts } from "./fixtures";
-
-interface PostedJob {
-  id: string;
-  title: string;
-}
-
-/** Posts a job as the employer whose session `request` holds; the title carries a unique word to search for. */
-async function postJob(request: APIRequestContext, baseURL: string, overrides: Record<string, string> = {}): Promise<PostedJob> {
-  const title = `Delivery Executive ${randomBytes(3).toString("hex")}`;
-  const response = await request.post("/api/jobs", {
-    data: {
-      title,
-      company: "Chamundi Logistics",
-      location: "Vijayanagar, Mysuru",
-      salary: "₹15,000 - ₹22,000",
-      type: "Full-time",
-      description: "Deliver orders across the city.\nCollect payments on delivery.",
-      ...overrides,
-    },
-    headers: { origin: baseURL, "content-type": "application/json" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { job } = (await response.json()) as { job: PostedJob };
-  return { id: job.id, title };
-}
+import { expect, postJobViaApi, test, toasts } from "./fixtures";
 
 test.describe("a job's page", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -38,7 +11,7 @@ test.describe("a job's page", () => {
     createAccount,
   }) => {
     await createAccount("employer");
-    const job = await postJob(request, baseURL!);
+    const job = await postJobViaApi(request, baseURL!);
 
     await page.goto(`/jobs?q=${encodeURIComponent(job.title.split(" ").at(-1)!)}`);
     await page.getByRole("article", { name: job.title }).getByRole("link", { name: "View Details" }).click();
@@ -58,7 +31,7 @@ test.describe("a job's page", () => {
 
   test("is served with the job's title in the HTML", async ({ request, baseURL, createAccount }) => {
     await createAccount("employer");
-    const job = await postJob(request, baseURL!);
+    const job = await postJobViaApi(request, baseURL!);
 
     const response = await request.get(`/jobs/${job.id}`);
     expect(response.status()).toBe(200);
@@ -68,7 +41,7 @@ test.describe("a job's page", () => {
 
   test("keeps a candidate's Saved after a reload", async ({ page, request, baseURL, createAccount, signUpInPage }) => {
     await createAccount("employer");
-    const job = await postJob(request, baseURL!);
+    const job = await postJobViaApi(request, baseURL!);
     await signUpInPage("candidate");
 
     await page.goto(`/jobs/${job.id}`);
@@ -86,21 +59,6 @@ test.describe("a job's page", () => {
     await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("asks a guest who wants to apply to log in as a candidate, then brings them back", async ({
-    page,
-    request,
-    baseURL,
-    createAccount,
-  }) => {
-    await createAccount("employer");
-    const job = await postJob(request, baseURL!);
-
-    await page.goto(`/jobs/${job.id}`);
-    await page.getByRole("button", { name: "Apply Now" }).click();
-
-    await expect(toasts(page).getByText("Authentication Required", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`);
-  });
 });
 
 test("a job that does not exist shows Job Not Found with a way to all jobs", async ({ page, consoleGuard }) => {
@@ -118,7 +76,7 @@ test.describe("on a phone", () => {
 
   test("the actions stay in reach at the bottom of the screen", async ({ page, request, baseURL, createAccount }) => {
     await createAccount("employer");
-    const job = await postJob(request, baseURL!, {
+    const job = await postJobViaApi(request, baseURL!, {
       description: Array.from({ length: 60 }, (_, line) => `Line ${line + 1} of a long description.`).join("\n"),
     });
 
