@@ -2,7 +2,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Role } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
-import { ApiError } from "../http/errors.ts";
+import { AppError } from "../errors/app-error.ts";
 import type { AppEnv } from "../http/env.ts";
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -35,7 +35,7 @@ export type WithUser = AppEnv & { Variables: AppEnv["Variables"] & { user: Sessi
 
 export function requireUser() {
   return createMiddleware<WithUser>(async (c, next) => {
-    if (!c.var.user) throw new ApiError(401, "unauthenticated");
+    if (!c.var.user) throw new AppError("unauthenticated");
     await next();
   });
 }
@@ -43,8 +43,8 @@ export function requireUser() {
 export function requireRole(...allowed: Role[]) {
   return createMiddleware<WithUser>(async (c, next) => {
     const user = c.var.user;
-    if (!user) throw new ApiError(401, "unauthenticated");
-    if (!allowed.includes(user.role)) throw new ApiError(403, "forbidden");
+    if (!user) throw new AppError("unauthenticated");
+    if (!allowed.includes(user.role)) throw new AppError("forbidden");
     await next();
   });
 }
@@ -52,7 +52,7 @@ export function requireRole(...allowed: Role[]) {
 /** Candidates only, with the contract's own refusal for the other roles ('candidates_only'). */
 export const requireCandidate = createMiddleware<WithUser>(async (c, next) => {
   const user = c.var.user;
-  if (!user) throw new ApiError(401, "unauthenticated");
-  if (user.role !== "candidate") throw new ApiError(403, "candidates_only");
+  if (!user) throw new AppError("unauthenticated");
+  if (user.role !== "candidate") throw new AppError("candidates_only");
   await next();
 });

@@ -1,29 +1,54 @@
 /**
  * The error shape of the HTTP contract: `{ error: { code, message, fields?, params?, requestId } }`.
- * Handlers throw ApiError; anything else becomes a logged 500 with no detail for the client.
+ * Services, guards and routes throw AppError with a code; `httpStatus` is the one place that says
+ * which HTTP status each code is. Anything else becomes a logged 500 with no detail for the client.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
-import { englishText, errorText } from "./messages.ts";
+import { AppError, type AppErrorOptions } from "../errors/app-error.ts";
+import { englishText, errorText } from "../errors/messages.ts";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    readonly options: { fields?: Record<string, string[]>; params?: Record<string, string>; message?: string } = {},
-  ) {
-    super(options.message ?? errorText(code, options.params));
-    this.name = "ApiError";
-  }
-}
+/** Every code's HTTP status. A new code without one does not compile. */
+export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
+  invalid_input: 400,
+  invalid_file_name: 400,
+  email_reserved: 400,
+  reset_failed: 400,
+  missing_token: 400,
+  unauthenticated: 401,
+  login_failed: 401,
+  forbidden: 403,
+  origin_forbidden: 403,
+  wrong_account_type: 403,
+  admin_email_invalid: 403,
+  admin_credentials_invalid: 403,
+  admin_registration_refused: 403,
+  employers_only: 403,
+  candidates_only: 403,
+  role_change_refused: 403,
+  not_found: 404,
+  profile_not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  resume_required: 409,
+  already_applied: 409,
+  job_not_open: 409,
+  invalid_status_change: 409,
+  payload_too_large: 413,
+  file_too_large: 413,
+  unsupported_media_type: 415,
+  invalid_file_format: 415,
+  rate_limited: 429,
+  internal: 500,
+};
 
 export function errorBody(
   c: Context,
   code: ErrorCode,
-  options: { fields?: Record<string, string[]>; params?: Record<string, string>; message?: string } = {},
+  options: AppErrorOptions = {},
 ): ApiErrorBody {
   return {
     error: {
@@ -64,8 +89,8 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
 };
 
 export const onError: ErrorHandler = (error, c) => {
-  if (error instanceof ApiError) {
-    return c.json(errorBody(c, error.code, error.options), error.status);
+  if (error instanceof AppError) {
+    return c.json(errorBody(c, error.code, error.options), httpStatus[error.code]);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = statusCodes[error.status] ?? "invalid_input";
@@ -79,5 +104,5 @@ export const onNotFound: NotFoundHandler = (c) => c.json(errorBody(c, "not_found
 
 /** A validator hook for ids in the path: a malformed id names nothing, so it is "not found". */
 export function notFoundHook(result: { success: boolean }) {
-  if (!result.success) throw new ApiError(404, "not_found");
+  if (!result.success) throw new AppError("not_found");
 }

@@ -11,7 +11,8 @@ import {
 import { clientAddress } from "../../http/client-address.ts";
 import { forwardCookies } from "../../http/cookies.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError, fieldsFromZod, notFoundHook, validationHook } from "../../http/errors.ts";
+import { fieldsFromZod, notFoundHook, validationHook } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { consumeRateLimit, rateLimitRules, refundRateLimit } from "../rate-limits/rate-limits.service.ts";
 import * as accounts from "./accounts.service.ts";
 
@@ -24,22 +25,22 @@ export const accountsRoutes = new Hono<AppEnv>()
     "/sign-up/:type",
     zValidator("param", loginTypeParam, notFoundHook),
     async (c, next) => {
-      if (c.req.valid("param").type === "admin") throw new ApiError(403, "admin_registration_refused");
+      if (c.req.valid("param").type === "admin") throw new AppError("admin_registration_refused");
       await next();
     },
     zValidator("json", signUpSchema, validationHook),
     async (c) => {
       const { type } = c.req.valid("param");
       const input = c.req.valid("json");
-      if (type === "admin") throw new ApiError(403, "admin_registration_refused");
+      if (type === "admin") throw new AppError("admin_registration_refused");
       if (type === "employer") {
         const employer = employerSignUpSchema.safeParse(input);
-        if (!employer.success) throw new ApiError(400, "invalid_input", { fields: fieldsFromZod(employer.error) });
+        if (!employer.success) throw new AppError("invalid_input", { fields: fieldsFromZod(employer.error) });
       }
       const { db, config } = c.var.deps;
       const address = clientAddress(c, config.trustProxy);
       if (!(await consumeRateLimit(db, `sign-up:${address}`, rateLimitRules.signUp))) {
-        throw new ApiError(429, "rate_limited");
+        throw new AppError("rate_limited");
       }
       const signedUp = await accounts.signUp(c.var.deps, type, input, c.req.raw.headers);
       forwardCookies(c, signedUp.headers);
@@ -56,14 +57,14 @@ export const accountsRoutes = new Hono<AppEnv>()
       const { db, config } = c.var.deps;
       const key = `sign-in-failures:${clientAddress(c, config.trustProxy)}`;
       // Counted before trying, so attempts sent at the same moment cannot outrun the limit.
-      if (!(await consumeRateLimit(db, key, rateLimitRules.signInFailures))) throw new ApiError(429, "rate_limited");
+      if (!(await consumeRateLimit(db, key, rateLimitRules.signInFailures))) throw new AppError("rate_limited");
       try {
         const signedIn = await accounts.signIn(c.var.deps, type, c.req.valid("json"), c.req.raw.headers);
         await refundRateLimit(db, key);
         forwardCookies(c, signedIn.headers);
         return c.json({ user: signedIn.user }, 200);
       } catch (error) {
-        if (!(error instanceof ApiError && error.code === "login_failed")) await refundRateLimit(db, key);
+        if (!(error instanceof AppError && error.code === "login_failed")) await refundRateLimit(db, key);
         throw error;
       }
     },
@@ -78,7 +79,7 @@ export const accountsRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const address = clientAddress(c, config.trustProxy);
     if (!(await consumeRateLimit(db, `reset-request:${address}`, rateLimitRules.passwordResetRequest))) {
-      throw new ApiError(429, "rate_limited");
+      throw new AppError("rate_limited");
     }
     await accounts.requestPasswordReset(c.var.deps, c.req.valid("json").email);
     return c.json({ ok: true as const }, 200);
@@ -88,7 +89,7 @@ export const accountsRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const address = clientAddress(c, config.trustProxy);
     if (!(await consumeRateLimit(db, `reset:${address}`, rateLimitRules.passwordReset))) {
-      throw new ApiError(429, "rate_limited");
+      throw new AppError("rate_limited");
     }
     const { token, password } = c.req.valid("json");
     await accounts.resetPassword(c.var.deps, token, password);

@@ -7,9 +7,9 @@ import type { SessionUser } from "@app/shared/user";
 import { withRegistrationRole } from "../../auth/auth.ts";
 import { toSessionUser } from "../../auth/session.ts";
 import { session, user } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
-import { englishText, errorText } from "../../http/messages.ts";
+import { englishText, errorText } from "../../errors/messages.ts";
 
 export type LoginType = SignUpType | "admin";
 
@@ -26,10 +26,10 @@ export async function signUp(
   requestHeaders: Headers,
 ): Promise<SignedIn> {
   if (input.email === deps.config.adminEmail) {
-    throw new ApiError(400, "email_reserved", { fields: { email: [errorText("email_reserved")] } });
+    throw new AppError("email_reserved", { fields: { email: [errorText("email_reserved")] } });
   }
   const existing = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
-  if (existing.length > 0) throw new ApiError(409, "email_taken");
+  if (existing.length > 0) throw new AppError("email_taken");
 
   try {
     const { headers, response } = await withRegistrationRole(type, () =>
@@ -53,7 +53,7 @@ export async function signUp(
       (error.body?.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || error.body?.code === "FAILED_TO_CREATE_USER")
     ) {
       const [taken] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
-      if (taken) throw new ApiError(409, "email_taken");
+      if (taken) throw new AppError("email_taken");
     }
     throw error;
   }
@@ -69,14 +69,14 @@ export async function signIn(
   input: SignInInput,
   requestHeaders: Headers,
 ): Promise<SignedIn> {
-  if (type === "admin" && input.email !== deps.config.adminEmail) throw new ApiError(403, "admin_email_invalid");
+  if (type === "admin" && input.email !== deps.config.adminEmail) throw new AppError("admin_email_invalid");
 
   let result;
   try {
     result = await deps.auth.api.signInEmail({ body: input, headers: requestHeaders, returnHeaders: true });
   } catch (error) {
     if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-      throw new ApiError(401, "login_failed");
+      throw new AppError("login_failed");
     }
     throw error;
   }
@@ -84,17 +84,17 @@ export async function signIn(
   const [profile] = await deps.db.select().from(user).where(eq(user.id, response.user.id));
   if (!profile) {
     await endSession(deps, response.token);
-    throw new ApiError(404, "profile_not_found");
+    throw new AppError("profile_not_found");
   }
   const role = profile.role as Role;
   if (type === "admin" && (role !== "admin" || profile.email !== deps.config.adminEmail)) {
     await endSession(deps, response.token);
-    throw new ApiError(403, "admin_credentials_invalid");
+    throw new AppError("admin_credentials_invalid");
   }
   if (role !== type) {
     await endSession(deps, response.token);
     // One sentence per role, for the article ("a candidate", "an employer").
-    throw new ApiError(403, "wrong_account_type", { params: { role }, message: englishText(`errors.wrong_account_type_${role}`) });
+    throw new AppError("wrong_account_type", { params: { role }, message: englishText(`errors.wrong_account_type_${role}`) });
   }
   return { user: toSessionUser(profile), headers };
 }
@@ -120,7 +120,7 @@ export async function resetPassword(deps: AppDependencies, token: string, passwo
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) throw new ApiError(400, "reset_failed");
+    if (error instanceof APIError && error.statusCode < 500) throw new AppError("reset_failed");
     throw error;
   }
 }

@@ -16,7 +16,7 @@ import type { Job } from "@app/shared/jobs";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, candidateProfiles, files, jobs, user } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { getJobById, isListed } from "../jobs/jobs.service.ts";
 import {
   candidateApplicationColumns,
@@ -72,20 +72,20 @@ export async function applyToJob(
     .from(jobs)
     .innerJoin(user, eq(user.id, jobs.employerId))
     .where(eq(jobs.id, input.jobId));
-  if (!job || job.status === "draft") throw new ApiError(404, "not_found");
-  if (!job.open) throw new ApiError(409, "job_not_open");
+  if (!job || job.status === "draft") throw new AppError("not_found");
+  if (!job.open) throw new AppError("job_not_open");
 
   const [earlier] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.jobId, input.jobId), eq(applications.candidateId, candidateId)));
-  if (earlier) throw new ApiError(409, "already_applied");
+  if (earlier) throw new AppError("already_applied");
 
   const [profile] = await db
     .select({ resumeFileId: candidateProfiles.resumeFileId })
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, candidateId));
-  if (!profile?.resumeFileId) throw new ApiError(409, "resume_required");
+  if (!profile?.resumeFileId) throw new AppError("resume_required");
 
   const [inserted] = await db
     .insert(applications)
@@ -97,7 +97,7 @@ export async function applyToJob(
     })
     .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
     .returning({ id: applications.id });
-  if (!inserted) throw new ApiError(409, "already_applied");
+  if (!inserted) throw new AppError("already_applied");
 
   const [row] = await candidateApplications(db, eq(applications.id, inserted.id));
   return {
@@ -146,7 +146,7 @@ export async function listApplicationsForReview(
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(eq(jobs.id, query.jobId), ownJobs));
-    if (!job) throw new ApiError(404, "not_found");
+    if (!job) throw new AppError("not_found");
   }
   const where = and(
     ownJobs,
@@ -194,14 +194,14 @@ export async function reviewApplication(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, id), eq(jobs.employerId, employerId)))
       .for("share", { of: jobs });
-    if (!target) throw new ApiError(404, "not_found");
-    if (!target.open) throw new ApiError(409, "job_not_open");
+    if (!target) throw new AppError("not_found");
+    if (!target.open) throw new AppError("job_not_open");
     const changed = await transaction
       .update(applications)
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(applications.id, id), eq(applications.status, "pending")))
       .returning({ id: applications.id });
-    if (changed.length === 0) throw new ApiError(409, "invalid_status_change", { params: { status } });
+    if (changed.length === 0) throw new AppError("invalid_status_change", { params: { status } });
   });
   return getEmployerApplication(db, id);
 }
@@ -221,20 +221,20 @@ export async function hireApplication(
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, id), eq(jobs.employerId, employerId)));
-    if (!target) throw new ApiError(404, "not_found");
+    if (!target) throw new AppError("not_found");
     const filled = await transaction
       .update(jobs)
       .set({ status: "filled", filledBy: target.candidateId, filledAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(jobs.id, target.jobId), isListed()))
       .returning({ id: jobs.id });
-    if (filled.length === 0) throw new ApiError(409, "job_not_open");
+    if (filled.length === 0) throw new AppError("job_not_open");
     const hired = await transaction
       .update(applications)
       .set({ status: "hired", updatedAt: sql`now()` })
       .where(and(eq(applications.id, id), eq(applications.status, "shortlisted")))
       .returning({ id: applications.id });
     // Thrown inside the transaction, so the job goes back to active.
-    if (hired.length === 0) throw new ApiError(409, "invalid_status_change", { params: { status: "hired" } });
+    if (hired.length === 0) throw new AppError("invalid_status_change", { params: { status: "hired" } });
     return target.jobId;
   });
   const [application, job] = await Promise.all([getEmployerApplication(db, id), getJobById(db, jobId, null)]);

@@ -5,7 +5,8 @@ import { zValidator } from "@hono/zod-validator";
 import { updateProfileSchema } from "@app/shared/candidates";
 import { requireCandidate, type WithUser } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError, validationHook } from "../../http/errors.ts";
+import { validationHook } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
 import { checkResumeUpload } from "./resume-upload.ts";
 
@@ -21,11 +22,11 @@ const refuseRoleChange = createMiddleware<WithUser>(async (c, next) => {
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, "invalid_input");
+    throw new AppError("invalid_input");
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new ApiError(400, "invalid_input");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("invalid_input");
   if (Object.hasOwn(body, "role") && (body as { role?: unknown }).role !== c.var.user.role) {
-    throw new ApiError(403, "role_change_refused");
+    throw new AppError("role_change_refused");
   }
   await next();
 });
@@ -33,7 +34,7 @@ const refuseRoleChange = createMiddleware<WithUser>(async (c, next) => {
 /** The multipart form must carry exactly one file under `file`; the file itself is checked after. */
 const resumeForm = validator("form", (form) => {
   const file = form.file;
-  if (!(file instanceof File)) throw new ApiError(400, "invalid_input");
+  if (!(file instanceof File)) throw new AppError("invalid_input");
   return { file };
 });
 

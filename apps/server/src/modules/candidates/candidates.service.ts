@@ -7,7 +7,7 @@ import { and, eq, getTableColumns, notExists, sql } from "drizzle-orm";
 import type { CandidateProfile, UpdateProfile } from "@app/shared/candidates";
 import type { Database } from "../../db/client.ts";
 import { applications, candidateProfiles, files, user } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { toResumeFile } from "../files/files.mapper.ts";
 import type { CheckedResume } from "./resume-upload.ts";
@@ -29,7 +29,7 @@ export async function getProfile(db: Database, userId: string): Promise<Candidat
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, user.id))
     .leftJoin(files, eq(files.id, candidateProfiles.resumeFileId))
     .where(eq(user.id, userId));
-  if (!row) throw new ApiError(404, "profile_not_found");
+  if (!row) throw new AppError("profile_not_found");
   return {
     id: row.user.id,
     name: row.user.name,

@@ -2,15 +2,17 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { resumeMaxBytes } from "@app/shared/candidates";
 import { sampleDoc, sampleDocx, sampleNonWordZip, samplePdf } from "../../db/sample-documents.ts";
-import { ApiError } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { httpStatus } from "../../http/errors.ts";
 import { checkResumeUpload, safeFileName } from "./resume-upload.ts";
 
 const fileOf = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name);
 
 async function refusal(bytes: Uint8Array, name: string) {
   const error = await checkResumeUpload(fileOf(bytes, name)).catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ApiError);
-  return { status: (error as ApiError).status, code: (error as ApiError).code };
+  expect(error).toBeInstanceOf(AppError);
+  const { code } = error as AppError;
+  return { status: httpStatus[code], code };
 }
 
 describe("safeFileName", () => {

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
 import { resumeMaxBytes, resumeTypeOf, type ResumeType } from "@app/shared/candidates";
-import { ApiError } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 
 export const fileNameMax = 200;
 
@@ -62,16 +62,16 @@ async function contentMatches(type: ResumeType, bytes: Uint8Array): Promise<bool
   return type !== "docx" || hasWordDocument(bytes);
 }
 
-/** Checks the upload and reads it; throws the contract's ApiError when it is refused. */
+/** Checks the upload and reads it; throws an AppError when it is refused. */
 export async function checkResumeUpload(file: File): Promise<CheckedResume> {
   const name = safeFileName(file.name);
-  if (name === null) throw new ApiError(400, "invalid_file_name");
+  if (name === null) throw new AppError("invalid_file_name");
   const type = resumeTypeOf(name);
-  if (type === null) throw new ApiError(415, "invalid_file_format");
+  if (type === null) throw new AppError("invalid_file_format");
   // The declared size first, so an oversized file is refused before it is read into memory again.
-  if (file.size > resumeMaxBytes) throw new ApiError(413, "file_too_large");
+  if (file.size > resumeMaxBytes) throw new AppError("file_too_large");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > resumeMaxBytes) throw new ApiError(413, "file_too_large");
-  if (!(await contentMatches(type, bytes))) throw new ApiError(415, "invalid_file_format");
+  if (bytes.byteLength > resumeMaxBytes) throw new AppError("file_too_large");
+  if (!(await contentMatches(type, bytes))) throw new AppError("invalid_file_format");
   return { name, type, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
 }

@@ -5,7 +5,8 @@ import { setJobStatusSchema } from "@app/shared/applications";
 import { createJobSchema, jobSearchSchema } from "@app/shared/jobs";
 import { requireRole } from "../../auth/session.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { ApiError, notFoundHook, validationHook } from "../../http/errors.ts";
+import { notFoundHook, validationHook } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import * as jobsService from "./jobs.service.ts";
 
@@ -30,8 +31,8 @@ export const jobsRoutes = new Hono<AppEnv>()
     "/",
     async (c, next) => {
       const user = c.var.user;
-      if (!user) throw new ApiError(401, "unauthenticated");
-      if (user.role !== "employer") throw new ApiError(403, "employers_only");
+      if (!user) throw new AppError("unauthenticated");
+      if (user.role !== "employer") throw new AppError("employers_only");
       await next();
     },
     zValidator("json", createJobSchema, validationHook),
@@ -47,7 +48,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const viewer = c.var.user;
     const job = await jobsService.getJobById(db, id, viewer);
-    if (!job) throw new ApiError(404, "not_found");
+    if (!job) throw new AppError("not_found");
     if (job.status === "active" && viewer?.id !== job.employerId && (await jobsService.recordJobView(db, id, c.var.visitorId))) {
       job.views += 1;
     }

@@ -14,7 +14,7 @@ import { jobListingDays } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself. */
@@ -58,7 +58,7 @@ export async function getJobById(db: Database, id: string, viewer: SessionUser |
 export async function deleteJob(db: Database, actor: SessionUser, id: string): Promise<void> {
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
   const deleted = await db.delete(jobs).where(ownership).returning({ id: jobs.id });
-  if (deleted.length === 0) throw new ApiError(404, "not_found");
+  if (deleted.length === 0) throw new AppError("not_found");
 }
 
 /**
@@ -79,8 +79,8 @@ export async function setJobStatus(db: Database, actor: SessionUser, id: string,
     .returning(jobColumns);
   if (row) return toJob(row);
   const [existing] = await db.select({ id: jobs.id }).from(jobs).where(ownership);
-  if (!existing) throw new ApiError(404, "not_found");
-  throw new ApiError(409, "job_not_open");
+  if (!existing) throw new AppError("not_found");
+  throw new AppError("job_not_open");
 }
 
 /** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */
@@ -172,7 +172,7 @@ export async function getHomeStats(db: Database) {
 export async function saveJob(db: Database, userId: string, jobId: string): Promise<void> {
   // A draft is seen by its employer only, so nobody else can save it either.
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), ne(jobs.status, "draft")));
-  if (!job) throw new ApiError(404, "not_found");
+  if (!job) throw new AppError("not_found");
   await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
 }
 
