@@ -38,6 +38,17 @@ const environmentSchema = z.object({
   DONATION_UPI_VPA: z.string().optional(),
   SITE_NAME: z.string().min(1).default("Nagara Jobs"),
   SITE_CITY: z.string().min(1).default("Mysuru"),
+  SITE_TIME_ZONE: z
+    .string()
+    .default("Asia/Kolkata")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "SITE_TIME_ZONE must be an IANA time zone such as Asia/Kolkata"),
   CONTACT_EMAIL: z.email().default("hello@example.com"),
   WHATSAPP_GROUP_URL: z.url().default("https://chat.whatsapp.com/"),
   FACEBOOK_GROUP_URL: z.url().default("https://www.facebook.com/groups/"),
@@ -74,6 +85,7 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     site: {
       name: environment.SITE_NAME,
       city: environment.SITE_CITY,
+      timeZone: environment.SITE_TIME_ZONE,
       contactEmail: environment.CONTACT_EMAIL,
       whatsappGroupUrl: environment.WHATSAPP_GROUP_URL,
       facebookGroupUrl: environment.FACEBOOK_GROUP_URL,

@@ -33,6 +33,10 @@ export const errorCodes = [
   "already_applied",
   "job_not_open",
   "invalid_status_change",
+  "already_enrolled",
+  "utr_taken",
+  "course_unavailable",
+  "enrollment_status_unchanged",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

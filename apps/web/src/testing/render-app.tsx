@@ -18,6 +18,7 @@ export const testSite: SiteInfo = {
   whatsappGroupUrl: "https://chat.whatsapp.com/example",
   facebookGroupUrl: "https://www.facebook.com/groups/example",
   donationUpiVpa: null,
+  timeZone: "Asia/Kolkata",
 };
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
