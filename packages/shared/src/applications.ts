@@ -28,6 +28,7 @@ export const applySchema = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 export type ApplyInput = z.input<typeof applySchema>;
+export type ApplyValues = z.output<typeof applySchema>;
 
 /** `PATCH /api/applications/:id`: Shortlist or Reject a pending application. */
 export const reviewApplicationSchema = z.object({
@@ -119,3 +120,4 @@ export const setJobStatusSchema = z.object({
   status: z.enum(["active", "expired"], { error: "validation.job.statusInvalid" }),
 });
 export type SetJobStatusInput = z.input<typeof setJobStatusSchema>;
+export type SetJobStatusValues = z.output<typeof setJobStatusSchema>;

@@ -7,6 +7,7 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type {
   ApplicationListQuery,
   ApplicationPage,
+  ApplyValues,
   CandidateApplication,
   EmployerApplication,
   OwnApplicationSummary,
@@ -59,7 +60,7 @@ const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 export async function applyToJob(
   db: Database,
   candidateId: string,
-  input: { jobId: string; coverLetter?: string | undefined },
+  input: ApplyValues,
 ): Promise<{ application: CandidateApplication } & ApplicationParties> {
   const [job] = await db
     .select({

@@ -10,6 +10,7 @@ import {
   type JobFilterOptions,
   type JobSearchResult,
 } from "@app/shared/jobs";
+import type { SetJobStatusValues } from "@app/shared/applications";
 import { jobListingDays } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
@@ -66,7 +67,7 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
  * whose expiry date has passed is listed for another `jobListingDays`, or it would stay out of
  * search. A filled job stays filled.
  */
-export async function setJobStatus(db: Database, actor: SessionUser, id: string, status: "active" | "expired"): Promise<Job> {
+export async function setJobStatus(db: Database, actor: SessionUser, id: string, status: SetJobStatusValues["status"]): Promise<Job> {
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
   const [row] = await db
     .update(jobs)
