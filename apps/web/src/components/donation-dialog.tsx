@@ -2,9 +2,8 @@
  * The thank-you donation prompt (SPEC.md §2 Job detail, Apply dialog; Employer dashboard): shown
  * after applying and after posting a job. With `DONATION_UPI_VPA` configured on the server it shows
  * a UPI QR code and the UPI ID to copy; without it, a harmless sample code clearly marked demo only.
- * The QR library is loaded when the dialog opens, so it never weighs on the first page.
+ * The QR library is loaded when the dialog opens (lib/qr-code.ts), so it never weighs on the first page.
  */
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Copy, HeartHandshake, Smartphone, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
+import { useQrCode } from "@/lib/qr-code";
 import { useSite } from "@/lib/site";
 
 export type DonationContext = "applied" | "jobPosted";
@@ -38,29 +38,6 @@ export function upiPaymentUri(vpa: string, payeeName: string): string {
  * payment to anyone.
  */
 const demoQrText = "DEMO ONLY - not a real payment address";
-
-/** The QR code as an SVG data URL, or null while the library loads (or if drawing failed). */
-function useQrCode(text: string | null): string | null {
-  const [drawn, setDrawn] = useState<{ text: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let current = true;
-    void import("qrcode")
-      .then((qrcode) => qrcode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 }))
-      .then(
-        (svg) => {
-          if (current) setDrawn({ text, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-        },
-        () => {
-          // The UPI ID and the app link below still let the reader donate without the picture.
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return drawn && drawn.text === text ? drawn.url : null;
-}
 
 export function DonationDialog({ open, onOpenChange, context }: DonationDialogProps) {
   const { t } = useTranslation();

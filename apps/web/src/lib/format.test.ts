@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatRupees } from "./format";
+import { formatDate, formatDay, formatNumber, formatRupees } from "./format";
 
 describe("formatDate", () => {
   it("writes English dates as '5 Mar 2024'", () => {
@@ -16,6 +16,14 @@ describe("formatDate", () => {
   it("accepts ISO strings and gives nothing for an invalid date", () => {
     expect(formatDate("2024-03-05T12:00:00Z", "en")).toBe("5 Mar 2024");
     expect(formatDate("not a date", "en")).toBe("");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a YYYY-MM-DD day as that very day", () => {
+    expect(formatDay("2024-03-05", "en")).toBe("5 Mar 2024");
+    expect(formatDay("2026-12-31", "en")).toBe("31 Dec 2026");
+    expect(formatDay("2024-03-05", "kn")).toMatch(/^5 [\u0C80-\u0CFF]+ 2024$/);
   });
 });
 

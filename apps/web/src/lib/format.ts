@@ -15,12 +15,21 @@ function toDate(value: Date | string | number): Date {
  * Day, short month, year: '5 Mar 2024' in English (SPEC.md §2: US English month names, day first)
  * and '5 ಮಾರ್ಚ್ 2024' in Kannada, both assembled from Intl's parts so the order is the same.
  */
-export function formatDate(value: Date | string | number, language: Language): string {
+export function formatDate(value: Date | string | number, language: Language, timeZone?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat(dateLocale[language], dateOptions).formatToParts(date);
+  const parts = new Intl.DateTimeFormat(dateLocale[language], { ...dateOptions, timeZone }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")} ${part("year")}`;
+}
+
+/**
+ * A calendar day given as `YYYY-MM-DD` (a course's start date), written like formatDate. It names
+ * that day wherever the reader is: read as midnight UTC and written in UTC, never shifted a day by
+ * the browser's own time zone.
+ */
+export function formatDay(day: string, language: Language): string {
+  return formatDate(`${day}T00:00:00Z`, language, "UTC");
 }
 
 export function formatNumber(value: number, language: Language): string {

@@ -46,6 +46,24 @@ describe("connectServerEvents", () => {
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
   });
 
+  it("refreshes the courses on an enrolment event (counts, a course page's status), not the other way round", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["courses", "detail", "course1"], {});
+    queryClient.setQueryData(["enrollments", "mine"], {});
+    queryClient.setQueryData(["jobs", "list"], {});
+    const stop = connectServerEvents(queryClient);
+    FakeEventSource.instances[0]!.emit("ready");
+    FakeEventSource.instances[0]!.emit("courses");
+    expect(queryClient.getQueryState(["courses", "detail", "course1"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["enrollments", "mine"])?.isInvalidated).toBe(false);
+    queryClient.setQueryData(["courses", "detail", "course1"], {});
+    FakeEventSource.instances[0]!.emit("enrollments");
+    expect(queryClient.getQueryState(["enrollments", "mine"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["courses", "detail", "course1"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["jobs", "list"])?.isInvalidated).toBe(false);
+    stop();
+  });
+
   it("reconnects after 1, 2, 5 and then 10 seconds, and refetches everything once back", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["courses", "list"], []);

@@ -10,11 +10,13 @@ import { eventTopics, reconnectDelaysMs, type EventTopic } from "@app/shared/eve
 /**
  * Keys that depend on more than their own topic: the employer dashboard's counts and job listing
  * change with its jobs and with the applications to them; a job page shows whether the candidate
- * has applied, which an application made in another tab changes.
+ * has applied, which an application made in another tab changes; a course's enrolled count and a
+ * course page's enrolment status change with every enrolment.
  */
 const alsoInvalidated: Partial<Record<EventTopic, readonly (readonly string[])[]>> = {
   jobs: [["employer"]],
   applications: [["employer"], ["jobs", "detail"]],
+  enrollments: [["courses"]],
 };
 
 function invalidateTopic(queryClient: QueryClient, topic: EventTopic) {
