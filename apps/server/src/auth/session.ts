@@ -56,3 +56,11 @@ export const requireCandidate = createMiddleware<WithUser>(async (c, next) => {
   if (user.role !== "candidate") throw new AppError("candidates_only");
   await next();
 });
+
+/** Employers only, with the contract's own refusal for the other roles ('employers_only'). */
+export const requireEmployer = createMiddleware<WithUser>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new AppError("unauthenticated");
+  if (user.role !== "employer") throw new AppError("employers_only");
+  await next();
+});
