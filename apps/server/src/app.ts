@@ -8,13 +8,13 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { sql } from "drizzle-orm";
-import { loadSession } from "./auth/session.ts";
+import { loadSession } from "./http/session.ts";
 import type { AppDependencies, AppEnv } from "./http/env.ts";
 import { errorBody, onError, onNotFound } from "./http/errors.ts";
 import { requestLogger } from "./http/logger.ts";
 import { requireSameOriginJson, securityHeaders } from "./http/security.ts";
 import { visitorId } from "./http/visitor.ts";
-import { serveWebApp } from "./http/web-app.ts";
+import { serveWebApp } from "./modules/site/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
@@ -22,7 +22,7 @@ import { employerRoutes } from "./modules/applications/employer.routes.ts";
 import { candidatesRoutes, resumeUploadPath } from "./modules/candidates/candidates.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
-import { eventsRoutes } from "./realtime/events.routes.ts";
+import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 
 /** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { zValidator } from "@hono/zod-validator";
 import { applicationListSchema, applySchema, reviewApplicationSchema } from "@app/shared/applications";
-import { requireCandidate, requireRole } from "../../auth/session.ts";
+import { requireCandidate, requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
 import { hireApplicant, moveApplication, submitApplication } from "./application-actions.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { applicationListSchema } from "@app/shared/applications";
-import { requireRole } from "../../auth/session.ts";
+import { requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validationHook } from "../../http/errors.ts";
 import * as employerService from "./employer.service.ts";

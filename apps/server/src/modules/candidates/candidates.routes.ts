@@ -3,12 +3,12 @@ import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { zValidator } from "@hono/zod-validator";
 import { updateProfileSchema } from "@app/shared/candidates";
-import { requireCandidate, type WithUser } from "../../auth/session.ts";
+import { requireCandidate, type WithUser } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validationHook } from "../../http/errors.ts";
 import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
-import { checkResumeUpload } from "./resume-upload.ts";
+import { deleteResume, saveProfile, uploadResume } from "./profile-actions.ts";
 
 /** The one path that takes a multipart upload (app.ts gives it a larger body limit). */
 export const resumeUploadPath = "/api/profile/resume";
@@ -44,23 +44,16 @@ export const candidatesRoutes = new Hono<AppEnv>()
   })
 
   .patch("/", requireCandidate, refuseRoleChange, zValidator("json", updateProfileSchema, validationHook), async (c) => {
-    const user = c.var.user;
-    const profile = await candidatesService.updateProfile(c.var.deps.db, user.id, c.req.valid("json"));
-    await c.var.deps.events.publish({ topic: "profiles", userIds: [user.id] });
+    const profile = await saveProfile(c.var.deps, c.var.user.id, c.req.valid("json"));
     return c.json({ profile }, 200);
   })
 
   .put("/resume", requireCandidate, resumeForm, async (c) => {
-    const user = c.var.user;
-    const resume = await checkResumeUpload(c.req.valid("form").file);
-    const profile = await candidatesService.replaceResume(c.var.deps, user.id, resume);
-    await c.var.deps.events.publish({ topic: "profiles", userIds: [user.id] });
+    const profile = await uploadResume(c.var.deps, c.var.user.id, c.req.valid("form").file);
     return c.json({ profile }, 200);
   })
 
   .delete("/resume", requireCandidate, async (c) => {
-    const user = c.var.user;
-    const profile = await candidatesService.removeResume(c.var.deps, user.id);
-    await c.var.deps.events.publish({ topic: "profiles", userIds: [user.id] });
+    const profile = await deleteResume(c.var.deps, c.var.user.id);
     return c.json({ profile }, 200);
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { consultationRequestSchema } from "@app/shared/consultations";
-import { requireRole, requireUser } from "../../auth/session.ts";
+import { requireRole, requireUser } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validationHook } from "../../http/errors.ts";
 import { createConsultationRequest, listConsultationRequests } from "./consultations.service.ts";

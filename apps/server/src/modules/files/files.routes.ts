@@ -4,15 +4,12 @@ import { zValidator } from "@hono/zod-validator";
 import contentDisposition from "content-disposition";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook } from "../../http/errors.ts";
-import { AppError } from "../../errors/app-error.ts";
 import * as filesService from "./files.service.ts";
 
 const fileIdParam = z.object({ id: z.uuid() });
 
 export const filesRoutes = new Hono<AppEnv>().get("/:id", zValidator("param", fileIdParam, notFoundHook), async (c) => {
-  const row = await filesService.getDownloadableFile(c.var.deps.db, c.var.user, c.req.valid("param").id);
-  const bytes = row && (await filesService.readFileBytes(c.var.deps.storage, row));
-  if (!row || !bytes) throw new AppError("not_found");
+  const { row, bytes } = await filesService.openDownload(c.var.deps, c.var.user, c.req.valid("param").id);
   // Always a download, never shown inline: an uploaded file must not run in the site's origin.
   return c.body(new Uint8Array(bytes), 200, {
     "Content-Type": filesService.resumeContentTypes[row.type],

@@ -7,6 +7,7 @@ import type { ResumeType } from "@app/shared/candidates";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, files, jobs } from "../../db/schema/index.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { FileRow } from "./files.mapper.ts";
 
@@ -44,4 +45,16 @@ export async function readFileBytes(storage: FileStorage, row: FileRow): Promise
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/** A file `viewer` may download, with its bytes; anything else is "not found". */
+export async function openDownload(
+  deps: { db: Database; storage: FileStorage },
+  viewer: SessionUser | null,
+  fileId: string,
+): Promise<{ row: FileRow; bytes: Buffer }> {
+  const row = await getDownloadableFile(deps.db, viewer, fileId);
+  const bytes = row && (await readFileBytes(deps.storage, row));
+  if (!row || !bytes) throw new AppError("not_found");
+  return { row, bytes };
 }

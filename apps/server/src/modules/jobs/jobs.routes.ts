@@ -3,7 +3,7 @@ import { z } from "zod";
 import { zValidator } from "@hono/zod-validator";
 import { setJobStatusSchema } from "@app/shared/applications";
 import { createJobSchema, jobSearchSchema } from "@app/shared/jobs";
-import { requireEmployer, requireRole } from "../../auth/session.ts";
+import { requireEmployer, requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
 import { changeJobStatus, postJob, removeJob, viewJob } from "./job-actions.ts";

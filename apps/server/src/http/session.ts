@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { Role } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import { AppError } from "../errors/app-error.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "./env.ts";
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });

@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { heartbeatSeconds } from "@app/shared/events";
-import type { AppEnv } from "../http/env.ts";
-import { canReceive } from "./event-bus.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { canReceive } from "../../realtime/event-bus.ts";
 
 export const eventsRoutes = new Hono<AppEnv>().get("/", (c) => {
   const user = c.var.user;

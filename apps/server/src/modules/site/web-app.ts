@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { getJobById, listSitemapJobs } from "../modules/jobs/jobs.service.ts";
-import { renderGoneJobPage, renderJobPage, renderSitemap } from "../modules/jobs/job-page.ts";
-import type { AppEnv } from "./env.ts";
+import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
+import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
+import type { AppEnv } from "../../http/env.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canReceive } from "./event-bus.ts";
-import { createTestApp, signUpAgent, testOrigin, type TestApp } from "../test/test-app.ts";
+import { canReceive } from "../../realtime/event-bus.ts";
+import { createTestApp, signUpAgent, testOrigin, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
