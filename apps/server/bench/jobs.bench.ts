@@ -13,11 +13,12 @@ import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import pg from "pg";
 import { sql } from "drizzle-orm";
+import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factories";
 import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
 import { testConfig } from "../src/config.ts";
 import { fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
-import { buildJob, createRandom } from "../src/db/factories.ts";
+import { jobRow } from "../src/db/factories.ts";
 import { jobs, user } from "../src/db/schema/index.ts";
 import { createDependencies } from "../src/dependencies.ts";
 import { createLogger } from "../src/http/logger.ts";
@@ -52,23 +53,19 @@ async function time(run: () => Promise<unknown>) {
 async function fill(handle: DatabaseHandle) {
   await handle.migrate();
   const random = createRandom(7);
-  const employers = Array.from({ length: 200 }, (_, index) => ({
-    id: `bench-employer-${index}`,
-    name: `Employer ${index}`,
-    email: `employer${index}@bench.example.com`,
-    role: "employer" as const,
-    company: `Company ${index}`,
-  }));
+  // Rows, not accounts: nobody signs in during the benchmark.
+  const employers = Array.from({ length: 200 }, (_, index) => {
+    const { name, company } = buildSignUp("employer", {}, random);
+    return { id: `bench-employer-${index}`, name, email: `employer${index}@bench.example.com`, role: "employer" as const, company };
+  });
   await handle.db.insert(user).values(employers);
   const now = Date.now();
   const batch = 2000;
   for (let start = 0; start < jobCount; start += batch) {
     const rows = Array.from({ length: Math.min(batch, jobCount - start) }, (_, offset) => {
       const index = start + offset;
-      return buildJob(random, employers[index % employers.length]!.id, {
-        city: "Mysuru",
-        createdAt: new Date(now - index * 60_000),
-      });
+      const employer = employers[index % employers.length]!;
+      return jobRow(generateJobPost(random, { city: "Mysuru" }), employer, new Date(now - index * 60_000));
     });
     await handle.db.insert(jobs).values(rows);
   }

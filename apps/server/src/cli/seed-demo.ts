@@ -3,16 +3,24 @@
  * with profiles and resumes, and their applications in every status, in the configured city, once;
  * prints the demo logins every time.
  */
-import { createHash } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { ApplicationStatus } from "@app/shared/applications";
-import type { EducationEntry, ExperienceEntry } from "@app/shared/candidates";
+import type { SignUpInput } from "@app/shared/auth";
+import {
+  buildApplication,
+  buildProfile,
+  buildSignUp,
+  companies,
+  createRandom,
+  generateJobPost,
+  sampleJobPosts,
+  type Random,
+} from "@app/shared/factories";
 import { withRegistrationRole } from "../auth/auth.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { buildJob, buildPerson, companies, createRandom, sampleJobs, type Random } from "../db/factories.ts";
-import { samplePdf } from "../db/sample-documents.ts";
-import { applications, candidateProfiles, files, jobs } from "../db/schema/index.ts";
+import { insertResume, jobRow } from "../db/factories.ts";
+import { applications, candidateProfiles, jobs } from "../db/schema/index.ts";
 import { createDependencies } from "../dependencies.ts";
 import { createLogger } from "../http/logger.ts";
 import { ensureAdminAccount } from "../modules/accounts/admin-account.service.ts";
@@ -40,13 +48,10 @@ async function main() {
   }
 }
 
-async function createAccount(
-  deps: Dependencies,
-  role: "candidate" | "employer",
-  person: { name: string; email: string; phone: string; company?: string },
-) {
+/** Signs up through Better Auth as the route does, with the one demo password. */
+async function createAccount(deps: Dependencies, role: "candidate" | "employer", body: SignUpInput) {
   const { user } = await withRegistrationRole(role, () =>
-    deps.auth.api.signUpEmail({ body: { ...person, password: demoPassword } }),
+    deps.auth.api.signUpEmail({ body: { ...body, password: demoPassword } }),
   );
   return user;
 }
@@ -55,25 +60,22 @@ type Dependencies = ReturnType<typeof createDependencies>;
 
 async function seed(deps: Dependencies, city: string) {
   const random = createRandom(2026);
-  const employers = [];
+  const employers: { id: string; company: string }[] = [];
   for (const [index, company] of companies.slice(0, 6).entries()) {
-    const person = buildPerson(random, index);
-    employers.push(
-      await createAccount(deps, "employer", { ...person, email: `employer${index + 1}@example.com`, company }),
-    );
+    const body = buildSignUp("employer", { email: `employer${index + 1}@example.com`, company }, random);
+    employers.push({ id: (await createAccount(deps, "employer", body)).id, company });
   }
   const candidates = [];
   for (let index = 0; index < 8; index += 1) {
-    const person = { ...buildPerson(random, index + 100), email: `candidate${index + 1}@example.com` };
-    candidates.push({ ...person, id: (await createAccount(deps, "candidate", person)).id });
+    const body = buildSignUp("candidate", { email: `candidate${index + 1}@example.com` }, random);
+    candidates.push({ ...body, id: (await createAccount(deps, "candidate", body)).id });
   }
-  const first = employers[0]!;
-  const rows = sampleJobs(city, first.id, companies[0]);
+  const rows = sampleJobPosts(city).map((post) => jobRow(post, employers[0]!));
   const now = Date.now();
   for (let index = 0; index < 30; index += 1) {
     const employer = employers[index % employers.length]!;
     const createdAt = new Date(now - (index + 1) * 5 * 3600_000);
-    rows.push(buildJob(random, employer.id, { city, company: companies[index % employers.length], createdAt }));
+    rows.push(jobRow(generateJobPost(random, { city, company: employer.company }), employer, createdAt));
   }
   const inserted = await deps.db
     .insert(jobs)
@@ -86,35 +88,6 @@ async function seed(deps: Dependencies, city: string) {
   await createApplications(deps, random, applicants, inserted);
 }
 
-const skillSets = [
-  ["Customer service", "Kannada", "English", "MS Excel", "Billing"],
-  ["React", "TypeScript", "Node.js", "Git", "PostgreSQL"],
-  ["Tally", "GST filing", "Accounts", "MS Excel"],
-  ["Driving (LMV licence)", "City routes", "Two-wheeler", "Cash handling"],
-  ["Sales", "Retail", "Hindi", "Negotiation", "Kannada"],
-  ["Photoshop", "Figma", "Social media posts", "Canva"],
-  ["Patient care", "First aid", "Record keeping"],
-  ["Data entry", "Typing (35 wpm)", "MS Word", "Tally"],
-] as const;
-
-const bios = [
-  "Friendly and dependable, with a few years of work in shops and offices around the city. Looking for a steady full-time role.",
-  "Recent graduate who learns fast and likes working with people. Happy to work shifts and weekends.",
-  "Hard-working and punctual; I speak Kannada, English and some Hindi. I want a job close to home where I can grow.",
-  "Experienced in my trade and careful with details. Looking for a role with a good team and regular hours.",
-] as const;
-
-const qualifications = [
-  { qualification: "B.Com", institution: "Maharaja's College" },
-  { qualification: "BCA", institution: "JSS College of Arts, Commerce and Science" },
-  { qualification: "B.E. Computer Science", institution: "Vidyavardhaka College of Engineering" },
-  { qualification: "ITI Electrician", institution: "Government ITI" },
-  { qualification: "B.A.", institution: "St. Philomena's College" },
-  { qualification: "Diploma in Nursing (GNM)", institution: "JSS School of Nursing" },
-] as const;
-
-const pastRoles = ["Sales Assistant", "Delivery Partner", "Billing Clerk", "Office Assistant", "Junior Developer", "Receptionist"] as const;
-
 /** A profile with bio, skills, education, experience and a stored PDF resume, as the profile page keeps one. */
 async function createProfile(
   deps: Dependencies,
@@ -122,53 +95,13 @@ async function createProfile(
   candidate: { id: string; name: string; email: string; phone: string },
   city: string,
 ) {
-  const skills = [...random.pick(skillSets)];
-  const graduated = random.integer(2015, 2023);
-  const school = random.pick(qualifications);
-  const education: EducationEntry[] = [
-    { ...school, period: `${graduated - 3} - ${graduated}`, details: "" },
-    { qualification: "PUC (II PU)", institution: `Government PU College, ${city}`, period: `${graduated - 5} - ${graduated - 3}`, details: "" },
-  ];
-  const experience: ExperienceEntry[] = [];
-  const jobsHeld = random.integer(0, 2);
-  for (let index = 0; index < jobsHeld; index += 1) {
-    const started = random.integer(graduated, 2024);
-    experience.push({
-      title: random.pick(pastRoles),
-      company: random.pick(companies),
-      period: `${started} - ${Math.min(started + random.integer(1, 2), 2025)}`,
-      details: "Served customers, kept records and worked with the team every day.",
-    });
-  }
-  const resume = samplePdf([candidate.name, "Curriculum Vitae", candidate.email, candidate.phone, `Skills: ${skills.join(", ")}`]);
-  const storageKey = await deps.storage.put(resume);
-  const [file] = await deps.db
-    .insert(files)
-    .values({
-      ownerId: candidate.id,
-      originalName: `${candidate.name.replace(/\s+/g, "-")}-Resume.pdf`,
-      type: "pdf",
-      size: resume.length,
-      sha256: createHash("sha256").update(resume).digest("hex"),
-      storageKey,
-    })
-    .returning({ id: files.id });
-  await deps.db.insert(candidateProfiles).values({
-    userId: candidate.id,
-    bio: random.pick(bios),
-    skills,
-    education,
-    experience,
-    resumeFileId: file!.id,
+  const profile = buildProfile(random, city);
+  await deps.db.insert(candidateProfiles).values({ userId: candidate.id, ...profile });
+  return insertResume(deps, candidate.id, {
+    name: `${candidate.name.replace(/\s+/g, "-")}-Resume.pdf`,
+    lines: [candidate.name, "Curriculum Vitae", candidate.email, candidate.phone, `Skills: ${profile.skills.join(", ")}`],
   });
-  return file!.id;
 }
-
-const coverLetters = [
-  "I live nearby and can join immediately. I would be glad to come for an interview.",
-  "I have worked in a similar role for two years and I am keen to learn more with your team.",
-  "Please find my resume attached to my profile. I am available for any shift.",
-] as const;
 
 /**
  * Applications in every status: the first employer (the demo login) gets a full dashboard, with one
@@ -220,7 +153,7 @@ async function createApplications(
       candidateId,
       status,
       resumeFileId: resumeOf.get(candidateId)!,
-      coverLetter: random.next() < 0.6 ? random.pick(coverLetters) : null,
+      coverLetter: buildApplication(jobId, random).coverLetter ?? null,
       createdAt: new Date(appliedAt),
       updatedAt: new Date(reviewedAt),
     };
