@@ -3,6 +3,7 @@
  * WhatsApp/Facebook preview, and schema.org JobPosting JSON-LD for search engines.
  */
 import type { Job, JobType } from "@app/shared/jobs";
+import { notFoundHead, replaceTitle, shareableHead, summary } from "../site/page-head.ts";
 
 const employmentTypes: Record<JobType, string> = {
   "Full-time": "FULL_TIME",
@@ -11,20 +12,6 @@ const employmentTypes: Record<JobType, string> = {
   Freelance: "CONTRACTOR",
   Internship: "INTERN",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** JSON inside <script>: `<` escaped so no text can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
-function summary(text: string, length = 200): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
-}
 
 export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: string }) {
   return {
@@ -65,32 +52,20 @@ export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: s
 
 /** index.html with the job's head tags in place of the generic title. */
 export function renderJobPage(indexHtml: string, job: Job, options: { publicUrl: string; siteName: string; city: string }): string {
-  const title = `${job.title} · ${job.company} · ${job.location} | ${options.siteName}`;
-  const description = summary(`${job.salary}. ${job.description}`);
-  const url = `${options.publicUrl}/jobs/${job.id}`;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(options.siteName)}">`,
-    `<meta property="og:title" content="${escapeHtml(`${job.title} · ${job.company}`)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, options))}</script>`,
-  ].join("\n    ");
-  return replaceTitle(indexHtml, tags);
+  const head = shareableHead({
+    title: `${job.title} · ${job.company} · ${job.location} | ${options.siteName}`,
+    shareTitle: `${job.title} · ${job.company}`,
+    description: summary(`${job.salary}. ${job.description}`),
+    url: `${options.publicUrl}/jobs/${job.id}`,
+    siteName: options.siteName,
+    jsonLd: jobPostingJsonLd(job, options),
+  });
+  return replaceTitle(indexHtml, head);
 }
 
 /** index.html for a job that is gone: search engines are told not to index it. */
 export function renderGoneJobPage(indexHtml: string, siteName: string): string {
-  return replaceTitle(indexHtml, `<title>${escapeHtml(`Job not found | ${siteName}`)}</title>\n    <meta name="robots" content="noindex">`);
-}
-
-function replaceTitle(indexHtml: string, tags: string): string {
-  return /<title>[\s\S]*?<\/title>/.test(indexHtml)
-    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, tags)
-    : indexHtml.replace("</head>", `    ${tags}\n  </head>`);
+  return replaceTitle(indexHtml, notFoundHead(`Job not found | ${siteName}`));
 }
 
 export function renderSitemap(publicUrl: string, jobs: { id: string; updatedAt: Date }[]): string {

@@ -1,13 +1,16 @@
 /**
- * Serves the built web app: hashed assets with a long cache, job pages with their own head tags,
+ * Serves the built web app: hashed assets with a long cache, job and course pages with their own head tags,
  * the sitemap, and index.html for every other path so the browser router takes over (its 404 too).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { renderCoursePage, renderMissingCoursePage } from "../courses/course-page.ts";
+import { getActiveCourse } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +36,17 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
     if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name), 410);
     return c.html(renderJobPage(indexHtml, job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city }));
+  });
+
+  app.get("/courses/:id", async (c) => {
+    const { db, config } = c.var.deps;
+    c.header("cache-control", "no-cache");
+    const course = await getActiveCourse(db, c.req.param("id")).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") return null;
+      throw error;
+    });
+    if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name), 404);
+    return c.html(renderCoursePage(indexHtml, course, { publicUrl: config.publicUrl, siteName: config.site.name }));
   });
 
   app.use(
