@@ -17,6 +17,8 @@ import { visitorId } from "./http/visitor.ts";
 import { serveWebApp } from "./modules/site/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
+import { adminCoursesRoutes, coursesRoutes } from "./modules/courses/courses.routes.ts";
+import { adminEnrollmentsRoutes, enrollmentsRoutes } from "./modules/courses/enrollments.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
 import { employerRoutes } from "./modules/applications/employer.routes.ts";
 import { candidatesRoutes, resumeUploadPath } from "./modules/candidates/candidates.routes.ts";
@@ -33,6 +35,10 @@ function apiRoutes() {
     .route("/accounts", accountsRoutes)
     .route("/applications", applicationsRoutes)
     .route("/consultations", consultationsRoutes)
+    .route("/courses", coursesRoutes)
+    .route("/enrollments", enrollmentsRoutes)
+    .route("/admin/courses", adminCoursesRoutes)
+    .route("/admin/enrollments", adminEnrollmentsRoutes)
     .route("/employer", employerRoutes)
     .route("/files", filesRoutes)
     .route("/jobs", jobsRoutes)

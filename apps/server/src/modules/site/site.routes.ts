@@ -4,6 +4,15 @@ import type { AppEnv } from "../../http/env.ts";
 
 export const siteRoutes = new Hono<AppEnv>().get("/", (c) => {
   const { site: branding, upi } = c.var.deps.config;
-  const site: SiteInfo = { ...branding, donationUpiVpa: upi.donationVpa ?? null };
+  // Field by field, so a new configuration value is never published by accident.
+  const site: SiteInfo = {
+    name: branding.name,
+    city: branding.city,
+    contactEmail: branding.contactEmail,
+    whatsappGroupUrl: branding.whatsappGroupUrl,
+    facebookGroupUrl: branding.facebookGroupUrl,
+    donationUpiVpa: upi.donationVpa ?? null,
+    timeZone: branding.timeZone,
+  };
   return c.json(site, 200);
 });

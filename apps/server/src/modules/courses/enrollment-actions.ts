@@ -1,0 +1,74 @@
+/**
+ * What a request does with an enrolment: the change itself (enrollments.service.ts), then who hears
+ * of it — the live event at once (the candidate's pages, the admin's, and every catalogue when the
+ * enrolled count moved), and for the admin's moves an e-mail to the candidate after the commit (a
+ * failed mail is logged and never undoes the change).
+ */
+import type { AdminEnrollment, CandidateEnrollment, EnrollmentStatus, PaymentRequest } from "@app/shared/courses";
+import type { AppDependencies } from "../../http/env.ts";
+import { announceCourseChange } from "./course-actions.ts";
+import { enrollmentStatusMail } from "./enrollment-mails.ts";
+import {
+  enroll,
+  requestPayment,
+  setEnrollmentStatus,
+  type BookingClock,
+  type EnrollValues,
+  type PaymentRequestValues,
+} from "./enrollments.service.ts";
+
+type Deps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
+
+/** The booking window's "today": this moment, in the site's time zone. */
+function bookingClock(deps: Pick<Deps, "config">): BookingClock {
+  return { now: new Date(), timeZone: deps.config.site.timeZone };
+}
+
+/** The payment dialog's reference and UPI intent, paid to UPI_VPA under UPI_PAYEE_NAME (else the site's name). */
+export function requestCoursePayment(
+  deps: Deps,
+  candidateId: string,
+  courseId: string,
+  input: PaymentRequestValues,
+): Promise<PaymentRequest> {
+  const payee = { vpa: deps.config.upi.vpa, payeeName: deps.config.upi.payeeName ?? deps.config.site.name };
+  return requestPayment(deps.db, candidateId, courseId, input, { ...bookingClock(deps), payee });
+}
+
+/** Enrols, then tells the candidate's and the admin's pages and every catalogue (the count rose). */
+export async function enrollInCourse(
+  deps: Deps,
+  candidateId: string,
+  input: EnrollValues,
+): Promise<{ enrollment: CandidateEnrollment; created: boolean }> {
+  const result = await enroll(deps.db, candidateId, input, bookingClock(deps));
+  // A repeated Confirm Payment changed nothing, so nobody needs to refetch.
+  if (result.created) {
+    await deps.events.publish({ topic: "enrollments", id: result.enrollment.id, userIds: [candidateId] });
+    await announceCourseChange(deps, result.enrollment.courseId);
+  }
+  return result;
+}
+
+/** The admin's Confirm, Cancel or Reset; the candidate hears it live and by e-mail. */
+export async function changeEnrollmentStatus(deps: Deps, id: string, status: EnrollmentStatus): Promise<AdminEnrollment> {
+  const { enrollment, countChanged } = await setEnrollmentStatus(deps.db, id, status);
+  await deps.events.publish({ topic: "enrollments", id: enrollment.id, userIds: [enrollment.studentId] });
+  if (countChanged) await announceCourseChange(deps, enrollment.courseId);
+  const message = enrollmentStatusMail({
+    to: enrollment.studentEmail,
+    candidateName: enrollment.studentName,
+    courseTitle: enrollment.courseTitle,
+    startDate: enrollment.startDate,
+    timeSlot: enrollment.timeSlot,
+    status: enrollment.status,
+    siteName: deps.config.site.name,
+    publicUrl: deps.config.publicUrl,
+  });
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.logger.error({ err: error, subject: message.subject }, "enrollment mail failed");
+  }
+  return enrollment;
+}
