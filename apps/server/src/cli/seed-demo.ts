@@ -1,10 +1,11 @@
 /**
  * Fills the demo database (`npm run demo`, DATA_DIR=./data-demo) with employers, jobs, candidates
- * with profiles and resumes, and their applications in every status, in the configured city, once;
- * prints the demo logins every time.
+ * with profiles and resumes, their applications in every status and course enrolments in every
+ * status, in the configured city, once; prints the demo logins every time.
  */
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "@app/shared/applications";
+import { addCalendarMonths, enrollmentDateBounds, type EnrollmentStatus, type TimeSlot } from "@app/shared/courses";
 import type { SignUpInput } from "@app/shared/auth";
 import {
   buildApplication,
@@ -20,10 +21,11 @@ import { withRegistrationRole } from "../auth/auth.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { insertResume, jobRow } from "../db/factories.ts";
-import { applications, candidateProfiles, jobs } from "../db/schema/index.ts";
+import { applications, candidateProfiles, courses, enrollments, jobs } from "../db/schema/index.ts";
 import { createDependencies } from "../dependencies.ts";
 import { createLogger } from "../http/logger.ts";
 import { ensureAdminAccount } from "../modules/accounts/admin-account.service.ts";
+import { newEnrollmentReference } from "../modules/courses/enrollments.service.ts";
 
 const demoPassword = "demo-pass-123";
 
@@ -86,6 +88,7 @@ async function seed(deps: Dependencies, city: string) {
     applicants.push({ id: candidate.id, resumeFileId: await createProfile(deps, random, candidate, city) });
   }
   await createApplications(deps, random, applicants, inserted);
+  await createEnrollments(deps, random, candidates.map((candidate) => candidate.id));
 }
 
 /** A profile with bio, skills, education, experience and a stored PDF resume, as the profile page keeps one. */
@@ -164,6 +167,47 @@ async function createApplications(
     .update(jobs)
     .set({ status: "filled", filledBy: hired.candidateId, filledAt: hired.updatedAt, updatedAt: hired.updatedAt })
     .where(eq(jobs.id, filledJobId));
+}
+
+/**
+ * Enrolments in the seeded courses: the first candidate (the demo login) has one in each status, a
+ * few others wait for the admin's confirmation. The courses' counts rise for those holding a place.
+ */
+async function createEnrollments(deps: Dependencies, random: Random, candidateIds: string[]) {
+  const { first } = enrollmentDateBounds(new Date(), deps.config.site.timeZone);
+  const plan: [number, string, EnrollmentStatus, TimeSlot][] = [
+    [0, "course1", "confirmed", "morning"],
+    [0, "course7", "pending", "evening"],
+    [0, "course3", "cancelled", "afternoon"],
+    [1, "course2", "pending", "evening"],
+    [2, "course1", "pending", "morning"],
+    [3, "course4", "confirmed", "afternoon"],
+    [4, "course8", "pending", "evening"],
+  ];
+  const prices = new Map((await deps.db.select({ id: courses.id, price: courses.price }).from(courses)).map((course) => [course.id, course.price]));
+  const now = Date.now();
+  const rows = plan.map(([candidateIndex, courseId, status, timeSlot], index) => {
+    const requestedAt = new Date(now - (plan.length - index) * 7 * 3600_000);
+    return {
+      reference: newEnrollmentReference(),
+      userId: candidateIds[candidateIndex]!,
+      courseId,
+      status,
+      paymentStatus: status === "confirmed" ? ("verified" as const) : ("pending" as const),
+      startDate: addCalendarMonths(first, 1 + (index % 2)),
+      timeSlot,
+      amount: prices.get(courseId)!,
+      // Most candidates type the UTR their UPI app shows; some leave it out.
+      utr: random.next() < 0.7 ? String(random.integer(100_000_000_000, 999_999_999_999)) : null,
+      createdAt: requestedAt,
+      updatedAt: status === "pending" ? requestedAt : new Date(requestedAt.getTime() + 3 * 3600_000),
+    };
+  });
+  await deps.db.insert(enrollments).values(rows);
+  for (const row of rows) {
+    if (row.status === "cancelled") continue;
+    await deps.db.update(courses).set({ enrolled: sql`${courses.enrolled} + 1` }).where(eq(courses.id, row.courseId));
+  }
 }
 
 main().catch((error: unknown) => {
