@@ -6,6 +6,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { i18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { useServerEvents } from "@/lib/server-events";
+import { queryKeysByTopic } from "./server-event-keys";
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -37,6 +38,6 @@ function LiveUpdates() {
 }
 
 function ServerEventStream({ sessionKey }: { sessionKey: string | null }) {
-  useServerEvents(sessionKey);
+  useServerEvents(sessionKey, queryKeysByTopic);
   return null;
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectServerEvents } from "./server-events.ts";
+import { connectServerEvents, type QueryKeysByTopic } from "./server-events.ts";
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource {
@@ -22,6 +22,15 @@ class FakeEventSource {
   }
 }
 
+/** A map of the app's kind (app/server-event-keys.ts): each topic's own keys, the courses also on an enrolment. */
+const keysByTopic: QueryKeysByTopic = {
+  jobs: [["jobs"]],
+  courses: [["courses"]],
+  applications: [["applications"]],
+  enrollments: [["enrollments"], ["courses"]],
+  profiles: [["profiles"]],
+};
+
 describe("connectServerEvents", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -37,7 +46,7 @@ describe("connectServerEvents", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["jobs", "list", { page: 1 }], { jobs: [] });
     queryClient.setQueryData(["courses", "list"], []);
-    const stop = connectServerEvents(queryClient);
+    const stop = connectServerEvents(queryClient, keysByTopic);
     FakeEventSource.instances[0]!.emit("ready");
     FakeEventSource.instances[0]!.emit("jobs");
     expect(queryClient.getQueryState(["jobs", "list", { page: 1 }])?.isInvalidated).toBe(true);
@@ -46,12 +55,12 @@ describe("connectServerEvents", () => {
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
   });
 
-  it("refreshes the courses on an enrolment event (counts, a course page's status), not the other way round", () => {
+  it("marks stale every key its topic is mapped to", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["courses", "detail", "course1"], {});
     queryClient.setQueryData(["enrollments", "mine"], {});
     queryClient.setQueryData(["jobs", "list"], {});
-    const stop = connectServerEvents(queryClient);
+    const stop = connectServerEvents(queryClient, keysByTopic);
     FakeEventSource.instances[0]!.emit("ready");
     FakeEventSource.instances[0]!.emit("courses");
     expect(queryClient.getQueryState(["courses", "detail", "course1"])?.isInvalidated).toBe(true);
@@ -67,7 +76,7 @@ describe("connectServerEvents", () => {
   it("reconnects after 1, 2, 5 and then 10 seconds, and refetches everything once back", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["courses", "list"], []);
-    const stop = connectServerEvents(queryClient);
+    const stop = connectServerEvents(queryClient, keysByTopic);
     FakeEventSource.instances[0]!.emit("ready");
     const waits = [1000, 2000, 5000, 10_000, 10_000];
     for (const [index, wait] of waits.entries()) {

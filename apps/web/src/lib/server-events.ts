@@ -1,30 +1,21 @@
 /**
- * Listens to `GET /api/events` and invalidates the queries of whatever changed: query keys start
- * with the event topic (['jobs', …], ['applications', …]). Reconnects after 1, 2, 5, then every
- * 10 s, and refetches everything after a reconnection, since events may have been missed meanwhile.
+ * Listens to `GET /api/events` and invalidates, for each event, the query keys its topic is mapped
+ * to: the app composes that map from the features' key factories (app/server-event-keys.ts), since
+ * lib/ does not import features. Reconnects after 1, 2, 5, then every 10 s, and refetches
+ * everything after a reconnection, since events may have been missed meanwhile.
  */
 import { useEffect } from "react";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { eventTopics, reconnectDelaysMs, type EventTopic } from "@app/shared/events";
 
-/**
- * Keys that depend on more than their own topic: the employer dashboard's counts and job listing
- * change with its jobs and with the applications to them; a job page shows whether the candidate
- * has applied, which an application made in another tab changes; a course's enrolled count and a
- * course page's enrolment status change with every enrolment.
- */
-const alsoInvalidated: Partial<Record<EventTopic, readonly (readonly string[])[]>> = {
-  jobs: [["employer"]],
-  applications: [["employer"], ["jobs", "detail"]],
-  enrollments: [["courses"]],
-};
+/** For each topic, the keys (prefixes) of the queries its event makes stale. */
+export type QueryKeysByTopic = Readonly<Record<EventTopic, readonly QueryKey[]>>;
 
-function invalidateTopic(queryClient: QueryClient, topic: EventTopic) {
-  void queryClient.invalidateQueries({ queryKey: [topic] });
-  for (const queryKey of alsoInvalidated[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
-}
-
-export function connectServerEvents(queryClient: QueryClient, url = "/api/events"): () => void {
+export function connectServerEvents(
+  queryClient: QueryClient,
+  keysByTopic: QueryKeysByTopic,
+  url = "/api/events",
+): () => void {
   let source: EventSource | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +30,9 @@ export function connectServerEvents(queryClient: QueryClient, url = "/api/events
       connectedBefore = true;
     });
     for (const topic of eventTopics) {
-      source.addEventListener(topic, () => invalidateTopic(queryClient, topic));
+      source.addEventListener(topic, () => {
+        for (const queryKey of keysByTopic[topic]) void queryClient.invalidateQueries({ queryKey });
+      });
     }
     source.onerror = () => {
       source?.close();
@@ -59,7 +52,7 @@ export function connectServerEvents(queryClient: QueryClient, url = "/api/events
 }
 
 /** Keeps the connection open while the app is mounted; the stream's identity follows the session. */
-export function useServerEvents(sessionKey: string | null) {
+export function useServerEvents(sessionKey: string | null, keysByTopic: QueryKeysByTopic) {
   const queryClient = useQueryClient();
-  useEffect(() => connectServerEvents(queryClient), [queryClient, sessionKey]);
+  useEffect(() => connectServerEvents(queryClient, keysByTopic), [queryClient, keysByTopic, sessionKey]);
 }

@@ -1,6 +1,6 @@
 /**
  * The one query-key factory for the employer dashboard. Keys start with "employer", which both the
- * "jobs" and the "applications" server events invalidate (lib/server-events.ts).
+ * "jobs" and the "applications" server events invalidate (app/server-event-keys.ts).
  */
 export const employerKeys = {
   all: ["employer"] as const,

@@ -20,6 +20,8 @@ export const jobsKeys = {
   details: () => [...jobsKeys.all, "detail"] as const,
   detail: (id: string) => [...jobsKeys.details(), id] as const,
   stats: () => [...jobsKeys.all, "stats"] as const,
+  /** The signed-in candidate's saved jobs. */
+  saved: () => [...jobsKeys.all, "saved"] as const,
 };
 
 /** The query string the API expects: strings only, nothing empty. */

@@ -12,7 +12,7 @@ export async function listSavedJobs() {
 
 export const savedJobsQueryOptions = () =>
   queryOptions({
-    queryKey: [...jobsKeys.all, "saved"] as const,
+    queryKey: jobsKeys.saved(),
     queryFn: listSavedJobs,
     // Saving and unsaving on a job page only updates that job's entry: look again on every visit.
     staleTime: 0,

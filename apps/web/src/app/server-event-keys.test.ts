@@ -1,0 +1,56 @@
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import type { EventTopic } from "@app/shared/events";
+import { applicationsKeys } from "@/features/applications/api/keys";
+import { profileKeys } from "@/features/candidates/api/keys";
+import { employerKeys } from "@/features/employers/api/keys";
+import { jobsKeys } from "@/features/jobs/api/keys";
+import { queryKeysByTopic } from "./server-event-keys";
+
+/** A cached query of each kind the events concern. */
+const cached = {
+  jobList: jobsKeys.list({ page: 1 }),
+  jobDetail: jobsKeys.detail("job-1"),
+  savedJobs: jobsKeys.saved(),
+  employerStats: employerKeys.stats(),
+  employerJobs: employerKeys.jobs({ page: 1 }),
+  myApplications: applicationsKeys.mine(),
+  reviewApplications: applicationsKeys.reviewList(),
+  profile: profileKeys.mine(),
+  courseDetail: ["courses", "detail", "course1"],
+  myEnrollments: ["enrollments", "mine"],
+} satisfies Record<string, QueryKey>;
+type Cached = keyof typeof cached;
+
+/** The cached queries an event of `topic` marks stale. */
+function staleAfter(topic: EventTopic): Cached[] {
+  const queryClient = new QueryClient();
+  for (const key of Object.values(cached)) queryClient.setQueryData(key, {});
+  for (const queryKey of queryKeysByTopic[topic]) void queryClient.invalidateQueries({ queryKey });
+  return (Object.keys(cached) as Cached[]).filter((name) => queryClient.getQueryState(cached[name])?.isInvalidated);
+}
+
+describe("what each server event refreshes", () => {
+  it("a jobs event: every jobs query and the employer dashboard", () => {
+    expect(staleAfter("jobs")).toEqual(["jobList", "jobDetail", "savedJobs", "employerStats", "employerJobs"]);
+  });
+
+  it("an applications event: the applications, the dashboard and the job pages' Applied badge", () => {
+    expect(staleAfter("applications")).toEqual([
+      "jobDetail",
+      "employerStats",
+      "employerJobs",
+      "myApplications",
+      "reviewApplications",
+    ]);
+  });
+
+  it("a profiles event: the profile only", () => {
+    expect(staleAfter("profiles")).toEqual(["profile"]);
+  });
+
+  it("a courses event: the courses, not the enrolments; an enrolments event: both", () => {
+    expect(staleAfter("courses")).toEqual(["courseDetail"]);
+    expect(staleAfter("enrollments")).toEqual(["courseDetail", "myEnrollments"]);
+  });
+});
