@@ -4,10 +4,51 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const sonnerImport = { name: "sonner", message: "Import toast from @/components/ui/toaster: it loads sonner on the first toast." };
-const sharedCodePattern = {
-  group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"],
-  message: "Shared code does not import features or app/.",
+
+// One-way imports in the web app (ARCHITECTURE.md, ADR 009): components, lib and config → features
+// → app. A feature may use another feature's api/ modules, nothing else of it. `@/` paths are checked
+// by name; relative paths may not cross a boundary, so every crossing is spelled with `@/`.
+const sharedCodePatterns = [
+  { group: ["@/features", "@/features/**", "@/app", "@/app/**"], message: "Shared code does not import features or app/." },
+  { regex: "^(\\./)?(\\.\\./)+(app|features)(/|$)", message: "Shared code does not import features or app/." },
+];
+const featurePatterns = [
+  { group: ["@/app", "@/app/**"], message: "Features do not import from app/: let the route pass it in, or move it to lib/ or components/." },
+  {
+    regex: "^@/features(?!/[^/]+/api/[^/]+$)(/|$)",
+    message: "A feature imports only another feature's api/ modules (keys, queryOptions, fetchers, mutation hooks), never its components or hooks.",
+  },
+];
+/** A relative path that climbs `levels` folders or more: from `levels - 1` folders deep in a feature, out of it. */
+const leavingTheFeature = (levels) => ({
+  regex: `^(\\./)?(\\.\\./){${levels}}`,
+  message: "Leave a feature through an @/ path, which the import rules check, not a relative one.",
+});
+const restrictImports = (patterns, paths = [sonnerImport]) => ({
+  "no-restricted-imports": ["error", { paths, patterns }],
+});
+
+/** Import patterns of each server layer, relative or not ("../modules/x.ts", "../../app.ts"). */
+const serverLayerPatterns = {
+  auth: ["**/auth/*", "**/auth/**"],
+  realtime: ["**/realtime/*", "**/realtime/**"],
+  http: ["**/http/*", "**/http/**"],
+  modules: ["**/modules/*", "**/modules/**"],
+  app: ["**/app.ts", "**/dependencies.ts", "**/cli/*", "**/cli/**", "**/test/*", "**/test/**"],
 };
+
+function serverLayers(layers) {
+  return layers.map(({ files, forbidden }) => ({
+    files: files.map((pattern) => `apps/server/src/${pattern}`),
+    ignores: ["apps/server/src/**/*.test.ts", "apps/server/src/**/*test-helpers.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: forbidden.map((layer) => ({
+        group: serverLayerPatterns[layer],
+        message: `A lower server layer does not import ${layer === "app" ? "the app" : `${layer}/`} (imports flow app → modules → http → auth/realtime → base).`,
+      })) }],
+    },
+  }));
+}
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/dev-dist/**", "**/node_modules/**", "data/**", "data-demo/**", "test-results/**", "playwright-report/**"] },
@@ -33,29 +74,33 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { paths: [sonnerImport] }],
     },
   },
-  // One-way imports (STYLE.md): components/lib → features → app; features never import each other.
+  // In a feature: the `@/` rules everywhere, and, by how many folders deep a file sits below its
+  // feature's folder, no relative path out of the feature (no feature nests deeper than this).
+  { files: ["apps/web/src/features/**/*.{ts,tsx}"], rules: restrictImports(featurePatterns) },
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/*/${"*/".repeat(depth)}*.{ts,tsx}`],
+    rules: restrictImports([...featurePatterns, leavingTheFeature(depth + 1)]),
+  })),
   {
-    files: ["apps/web/src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [sonnerImport], patterns: [
-        { group: ["@/features/*", "@/features/**"], message: "Features do not import each other: compose them in app/." },
-        { group: ["@/app/*", "@/app/**"], message: "Features do not import from app/." },
-      ] }],
-    },
-  },
-  {
-    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [sonnerImport], patterns: [sharedCodePattern] }],
-    },
+    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}", "apps/web/src/config/**/*.{ts,tsx}"],
+    rules: restrictImports(sharedCodePatterns),
   },
   // The one module that imports sonner, lazily.
   {
     files: ["apps/web/src/components/ui/toaster.tsx"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [sharedCodePattern] }],
-    },
+    rules: restrictImports(sharedCodePatterns, []),
   },
+  // Server layers (ADR 010): app (app.ts, index.ts, dependencies.ts, cli/, test/) → modules/ → http/ →
+  // auth/, realtime/ → base (config, db, errors, mail, payments, storage). Tests sit above them all.
+  ...serverLayers([
+    {
+      files: ["config.ts", "db/**", "errors/**", "mail/**", "payments/**", "storage/**"],
+      forbidden: ["auth", "realtime", "http", "modules", "app"],
+    },
+    { files: ["auth/**", "realtime/**"], forbidden: ["http", "modules", "app"] },
+    { files: ["http/**"], forbidden: ["modules", "app"] },
+    { files: ["modules/**"], forbidden: ["app"] },
+  ]),
   {
     files: ["packages/**/*.ts"],
     rules: {
