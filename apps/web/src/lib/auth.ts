@@ -5,9 +5,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "./api-client.ts";
 
+export const accountKeys = {
+  all: ["accounts"] as const,
+  me: () => [...accountKeys.all, "me"] as const,
+};
+
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ["accounts", "me"] as const,
+    queryKey: accountKeys.me(),
     queryFn: async () => (await unwrap(api.accounts.me.$get())).user,
     staleTime: 60_000,
   });

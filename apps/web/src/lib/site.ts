@@ -2,9 +2,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "./api-client";
 
+export const siteKeys = {
+  all: ["site"] as const,
+};
+
 export const siteQueryOptions = () =>
   queryOptions({
-    queryKey: ["site"] as const,
+    queryKey: siteKeys.all,
     queryFn: () => unwrap(api.site.$get()),
     // Configuration changes only with a server restart.
     staleTime: Number.POSITIVE_INFINITY,

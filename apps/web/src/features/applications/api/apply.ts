@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplyInput } from "@app/shared/applications";
+import { jobsKeys } from "@/features/jobs/api/keys";
 import { api, unwrap } from "@/lib/api-client";
 import { applicationsKeys } from "./keys";
 
@@ -11,21 +12,16 @@ export function applyForJob(input: ApplyInput) {
   return unwrap(api.applications.$post({ json: input }));
 }
 
-/**
- * The same key as jobsKeys.detail(id) in features/jobs/api/keys.ts, written out because features do
- * not import each other: the job page refetches and shows the Applied badge.
- */
-const jobDetailKey = (jobId: string) => ["jobs", "detail", jobId] as const;
-
 export function useApplyForJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyForJob,
-    // Settled, not only succeeded: after a 409 already_applied the job page learns of the application too.
+    // The job page refetches and shows the Applied badge. Settled, not only succeeded: after a 409
+    // already_applied the job page learns of the application too.
     onSettled: (_answer, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: jobDetailKey(input.jobId) }),
+        queryClient.invalidateQueries({ queryKey: jobsKeys.detail(input.jobId) }),
       ]),
   });
 }

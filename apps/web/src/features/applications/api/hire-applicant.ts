@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { employerKeys } from "@/features/employers/api/keys";
+import { jobsKeys } from "@/features/jobs/api/keys";
 import { api, unwrap } from "@/lib/api-client";
 import { applicationsKeys } from "./keys";
 
@@ -16,7 +18,7 @@ export function hireApplicant(id: string) {
   );
 }
 
-/** Refreshes applications, jobs (named by their topic: features do not import each other's keys) and the dashboard. */
+/** Refreshes applications, jobs (the job is filled) and the employer dashboard. */
 export function useHireApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,8 +26,8 @@ export function useHireApplicant() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["jobs"] }),
-        queryClient.invalidateQueries({ queryKey: ["employer"] }),
+        queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewApplicationInput } from "@app/shared/applications";
+import { employerKeys } from "@/features/employers/api/keys";
 import { api, unwrap } from "@/lib/api-client";
 import { applicationsKeys } from "./keys";
 
@@ -8,10 +9,7 @@ export function reviewApplication({ id, status }: { id: string } & ReviewApplica
   return unwrap(api.applications[":id"].$patch({ param: { id }, json: { status } }));
 }
 
-/**
- * Refreshes the application lists and the employer dashboard's counts (keys starting "employer",
- * named by their topic: features do not import each other's key factories).
- */
+/** Refreshes the application lists and the employer dashboard's counts. */
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,7 +17,7 @@ export function useReviewApplication() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["employer"] }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.all }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { EmployerApplication } from "@app/shared/applications";
 import { toast } from "@/components/ui/toaster";
 import { json, renderApp, requestsTo } from "@/testing/render-app";
+import { applicationsKeys } from "../api/keys";
 import { applicationPage, cookJobId, reviewApi, tailorJobId, testApplication } from "./applicant-test-utils";
 
 afterEach(() => {
@@ -147,8 +148,8 @@ describe("the applications list", () => {
     expect(await screen.findByRole("article", { name: "Asha Rao" })).toBeInTheDocument();
 
     applications.unshift(testApplication({ candidateName: "Bhavya N" }));
-    // What lib/server-events.ts does on an "applications" event.
-    await act(() => queryClient.invalidateQueries({ queryKey: ["applications"] }));
+    // What an "applications" server event does (app/server-event-keys.ts).
+    await act(() => queryClient.invalidateQueries({ queryKey: applicationsKeys.all }));
 
     expect(await screen.findByRole("article", { name: "Bhavya N" })).toBeInTheDocument();
     expect(screen.getByText("2 applications")).toBeInTheDocument();

@@ -5,6 +5,7 @@
  * 500 ms later, the thank-you donation dialog opens.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FileText, Send, TriangleAlert, UserRound } from "lucide-react";
@@ -19,12 +20,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
+import { profileQueryOptions } from "@/features/candidates/api/get-profile";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useApplyForJob } from "../api/apply";
-import { useMyProfile } from "../api/get-my-profile";
 
 type ApplyDialogProps = {
   jobId: string;
@@ -36,7 +37,7 @@ type ApplyDialogProps = {
 /** Which resume goes with the application, or why none can. */
 function ResumeSection({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  const profile = useMyProfile({ enabled });
+  const profile = useQuery({ ...profileQueryOptions(), enabled });
 
   if (profile.isPending) {
     return (
@@ -112,7 +113,7 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange }: ApplyDialog
   const thanksTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const apply = useApplyForJob();
   // Read from the cache the resume section fills; Submit waits for a resume.
-  const profile = useMyProfile({ enabled: open });
+  const profile = useQuery({ ...profileQueryOptions(), enabled: open });
   const hasResume = Boolean(profile.data?.profile.resume);
 
   useEffect(() => () => clearTimeout(thanksTimer.current), []);

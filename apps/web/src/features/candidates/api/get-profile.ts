@@ -2,8 +2,8 @@
  * The signed-in candidate's profile (`GET /api/profile`). The server answers with defaults when the
  * candidate has never saved one, so a new account gets an empty form rather than an error.
  *
- * The cache holds the answer as the server sends it, `{ profile }`: the applications feature reads
- * the same key (for the apply dialog's resume) with its own copy of this fetcher.
+ * The cache holds the answer as the server sends it, `{ profile }`: the applications feature's apply
+ * dialog reads it through profileQueryOptions for the resume that goes with an application.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";

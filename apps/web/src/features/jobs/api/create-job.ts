@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateJobInput } from "@app/shared/jobs";
+import { employerKeys } from "@/features/employers/api/keys";
 import { api, unwrap } from "@/lib/api-client";
 import { jobsKeys } from "./keys";
 
@@ -8,10 +9,7 @@ export function createJob(input: CreateJobInput) {
   return unwrap(api.jobs.$post({ json: input }));
 }
 
-/**
- * Refreshes every jobs query and the employer dashboard's (keys starting "employer": its counts and
- * listing). Features do not import each other's key factories, so that key is named by its topic.
- */
+/** Refreshes every jobs query and the employer dashboard's counts and listing. */
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,7 +17,7 @@ export function useCreateJob() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["employer"] }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.all }),
       ]),
   });
 }

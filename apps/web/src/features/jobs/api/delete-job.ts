@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { applicationsKeys } from "@/features/applications/api/keys";
+import { employerKeys } from "@/features/employers/api/keys";
 import { api, unwrap } from "@/lib/api-client";
 import { jobsKeys } from "./keys";
 
@@ -7,7 +9,7 @@ export function deleteJob(id: string) {
   return unwrap(api.jobs[":id"].$delete({ param: { id } }));
 }
 
-/** Refreshes the jobs queries and the employer dashboard's ("employer", named by its topic: see create-job.ts). */
+/** Refreshes the jobs queries, the employer dashboard's and the applications, which went with the job. */
 export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,8 +17,8 @@ export function useDeleteJob() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["employer"] }),
-        queryClient.invalidateQueries({ queryKey: ["applications"] }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SetJobStatusInput } from "@app/shared/applications";
+import { employerKeys } from "@/features/employers/api/keys";
 import { api, unwrap } from "@/lib/api-client";
 import { jobsKeys } from "./keys";
 
@@ -8,7 +9,7 @@ export function setJobStatus({ id, status }: { id: string } & SetJobStatusInput)
   return unwrap(api.jobs[":id"].status.$patch({ param: { id }, json: { status } }));
 }
 
-/** Refreshes the jobs queries and the employer dashboard's ("employer", named by its topic: see create-job.ts). */
+/** Refreshes the jobs queries and the employer dashboard's. */
 export function useSetJobStatus() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,7 +17,7 @@ export function useSetJobStatus() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["employer"] }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.all }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp } from "@/testing/render-app";
+import { jobsKeys } from "../api/keys";
 import { filterOptions, queriesTo, searchResult } from "../test-utils";
 import { testJob } from "@/testing/factories";
 
@@ -201,7 +202,7 @@ describe("job list", () => {
     expect(await screen.findByRole("article", { name: "Tailor" })).toBeInTheDocument();
 
     networkDown = true;
-    await act(() => queryClient.invalidateQueries({ queryKey: ["jobs"] }));
+    await act(() => queryClient.invalidateQueries({ queryKey: jobsKeys.all }));
 
     expect(await screen.findByText("You are offline — showing the jobs loaded earlier.")).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Tailor" })).toBeInTheDocument();
