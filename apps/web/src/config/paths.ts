@@ -1,8 +1,6 @@
 /** The one route table of the web app: every path and its href builder (SPEC.md §2). */
 import type { Role, SignUpType } from "@app/shared/constants";
 
-export type LoginType = SignUpType | "admin";
-
 export const paths = {
   home: { path: "/", href: () => "/" },
   jobs: { path: "/jobs", href: () => "/jobs" },

@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { BadgeCheck, Briefcase, CalendarDays, Check, ChevronDown, Download, Mail, Phone, X } from "lucide-react";
-import { applicationStatuses, type ApplicationStatus, type EmployerApplication } from "@app/shared/applications";
+import { applicationStatuses, type ApplicationStatus, type EmployerApplication, type ReviewStatus } from "@app/shared/applications";
 import { fileDownloadPath } from "@app/shared/candidates";
 import {
   AlertDialog,
@@ -65,7 +65,7 @@ export function ApplicantCard({ application }: { application: EmployerApplicatio
   const jobOpen = application.jobStatus === "active";
   const name = application.candidateName;
 
-  async function changeStatus(status: "shortlisted" | "rejected") {
+  async function changeStatus(status: ReviewStatus) {
     try {
       await review.mutateAsync({ id: application.id, status });
       toast.success(t("employer.applicant.statusUpdatedTitle"), {

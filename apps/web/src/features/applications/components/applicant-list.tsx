@@ -7,7 +7,12 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FileSearch, Inbox } from "lucide-react";
-import { applicationsPageSize, applicationStatuses, type ApplicationStatus } from "@app/shared/applications";
+import {
+  applicationsPageSize,
+  applicationStatuses,
+  type ApplicationStatus,
+  type EmployerJob,
+} from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { LoadErrorBanner } from "@/components/ui/load-error";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -24,14 +29,12 @@ import { cn } from "@/lib/utils";
 import { useReviewApplications } from "../api/list-review-applications";
 import { ApplicantCard } from "./applicant-card";
 
-export type JobChoice = { id: string; title: string };
-
 type ApplicantListProps = {
   /** Only this job's applications; undefined for all. */
   jobId: string | undefined;
   onJobChange: (jobId: string | undefined) => void;
   /** The employer's jobs, the choices of the job filter. */
-  jobs: readonly JobChoice[];
+  jobs: readonly Pick<EmployerJob, "id" | "title">[];
 };
 
 function isApplicationStatus(value: string): value is ApplicationStatus {

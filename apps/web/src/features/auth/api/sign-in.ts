@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
 import type { SignInInput } from "@app/shared/auth";
 import type { SessionUser } from "@app/shared/user";
 import { api, unwrap } from "@/lib/api-client";
-import type { LoginType } from "@/config/paths";
 import { setSignedInUser } from "./set-signed-in-user.ts";
+
+type SignInRoute = (typeof api.accounts)["sign-in"][":type"]["$post"];
+/** The `:type` of the sign-in route (and of /login/:type): an account type people can have, or admin. */
+export type LoginType = InferRequestType<SignInRoute>["param"]["type"];
 
 export interface SignInVariables {
   type: LoginType;

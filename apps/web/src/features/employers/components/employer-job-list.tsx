@@ -18,7 +18,7 @@ import {
   Trash2,
   Users,
 } from "lucide-react";
-import type { EmployerJob } from "@app/shared/applications";
+import type { EmployerJob, SetJobStatusInput } from "@app/shared/applications";
 import type { JobStatus } from "@app/shared/jobs";
 import {
   AlertDialog,
@@ -44,15 +44,13 @@ import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useEmployerJobs } from "../api/get-employer-jobs";
 
-/** The two moves of `PATCH /api/jobs/:id/status`: close (expired) and reopen (active). */
-export type JobStatusChange = "active" | "expired";
-
 type EmployerJobListProps = {
   onPostJob: () => void;
   /** Switches to the Applications tab, filtered by this job. */
   onShowApplicants: (jobId: string) => void;
   onDelete: (jobId: string) => Promise<unknown>;
-  onSetStatus: (jobId: string, status: JobStatusChange) => Promise<unknown>;
+  /** `PATCH /api/jobs/:id/status`: close (expired) or reopen (active). */
+  onSetStatus: (jobId: string, status: SetJobStatusInput["status"]) => Promise<unknown>;
 };
 
 /** A job past its expiry date has left search by itself: to its employer it is closed. */
@@ -91,7 +89,7 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onDelete, onSetSt
     }
   }
 
-  async function changeStatus(job: EmployerJob, status: JobStatusChange) {
+  async function changeStatus(job: EmployerJob, status: SetJobStatusInput["status"]) {
     setChangingId(job.id);
     try {
       await onSetStatus(job.id, status);
@@ -183,7 +181,7 @@ type JobRowProps = {
   job: EmployerJob;
   changing: boolean;
   onShowApplicants: () => void;
-  onSetStatus: (status: JobStatusChange) => void;
+  onSetStatus: (status: SetJobStatusInput["status"]) => void;
   onDelete: () => void;
 };
 

@@ -4,15 +4,11 @@
  */
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
+import { jobSorts, jobTypes } from "@app/shared/constants";
+import type { JobSearch } from "@app/shared/jobs";
 
-export type JobSearchFilters = {
-  q: string;
-  type: JobType | undefined;
-  location: string;
-  sort: JobSort;
-  page: number;
-};
+/** The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type may be. */
+export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "sort" | "page"> & Pick<JobSearch, "type">;
 
 const maxPage = 10_000;
 
