@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: job browsing and search with 100,000 generated jobs, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
- * of the SQL alone and through the API, requests per second at 50 connections, and the gzipped
- * JavaScript the home page loads in Chromium.
+ * of the SQL alone and through the API, requests per second at 50 connections, the course catalogue
+ * and an enrolment (courses.bench.ts), and the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factories";
 import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
+import { measureCourses } from "./courses.bench.ts";
 import { testConfig } from "../src/config.ts";
 import { fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
 import { jobRow } from "../src/db/factories.ts";
@@ -107,6 +108,7 @@ async function measure(kind: string, handle: DatabaseHandle) {
     `  search at 50 connections: ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, errors ${result.errors + result.non2xx}`,
   );
   await new Promise((resolve) => server.close(resolve));
+  await measureCourses(deps, app, origin);
   await deps.events.close();
 }
 
