@@ -1,4 +1,7 @@
-/** The e-mail of an enrolment's status change, plain text in English then Kannada, like the other mails of the site. */
+/**
+ * The e-mail of an enrolment's status change, plain text in English then Kannada, like the other
+ * mails of the site; the status and slot words are the glossary's, as the web app shows them.
+ */
 import type { EnrollmentStatus, TimeSlot } from "@app/shared/courses";
 import type { MailMessage } from "../../mail/mailer.ts";
 
@@ -12,9 +15,9 @@ interface StatusTexts {
 const statusTexts: Record<EnrollmentStatus, StatusTexts> = {
   confirmed: {
     label: "Confirmed",
-    english: "We have verified your payment and your seat is confirmed. See you on the first day!",
-    kannadaLabel: "ದೃಢೀಕರಿಸಲಾಗಿದೆ",
-    kannada: "ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಪರಿಶೀಲಿಸಲಾಗಿದೆ ಮತ್ತು ನಿಮ್ಮ ಸ್ಥಾನ ದೃಢವಾಗಿದೆ. ಮೊದಲ ದಿನ ಭೇಟಿಯಾಗೋಣ!",
+    english: "We have verified your payment and your seat is confirmed. See you in class!",
+    kannadaLabel: "ಖಚಿತವಾಗಿದೆ",
+    kannada: "ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಪರಿಶೀಲಿಸಲಾಗಿದೆ ಮತ್ತು ನಿಮ್ಮ ಸ್ಥಾನ ಖಚಿತವಾಗಿದೆ. ತರಗತಿಯಲ್ಲಿ ಭೇಟಿಯಾಗೋಣ!",
   },
   cancelled: {
     label: "Cancelled",
@@ -25,16 +28,16 @@ const statusTexts: Record<EnrollmentStatus, StatusTexts> = {
   pending: {
     label: "Pending Confirmation",
     english: "Your enrollment is waiting for confirmation again. We'll confirm it after verifying your payment.",
-    kannadaLabel: "ದೃಢೀಕರಣ ಬಾಕಿ ಇದೆ",
-    kannada: "ನಿಮ್ಮ ನೋಂದಣಿ ಮತ್ತೆ ದೃಢೀಕರಣಕ್ಕಾಗಿ ಕಾಯುತ್ತಿದೆ. ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಪರಿಶೀಲಿಸಿದ ನಂತರ ದೃಢೀಕರಿಸುತ್ತೇವೆ.",
+    kannadaLabel: "ಖಚಿತಪಡಿಸುವುದು ಬಾಕಿ ಇದೆ",
+    kannada: "ನಿಮ್ಮ ನೋಂದಣಿ ಮತ್ತೆ ಖಚಿತಪಡಿಸುವುದು ಬಾಕಿ ಇದೆ. ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಪರಿಶೀಲಿಸಿದ ನಂತರ ನಿಮ್ಮ ನೋಂದಣಿಯನ್ನು ಖಚಿತಪಡಿಸುತ್ತೇವೆ.",
   },
 };
 
-/** SPEC.md §3 Time slots. */
+/** SPEC.md §3 Time slots, worded as the web app's `courses.timeSlots`. */
 const slotTexts: Record<TimeSlot, { english: string; kannada: string }> = {
-  morning: { english: "Morning 9:00 AM-12:00 PM", kannada: "ಬೆಳಿಗ್ಗೆ 9:00-12:00" },
-  afternoon: { english: "Afternoon 1:00 PM-4:00 PM", kannada: "ಮಧ್ಯಾಹ್ನ 1:00-4:00" },
-  evening: { english: "Evening 5:00 PM-8:00 PM", kannada: "ಸಂಜೆ 5:00-8:00" },
+  morning: { english: "Morning 9:00 AM-12:00 PM", kannada: "ಬೆಳಿಗ್ಗೆ 9:00 - ಮಧ್ಯಾಹ್ನ 12:00" },
+  afternoon: { english: "Afternoon 1:00 PM-4:00 PM", kannada: "ಮಧ್ಯಾಹ್ನ 1:00 - ಸಂಜೆ 4:00" },
+  evening: { english: "Evening 5:00 PM-8:00 PM", kannada: "ಸಂಜೆ 5:00 - ರಾತ್ರಿ 8:00" },
 };
 
 const englishMonth = new Intl.DateTimeFormat("en", { month: "short", timeZone: "UTC" });
@@ -74,7 +77,7 @@ export function enrollmentStatusMail(options: {
       "",
       `ನಮಸ್ಕಾರ ${options.candidateName},`,
       `${course} ಕೋರ್ಸ್‌ಗೆ ನಿಮ್ಮ ನೋಂದಣಿಯ ಸ್ಥಿತಿ: ${texts.kannadaLabel}.`,
-      `ಆರಂಭ ದಿನಾಂಕ: ${formatDay(options.startDate, kannadaMonth)}, ${slot.kannada}.`,
+      `ಆರಂಭದ ದಿನಾಂಕ: ${formatDay(options.startDate, kannadaMonth)}, ${slot.kannada}.`,
       texts.kannada,
       "ನಿಮ್ಮ ಕೋರ್ಸ್‌ಗಳನ್ನು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ನೋಡಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),
