@@ -24,17 +24,6 @@ describe("redirects", () => {
   });
 });
 
-describe("pages", () => {
-  it.each([
-    ["/courses", "Skills Development Courses", "Courses will appear here."],
-  ])("%s has its heading and an honest empty state", async (path, heading, empty) => {
-    mockApi();
-    renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(empty)).toBeInTheDocument();
-  });
-});
-
 describe("RequireRole", () => {
   it.each([
     ["/candidate/profile", null, "/login/candidate?redirectTo=%2Fcandidate%2Fprofile"],

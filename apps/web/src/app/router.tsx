@@ -36,6 +36,10 @@ const pages: RouteObject[] = [
   { path: paths.job.path, lazy: async () => ({ Component: (await import("./routes/job-detail")).JobDetailRoute }) },
   { path: paths.courses.path, lazy: async () => ({ Component: (await import("./routes/courses")).CoursesRoute }) },
   {
+    path: paths.course.path,
+    lazy: async () => ({ Component: (await import("./routes/course-detail")).CourseDetailRoute }),
+  },
+  {
     path: paths.contact.path,
     lazy: async () => ({ Component: (await import("@/features/contact/components/contact-page")).ContactPage }),
   },

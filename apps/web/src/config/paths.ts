@@ -6,6 +6,7 @@ export const paths = {
   jobs: { path: "/jobs", href: () => "/jobs" },
   job: { path: "/jobs/:id", href: (id: string) => `/jobs/${encodeURIComponent(id)}` },
   courses: { path: "/courses", href: () => "/courses" },
+  course: { path: "/courses/:id", href: (id: string) => `/courses/${encodeURIComponent(id)}` },
   contact: {
     path: "/contact",
     href: () => "/contact",
@@ -19,7 +20,11 @@ export const paths = {
   signUp: { path: "/signup/:type", href: (type: SignUpType) => `/signup/${type}` },
   forgotPassword: { path: "/forgot-password", href: () => "/forgot-password" },
   resetPassword: { path: "/reset-password", href: () => "/reset-password" },
-  candidateProfile: { path: "/candidate/profile", href: () => "/candidate/profile" },
+  candidateProfile: {
+    path: "/candidate/profile",
+    /** `tab` opens one of the profile's tabs (`?tab=`), such as "courses". */
+    href: (tab?: string) => `/candidate/profile${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`,
+  },
   employerDashboard: { path: "/employer/dashboard", href: () => "/employer/dashboard" },
   adminLogin: { path: "/admin", href: () => "/admin" },
   admin: {

@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { GraduationCap } from "lucide-react";
-import { PageFrame } from "./page-frame";
+import { Container } from "@/components/ui/container";
+import { PageHeader } from "@/components/ui/page-header";
+import { CourseCatalogue } from "@/features/courses/components/course-catalogue";
 
+/** /courses: the skills development catalogue of SPEC.md §2 Courses. */
 export function CoursesRoute() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      icon={GraduationCap}
-      title={t("pages.courses.title")}
-      description={t("pages.courses.description")}
-      emptyTitle={t("pages.courses.emptyTitle")}
-      emptyDescription={t("pages.courses.emptyDescription")}
-    />
+    <Container className="grid gap-8 py-8 md:py-12">
+      <PageHeader title={t("pages.courses.title")} description={t("pages.courses.description")} />
+      <CourseCatalogue />
+    </Container>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * The one query-key factory for courses and enrolments. Course keys start with "courses" and
+ * enrolment keys with "enrollments", the two server-event topics, so an event refetches every query
+ * of its topic on screen. An enrolment also changes a course's count and the course page's own
+ * status, so lib/server-events.ts refreshes the course keys on enrolment events too.
+ */
+import type { CourseListInput, EnrollmentListInput } from "@app/shared/courses";
+
+/** Drops absent and empty parameters, so `{ category: undefined }` and `{}` are one cache entry. */
+function withoutEmpty<T extends object>(params: T): Partial<T> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== "")) as Partial<T>;
+}
+
+/** The query string the API expects: strings only, nothing empty. */
+export function toQuery(params: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(withoutEmpty(params)).map(([name, value]) => [name, String(value)]));
+}
+
+export const courseKeys = {
+  all: ["courses"] as const,
+  lists: () => [...courseKeys.all, "list"] as const,
+  list: (params: CourseListInput) => [...courseKeys.lists(), withoutEmpty(params)] as const,
+  details: () => [...courseKeys.all, "detail"] as const,
+  detail: (id: string) => [...courseKeys.details(), id] as const,
+  /** Every course that is not archived, for the admin. */
+  adminCourses: () => [...courseKeys.all, "admin"] as const,
+
+  enrollments: ["enrollments"] as const,
+  /** The signed-in candidate's own enrolments (My Courses). */
+  myEnrollments: () => [...courseKeys.enrollments, "mine"] as const,
+  adminEnrollmentLists: () => [...courseKeys.enrollments, "admin"] as const,
+  adminEnrollments: (params: EnrollmentListInput) => [...courseKeys.adminEnrollmentLists(), withoutEmpty(params)] as const,
+};
