@@ -1,23 +1,30 @@
 /**
  * /candidate/profile (SPEC.md §2 Candidate profile), behind RequireRole("candidate") in the router:
- * the candidate's heading and three tabs — My Profile, My Applications, Saved Jobs. The open tab is
+ * the candidate's heading and four tabs — My Profile, My Applications, Saved Jobs and My Courses (the
+ * enrolled courses of SPEC.md §2 Courses). The open tab is
  * in the URL (`?tab=`), so a link can open a tab and Back returns to the previous one.
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Bookmark, FileText, UserRound, type LucideIcon } from "lucide-react";
+import { Bookmark, FileText, GraduationCap, UserRound, type LucideIcon } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MyApplications } from "@/features/applications/components/my-applications";
 import { ProfileHeader } from "@/features/candidates/components/profile-header";
+import { MyEnrollments } from "@/features/courses/components/my-enrollments";
 import { ProfileTab } from "@/features/candidates/components/profile-tab";
 import { SavedJobs } from "@/features/jobs/components/saved-jobs";
 
-const tabs = ["profile", "applications", "saved"] as const;
+const tabs = ["profile", "applications", "saved", "courses"] as const;
 type ProfileTabName = (typeof tabs)[number];
 
-const tabIcons: Record<ProfileTabName, LucideIcon> = { profile: UserRound, applications: FileText, saved: Bookmark };
+const tabIcons: Record<ProfileTabName, LucideIcon> = {
+  profile: UserRound,
+  applications: FileText,
+  saved: Bookmark,
+  courses: GraduationCap,
+};
 
 function isTab(value: string | null): value is ProfileTabName {
   return (tabs as readonly (string | null)[]).includes(value);
@@ -48,7 +55,7 @@ export function CandidateProfileRoute() {
       {/* Manual activation: a click opens a tab once (not on focus too), and arrowing along the tabs
           does not leave a history entry behind for every tab passed. */}
       <Tabs value={tab} onValueChange={openTab} activationMode="manual">
-        <TabsList aria-label={t("candidates.page.tabs.label")} className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList aria-label={t("candidates.page.tabs.label")} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {tabs.map((name) => {
             const Icon = tabIcons[name];
             return (
@@ -67,6 +74,9 @@ export function CandidateProfileRoute() {
         </TabsContent>
         <TabsContent value="saved" className="mt-6">
           <SavedJobs />
+        </TabsContent>
+        <TabsContent value="courses" className="mt-6">
+          <MyEnrollments />
         </TabsContent>
       </Tabs>
     </Container>
