@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { EventTopic } from "@app/shared/events";
 import { applicationsKeys } from "@/features/applications/api/keys";
 import { profileKeys } from "@/features/candidates/api/keys";
+import { courseKeys } from "@/features/courses/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
 import { queryKeysByTopic } from "./server-event-keys";
@@ -17,8 +18,11 @@ const cached = {
   myApplications: applicationsKeys.mine(),
   reviewApplications: applicationsKeys.reviewList(),
   profile: profileKeys.mine(),
-  courseDetail: ["courses", "detail", "course1"],
-  myEnrollments: ["enrollments", "mine"],
+  courseList: courseKeys.list({ view: "popular" }),
+  courseDetail: courseKeys.detail("course1"),
+  adminCourses: courseKeys.adminCourses(),
+  myEnrollments: courseKeys.myEnrollments(),
+  adminEnrollments: courseKeys.adminEnrollments({ page: 1 }),
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof cached;
 
@@ -50,7 +54,7 @@ describe("what each server event refreshes", () => {
   });
 
   it("a courses event: the courses, not the enrolments; an enrolments event: both", () => {
-    expect(staleAfter("courses")).toEqual(["courseDetail"]);
-    expect(staleAfter("enrollments")).toEqual(["courseDetail", "myEnrollments"]);
+    expect(staleAfter("courses")).toEqual(["courseList", "courseDetail", "adminCourses"]);
+    expect(staleAfter("enrollments")).toEqual(["courseList", "courseDetail", "adminCourses", "myEnrollments", "adminEnrollments"]);
   });
 });

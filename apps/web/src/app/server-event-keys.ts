@@ -7,18 +7,15 @@
  */
 import { applicationsKeys } from "@/features/applications/api/keys";
 import { profileKeys } from "@/features/candidates/api/keys";
+import { courseKeys } from "@/features/courses/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
 import type { QueryKeysByTopic } from "@/lib/server-events";
 
-// The courses feature's key factory is not in the tree yet: its topics' roots are named until it is.
-const courseKeysAll = ["courses"] as const;
-const enrollmentKeysAll = ["enrollments"] as const;
-
 export const queryKeysByTopic: QueryKeysByTopic = {
   jobs: [jobsKeys.all, employerKeys.all],
-  courses: [courseKeysAll],
+  courses: [courseKeys.all],
   applications: [applicationsKeys.all, employerKeys.all, jobsKeys.details()],
-  enrollments: [enrollmentKeysAll, courseKeysAll],
+  enrollments: [courseKeys.enrollments, courseKeys.all],
   profiles: [profileKeys.all],
 };
