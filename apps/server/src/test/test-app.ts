@@ -11,10 +11,16 @@ import os from "node:os";
 import path from "node:path";
 import { hc } from "hono/client";
 import { simpleParser } from "mailparser";
+import type { EmployerSignUpInput, SignInInput } from "@app/shared/auth";
+import type { Role, SignUpType } from "@app/shared/constants";
+import { buildJobPost, buildSignUp } from "@app/shared/factories";
+import type { CreateJobInput } from "@app/shared/jobs";
 import { createApp, type AppType } from "../app.ts";
 import { testConfig } from "../config.ts";
 import { createDependencies } from "../dependencies.ts";
 import { createLogger } from "../http/logger.ts";
+import { ensureAdminAccount } from "../modules/accounts/admin-account.service.ts";
+import { expectStatus } from "./responses.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export const testOrigin = "http://localhost:3000";
@@ -122,25 +128,56 @@ export async function createTestApp(environment: Record<string, string> = {}, op
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Agent = ReturnType<TestApp["agent"]>;
 
-/** Signs up a fresh account of the given type and returns its agent (already signed in). */
-let counter = 0;
+/**
+ * Signs up a fresh account of the given type through the route, with the shared sign-up builder's
+ * data and `overrides`, and returns its agent (already signed in), what it sent and the user.
+ */
 export async function signUpAgent(
   testApp: TestApp,
-  type: "candidate" | "employer",
-  overrides: Partial<{ name: string; email: string; password: string; phone: string; company: string }> = {},
+  type: SignUpType,
+  overrides: Partial<EmployerSignUpInput> = {},
   headers: Record<string, string> = {},
 ) {
-  counter += 1;
   const agent = testApp.agent(headers);
-  const input = {
-    name: `Test ${type} ${counter}`,
-    email: `${type}${counter}-${Date.now()}@example.com`,
-    password: "secret-pass",
-    phone: "9845012345",
-    ...(type === "employer" ? { company: `Company ${counter}` } : {}),
-    ...overrides,
-  };
-  const response = await agent.post(`/api/accounts/sign-up/${type}`, input);
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { agent, input, user: response.body.user as { id: string; email: string; role: string } };
+  const input = buildSignUp(type, overrides);
+  const response = await agent.api.accounts["sign-up"][":type"].$post({ param: { type }, json: input });
+  const { user } = await expectStatus(response, 201);
+  return { agent, input, user };
+}
+
+export type SignedUp = Awaited<ReturnType<typeof signUpAgent>>;
+
+/** `POST /api/accounts/sign-in/:type` with `agent`'s cookies: the agent keeps the session it opens. */
+export function signIn(agent: Agent, type: Role, credentials: SignInInput) {
+  return agent.api.accounts["sign-in"][":type"].$post({ param: { type }, json: credentials });
+}
+
+/** The admin account (made as the operator makes it) and an agent signed in as the admin. */
+export async function signInAdmin(testApp: TestApp, headers: Record<string, string> = {}, password = "admin-pass-1"): Promise<Agent> {
+  await ensureAdminAccount(testApp.deps, testApp.config.adminEmail, password);
+  const admin = testApp.agent(headers);
+  await expectStatus(signIn(admin, "admin", { email: testApp.config.adminEmail, password }), 200);
+  return admin;
+}
+
+/**
+ * For a POST whose route reads no body (sign-out, hire): the Origin/JSON rule still wants JSON, so
+ * this sends `{}` as the web app does.
+ */
+export const emptyJsonBody = { headers: { "content-type": "application/json" }, init: { body: "{}" } };
+
+/** The session cookie a response sets, if any. */
+export function sessionCookie(response: { headers: Headers }): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => /^nj\.session_token=[^;]+/.test(cookie));
+}
+
+/** Who `agent` is signed in as (`GET /api/accounts/me`), null when signed out. */
+export async function whoIs(agent: Agent) {
+  return (await expectStatus(agent.api.accounts.me.$get(), 200)).user;
+}
+
+/** Posts the shared builder's job with `overrides` as the employer behind `agent`, and returns the job. */
+export async function postJob(agent: Agent, overrides: Partial<CreateJobInput> = {}) {
+  const { job } = await expectStatus(agent.api.jobs.$post({ json: buildJobPost(overrides) }), 201);
+  return job;
 }

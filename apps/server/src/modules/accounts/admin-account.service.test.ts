@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { session, user } from "../../db/schema/index.ts";
-import { createTestApp, signUpAgent, type TestApp, type TestResponse } from "../../test/test-app.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, sessionCookie, signIn, signUpAgent, whoIs, type TestApp } from "../../test/test-app.ts";
 import { ensureAdminAccount } from "./admin-account.service.ts";
 
 let testApp: TestApp;
@@ -24,9 +25,6 @@ function nextAddress() {
   return `10.40.0.${addressCounter}`;
 }
 
-function sessionCookie(response: TestResponse): string | undefined {
-  return response.headers.getSetCookie().find((cookie) => /^nj\.session_token=[^;]+/.test(cookie));
-}
 
 async function adminRows() {
   return testApp.db.select().from(user).where(eq(user.role, "admin"));
@@ -66,19 +64,15 @@ describe("ensureAdminAccount", () => {
 describe("the admin login", () => {
   it("signs the admin in at /sign-in/admin: 200, role admin, a session cookie", async () => {
     const agent = testApp.agent({ "x-forwarded-for": nextAddress() });
-    const response = await agent.post("/api/accounts/sign-in/admin", { email: adminEmail, password: firstPassword });
-    expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ email: adminEmail, role: "admin" });
+    const response = await signIn(agent, "admin", { email: adminEmail, password: firstPassword });
+    expect((await expectStatus(response, 200)).user).toMatchObject({ email: adminEmail, role: "admin" });
     expect(sessionCookie(response)).toBeDefined();
-    expect((await agent.get("/api/accounts/me")).body.user).toMatchObject({ email: adminEmail, role: "admin" });
+    expect(await whoIs(agent)).toMatchObject({ email: adminEmail, role: "admin" });
   });
 
   it("accepts ADMIN_EMAIL in another letter case", async () => {
-    const response = await testApp
-      .agent({ "x-forwarded-for": nextAddress() })
-      .post("/api/accounts/sign-in/admin", { email: adminEmail.toUpperCase(), password: firstPassword });
-    expect(response.status).toBe(200);
-    expect(response.body.user.role).toBe("admin");
+    const response = signIn(testApp.agent({ "x-forwarded-for": nextAddress() }), "admin", { email: adminEmail.toUpperCase(), password: firstPassword });
+    expect((await expectStatus(response, 200)).user.role).toBe("admin");
   });
 
   it("refuses another e-mail at /sign-in/admin with 403 'Invalid admin email. Access denied.', even a valid account's", async () => {
@@ -86,37 +80,32 @@ describe("the admin login", () => {
     const candidate = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
     const sessionsBefore = await testApp.db.$count(session, eq(session.userId, candidate.user.id));
 
-    const response = await testApp
-      .agent({ "x-forwarded-for": address })
-      .post("/api/accounts/sign-in/admin", { email: candidate.input.email, password: candidate.input.password });
-    expect(response.status).toBe(403);
-    expect(response.body.error).toMatchObject({ code: "admin_email_invalid", message: "Invalid admin email. Access denied." });
+    const response = await signIn(testApp.agent({ "x-forwarded-for": address }), "admin", {
+      email: candidate.input.email,
+      password: candidate.input.password,
+    });
+    expect((await expectError(response, 403, "admin_email_invalid")).message).toBe("Invalid admin email. Access denied.");
     expect(sessionCookie(response)).toBeUndefined();
     expect(await testApp.db.$count(session, eq(session.userId, candidate.user.id))).toBe(sessionsBefore);
   });
 
   it("answers a wrong admin password with 401 login_failed", async () => {
-    const response = await testApp
-      .agent({ "x-forwarded-for": nextAddress() })
-      .post("/api/accounts/sign-in/admin", { email: adminEmail, password: "wrong-pass" });
-    expect(response.status).toBe(401);
-    expect(response.body.error.code).toBe("login_failed");
+    const response = await signIn(testApp.agent({ "x-forwarded-for": nextAddress() }), "admin", { email: adminEmail, password: "wrong-pass" });
+    await expectError(response, 401, "login_failed");
     expect(sessionCookie(response)).toBeUndefined();
   });
 
-  it.each(["candidate", "employer"])("refuses the admin at /sign-in/%s: 403 wrong_account_type, no session left", async (type) => {
+  it.each(["candidate", "employer"] as const)("refuses the admin at /sign-in/%s: 403 wrong_account_type, no session left", async (type) => {
     const [admin] = await adminRows();
     const before = await testApp.db.$count(session, eq(session.userId, admin!.id));
     const agent = testApp.agent({ "x-forwarded-for": nextAddress() });
-    const response = await agent.post(`/api/accounts/sign-in/${type}`, { email: adminEmail, password: firstPassword });
-    expect(response.status).toBe(403);
-    expect(response.body.error).toMatchObject({
-      code: "wrong_account_type",
+    const response = await signIn(agent, type, { email: adminEmail, password: firstPassword });
+    expect(await expectError(response, 403, "wrong_account_type")).toMatchObject({
       message: "This account is registered as an admin. Please use the admin login.",
       params: { role: "admin" },
     });
     expect(sessionCookie(response)).toBeUndefined();
-    expect((await agent.get("/api/accounts/me")).body).toEqual({ user: null });
+    expect(await whoIs(agent)).toBeNull();
     expect(await testApp.db.$count(session, eq(session.userId, admin!.id))).toBe(before);
   });
 
@@ -126,14 +115,8 @@ describe("the admin login", () => {
       const employer = await signUpAgent(other, "employer");
       await other.db.update(user).set({ email: "owner@example.com" }).where(eq(user.id, employer.user.id));
       await other.db.delete(session).where(eq(session.userId, employer.user.id));
-      const response = await other
-        .agent()
-        .post("/api/accounts/sign-in/admin", { email: "owner@example.com", password: employer.input.password });
-      expect(response.status).toBe(403);
-      expect(response.body.error).toMatchObject({
-        code: "admin_credentials_invalid",
-        message: "Invalid admin credentials. Access denied.",
-      });
+      const response = await signIn(other.agent(), "admin", { email: "owner@example.com", password: employer.input.password });
+      expect((await expectError(response, 403, "admin_credentials_invalid")).message).toBe("Invalid admin credentials. Access denied.");
       expect(sessionCookie(response)).toBeUndefined();
       expect(await other.db.$count(session, eq(session.userId, employer.user.id))).toBe(0);
     } finally {
@@ -146,7 +129,7 @@ describe("ensureAdminAccount on an existing admin", () => {
   it("sets the new password: the old one fails, the new one works, and the old sessions are gone", async () => {
     const address = nextAddress();
     const before = testApp.agent({ "x-forwarded-for": address });
-    expect((await before.post("/api/accounts/sign-in/admin", { email: adminEmail, password: firstPassword })).status).toBe(200);
+    await expectStatus(signIn(before, "admin", { email: adminEmail, password: firstPassword }), 200);
     const [admin] = await adminRows();
     expect(await testApp.db.$count(session, eq(session.userId, admin!.id))).toBeGreaterThan(0);
 
@@ -154,13 +137,11 @@ describe("ensureAdminAccount on an existing admin", () => {
     expect(await ensureAdminAccount(testApp.deps, ` ${adminEmail.toUpperCase()} `, "admin-pass-2")).toBe("password-updated");
 
     expect(await testApp.db.$count(session, eq(session.userId, admin!.id))).toBe(0);
-    expect((await before.get("/api/accounts/me")).body).toEqual({ user: null });
+    expect(await whoIs(before)).toBeNull();
     expect(await adminRows()).toHaveLength(1);
 
-    const oldPassword = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-in/admin", { email: adminEmail, password: firstPassword });
-    expect(oldPassword.status).toBe(401);
-    const newPassword = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-in/admin", { email: adminEmail, password: "admin-pass-2" });
-    expect(newPassword.status).toBe(200);
-    expect(newPassword.body.user.role).toBe("admin");
+    await expectError(signIn(testApp.agent({ "x-forwarded-for": address }), "admin", { email: adminEmail, password: firstPassword }), 401);
+    const newPassword = signIn(testApp.agent({ "x-forwarded-for": address }), "admin", { email: adminEmail, password: "admin-pass-2" });
+    expect((await expectStatus(newPassword, 200)).user.role).toBe("admin");
   });
 });

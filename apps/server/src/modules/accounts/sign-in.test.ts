@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { rateLimits, session } from "../../db/schema/index.ts";
-import { createTestApp, signUpAgent, type TestApp, type TestResponse } from "../../test/test-app.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import {
+  createTestApp,
+  emptyJsonBody,
+  sessionCookie,
+  signIn,
+  signUpAgent,
+  whoIs,
+  type Agent,
+  type TestApp,
+} from "../../test/test-app.ts";
 
 /** Trusts X-Forwarded-For: each test uses its own client address, so the limits do not interfere. */
 let testApp: TestApp;
@@ -28,10 +38,6 @@ function nextAddress() {
   return `10.20.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
 }
 
-function sessionCookie(response: TestResponse): string | undefined {
-  return response.headers.getSetCookie().find((cookie) => /^nj\.session_token=[^;]+/.test(cookie));
-}
-
 async function sessionsOf(app: TestApp, userId: string) {
   return app.db.select().from(session).where(eq(session.userId, userId));
 }
@@ -43,27 +49,26 @@ describe("sign-in with the matching login type", () => {
     expect(await sessionsOf(testApp, account.user.id)).toHaveLength(1); // from the sign-up
 
     const agent = testApp.agent({ "x-forwarded-for": address });
-    expect((await agent.get("/api/accounts/me")).body).toEqual({ user: null });
-    const response = await agent.post(`/api/accounts/sign-in/${type}`, { email: account.input.email, password: account.input.password });
+    expect(await whoIs(agent)).toBeNull();
+    const response = await signIn(agent, type, { email: account.input.email, password: account.input.password });
 
-    expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ id: account.user.id, email: account.input.email, role: type, phone: "9845012345" });
+    const { user } = await expectStatus(response, 200);
+    expect(user).toMatchObject({ id: account.user.id, email: account.input.email, role: type, phone: account.input.phone });
     const cookie = sessionCookie(response);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const me = await agent.get("/api/accounts/me");
-    expect(me.body.user).toMatchObject({ id: account.user.id, role: type });
+    expect(await whoIs(agent)).toMatchObject({ id: account.user.id, role: type });
     expect(await sessionsOf(testApp, account.user.id)).toHaveLength(2);
   });
 
   it("accepts the e-mail in another letter case and with spaces around it", async () => {
     const address = nextAddress();
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
-    const response = await testApp
-      .agent({ "x-forwarded-for": address })
-      .post("/api/accounts/sign-in/candidate", { email: ` ${account.input.email.toUpperCase()} `, password: account.input.password });
-    expect(response.status).toBe(200);
-    expect(response.body.user.id).toBe(account.user.id);
+    const response = await signIn(testApp.agent({ "x-forwarded-for": address }), "candidate", {
+      email: ` ${account.input.email.toUpperCase()} `,
+      password: account.input.password,
+    });
+    expect((await expectStatus(response, 200)).user.id).toBe(account.user.id);
   });
 });
 
@@ -73,16 +78,16 @@ describe("failed sign-ins", () => {
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
     const agent = testApp.agent({ "x-forwarded-for": address });
 
-    const wrongPassword = await agent.post("/api/accounts/sign-in/candidate", { email: account.input.email, password: "wrong-pass" });
-    const unknownEmail = await agent.post("/api/accounts/sign-in/candidate", { email: "nobody@example.com", password: "wrong-pass" });
+    const wrongPassword = await signIn(agent, "candidate", { email: account.input.email, password: "wrong-pass" });
+    const unknownEmail = await signIn(agent, "candidate", { email: "nobody@example.com", password: "wrong-pass" });
     for (const response of [wrongPassword, unknownEmail]) {
-      expect(response.status).toBe(401);
-      expect(response.body.error).toMatchObject({ code: "login_failed", message: "Invalid email or password." });
-      expect(response.body.error.requestId).toBe(response.headers.get("x-request-id"));
+      const error = await expectError(response, 401, "login_failed");
+      expect(error.message).toBe("Invalid email or password.");
+      expect(error.requestId).toBe(response.headers.get("x-request-id"));
       expect(sessionCookie(response)).toBeUndefined();
     }
     expect(agent.cookies.has("nj.session_token")).toBe(false);
-    expect((await agent.get("/api/accounts/me")).body).toEqual({ user: null });
+    expect(await whoIs(agent)).toBeNull();
     expect(await sessionsOf(testApp, account.user.id)).toHaveLength(1);
   });
 
@@ -92,17 +97,16 @@ describe("failed sign-ins", () => {
     ["missing password", { email: "asha@example.com" }, { password: ["Password is required"] }],
     ["short password", { email: "asha@example.com", password: "12345" }, { password: ["Password must be at least 6 characters"] }],
   ])("%s → 400 invalid_input with the SPEC message", async (_case, body, fields) => {
+    // Untyped: a missing field is what the typed client would not send.
     const response = await testApp.agent({ "x-forwarded-for": nextAddress() }).post("/api/accounts/sign-in/candidate", body);
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: "invalid_input", fields });
+    expect((await expectError(response, 400, "invalid_input")).fields).toEqual(fields);
   });
 
   it("answers 404 to an unknown login type", async () => {
     const response = await testApp
       .agent({ "x-forwarded-for": nextAddress() })
       .post("/api/accounts/sign-in/whatever", { email: "asha@example.com", password: "secret-pass" });
-    expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe("not_found");
+    await expectError(response, 404, "not_found");
   });
 });
 
@@ -112,10 +116,9 @@ describe("sign-in with the wrong login type", () => {
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
     const agent = testApp.agent({ "x-forwarded-for": address });
 
-    const response = await agent.post("/api/accounts/sign-in/employer", { email: account.input.email, password: account.input.password });
+    const response = await signIn(agent, "employer", { email: account.input.email, password: account.input.password });
 
-    expect(response.status).toBe(403);
-    expect(response.body.error).toEqual({
+    expect(await expectError(response, 403)).toEqual({
       code: "wrong_account_type",
       message: "This account is registered as a candidate. Please use the candidate login.",
       params: { role: "candidate" },
@@ -123,7 +126,7 @@ describe("sign-in with the wrong login type", () => {
     });
     expect(sessionCookie(response)).toBeUndefined();
     expect(agent.cookies.has("nj.session_token")).toBe(false);
-    expect((await agent.get("/api/accounts/me")).body).toEqual({ user: null });
+    expect(await whoIs(agent)).toBeNull();
     expect(await sessionsOf(testApp, account.user.id)).toHaveLength(1); // only the sign-up's own
   });
 
@@ -132,11 +135,9 @@ describe("sign-in with the wrong login type", () => {
     const account = await signUpAgent(testApp, "employer", {}, { "x-forwarded-for": address });
     const agent = testApp.agent({ "x-forwarded-for": address });
 
-    const response = await agent.post("/api/accounts/sign-in/candidate", { email: account.input.email, password: account.input.password });
+    const response = await signIn(agent, "candidate", { email: account.input.email, password: account.input.password });
 
-    expect(response.status).toBe(403);
-    expect(response.body.error).toMatchObject({
-      code: "wrong_account_type",
+    expect(await expectError(response, 403, "wrong_account_type")).toMatchObject({
       message: "This account is registered as an employer. Please use the employer login.",
       params: { role: "employer" },
     });
@@ -147,17 +148,15 @@ describe("sign-in with the wrong login type", () => {
   it("does not end the session the account already holds elsewhere", async () => {
     const address = nextAddress();
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
-    await testApp
-      .agent({ "x-forwarded-for": address })
-      .post("/api/accounts/sign-in/employer", { email: account.input.email, password: account.input.password });
-    expect((await account.agent.get("/api/accounts/me")).body.user.id).toBe(account.user.id);
+    await signIn(testApp.agent({ "x-forwarded-for": address }), "employer", { email: account.input.email, password: account.input.password });
+    expect((await whoIs(account.agent))?.id).toBe(account.user.id);
   });
 });
 
 describe("the failed sign-in limit", () => {
   async function failTimes(app: TestApp, email: string, times: number, headers: () => Record<string, string>) {
     for (let index = 0; index < times; index += 1) {
-      const response = await app.agent(headers()).post("/api/accounts/sign-in/candidate", { email, password: "wrong-pass" });
+      const response = await signIn(app.agent(headers()), "candidate", { email, password: "wrong-pass" });
       expect(response.status, `failure ${index + 1}`).toBe(401);
     }
   }
@@ -168,10 +167,8 @@ describe("the failed sign-in limit", () => {
     await failTimes(testApp, account.input.email, 3, () => ({ "x-forwarded-for": address }));
 
     const agent = testApp.agent({ "x-forwarded-for": address });
-    const response = await agent.post("/api/accounts/sign-in/candidate", { email: account.input.email, password: account.input.password });
-    expect(response.status).toBe(429);
-    expect(response.body.error).toMatchObject({
-      code: "rate_limited",
+    const response = await signIn(agent, "candidate", { email: account.input.email, password: account.input.password });
+    expect(await expectError(response, 429, "rate_limited")).toMatchObject({
       message: "Too many attempts. Please wait a moment and try again.",
       requestId: response.headers.get("x-request-id"),
     });
@@ -184,12 +181,10 @@ describe("the failed sign-in limit", () => {
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        testApp
-          .agent({ "x-forwarded-for": address })
-          .post("/api/accounts/sign-in/candidate", { email: account.input.email, password: `guess-${index}` }),
+        signIn(testApp.agent({ "x-forwarded-for": address }), "candidate", { email: account.input.email, password: `guess-${index}` }),
       ),
     );
-    const statuses = responses.map((response) => response.status);
+    const statuses: number[] = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
   });
@@ -199,11 +194,11 @@ describe("the failed sign-in limit", () => {
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
     const credentials = { email: account.input.email, password: account.input.password };
     for (let index = 0; index < 5; index += 1) {
-      expect((await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-in/candidate", credentials)).status).toBe(200);
+      await expectStatus(signIn(testApp.agent({ "x-forwarded-for": address }), "candidate", credentials), 200);
     }
     // Three failures are still allowed after them, the 4th attempt is not.
     await failTimes(testApp, account.input.email, 3, () => ({ "x-forwarded-for": address }));
-    expect((await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-in/candidate", credentials)).status).toBe(429);
+    await expectError(signIn(testApp.agent({ "x-forwarded-for": address }), "candidate", credentials), 429);
   });
 
   it("limits per client address: with TRUST_PROXY another X-Forwarded-For address is not limited", async () => {
@@ -213,10 +208,9 @@ describe("the failed sign-in limit", () => {
     const credentials = { email: account.input.email, password: account.input.password };
     await failTimes(testApp, account.input.email, 3, () => ({ "x-forwarded-for": limited }));
 
-    expect((await testApp.agent({ "x-forwarded-for": limited }).post("/api/accounts/sign-in/candidate", credentials)).status).toBe(429);
+    await expectError(signIn(testApp.agent({ "x-forwarded-for": limited }), "candidate", credentials), 429);
     // The first hop is the client: a proxy appends its own address after it.
-    const response = await testApp.agent({ "x-forwarded-for": `${other}, ${limited}` }).post("/api/accounts/sign-in/candidate", credentials);
-    expect(response.status).toBe(200);
+    await expectStatus(signIn(testApp.agent({ "x-forwarded-for": `${other}, ${limited}` }), "candidate", credentials), 200);
   });
 
   it("allows attempts again once the 10 s window has passed", async () => {
@@ -224,7 +218,7 @@ describe("the failed sign-in limit", () => {
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
     const credentials = { email: account.input.email, password: account.input.password };
     await failTimes(testApp, account.input.email, 3, () => ({ "x-forwarded-for": address }));
-    expect((await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-in/candidate", credentials)).status).toBe(429);
+    await expectError(signIn(testApp.agent({ "x-forwarded-for": address }), "candidate", credentials), 429);
 
     const key = `sign-in-failures:${address}`;
     const [row] = await testApp.db.select().from(rateLimits).where(eq(rateLimits.key, key));
@@ -233,7 +227,7 @@ describe("the failed sign-in limit", () => {
       .update(rateLimits)
       .set({ windowStartedAt: sql`now() - interval '11 seconds'` })
       .where(eq(rateLimits.key, key));
-    expect((await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-in/candidate", credentials)).status).toBe(200);
+    await expectStatus(signIn(testApp.agent({ "x-forwarded-for": address }), "candidate", credentials), 200);
   });
 
   it("with TRUST_PROXY unset, a new X-Forwarded-For for every attempt does not escape the limit", async () => {
@@ -245,11 +239,8 @@ describe("the failed sign-in limit", () => {
     };
     await failTimes(untrustingApp, account.input.email, 3, spoof);
 
-    const response = await untrustingApp
-      .agent(spoof())
-      .post("/api/accounts/sign-in/candidate", { email: account.input.email, password: account.input.password });
-    expect(response.status).toBe(429);
-    expect(response.body.error.code).toBe("rate_limited");
+    const response = await signIn(untrustingApp.agent(spoof()), "candidate", { email: account.input.email, password: account.input.password });
+    await expectError(response, 429, "rate_limited");
     // Nothing was counted under the spoofed addresses.
     const keys = (await untrustingApp.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys.filter((key) => key.startsWith("sign-in-failures:"))).toHaveLength(1);
@@ -258,19 +249,20 @@ describe("the failed sign-in limit", () => {
 });
 
 describe("sign-out", () => {
+  const signOut = (agent: Agent) => agent.api.accounts["sign-out"].$post({}, emptyJsonBody);
+
   it("answers 200, clears the cookie, deletes the session row, and /me answers { user: null }", async () => {
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": nextAddress() });
     const [before] = await sessionsOf(testApp, account.user.id);
     expect(before).toBeDefined();
 
-    const response = await account.agent.post("/api/accounts/sign-out");
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ok: true });
+    const response = await signOut(account.agent);
+    expect(await expectStatus(response, 200)).toEqual({ ok: true });
     const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith("nj.session_token="));
     expect(cleared).toMatch(/^nj\.session_token=;|Max-Age=0/i);
     expect(account.agent.cookies.has("nj.session_token")).toBe(false);
 
-    expect((await account.agent.get("/api/accounts/me")).body).toEqual({ user: null });
+    expect(await whoIs(account.agent)).toBeNull();
     expect(await testApp.db.select().from(session).where(eq(session.id, before!.id))).toEqual([]);
   });
 
@@ -278,23 +270,20 @@ describe("sign-out", () => {
     const address = nextAddress();
     const account = await signUpAgent(testApp, "employer", {}, { "x-forwarded-for": address });
     const elsewhere = testApp.agent({ "x-forwarded-for": address });
-    expect((await elsewhere.post("/api/accounts/sign-in/employer", { email: account.input.email, password: account.input.password })).status).toBe(200);
+    await expectStatus(signIn(elsewhere, "employer", { email: account.input.email, password: account.input.password }), 200);
 
-    expect((await account.agent.post("/api/accounts/sign-out")).status).toBe(200);
-    expect((await account.agent.get("/api/accounts/me")).body.user).toBeNull();
-    expect((await elsewhere.get("/api/accounts/me")).body.user.id).toBe(account.user.id);
+    await expectStatus(signOut(account.agent), 200);
+    expect(await whoIs(account.agent)).toBeNull();
+    expect((await whoIs(elsewhere))?.id).toBe(account.user.id);
     expect(await sessionsOf(testApp, account.user.id)).toHaveLength(1);
   });
 
   it("answers 200 without a session, and with a cookie whose session is already gone", async () => {
-    const guest = await testApp.agent().post("/api/accounts/sign-out");
-    expect(guest.status).toBe(200);
-    expect(guest.body).toEqual({ ok: true });
+    expect(await expectStatus(signOut(testApp.agent()), 200)).toEqual({ ok: true });
 
     const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": nextAddress() });
     await testApp.db.delete(session).where(eq(session.userId, account.user.id));
-    const stale = await account.agent.post("/api/accounts/sign-out");
-    expect(stale.status).toBe(200);
-    expect((await account.agent.get("/api/accounts/me")).body).toEqual({ user: null });
+    await expectStatus(signOut(account.agent), 200);
+    expect(await whoIs(account.agent)).toBeNull();
   });
 });

@@ -4,8 +4,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import type { ClientResponse } from "hono/client";
+import type { SignUpInput } from "@app/shared/auth";
+import type { SignUpType } from "@app/shared/constants";
+import { buildSignUp } from "@app/shared/factories";
 import { account, session, user } from "../../db/schema/index.ts";
-import { createTestApp, signUpAgent, type TestApp, type TestResponse } from "../../test/test-app.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import {
+  createTestApp,
+  sessionCookie,
+  signIn,
+  signUpAgent,
+  whoIs,
+  type Agent,
+  type TestApp,
+  type TestResponse,
+} from "../../test/test-app.ts";
 
 let testApp: TestApp;
 /** ADMIN_EMAIL set to an address that every e-mail check accepts. */
@@ -27,42 +41,49 @@ function fresh() {
   return { email: `signup-${sequence}-${Date.now()}@example.com`, address: `10.1.${Math.floor(sequence / 250)}.${sequence % 250}` };
 }
 
+/** A candidate's sign-up with a fixed name and phone, to check them in the answer and the row. */
 function candidateInput(email: string) {
-  return { name: "Asha Rao", email, password: "secret-pass", phone: "9845012345" };
+  return buildSignUp("candidate", { name: "Asha Rao", email, phone: "9845012345" });
+}
+
+/** `POST /api/accounts/sign-up/:type` through the typed client. */
+function signUp(agent: Agent, type: SignUpType, input: SignUpInput) {
+  return agent.api.accounts["sign-up"][":type"].$post({ param: { type }, json: input });
 }
 
 async function usersWithEmail(app: TestApp, email: string) {
   return app.db.select().from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase()));
 }
 
-function sessionCookie(response: TestResponse): string | undefined {
-  return response.headers.getSetCookie().find((cookie) => /^nj\.session_token=[^;]+/.test(cookie));
-}
-
 /**
  * 400 invalid_input with these field messages. `firstOnly`: an empty or blank value also fails the
  * length rule after the "required" one, so only the first message (the one the form shows) is fixed.
  */
-function expectInvalid(response: TestResponse, fields: Record<string, string[]>, options: { firstOnly?: boolean } = {}) {
-  expect(response.status).toBe(400);
-  expect(response.body.error).toMatchObject({ code: "invalid_input", message: "Please correct the highlighted fields." });
+async function expectInvalid(
+  response: ClientResponse<unknown, number, string> | TestResponse<unknown>,
+  fields: Record<string, string[]>,
+  options: { firstOnly?: boolean } = {},
+) {
+  const error = await expectError(response, 400, "invalid_input");
+  expect(error.message).toBe("Please correct the highlighted fields.");
   if (options.firstOnly) {
-    expect(Object.keys(response.body.error.fields)).toEqual(Object.keys(fields));
-    for (const [field, messages] of Object.entries(fields)) expect(response.body.error.fields[field][0]).toBe(messages[0]);
+    expect(Object.keys(error.fields ?? {})).toEqual(Object.keys(fields));
+    for (const [field, messages] of Object.entries(fields)) expect(error.fields?.[field]?.[0]).toBe(messages[0]);
   } else {
-    expect(response.body.error.fields).toEqual(fields);
+    expect(error.fields).toEqual(fields);
   }
-  expect(response.body.error.requestId).toBe(response.headers.get("x-request-id"));
+  expect(error.requestId).toBe(response.headers.get("x-request-id"));
 }
 
 describe("sign-up as candidate", () => {
   it("answers 201 with the user, sets an httpOnly session cookie, and /me knows the candidate", async () => {
     const { email, address } = fresh();
     const agent = testApp.agent({ "x-forwarded-for": address });
-    const response = await agent.post("/api/accounts/sign-up/candidate", candidateInput(email));
+    const input = candidateInput(email);
+    const response = await signUp(agent, "candidate", input);
 
-    expect(response.status).toBe(201);
-    expect(response.body.user).toEqual({
+    const { user: created } = await expectStatus(response, 201);
+    expect(created).toEqual({
       id: expect.any(String),
       name: "Asha Rao",
       email,
@@ -76,17 +97,15 @@ describe("sign-up as candidate", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i); // http://localhost
 
-    const me = await agent.get("/api/accounts/me");
-    expect(me.status).toBe(200);
-    expect(me.body.user).toEqual(response.body.user);
+    expect(await whoIs(agent)).toEqual(created);
 
     const [row] = await usersWithEmail(testApp, email);
-    expect(row).toMatchObject({ id: response.body.user.id, role: "candidate", name: "Asha Rao", phone: "9845012345", company: null });
+    expect(row).toMatchObject({ id: created.id, role: "candidate", name: "Asha Rao", phone: "9845012345", company: null });
     // A credential account with a hash, never the password itself.
     const [credential] = await testApp.db.select().from(account).where(eq(account.userId, row!.id));
     expect(credential?.providerId).toBe("credential");
     expect(credential?.password).toBeTruthy();
-    expect(credential?.password).not.toContain("secret-pass");
+    expect(credential?.password).not.toContain(input.password);
     const sessions = await testApp.db.select().from(session).where(eq(session.userId, row!.id));
     expect(sessions).toHaveLength(1);
   });
@@ -94,9 +113,8 @@ describe("sign-up as candidate", () => {
   it("stores the e-mail trimmed and in lower case", async () => {
     const { email, address } = fresh();
     const agent = testApp.agent({ "x-forwarded-for": address });
-    const response = await agent.post("/api/accounts/sign-up/candidate", candidateInput(`  ${email.toUpperCase()} `));
-    expect(response.status).toBe(201);
-    expect(response.body.user.email).toBe(email);
+    const response = await signUp(agent, "candidate", candidateInput(`  ${email.toUpperCase()} `));
+    expect((await expectStatus(response, 201)).user.email).toBe(email);
     const rows = await testApp.db.select().from(user).where(eq(user.email, email));
     expect(rows).toHaveLength(1);
   });
@@ -104,11 +122,12 @@ describe("sign-up as candidate", () => {
   it.each(["admin", "employer"])("ignores role %j sent in the body: the account is a candidate", async (role) => {
     const { email, address } = fresh();
     const agent = testApp.agent({ "x-forwarded-for": address });
+    // Untyped: a `role` in the body is what the contract has no field for.
     const response = await agent.post("/api/accounts/sign-up/candidate", { ...candidateInput(email), role });
 
     expect(response.status).toBe(201);
-    expect(response.body.user.role).toBe("candidate");
-    expect((await agent.get("/api/accounts/me")).body.user.role).toBe("candidate");
+    expect(response.body).toMatchObject({ user: { role: "candidate" } });
+    expect((await whoIs(agent))?.role).toBe("candidate");
     const rows = await usersWithEmail(testApp, email);
     expect(rows.map((row) => row.role)).toEqual(["candidate"]);
   });
@@ -116,8 +135,7 @@ describe("sign-up as candidate", () => {
   it("does not keep a company sent by a candidate", async () => {
     const { email, address } = fresh();
     const agent = testApp.agent({ "x-forwarded-for": address });
-    const response = await agent.post("/api/accounts/sign-up/candidate", { ...candidateInput(email), company: "Acme Ltd" });
-    expect(response.status).toBe(201);
+    await expectStatus(signUp(agent, "candidate", { ...candidateInput(email), company: "Acme Ltd" }), 201);
     const [row] = await usersWithEmail(testApp, email);
     expect(row?.company).toBeNull();
   });
@@ -127,6 +145,7 @@ describe("sign-up as employer", () => {
   it("stores the company and the employer role", async () => {
     const { email, address } = fresh();
     const agent = testApp.agent({ "x-forwarded-for": address });
+    // Untyped: the body also asks for the admin role, which the contract has no field for.
     const response = await agent.post("/api/accounts/sign-up/employer", {
       ...candidateInput(email),
       company: "Mysuru Silks",
@@ -134,9 +153,9 @@ describe("sign-up as employer", () => {
     });
 
     expect(response.status).toBe(201);
-    expect(response.body.user).toMatchObject({ email, role: "employer", company: "Mysuru Silks" });
+    expect(response.body).toMatchObject({ user: { email, role: "employer", company: "Mysuru Silks" } });
     expect(sessionCookie(response)).toBeDefined();
-    expect((await agent.get("/api/accounts/me")).body.user).toMatchObject({ role: "employer", company: "Mysuru Silks" });
+    expect(await whoIs(agent)).toMatchObject({ role: "employer", company: "Mysuru Silks" });
     const rows = await usersWithEmail(testApp, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: "employer", company: "Mysuru Silks" });
@@ -149,9 +168,9 @@ describe("sign-up as employer", () => {
   ])("refuses a %s company with the SPEC message and creates no row", async (_case, company, message) => {
     const { email, address } = fresh();
     const agent = testApp.agent({ "x-forwarded-for": address });
-    const response = await agent.post("/api/accounts/sign-up/employer", { ...candidateInput(email), company });
+    const response = await signUp(agent, "employer", { ...candidateInput(email), company });
 
-    expectInvalid(response, { company: [message] }, { firstOnly: true });
+    await expectInvalid(response, { company: [message] }, { firstOnly: true });
     expect(sessionCookie(response)).toBeUndefined();
     expect(await usersWithEmail(testApp, email)).toHaveLength(0);
   });
@@ -175,20 +194,19 @@ describe("sign-up validation (SPEC.md §5 Registration and Login)", () => {
 
   it.each(cases)("%s → 400 invalid_input with the field message, no row, no cookie", async (_case, override, fields, options) => {
     const { email, address } = fresh();
+    // Untyped: missing fields are what the typed client would not send.
     const body = { ...candidateInput(email), ...override };
     const response = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", body);
 
-    expectInvalid(response, fields, options);
+    await expectInvalid(response, fields, options);
     expect(sessionCookie(response)).toBeUndefined();
     expect(await usersWithEmail(testApp, email)).toHaveLength(0);
   });
 
   it("reports every invalid field at once", async () => {
     const { address } = fresh();
-    const response = await testApp
-      .agent({ "x-forwarded-for": address })
-      .post("/api/accounts/sign-up/candidate", { name: "A", email: "x", password: "1", phone: "1" });
-    expectInvalid(response, {
+    const response = await signUp(testApp.agent({ "x-forwarded-for": address }), "candidate", { name: "A", email: "x", password: "1", phone: "1" });
+    await expectInvalid(response, {
       name: ["Name must be at least 2 characters"],
       email: ["Please enter a valid email address"],
       password: ["Password must be at least 6 characters"],
@@ -205,8 +223,8 @@ describe("sign-up validation (SPEC.md §5 Registration and Login)", () => {
     const { address } = fresh();
     const before = await testApp.db.$count(user);
     const response = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", raw);
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: "invalid_input", requestId: response.headers.get("x-request-id") });
+    const error = await expectError(response, 400, "invalid_input");
+    expect(error.requestId).toBe(response.headers.get("x-request-id"));
     expect(await testApp.db.$count(user)).toBe(before);
   });
 });
@@ -214,14 +232,12 @@ describe("sign-up validation (SPEC.md §5 Registration and Login)", () => {
 describe("sign-up types", () => {
   it("refuses /sign-up/admin with 403 and the SPEC message, whatever the body", async () => {
     const { email, address } = fresh();
+    // Untyped: the body also asks for the admin role.
     const response = await testApp
       .agent({ "x-forwarded-for": address })
       .post("/api/accounts/sign-up/admin", { ...candidateInput(email), role: "admin" });
-    expect(response.status).toBe(403);
-    expect(response.body.error).toMatchObject({
-      code: "admin_registration_refused",
-      message: "Admin accounts cannot be created through registration.",
-    });
+    const error = await expectError(response, 403, "admin_registration_refused");
+    expect(error.message).toBe("Admin accounts cannot be created through registration.");
     expect(sessionCookie(response)).toBeUndefined();
     expect(await usersWithEmail(testApp, email)).toHaveLength(0);
     expect(await testApp.db.$count(user, eq(user.role, "admin"))).toBe(0);
@@ -229,9 +245,9 @@ describe("sign-up types", () => {
 
   it.each(["whatever", "Candidate", "ADMIN"])("answers 404 to /sign-up/%s", async (type) => {
     const { email, address } = fresh();
+    // Untyped: a type the route does not have.
     const response = await testApp.agent({ "x-forwarded-for": address }).post(`/api/accounts/sign-up/${type}`, candidateInput(email));
-    expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe("not_found");
+    await expectError(response, 404, "not_found");
     expect(await usersWithEmail(testApp, email)).toHaveLength(0);
   });
 });
@@ -243,12 +259,10 @@ describe("the reserved admin e-mail", () => {
     const admin = testApp.config.adminEmail; // admin@example.com (docs/decisions/007)
     const { address } = fresh();
     for (const email of [admin, admin.toUpperCase(), admin[0]!.toUpperCase() + admin.slice(1)]) {
-      for (const type of ["candidate", "employer"]) {
-        const response = await testApp
-          .agent({ "x-forwarded-for": address })
-          .post(`/api/accounts/sign-up/${type}`, { ...candidateInput(email), company: "Acme Ltd" });
-        expect(response.status, `${type} ${email}`).toBe(400);
-        expect(response.body.error).toMatchObject({ code: "email_reserved", message: reserved });
+      for (const type of ["candidate", "employer"] as const) {
+        const response = await signUp(testApp.agent({ "x-forwarded-for": address }), type, { ...candidateInput(email), company: "Acme Ltd" });
+        const error = await expectError(response, 400, "email_reserved");
+        expect(error.message, `${type} ${email}`).toBe(reserved);
         expect(sessionCookie(response)).toBeUndefined();
       }
     }
@@ -259,11 +273,8 @@ describe("the reserved admin e-mail", () => {
     "refuses a configured ADMIN_EMAIL written as %j",
     async (email) => {
       const { address } = fresh();
-      const response = await customAdminApp
-        .agent({ "x-forwarded-for": address })
-        .post("/api/accounts/sign-up/candidate", candidateInput(email));
-      expect(response.status).toBe(400);
-      expect(response.body.error).toMatchObject({ code: "email_reserved", message: reserved, fields: { email: [reserved] } });
+      const response = await signUp(customAdminApp.agent({ "x-forwarded-for": address }), "candidate", candidateInput(email));
+      expect(await expectError(response, 400, "email_reserved")).toMatchObject({ message: reserved, fields: { email: [reserved] } });
       expect(await usersWithEmail(customAdminApp, "boss@example.com")).toHaveLength(0);
     },
   );
@@ -275,41 +286,32 @@ describe("an e-mail already registered", () => {
     const first = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": address });
     const again = testApp.agent({ "x-forwarded-for": address });
 
-    const sameType = await again.post("/api/accounts/sign-up/candidate", { ...candidateInput(first.input.email), password: "other-pass" });
-    expect(sameType.status).toBe(409);
-    expect(sameType.body.error).toMatchObject({
-      code: "email_taken",
-      message: "An account with this email already exists. Please log in instead.",
-    });
+    const sameType = await signUp(again, "candidate", { ...candidateInput(first.input.email), password: "other-pass" });
+    const error = await expectError(sameType, 409, "email_taken");
+    expect(error.message).toBe("An account with this email already exists. Please log in instead.");
     expect(sessionCookie(sameType)).toBeUndefined();
 
-    const otherType = await again.post("/api/accounts/sign-up/employer", {
-      ...candidateInput(first.input.email.toUpperCase()),
-      company: "Acme Ltd",
-    });
-    expect(otherType.status).toBe(409);
+    const otherType = await signUp(again, "employer", { ...candidateInput(first.input.email.toUpperCase()), company: "Acme Ltd" });
+    await expectError(otherType, 409);
 
     const rows = await usersWithEmail(testApp, first.input.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first.user.id, role: "candidate" });
     // The original password still works.
-    const signIn = await testApp
-      .agent({ "x-forwarded-for": address })
-      .post("/api/accounts/sign-in/candidate", { email: first.input.email, password: first.input.password });
-    expect(signIn.status).toBe(200);
+    const credentials = { email: first.input.email, password: first.input.password };
+    await expectStatus(signIn(testApp.agent({ "x-forwarded-for": address }), "candidate", credentials), 200);
   });
 
   it("two simultaneous sign-ups with one address: exactly one 201 and one 409, one row", async () => {
     const { email } = fresh();
     const [a, b] = await Promise.all([
-      testApp.agent({ "x-forwarded-for": "10.2.0.1" }).post("/api/accounts/sign-up/candidate", candidateInput(email)),
-      testApp
-        .agent({ "x-forwarded-for": "10.2.0.2" })
-        .post("/api/accounts/sign-up/employer", { ...candidateInput(email), company: "Acme Ltd" }),
+      signUp(testApp.agent({ "x-forwarded-for": "10.2.0.1" }), "candidate", candidateInput(email)),
+      signUp(testApp.agent({ "x-forwarded-for": "10.2.0.2" }), "employer", { ...candidateInput(email), company: "Acme Ltd" }),
     ]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
-    const loser = a.status === 409 ? a : b;
-    expect(loser.body.error.code).toBe("email_taken");
+    const statuses: number[] = [a.status, b.status];
+    expect(statuses.sort()).toEqual([201, 409]);
+    const loser = a.status === 201 ? b : a;
+    await expectError(loser, 409, "email_taken");
     expect(sessionCookie(loser)).toBeUndefined();
     expect(await usersWithEmail(testApp, email)).toHaveLength(1);
   });
@@ -320,20 +322,16 @@ describe("the sign-up rate limit", () => {
     const address = "10.3.0.1";
     for (let index = 0; index < 10; index += 1) {
       const { email } = fresh();
-      const response = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", candidateInput(email));
+      const response = await signUp(testApp.agent({ "x-forwarded-for": address }), "candidate", candidateInput(email));
       expect(response.status, `sign-up ${index + 1}`).toBe(201);
     }
     const { email } = fresh();
-    const eleventh = await testApp.agent({ "x-forwarded-for": address }).post("/api/accounts/sign-up/candidate", candidateInput(email));
-    expect(eleventh.status).toBe(429);
-    expect(eleventh.body.error).toMatchObject({
-      code: "rate_limited",
-      message: "Too many attempts. Please wait a moment and try again.",
-    });
+    const eleventh = await signUp(testApp.agent({ "x-forwarded-for": address }), "candidate", candidateInput(email));
+    const error = await expectError(eleventh, 429, "rate_limited");
+    expect(error.message).toBe("Too many attempts. Please wait a moment and try again.");
     expect(sessionCookie(eleventh)).toBeUndefined();
     expect(await usersWithEmail(testApp, email)).toHaveLength(0);
 
-    const elsewhere = await testApp.agent({ "x-forwarded-for": "10.3.0.2" }).post("/api/accounts/sign-up/candidate", candidateInput(email));
-    expect(elsewhere.status).toBe(201);
+    await expectStatus(signUp(testApp.agent({ "x-forwarded-for": "10.3.0.2" }), "candidate", candidateInput(email)), 201);
   });
 });

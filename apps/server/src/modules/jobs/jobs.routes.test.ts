@@ -1,26 +1,20 @@
 import { eq, sql } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildJobPost } from "@app/shared/factories";
+import type { CreateJobInput } from "@app/shared/jobs";
 import { jobs, savedJobs } from "../../db/schema/index.ts";
-import { ensureAdminAccount } from "../accounts/admin-account.service.ts";
-import { createTestApp, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
-let employer: Awaited<ReturnType<typeof signUpAgent>>;
-let otherEmployer: Awaited<ReturnType<typeof signUpAgent>>;
-let candidate: Awaited<ReturnType<typeof signUpAgent>>;
+let employer: SignedUp;
+let otherEmployer: SignedUp;
+let candidate: SignedUp;
 
-const baseJob = {
-  title: "Delivery Executive",
-  location: "Vijayanagar, Mysuru",
-  salary: "₹15,000 - ₹22,000",
-  type: "Full-time",
-  description: "Deliver parcels across the city.\nTwo-wheeler and licence needed.",
-};
-
-async function postJob(agent: Agent, overrides: Record<string, unknown> = {}) {
-  const response = await agent.post("/api/jobs", { ...baseJob, ...overrides });
-  expect(response.status).toBe(201);
-  return response.body.job as { id: string; company: string; status: string };
+/** The jobs of a search as a guest sees them. */
+function search(query: InferRequestType<Agent["api"]["jobs"]["$get"]>["query"] = {}) {
+  return expectStatus(testApp.agent().api.jobs.$get({ query }), 200);
 }
 
 beforeAll(async () => {
@@ -33,9 +27,8 @@ afterAll(() => testApp.close());
 
 describe("posting a job", () => {
   it("lets an employer post; the company defaults to the employer's and the salary is parsed", async () => {
-    const response = await employer.agent.post("/api/jobs", baseJob);
-    expect(response.status).toBe(201);
-    expect(response.body.job).toMatchObject({
+    const { job } = await expectStatus(employer.agent.api.jobs.$post({ json: buildJobPost() }), 201);
+    expect(job).toMatchObject({
       title: "Delivery Executive",
       company: "Mysore Logistics",
       salaryMin: 15000,
@@ -46,7 +39,7 @@ describe("posting a job", () => {
       employerId: employer.user.id,
       flags: [],
     });
-    const [row] = await testApp.db.select().from(jobs).where(eq(jobs.id, response.body.job.id));
+    const [row] = await testApp.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row?.employerId).toBe(employer.user.id);
   });
 
@@ -60,20 +53,19 @@ describe("posting a job", () => {
 
   it("refuses guests (401) and candidates (403 'Only employers can add jobs.') and stores nothing", async () => {
     const before = await testApp.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
-    const guest = await testApp.agent().post("/api/jobs", baseJob);
-    expect(guest.status).toBe(401);
-    const asCandidate = await candidate.agent.post("/api/jobs", baseJob);
-    expect(asCandidate.status).toBe(403);
-    expect(asCandidate.body.error).toMatchObject({ code: "employers_only", message: "Only employers can add jobs." });
+    await expectError(testApp.agent().api.jobs.$post({ json: buildJobPost() }), 401, "unauthenticated");
+    const asCandidate = await expectError(candidate.agent.api.jobs.$post({ json: buildJobPost() }), 403, "employers_only");
+    expect(asCandidate.message).toBe("Only employers can add jobs.");
     const after = await testApp.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it("answers 400 with field messages for missing fields and a bad salary", async () => {
+    // Wrong on purpose: no location or description, and a type that is not one.
     const response = await employer.agent.post("/api/jobs", { title: " ", type: "Gig", salary: "40000 - 10000" });
-    expect(response.status).toBe(400);
-    expect(Object.keys(response.body.error.fields).sort()).toEqual(["description", "location", "salary", "title", "type"]);
-    expect(response.body.error.fields.title).toEqual(["Job title is required"]);
+    const error = await expectError(response, 400, "invalid_input");
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(["description", "location", "salary", "title", "type"]);
+    expect(error.fields?.title).toEqual(["Job title is required"]);
   });
 });
 
@@ -81,7 +73,7 @@ describe("searching jobs", () => {
   let ids: Record<string, string>;
   beforeAll(async () => {
     await testApp.db.delete(jobs);
-    const make = async (agent: Agent, overrides: Record<string, unknown>) => (await postJob(agent, overrides)).id;
+    const make = async (agent: Agent, overrides: Partial<CreateJobInput>) => (await postJob(agent, overrides)).id;
     ids = {
       developer: await make(employer.agent, { title: "Frontend Developer", company: "Infosys Mysuru", location: "Hebbal", type: "Full-time", salary: "40000 - 60000", description: "React and TypeScript." }),
       cook: await make(otherEmployer.agent, { title: "Cook", location: "Kuvempunagar", type: "Part-time", salary: "12000", description: "South Indian meals for a busy mess." }),
@@ -102,31 +94,30 @@ describe("searching jobs", () => {
   const titles = (body: { jobs: { title: string }[] }) => body.jobs.map((job) => job.title);
 
   it("lists only active, unexpired jobs, newest first, with the total", async () => {
-    const response = await testApp.agent().get("/api/jobs");
-    expect(response.status).toBe(200);
-    expect(titles(response.body)).toEqual(["Accountant", "Cook", "Frontend Developer"]);
-    expect(response.body.totalCount).toBe(3);
+    const body = await search();
+    expect(titles(body)).toEqual(["Accountant", "Cook", "Frontend Developer"]);
+    expect(body.totalCount).toBe(3);
   });
 
   it("matches words and partial words in title, company and description", async () => {
-    expect(titles((await testApp.agent().get("/api/jobs?q=develop")).body)).toEqual(["Frontend Developer"]);
-    expect(titles((await testApp.agent().get("/api/jobs?q=infosys")).body)).toEqual(["Frontend Developer"]);
-    expect(titles((await testApp.agent().get("/api/jobs?q=gst%20tally")).body)).toEqual(["Accountant"]);
-    expect((await testApp.agent().get("/api/jobs?q=plumber")).body).toMatchObject({ jobs: [], totalCount: 0 });
-    expect((await testApp.agent().get("/api/jobs?q=%27%22%3A*%26!")).status).toBe(200);
+    expect(titles(await search({ q: "develop" }))).toEqual(["Frontend Developer"]);
+    expect(titles(await search({ q: "infosys" }))).toEqual(["Frontend Developer"]);
+    expect(titles(await search({ q: "gst tally" }))).toEqual(["Accountant"]);
+    expect(await search({ q: "plumber" })).toMatchObject({ jobs: [], totalCount: 0 });
+    await search({ q: `'":*&!` });
   });
 
   it("filters by type, location and salary, and sorts by company", async () => {
-    expect(titles((await testApp.agent().get("/api/jobs?type=Part-time")).body)).toEqual(["Cook"]);
-    expect(titles((await testApp.agent().get("/api/jobs?location=hebb")).body)).toEqual(["Accountant", "Frontend Developer"]);
-    expect(titles((await testApp.agent().get("/api/jobs?salaryMin=26000")).body)).toEqual(["Accountant", "Frontend Developer"]);
-    expect(titles((await testApp.agent().get("/api/jobs?salaryMax=20000")).body)).toEqual(["Cook"]);
-    const companies = (await testApp.agent().get("/api/jobs?sort=top")).body.jobs.map((job: { company: string }) => job.company);
+    expect(titles(await search({ type: "Part-time" }))).toEqual(["Cook"]);
+    expect(titles(await search({ location: "hebb" }))).toEqual(["Accountant", "Frontend Developer"]);
+    expect(titles(await search({ salaryMin: "26000" }))).toEqual(["Accountant", "Frontend Developer"]);
+    expect(titles(await search({ salaryMax: "20000" }))).toEqual(["Cook"]);
+    const companies = (await search({ sort: "top" })).jobs.map((job) => job.company);
     expect(companies).toEqual(["Anand Traders", "Chamundi Foods", "Infosys Mysuru"]);
   });
 
   it("gives filter options with counts, each ignoring its own filter", async () => {
-    const options = (await testApp.agent().get("/api/jobs/options?location=Hebbal&type=Contract")).body;
+    const options = await expectStatus(testApp.agent().api.jobs.options.$get({ query: { location: "Hebbal", type: "Contract" } }), 200);
     expect(options.types).toEqual([
       { value: "Contract", count: 1 },
       { value: "Full-time", count: 1 },
@@ -135,9 +126,9 @@ describe("searching jobs", () => {
   });
 
   it("pages on the server", async () => {
-    const first = (await testApp.agent().get("/api/jobs?pageSize=2&page=1")).body;
-    const second = (await testApp.agent().get("/api/jobs?pageSize=2&page=2")).body;
-    const beyond = (await testApp.agent().get("/api/jobs?pageSize=2&page=3")).body;
+    const first = await search({ pageSize: "2", page: "1" });
+    const second = await search({ pageSize: "2", page: "2" });
+    const beyond = await search({ pageSize: "2", page: "3" });
     expect(titles(first)).toEqual(["Accountant", "Cook"]);
     expect(titles(second)).toEqual(["Frontend Developer"]);
     expect(beyond).toMatchObject({ jobs: [], totalCount: 3 });
@@ -145,76 +136,79 @@ describe("searching jobs", () => {
 
   it("answers 400, never 500, for bad parameters", async () => {
     for (const query of ["page=0", "page=abc", "pageSize=101", "type=Gig", "sort=random", "salaryMin=-5", `q=${"x".repeat(201)}`]) {
-      const response = await testApp.agent().get(`/api/jobs?${query}`);
-      expect(response.status, query).toBe(400);
-      expect(response.body.error.code).toBe("invalid_input");
+      // Raw query strings: bad values the typed client would not let through.
+      await expectError(testApp.agent().get(`/api/jobs?${query}`), 400, "invalid_input");
     }
   });
 
   it("counts the home statistics from rows", async () => {
-    const stats = (await testApp.agent().get("/api/jobs/stats")).body;
+    const stats = await expectStatus(testApp.agent().api.jobs.stats.$get(), 200);
     expect(stats).toEqual({ activeJobs: 3, candidates: 1, companies: 2 });
   });
 });
 
 describe("reading, viewing and deleting a job", () => {
+  const read = (agent: Agent, id: string) => expectStatus(agent.api.jobs[":id"].$get({ param: { id } }), 200);
+
   it("counts one view per visitor per day, not the employer's own", async () => {
     const job = await postJob(employer.agent);
     const visitor = testApp.agent();
-    expect((await visitor.get(`/api/jobs/${job.id}`)).body.job.views).toBe(1);
-    expect((await visitor.get(`/api/jobs/${job.id}`)).body.job.views).toBe(1);
-    expect((await testApp.agent().get(`/api/jobs/${job.id}`)).body.job.views).toBe(2);
-    expect((await employer.agent.get(`/api/jobs/${job.id}`)).body.job.views).toBe(2);
+    expect((await read(visitor, job.id)).job.views).toBe(1);
+    expect((await read(visitor, job.id)).job.views).toBe(1);
+    expect((await read(testApp.agent(), job.id)).job.views).toBe(2);
+    expect((await read(employer.agent, job.id)).job.views).toBe(2);
   });
 
   it("answers 404 for a missing job or a malformed id", async () => {
-    expect((await testApp.agent().get("/api/jobs/00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await testApp.agent().get("/api/jobs/not-a-uuid")).status).toBe(404);
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      await expectError(testApp.agent().api.jobs[":id"].$get({ param: { id } }), 404, "not_found");
+    }
   });
 
   it("lets only the owner or the admin delete; the job then leaves search", async () => {
     const job = await postJob(employer.agent, { title: "Warehouse Helper" });
-    expect((await candidate.agent.delete(`/api/jobs/${job.id}`)).status).toBe(403);
-    expect((await otherEmployer.agent.delete(`/api/jobs/${job.id}`)).status).toBe(404);
-    expect((await testApp.agent().delete(`/api/jobs/${job.id}`)).status).toBe(401);
-    expect((await testApp.agent().get("/api/jobs?q=warehouse")).body.totalCount).toBe(1);
+    const remove = (agent: Agent, id = job.id) => agent.api.jobs[":id"].$delete({ param: { id } });
+    await expectError(remove(candidate.agent), 403);
+    await expectError(remove(otherEmployer.agent), 404);
+    await expectError(remove(testApp.agent()), 401);
+    expect((await search({ q: "warehouse" })).totalCount).toBe(1);
 
-    expect((await employer.agent.delete(`/api/jobs/${job.id}`)).status).toBe(200);
-    expect((await testApp.agent().get("/api/jobs?q=warehouse")).body.totalCount).toBe(0);
-    expect((await testApp.agent().get(`/api/jobs/${job.id}`)).status).toBe(404);
-    expect((await employer.agent.delete(`/api/jobs/${job.id}`)).status).toBe(404);
+    expect(await expectStatus(remove(employer.agent), 200)).toEqual({ ok: true });
+    expect((await search({ q: "warehouse" })).totalCount).toBe(0);
+    await expectError(testApp.agent().api.jobs[":id"].$get({ param: { id: job.id } }), 404);
+    await expectError(remove(employer.agent), 404);
 
     const another = await postJob(otherEmployer.agent, { title: "Security Guard" });
-    const adminEmail = testApp.config.adminEmail;
-    await ensureAdminAccount(testApp.deps, adminEmail, "admin-pass-1");
-    const admin = testApp.agent();
-    expect((await admin.post("/api/accounts/sign-in/admin", { email: adminEmail, password: "admin-pass-1" })).status).toBe(200);
-    expect((await admin.delete(`/api/jobs/${another.id}`)).status).toBe(200);
+    const admin = await signInAdmin(testApp);
+    await expectStatus(remove(admin, another.id), 200);
   });
 });
 
 describe("saved jobs", () => {
   it("saves idempotently, lists, and unsaves, for candidates only", async () => {
     const job = await postJob(employer.agent, { title: "Receptionist" });
-    expect((await candidate.agent.put(`/api/jobs/${job.id}/saved`)).body).toEqual({ saved: true });
-    expect((await candidate.agent.put(`/api/jobs/${job.id}/saved`)).status).toBe(200);
+    const save = (agent: Agent, id = job.id) => agent.api.jobs[":id"].saved.$put({ param: { id } });
+    expect(await expectStatus(save(candidate.agent), 200)).toEqual({ saved: true });
+    await expectStatus(save(candidate.agent), 200);
     const rows = await testApp.db.select().from(savedJobs).where(eq(savedJobs.jobId, job.id));
     expect(rows).toHaveLength(1);
-    expect((await candidate.agent.get(`/api/jobs/${job.id}`)).body.saved).toBe(true);
-    expect((await candidate.agent.get("/api/jobs/saved")).body.jobs.map((saved: { id: string }) => saved.id)).toEqual([job.id]);
+    expect((await expectStatus(candidate.agent.api.jobs[":id"].$get({ param: { id: job.id } }), 200)).saved).toBe(true);
+    const saved = await expectStatus(candidate.agent.api.jobs.saved.$get(), 200);
+    expect(saved.jobs.map((listed) => listed.id)).toEqual([job.id]);
 
-    expect((await employer.agent.put(`/api/jobs/${job.id}/saved`)).status).toBe(403);
-    expect((await testApp.agent().put(`/api/jobs/${job.id}/saved`)).status).toBe(401);
-    expect((await candidate.agent.put("/api/jobs/00000000-0000-4000-8000-000000000000/saved")).status).toBe(404);
+    await expectError(save(employer.agent), 403);
+    await expectError(save(testApp.agent()), 401);
+    await expectError(save(candidate.agent, "00000000-0000-4000-8000-000000000000"), 404);
     const draft = await postJob(employer.agent, { title: "Draft Role" });
     await testApp.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, draft.id));
-    expect((await candidate.agent.put(`/api/jobs/${draft.id}/saved`)).status).toBe(404);
+    await expectError(save(candidate.agent, draft.id), 404);
 
     // The browser sends a body-less PUT without a content type.
     const bare = await candidate.agent.request("PUT", `/api/jobs/${job.id}/saved`, undefined);
     expect(bare.status).toBe(200);
 
-    expect((await candidate.agent.delete(`/api/jobs/${job.id}/saved`)).body).toEqual({ saved: false });
-    expect((await candidate.agent.get("/api/jobs/saved")).body.jobs).toEqual([]);
+    const unsaved = await candidate.agent.api.jobs[":id"].saved.$delete({ param: { id: job.id } });
+    expect(await expectStatus(unsaved, 200)).toEqual({ saved: false });
+    expect((await expectStatus(candidate.agent.api.jobs.saved.$get(), 200)).jobs).toEqual([]);
   });
 });
