@@ -40,6 +40,9 @@ const child = spawn(tsx, ["apps/server/src/index.ts"], {
     LOG_LEVEL: "warn",
     SMTP_URL: "",
     DATABASE_URL: "",
+    // Course payments show a real UPI intent, which courses.spec.ts decodes from the QR code.
+    UPI_VPA: "nagarajobs-courses@okaxis",
+    UPI_PAYEE_NAME: "Nagara Jobs Courses",
   },
 });
 
