@@ -4,11 +4,13 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/index.ts";
-import { createTestApp, signUpAgent, testOrigin, type TestApp } from "../../test/test-app.ts";
+import type { CreateJobInput } from "@app/shared/jobs";
+import { expectStatus } from "../../test/responses.ts";
+import { createTestApp, postJob, signUpAgent, testOrigin, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 let webRoot: string;
-let employer: Awaited<ReturnType<typeof signUpAgent>>;
+let employer: SignedUp;
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), "nj-web-"));
@@ -21,8 +23,8 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-async function postJob(overrides: Record<string, unknown> = {}) {
-  const response = await employer.agent.post("/api/jobs", {
+function post(overrides: Partial<CreateJobInput> = {}) {
+  return postJob(employer.agent, {
     title: "Machine Operator",
     location: "Hebbal Industrial Area",
     salary: "18000 - 24000",
@@ -30,21 +32,31 @@ async function postJob(overrides: Record<string, unknown> = {}) {
     description: "Run the looms.\n</script><script>alert(1)</script>",
     ...overrides,
   });
-  expect(response.status).toBe(201);
-  return response.body.job as { id: string };
 }
 
-function jsonLd(html: string) {
+/**
+ * A page outside the API, as a browser or a crawler reads it. Untyped: the web app's pages and the
+ * sitemap are served beside the API, not part of its typed routes.
+ */
+async function getPage(path: string) {
+  const response = await testApp.app.request(path);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The page's JobPosting JSON-LD. */
+function jsonLd(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-  return match ? JSON.parse(match[1]!) : null;
+  expect(match).not.toBeNull();
+  const data: unknown = JSON.parse(match![1]!);
+  if (typeof data !== "object" || data === null) return expect.fail("JSON-LD is not an object");
+  return { ...data };
 }
 
 describe("job pages", () => {
   it("serve their own title, Open Graph tags and JobPosting JSON-LD", async () => {
-    const job = await postJob();
-    const response = await testApp.agent().get(`/jobs/${job.id}`);
-    expect(response.status).toBe(200);
-    const html = response.body as string;
+    const job = await post();
+    const { status, html } = await getPage(`/jobs/${job.id}`);
+    expect(status).toBe(200);
     expect(html).toContain("<title>Machine Operator · Kaveri &#60;Textiles&#62; &#38; Sons · Hebbal Industrial Area | Nagara Jobs</title>");
     expect(html).toContain('<meta property="og:title" content="Machine Operator · Kaveri &#60;Textiles&#62; &#38; Sons">');
     expect(html).toContain(`<meta property="og:url" content="${testOrigin}/jobs/${job.id}">`);
@@ -60,46 +72,46 @@ describe("job pages", () => {
     });
     expect(jsonLd(html).datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // A posted job is listed for 60 days, so search engines are told when it ends.
-    expect(Date.parse(jsonLd(html).validThrough)).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
+    expect(Date.parse(String(jsonLd(html).validThrough))).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
   });
 
   it("give validThrough when the job expires, and no salary when none is given", async () => {
-    const job = await postJob({ salary: undefined, type: "Internship" });
+    const job = await post({ salary: undefined, type: "Internship" });
     await testApp.db.update(jobs).set({ expiresAt: sql`now() + interval '30 days'` }).where(eq(jobs.id, job.id));
-    const ld = jsonLd((await testApp.agent().get(`/jobs/${job.id}`)).body);
+    const ld = jsonLd((await getPage(`/jobs/${job.id}`)).html);
     expect(ld.validThrough).toMatch(/^\d{4}-/);
     expect(ld.employmentType).toBe("INTERN");
     expect(ld.baseSalary).toBeUndefined();
   });
 
   it("answer 410 for a filled or expired job and 404 for a missing one, and leave the sitemap", async () => {
-    const filled = await postJob({ title: "Filled Role" });
-    const expired = await postJob({ title: "Expired Role" });
-    const live = await postJob({ title: "Live Role" });
+    const filled = await post({ title: "Filled Role" });
+    const expired = await post({ title: "Expired Role" });
+    const live = await post({ title: "Live Role" });
     await testApp.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, filled.id));
     await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 hour'` }).where(eq(jobs.id, expired.id));
 
-    const gone = await testApp.agent().get(`/jobs/${filled.id}`);
+    const gone = await getPage(`/jobs/${filled.id}`);
     expect(gone.status).toBe(410);
-    expect(gone.body).toContain('<meta name="robots" content="noindex">');
-    expect((await testApp.agent().get(`/jobs/${expired.id}`)).status).toBe(410);
-    expect((await testApp.agent().get("/jobs/00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await testApp.agent().get("/jobs/nonsense")).status).toBe(404);
+    expect(gone.html).toContain('<meta name="robots" content="noindex">');
+    expect((await getPage(`/jobs/${expired.id}`)).status).toBe(410);
+    expect((await getPage("/jobs/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await getPage("/jobs/nonsense")).status).toBe(404);
 
-    const sitemap = await testApp.agent().get("/sitemap.xml");
+    const sitemap = await getPage("/sitemap.xml");
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
-    expect(sitemap.body).toContain(`<loc>${testOrigin}/jobs/${live.id}</loc>`);
-    expect(sitemap.body).not.toContain(filled.id);
-    expect(sitemap.body).not.toContain(expired.id);
+    expect(sitemap.html).toContain(`<loc>${testOrigin}/jobs/${live.id}</loc>`);
+    expect(sitemap.html).not.toContain(filled.id);
+    expect(sitemap.html).not.toContain(expired.id);
 
-    await employer.agent.delete(`/api/jobs/${live.id}`);
-    expect((await testApp.agent().get("/sitemap.xml")).body).not.toContain(live.id);
-    expect((await testApp.agent().get(`/jobs/${live.id}`)).status).toBe(404);
+    await expectStatus(employer.agent.api.jobs[":id"].$delete({ param: { id: live.id } }), 200);
+    expect((await getPage("/sitemap.xml")).html).not.toContain(live.id);
+    expect((await getPage(`/jobs/${live.id}`)).status).toBe(404);
   });
 
   it("serve the app shell for every other page", async () => {
-    const response = await testApp.agent().get("/some/page");
+    const response = await getPage("/some/page");
     expect(response.status).toBe(200);
-    expect(response.body).toContain('<div id=root></div>');
+    expect(response.html).toContain('<div id=root></div>');
   });
 });

@@ -1,20 +1,23 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SetJobStatusInput } from "@app/shared/applications";
 import type { AppEvent } from "@app/shared/events";
 import { jobs } from "../../db/schema/index.ts";
-import { ensureAdminAccount } from "../accounts/admin-account.service.ts";
-import { createTestApp, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
-let employer: Awaited<ReturnType<typeof signUpAgent>>;
-let otherEmployer: Awaited<ReturnType<typeof signUpAgent>>;
-let candidate: Awaited<ReturnType<typeof signUpAgent>>;
+let employer: SignedUp;
+let otherEmployer: SignedUp;
+let candidate: SignedUp;
 let admin: Agent;
 
-async function postJob(title: string) {
-  const response = await employer.agent.post("/api/jobs", { title, location: "Gokulam", type: "Part-time", description: `${title} needed.` });
-  expect(response.status).toBe(201);
-  return response.body.job.id as string;
+async function post(title: string) {
+  return (await postJob(employer.agent, { title, location: "Gokulam", type: "Part-time", description: `${title} needed.` })).id;
+}
+
+function setStatus(agent: Agent, id: string, status: SetJobStatusInput["status"]) {
+  return agent.api.jobs[":id"].status.$patch({ param: { id }, json: { status } });
 }
 
 async function jobRow(id: string) {
@@ -23,8 +26,8 @@ async function jobRow(id: string) {
 }
 
 async function listedIds(query: string) {
-  const response = await testApp.agent().get(`/api/jobs?q=${encodeURIComponent(query)}`);
-  return response.body.jobs.map((job: { id: string }) => job.id) as string[];
+  const { jobs: listed } = await expectStatus(testApp.agent().api.jobs.$get({ query: { q: query } }), 200);
+  return listed.map((job) => job.id);
 }
 
 beforeAll(async () => {
@@ -32,21 +35,18 @@ beforeAll(async () => {
   employer = await signUpAgent(testApp, "employer");
   otherEmployer = await signUpAgent(testApp, "employer");
   candidate = await signUpAgent(testApp, "candidate");
-  await ensureAdminAccount(testApp.deps, testApp.config.adminEmail, "admin-pass-1");
-  admin = testApp.agent();
-  expect((await admin.post("/api/accounts/sign-in/admin", { email: testApp.config.adminEmail, password: "admin-pass-1" })).status).toBe(200);
+  admin = await signInAdmin(testApp);
 });
 afterAll(() => testApp.close());
 
 describe("PATCH /api/jobs/:id/status", () => {
   it("closes a job (it leaves search) and reopens it (it comes back), telling every page", async () => {
-    const id = await postJob("Librarian");
+    const id = await post("Librarian");
     const events: AppEvent[] = [];
     const stop = testApp.deps.events.subscribe((event) => events.push(event));
 
-    const closed = await employer.agent.patch(`/api/jobs/${id}/status`, { status: "expired" });
-    expect(closed.status).toBe(200);
-    expect(closed.body.job).toMatchObject({ id, status: "expired" });
+    const closed = await expectStatus(setStatus(employer.agent, id, "expired"), 200);
+    expect(closed.job).toMatchObject({ id, status: "expired" });
     expect((await jobRow(id)).status).toBe("expired");
     expect(await listedIds("librarian")).toEqual([]);
     for (let attempt = 0; attempt < 100 && !events.some((event) => event.topic === "jobs" && event.id === id); attempt += 1) {
@@ -55,14 +55,13 @@ describe("PATCH /api/jobs/:id/status", () => {
     expect(events).toContainEqual({ topic: "jobs", id });
     stop();
 
-    const reopened = await employer.agent.patch(`/api/jobs/${id}/status`, { status: "active" });
-    expect(reopened.status).toBe(200);
-    expect(reopened.body.job.status).toBe("active");
+    const reopened = await expectStatus(setStatus(employer.agent, id, "active"), 200);
+    expect(reopened.job.status).toBe("active");
     expect(await listedIds("librarian")).toEqual([id]);
   });
 
   it("lists a posted job for 60 days; past that date it leaves search by itself", async () => {
-    const id = await postJob("Night Watchman");
+    const id = await post("Night Watchman");
     const row = await jobRow(id);
     const listedFor = row!.expiresAt!.getTime() - Date.now();
     expect(listedFor).toBeGreaterThan(59 * 24 * 3600 * 1000);
@@ -73,55 +72,51 @@ describe("PATCH /api/jobs/:id/status", () => {
   });
 
   it("lists a lapsed job for another 60 days on reopening, and keeps a date still ahead", async () => {
-    const lapsed = await postJob("Gardener");
+    const lapsed = await post("Gardener");
     await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, lapsed));
     expect(await listedIds("gardener")).toEqual([]);
-    const reopened = await employer.agent.patch(`/api/jobs/${lapsed}/status`, { status: "active" });
-    expect(reopened.body.job).toMatchObject({ status: "active" });
-    const listedFor = new Date(reopened.body.job.expiresAt).getTime() - Date.now();
+    const { job: reopened } = await expectStatus(setStatus(employer.agent, lapsed, "active"), 200);
+    expect(reopened).toMatchObject({ status: "active" });
+    const listedFor = new Date(reopened.expiresAt!).getTime() - Date.now();
     expect(listedFor).toBeGreaterThan(59 * 24 * 3600 * 1000);
     expect(listedFor).toBeLessThanOrEqual(60 * 24 * 3600 * 1000);
     expect(await listedIds("gardener")).toEqual([lapsed]);
 
-    const ahead = await postJob("Watchman");
+    const ahead = await post("Watchman");
     await testApp.db.update(jobs).set({ expiresAt: sql`now() + interval '7 days'` }).where(eq(jobs.id, ahead));
-    expect((await employer.agent.patch(`/api/jobs/${ahead}/status`, { status: "expired" })).status).toBe(200);
-    const back = await employer.agent.patch(`/api/jobs/${ahead}/status`, { status: "active" });
-    expect(back.body.job.expiresAt).toEqual(expect.any(String));
+    await expectStatus(setStatus(employer.agent, ahead, "expired"), 200);
+    const back = await expectStatus(setStatus(employer.agent, ahead, "active"), 200);
+    expect(back.job.expiresAt).toEqual(expect.any(String));
     expect((await jobRow(ahead)).expiresAt).not.toBeNull();
   });
 
   it("leaves a filled job filled (409 job_not_open)", async () => {
-    const id = await postJob("Plumber");
+    const id = await post("Plumber");
     await testApp.db.update(jobs).set({ status: "filled", filledAt: sql`now()` }).where(eq(jobs.id, id));
-    for (const status of ["active", "expired"]) {
-      const response = await employer.agent.patch(`/api/jobs/${id}/status`, { status });
-      expect(response.status).toBe(409);
-      expect(response.body.error.code).toBe("job_not_open");
+    for (const status of ["active", "expired"] as const) {
+      await expectError(setStatus(employer.agent, id, status), 409, "job_not_open");
     }
     expect((await jobRow(id)).status).toBe("filled");
   });
 
   it("is the owner's or the admin's: another employer 404, a candidate 403, signed out 401", async () => {
-    const id = await postJob("Painter");
-    expect((await otherEmployer.agent.patch(`/api/jobs/${id}/status`, { status: "expired" })).status).toBe(404);
-    expect((await candidate.agent.patch(`/api/jobs/${id}/status`, { status: "expired" })).status).toBe(403);
-    expect((await testApp.agent().patch(`/api/jobs/${id}/status`, { status: "expired" })).status).toBe(401);
+    const id = await post("Painter");
+    await expectError(setStatus(otherEmployer.agent, id, "expired"), 404);
+    await expectError(setStatus(candidate.agent, id, "expired"), 403);
+    await expectError(setStatus(testApp.agent(), id, "expired"), 401);
     expect((await jobRow(id)).status).toBe("active");
-    const byAdmin = await admin.patch(`/api/jobs/${id}/status`, { status: "expired" });
-    expect(byAdmin.status).toBe(200);
+    await expectStatus(setStatus(admin, id, "expired"), 200);
     expect((await jobRow(id)).status).toBe("expired");
   });
 
   it("answers 400 for a status other than active or expired, 404 for a bad or unknown id", async () => {
-    const id = await postJob("Carpenter");
+    const id = await post("Carpenter");
     for (const body of [{ status: "filled" }, { status: "draft" }, {}, { status: 1 }]) {
-      const response = await employer.agent.patch(`/api/jobs/${id}/status`, body);
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.error.code).toBe("invalid_input");
+      // Untyped: statuses the contract does not allow.
+      await expectError(employer.agent.patch(`/api/jobs/${id}/status`, body), 400, "invalid_input");
     }
-    expect((await employer.agent.patch("/api/jobs/not-an-id/status", { status: "expired" })).status).toBe(404);
-    expect((await employer.agent.patch("/api/jobs/00000000-0000-4000-8000-000000000000/status", { status: "expired" })).status).toBe(404);
+    await expectError(setStatus(employer.agent, "not-an-id", "expired"), 404);
+    await expectError(setStatus(employer.agent, "00000000-0000-4000-8000-000000000000", "expired"), 404);
     expect((await jobRow(id)).status).toBe("active");
   });
 });
