@@ -1,13 +1,22 @@
-import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ReviewStatus } from "@app/shared/applications";
 import type { AppEvent } from "@app/shared/events";
-import { samplePdf } from "../../db/sample-documents.ts";
-import { applications, candidateProfiles, files, jobs } from "../../db/schema/index.ts";
-import { ensureAdminAccount } from "../accounts/admin-account.service.ts";
-import { createTestApp, signUpAgent, testOrigin, type Agent, type TestApp } from "../../test/test-app.ts";
-
-type SignedUp = Awaited<ReturnType<typeof signUpAgent>>;
+import { insertResume } from "../../db/factories.ts";
+import { applications, candidateProfiles, jobs } from "../../db/schema/index.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import {
+  createTestApp,
+  emptyJsonBody,
+  postJob,
+  signInAdmin,
+  signUpAgent,
+  testOrigin,
+  type Agent,
+  type SignedUp,
+  type TestApp,
+} from "../../test/test-app.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -16,13 +25,6 @@ let candidate: SignedUp;
 let admin: Agent;
 let candidateResumeId: string;
 
-const baseJob = {
-  title: "Delivery Executive",
-  location: "Vijayanagar, Mysuru",
-  type: "Full-time",
-  description: "Deliver parcels across the city.",
-};
-
 /** Each account signs up from its own address, so the sign-up rate limit does not trip. */
 let addresses = 0;
 function signUp(type: "candidate" | "employer", overrides: Parameters<typeof signUpAgent>[2] = {}) {
@@ -30,32 +32,9 @@ function signUp(type: "candidate" | "employer", overrides: Parameters<typeof sig
   return signUpAgent(testApp, type, overrides, { "x-forwarded-for": `10.5.${addresses >> 8}.${addresses & 255}` });
 }
 
-async function postJob(agent: Agent, overrides: Record<string, unknown> = {}) {
-  const response = await agent.post("/api/jobs", { ...baseJob, ...overrides });
-  expect(response.status).toBe(201);
-  return response.body.job as { id: string; title: string; company: string };
-}
-
-/** Gives a candidate a stored PDF resume the way the profile module keeps one: bytes, a files row, the profile's pointer. */
-async function giveResume(userId: string, name = "resume.pdf"): Promise<string> {
-  const bytes = samplePdf([`Resume of ${userId}`]);
-  const storageKey = await testApp.deps.storage.put(bytes);
-  const [file] = await testApp.db
-    .insert(files)
-    .values({
-      ownerId: userId,
-      originalName: name,
-      type: "pdf",
-      size: bytes.length,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      storageKey,
-    })
-    .returning({ id: files.id });
-  await testApp.db
-    .insert(candidateProfiles)
-    .values({ userId, resumeFileId: file!.id })
-    .onConflictDoUpdate({ target: candidateProfiles.userId, set: { resumeFileId: file!.id } });
-  return file!.id;
+/** Gives a candidate a stored PDF resume the way the profile module keeps one. */
+function giveResume(userId: string, name = "resume.pdf"): Promise<string> {
+  return insertResume(testApp.deps, userId, { name, lines: [`Resume of ${userId}`] });
 }
 
 async function candidateWithResume(overrides: Parameters<typeof signUpAgent>[2] = {}) {
@@ -64,10 +43,32 @@ async function candidateWithResume(overrides: Parameters<typeof signUpAgent>[2] 
   return { ...signedUp, resumeId };
 }
 
+function submit(agent: Agent, jobId: string, coverLetter?: string) {
+  return agent.api.applications.$post({ json: { jobId, ...(coverLetter ? { coverLetter } : {}) } });
+}
+
 async function apply(agent: Agent, jobId: string, coverLetter?: string) {
-  const response = await agent.post("/api/applications", { jobId, ...(coverLetter ? { coverLetter } : {}) });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.application as { id: string };
+  return (await expectStatus(submit(agent, jobId, coverLetter), 201)).application;
+}
+
+function review(agent: Agent, id: string, status: ReviewStatus) {
+  return agent.api.applications[":id"].$patch({ param: { id }, json: { status } });
+}
+
+function hire(agent: Agent, id: string) {
+  return agent.api.applications[":id"].hire.$post({ param: { id } }, emptyJsonBody);
+}
+
+type ListQuery = InferRequestType<Agent["api"]["applications"]["$get"]>["query"];
+
+/** The applications an employer (or the admin) reviews. */
+function listForReview(agent: Agent, query: ListQuery = {}) {
+  return agent.api.applications.$get({ query });
+}
+
+/** The job page's answer for `agent`: the application part says whether it applied. */
+async function ownApplicationOn(agent: Agent, jobId: string) {
+  return (await expectStatus(agent.api.jobs[":id"].$get({ param: { id: jobId } }), 200)).application;
 }
 
 async function applicationCount(where = sql`true`) {
@@ -108,10 +109,7 @@ beforeAll(async () => {
   otherEmployer = await signUp("employer", { company: "Chamundi Foods" });
   candidate = await signUp("candidate", { name: "Kavya Gowda", phone: "9845011111" });
   candidateResumeId = await giveResume(candidate.user.id, "Kavya CV.pdf");
-  await ensureAdminAccount(testApp.deps, testApp.config.adminEmail, "admin-pass-1");
-  admin = testApp.agent();
-  const signedIn = await admin.post("/api/accounts/sign-in/admin", { email: testApp.config.adminEmail, password: "admin-pass-1" });
-  expect(signedIn.status).toBe(200);
+  admin = await signInAdmin(testApp);
 });
 afterAll(() => testApp.close());
 
@@ -119,9 +117,8 @@ describe("applying to a job", () => {
   it("stores a pending application with the profile's resume, e-mails the employer and tells both sides", async () => {
     const job = await postJob(employer.agent, { title: "Warehouse Helper" });
     const recorder = recordEvents();
-    const response = await candidate.agent.post("/api/applications", { jobId: job.id, coverLetter: "  I have a two-wheeler.  " });
-    expect(response.status).toBe(201);
-    expect(response.body.application).toMatchObject({
+    const { application } = await expectStatus(submit(candidate.agent, job.id, "  I have a two-wheeler.  "), 201);
+    expect(application).toMatchObject({
       jobId: job.id,
       jobTitle: "Warehouse Helper",
       company: "Mysore Logistics",
@@ -131,7 +128,7 @@ describe("applying to a job", () => {
       coverLetter: "I have a two-wheeler.",
       resume: { id: candidateResumeId, name: "Kavya CV.pdf", type: "pdf" },
     });
-    const id = response.body.application.id as string;
+    const id = application.id;
     const [row] = await testApp.db.select().from(applications).where(eq(applications.id, id));
     expect(row).toMatchObject({ candidateId: candidate.user.id, resumeFileId: candidateResumeId, status: "pending" });
 
@@ -149,38 +146,32 @@ describe("applying to a job", () => {
     await giveResume(candidate.user.id, "Kavya CV 2025.pdf");
     const [after] = await testApp.db.select().from(applications).where(eq(applications.id, id));
     expect(after?.resumeFileId).toBe(candidateResumeId);
-    const listed = await employer.agent.get(`/api/applications?jobId=${job.id}`);
-    expect(listed.body.applications[0].resume).toMatchObject({ id: candidateResumeId, name: "Kavya CV.pdf" });
+    const listed = await expectStatus(listForReview(employer.agent, { jobId: job.id }), 200);
+    expect(listed.applications[0]?.resume).toMatchObject({ id: candidateResumeId, name: "Kavya CV.pdf" });
     const [profile] = await testApp.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.user.id));
     expect(profile?.resumeFileId).not.toBe(candidateResumeId);
   });
 
   it("shows the applicant its own application with the job, and nobody else", async () => {
     const job = await postJob(employer.agent, { title: "Cashier" });
-    const guestView = await testApp.agent().get(`/api/jobs/${job.id}`);
-    expect(guestView.body.application).toBeNull();
-    expect((await candidate.agent.get(`/api/jobs/${job.id}`)).body.application).toBeNull();
+    expect(await ownApplicationOn(testApp.agent(), job.id)).toBeNull();
+    expect(await ownApplicationOn(candidate.agent, job.id)).toBeNull();
 
     const application = await apply(candidate.agent, job.id);
-    const own = await candidate.agent.get(`/api/jobs/${job.id}`);
-    expect(own.body.application).toEqual({ id: application.id, status: "pending", appliedAt: expect.any(String) });
+    expect(await ownApplicationOn(candidate.agent, job.id)).toEqual({ id: application.id, status: "pending", appliedAt: expect.any(String) });
     const another = await candidateWithResume();
-    expect((await another.agent.get(`/api/jobs/${job.id}`)).body.application).toBeNull();
-    expect((await employer.agent.get(`/api/jobs/${job.id}`)).body.application).toBeNull();
-    expect((await admin.get(`/api/jobs/${job.id}`)).body.application).toBeNull();
-    expect((await testApp.agent().get(`/api/jobs/${job.id}`)).body.application).toBeNull();
+    expect(await ownApplicationOn(another.agent, job.id)).toBeNull();
+    expect(await ownApplicationOn(employer.agent, job.id)).toBeNull();
+    expect(await ownApplicationOn(admin, job.id)).toBeNull();
+    expect(await ownApplicationOn(testApp.agent(), job.id)).toBeNull();
   });
 
   it("refuses a candidate without a resume (409 resume_required) and stores nothing", async () => {
     const job = await postJob(employer.agent);
     const mailsBefore = (await mailsTo(employer.user.email)).length;
     const withoutResume = await signUp("candidate");
-    const response = await withoutResume.agent.post("/api/applications", { jobId: job.id });
-    expect(response.status).toBe(409);
-    expect(response.body.error).toMatchObject({
-      code: "resume_required",
-      message: "No resume found in your profile. Please update your profile first.",
-    });
+    const error = await expectError(submit(withoutResume.agent, job.id), 409, "resume_required");
+    expect(error.message).toBe("No resume found in your profile. Please update your profile first.");
     expect(await applicationCount(eq(applications.jobId, job.id))).toBe(0);
     expect(await mailsTo(employer.user.email)).toHaveLength(mailsBefore);
   });
@@ -188,28 +179,22 @@ describe("applying to a job", () => {
   it("takes one application per job, even for two requests at the same moment", async () => {
     const job = await postJob(employer.agent);
     await apply(candidate.agent, job.id);
-    const again = await candidate.agent.post("/api/applications", { jobId: job.id, coverLetter: "Once more" });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: "already_applied", message: "You have already applied for this position." });
+    const again = await expectError(submit(candidate.agent, job.id, "Once more"), 409, "already_applied");
+    expect(again.message).toBe("You have already applied for this position.");
 
     const racing = await candidateWithResume();
-    const responses = await Promise.all([
-      racing.agent.post("/api/applications", { jobId: job.id }),
-      racing.agent.post("/api/applications", { jobId: job.id }),
-    ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-    expect(responses.find((response) => response.status === 409)?.body.error.code).toBe("already_applied");
+    const responses = await Promise.all([submit(racing.agent, job.id), submit(racing.agent, job.id)]);
+    expect(responses.map((response): number => response.status).sort()).toEqual([201, 409]);
+    await expectError(responses.find((response) => response.status !== 201)!, 409, "already_applied");
     expect(await applicationCount(and(eq(applications.jobId, job.id), eq(applications.candidateId, racing.user.id)))).toBe(1);
     expect(await applicationCount(eq(applications.jobId, job.id))).toBe(2);
   });
 
   it("lets only candidates apply: 401 signed out, 403 candidates_only for employers and the admin", async () => {
     const job = await postJob(employer.agent);
-    expect((await testApp.agent().post("/api/applications", { jobId: job.id })).status).toBe(401);
+    await expectError(submit(testApp.agent(), job.id), 401);
     for (const agent of [employer.agent, otherEmployer.agent, admin]) {
-      const response = await agent.post("/api/applications", { jobId: job.id });
-      expect(response.status).toBe(403);
-      expect(response.body.error.code).toBe("candidates_only");
+      await expectError(submit(agent, job.id), 403, "candidates_only");
     }
     expect(await applicationCount(eq(applications.jobId, job.id))).toBe(0);
   });
@@ -226,23 +211,22 @@ describe("applying to a job", () => {
     const before = await applicationCount();
 
     for (const job of [closed, pastExpiry, filled]) {
-      const response = await candidate.agent.post("/api/applications", { jobId: job.id });
-      expect(response.status).toBe(409);
-      expect(response.body.error).toMatchObject({ code: "job_not_open", message: "This job is no longer accepting applications." });
+      const error = await expectError(submit(candidate.agent, job.id), 409, "job_not_open");
+      expect(error.message).toBe("This job is no longer accepting applications.");
     }
-    expect((await candidate.agent.post("/api/applications", { jobId: draft.id })).status).toBe(404);
-    expect((await candidate.agent.post("/api/applications", { jobId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
-    const malformed = await candidate.agent.post("/api/applications", { jobId: "not-a-job" });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error.code).toBe("invalid_input");
-    const tooLong = await candidate.agent.post("/api/applications", { jobId: closed.id, coverLetter: "x".repeat(5001) });
-    expect(tooLong.status).toBe(400);
-    expect(Object.keys(tooLong.body.error.fields)).toEqual(["coverLetter"]);
+    await expectError(submit(candidate.agent, draft.id), 404);
+    await expectError(submit(candidate.agent, "00000000-0000-4000-8000-000000000000"), 404);
+    await expectError(submit(candidate.agent, "not-a-job"), 400, "invalid_input");
+    const tooLong = await expectError(submit(candidate.agent, closed.id, "x".repeat(5001)), 400, "invalid_input");
+    expect(Object.keys(tooLong.fields ?? {})).toEqual(["coverLetter"]);
     expect(await applicationCount()).toBe(before);
   });
 });
 
 describe("my applications", () => {
+  const mine = (agent: Agent, query: InferRequestType<Agent["api"]["applications"]["mine"]["$get"]>["query"] = {}) =>
+    agent.api.applications.mine.$get({ query });
+
   it("lists the candidate's own applications, newest first, paged, with a status filter", async () => {
     const applicant = await candidateWithResume();
     const titles = ["Cook", "Driver", "Tailor"];
@@ -257,24 +241,24 @@ describe("my applications", () => {
     }
     await testApp.db.update(applications).set({ status: "rejected" }).where(eq(applications.id, ids[0]!));
 
-    const all = await applicant.agent.get("/api/applications/mine");
-    expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ totalCount: 3, page: 1, pageSize: 20 });
-    expect(all.body.applications.map((application: { jobTitle: string }) => application.jobTitle)).toEqual(["Tailor", "Driver", "Cook"]);
-    expect(all.body.applications[0]).toMatchObject({ company: "Chamundi Foods", status: "pending", resume: { id: applicant.resumeId } });
+    const all = await expectStatus(mine(applicant.agent), 200);
+    expect(all).toMatchObject({ totalCount: 3, page: 1, pageSize: 20 });
+    expect(all.applications.map((application) => application.jobTitle)).toEqual(["Tailor", "Driver", "Cook"]);
+    expect(all.applications[0]).toMatchObject({ company: "Chamundi Foods", status: "pending", resume: { id: applicant.resumeId } });
 
-    const second = await applicant.agent.get("/api/applications/mine?page=2&pageSize=2");
-    expect(second.body.applications.map((application: { jobTitle: string }) => application.jobTitle)).toEqual(["Cook"]);
-    expect(second.body.totalCount).toBe(3);
-    const rejected = await applicant.agent.get("/api/applications/mine?status=rejected");
-    expect(rejected.body).toMatchObject({ totalCount: 1, applications: [{ id: ids[0], status: "rejected" }] });
-    expect((await applicant.agent.get("/api/applications/mine?status=unknown")).status).toBe(400);
+    const second = await expectStatus(mine(applicant.agent, { page: "2", pageSize: "2" }), 200);
+    expect(second.applications.map((application) => application.jobTitle)).toEqual(["Cook"]);
+    expect(second.totalCount).toBe(3);
+    const rejected = await expectStatus(mine(applicant.agent, { status: "rejected" }), 200);
+    expect(rejected).toMatchObject({ totalCount: 1, applications: [{ id: ids[0], status: "rejected" }] });
+    // Untyped: a status that does not exist.
+    await expectError(applicant.agent.get("/api/applications/mine?status=unknown"), 400);
   });
 
   it("is the candidate's own: 403 for employers and the admin, 401 signed out", async () => {
-    expect((await employer.agent.get("/api/applications/mine")).status).toBe(403);
-    expect((await admin.get("/api/applications/mine")).status).toBe(403);
-    expect((await testApp.agent().get("/api/applications/mine")).status).toBe(401);
+    await expectError(mine(employer.agent), 403);
+    await expectError(mine(admin), 403);
+    await expectError(mine(testApp.agent()), 401);
   });
 });
 
@@ -308,16 +292,15 @@ describe("reviewing applications", () => {
   });
 
   it("lists the employer's applicants with name, e-mail, phone and resume, newest first, filtered and paged", async () => {
-    const response = await reviewer.agent.get("/api/applications");
-    expect(response.status).toBe(200);
-    expect(response.body.totalCount).toBe(4);
-    expect(response.body.applications.map((application: { candidateName: string }) => application.candidateName)).toEqual([
+    const page = await expectStatus(listForReview(reviewer.agent), 200);
+    expect(page.totalCount).toBe(4);
+    expect(page.applications.map((application) => application.candidateName)).toEqual([
       "Pooja Bhat",
       "Naveen Urs",
       "Divya Shetty",
       "Rahul Rao",
     ]);
-    expect(response.body.applications[3]).toEqual({
+    expect(page.applications[3]).toEqual({
       id: applicationIds[0],
       jobId: job.id,
       jobTitle: "Frontend Developer",
@@ -333,25 +316,23 @@ describe("reviewing applications", () => {
       appliedAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const paged = await reviewer.agent.get(`/api/applications?jobId=${job.id}&page=2&pageSize=3`);
-    expect(paged.body).toMatchObject({ totalCount: 4, page: 2, pageSize: 3, applications: [{ candidateName: "Rahul Rao" }] });
-    expect((await reviewer.agent.get("/api/applications?status=shortlisted")).body).toMatchObject({ totalCount: 0, applications: [] });
-    expect((await reviewer.agent.get("/api/applications?jobId=nope")).status).toBe(400);
+    const paged = await expectStatus(listForReview(reviewer.agent, { jobId: job.id, page: "2", pageSize: "3" }), 200);
+    expect(paged).toMatchObject({ totalCount: 4, page: 2, pageSize: 3, applications: [{ candidateName: "Rahul Rao" }] });
+    expect(await expectStatus(listForReview(reviewer.agent, { status: "shortlisted" }), 200)).toMatchObject({ totalCount: 0, applications: [] });
+    await expectError(listForReview(reviewer.agent, { jobId: "nope" }), 400);
   });
 
   it("keeps two employers apart: no listing, filtering, changing or hiring the other's applicants", async () => {
-    const rivalList = await rival.agent.get("/api/applications");
-    expect(rivalList.body.totalCount).toBe(1);
-    expect(rivalList.body.applications.map((application: { id: string }) => application.id)).toEqual([rivalApplicationId]);
-    expect((await rival.agent.get(`/api/applications?jobId=${job.id}`)).status).toBe(404);
-    expect((await reviewer.agent.get(`/api/applications?jobId=${rivalJob.id}`)).status).toBe(404);
+    const rivalList = await expectStatus(listForReview(rival.agent), 200);
+    expect(rivalList.totalCount).toBe(1);
+    expect(rivalList.applications.map((application) => application.id)).toEqual([rivalApplicationId]);
+    await expectError(listForReview(rival.agent, { jobId: job.id }), 404);
+    await expectError(listForReview(reviewer.agent, { jobId: rivalJob.id }), 404);
 
     const target = applicationIds[1]!;
-    const patched = await rival.agent.patch(`/api/applications/${target}`, { status: "shortlisted" });
-    expect(patched.status).toBe(404);
-    expect(patched.body.error.code).toBe("not_found");
-    expect((await rival.agent.post(`/api/applications/${target}/hire`, {})).status).toBe(404);
-    expect((await reviewer.agent.patch(`/api/applications/${rivalApplicationId}`, { status: "rejected" })).status).toBe(404);
+    await expectError(review(rival.agent, target, "shortlisted"), 404, "not_found");
+    await expectError(hire(rival.agent, target), 404);
+    await expectError(review(reviewer.agent, rivalApplicationId, "rejected"), 404);
     expect(await statusOf(target)).toBe("pending");
     expect(await statusOf(rivalApplicationId)).toBe("pending");
     const [jobRow] = await testApp.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
@@ -361,52 +342,49 @@ describe("reviewing applications", () => {
   it("refuses candidates (403) and the signed out (401) on every review endpoint", async () => {
     const target = applicationIds[1]!;
     const applicant = applicants[1]!.agent;
-    expect((await applicant.get("/api/applications")).status).toBe(403);
-    expect((await applicant.patch(`/api/applications/${target}`, { status: "shortlisted" })).status).toBe(403);
-    expect((await applicant.post(`/api/applications/${target}/hire`, {})).status).toBe(403);
+    await expectError(listForReview(applicant), 403);
+    await expectError(review(applicant, target, "shortlisted"), 403);
+    await expectError(hire(applicant, target), 403);
     const guest = testApp.agent();
-    expect((await guest.get("/api/applications")).status).toBe(401);
-    expect((await guest.patch(`/api/applications/${target}`, { status: "shortlisted" })).status).toBe(401);
-    expect((await guest.post(`/api/applications/${target}/hire`, {})).status).toBe(401);
+    await expectError(listForReview(guest), 401);
+    await expectError(review(guest, target, "shortlisted"), 401);
+    await expectError(hire(guest, target), 401);
     expect(await statusOf(target)).toBe("pending");
   });
 
   it("lets the admin see every application but not move one", async () => {
-    const all = await admin.get("/api/applications?pageSize=100");
-    expect(all.status).toBe(200);
-    expect(all.body.totalCount).toBe(await applicationCount());
-    const ids = all.body.applications.map((application: { id: string }) => application.id);
+    const all = await expectStatus(listForReview(admin, { pageSize: "100" }), 200);
+    expect(all.totalCount).toBe(await applicationCount());
+    const ids = all.applications.map((application) => application.id);
     expect(ids).toEqual(expect.arrayContaining([...applicationIds, rivalApplicationId]));
-    expect((await admin.get(`/api/applications?jobId=${rivalJob.id}`)).body.totalCount).toBe(1);
-    expect((await admin.patch(`/api/applications/${applicationIds[1]}`, { status: "shortlisted" })).status).toBe(403);
-    expect((await admin.post(`/api/applications/${applicationIds[1]}/hire`, {})).status).toBe(403);
+    expect((await expectStatus(listForReview(admin, { jobId: rivalJob.id }), 200)).totalCount).toBe(1);
+    await expectError(review(admin, applicationIds[1]!, "shortlisted"), 403);
+    await expectError(hire(admin, applicationIds[1]!), 403);
     expect(await statusOf(applicationIds[1]!)).toBe("pending");
   });
 
   it("answers 404 for a bad or unknown id and 400 for a bad status", async () => {
-    expect((await reviewer.agent.patch("/api/applications/not-an-id", { status: "shortlisted" })).status).toBe(404);
-    expect((await reviewer.agent.patch("/api/applications/00000000-0000-4000-8000-000000000000", { status: "shortlisted" })).status).toBe(404);
-    expect((await reviewer.agent.post("/api/applications/00000000-0000-4000-8000-000000000000/hire", {})).status).toBe(404);
+    await expectError(review(reviewer.agent, "not-an-id", "shortlisted"), 404);
+    await expectError(review(reviewer.agent, "00000000-0000-4000-8000-000000000000", "shortlisted"), 404);
+    await expectError(hire(reviewer.agent, "00000000-0000-4000-8000-000000000000"), 404);
     for (const status of ["hired", "pending", "accepted", ""]) {
-      const response = await reviewer.agent.patch(`/api/applications/${applicationIds[1]}`, { status });
-      expect(response.status, status).toBe(400);
+      // Untyped: statuses a review cannot set.
+      await expectError(reviewer.agent.patch(`/api/applications/${applicationIds[1]}`, { status }), 400);
     }
     expect(await statusOf(applicationIds[1]!)).toBe("pending");
   });
 
   it("moves pending → shortlisted and pending → rejected, e-mailing the candidate and telling both sides", async () => {
     const recorder = recordEvents();
-    const shortlisted = await reviewer.agent.patch(`/api/applications/${applicationIds[0]}`, { status: "shortlisted" });
-    expect(shortlisted.status).toBe(200);
-    expect(shortlisted.body.application).toMatchObject({ id: applicationIds[0], status: "shortlisted", candidateName: "Rahul Rao" });
+    const shortlisted = await expectStatus(review(reviewer.agent, applicationIds[0]!, "shortlisted"), 200);
+    expect(shortlisted.application).toMatchObject({ id: applicationIds[0], status: "shortlisted", candidateName: "Rahul Rao" });
     expect(await statusOf(applicationIds[0]!)).toBe("shortlisted");
     const event = await recorder.waitFor((event) => event.topic === "applications" && event.id === applicationIds[0]);
     expect(event.userIds?.sort()).toEqual([applicants[0]!.user.id, reviewer.user.id].sort());
     recorder.stop();
 
-    const rejected = await reviewer.agent.patch(`/api/applications/${applicationIds[2]}`, { status: "rejected" });
-    expect(rejected.status).toBe(200);
-    expect(rejected.body.application.status).toBe("rejected");
+    const rejected = await expectStatus(review(reviewer.agent, applicationIds[2]!, "rejected"), 200);
+    expect(rejected.application.status).toBe("rejected");
     expect(await statusOf(applicationIds[2]!)).toBe("rejected");
 
     const [shortlistMail] = await mailsTo(applicants[0]!.user.email);
@@ -420,14 +398,12 @@ describe("reviewing applications", () => {
   });
 
   it("refuses moves that are not from pending with 409 invalid_status_change", async () => {
-    const again = await reviewer.agent.patch(`/api/applications/${applicationIds[2]}`, { status: "shortlisted" });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({
-      code: "invalid_status_change",
+    const again = await expectError(review(reviewer.agent, applicationIds[2]!, "shortlisted"), 409, "invalid_status_change");
+    expect(again).toMatchObject({
       params: { status: "shortlisted" },
       message: "This application cannot be changed to shortlisted now.",
     });
-    expect((await reviewer.agent.patch(`/api/applications/${applicationIds[0]}`, { status: "rejected" })).status).toBe(409);
+    await expectError(review(reviewer.agent, applicationIds[0]!, "rejected"), 409);
     expect(await statusOf(applicationIds[2]!)).toBe("rejected");
     expect(await statusOf(applicationIds[0]!)).toBe("shortlisted");
     expect(await mailsTo(applicants[2]!.user.email)).toHaveLength(1);
@@ -435,9 +411,8 @@ describe("reviewing applications", () => {
 
   it("refuses to hire a pending or rejected applicant, and the job stays active", async () => {
     for (const id of [applicationIds[1]!, applicationIds[2]!]) {
-      const response = await reviewer.agent.post(`/api/applications/${id}/hire`, {});
-      expect(response.status).toBe(409);
-      expect(response.body.error).toMatchObject({ code: "invalid_status_change", params: { status: "hired" } });
+      const error = await expectError(hire(reviewer.agent, id), 409, "invalid_status_change");
+      expect(error.params).toEqual({ status: "hired" });
     }
     const [jobRow] = await testApp.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(jobRow).toMatchObject({ status: "active", filledBy: null, filledAt: null });
@@ -446,32 +421,33 @@ describe("reviewing applications", () => {
 
   it("lets only one of two moves at the same moment win", async () => {
     const responses = await Promise.all([
-      reviewer.agent.patch(`/api/applications/${applicationIds[3]}`, { status: "shortlisted" }),
-      reviewer.agent.patch(`/api/applications/${applicationIds[3]}`, { status: "rejected" }),
+      review(reviewer.agent, applicationIds[3]!, "shortlisted"),
+      review(reviewer.agent, applicationIds[3]!, "rejected"),
     ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
-    const winner = responses.find((response) => response.status === 200)!.body.application.status;
-    expect(await statusOf(applicationIds[3]!)).toBe(winner);
+    expect(responses.map((response): number => response.status).sort()).toEqual([200, 409]);
+    const winner = await expectStatus(responses.find((response) => response.status === 200)!, 200);
+    expect(await statusOf(applicationIds[3]!)).toBe(winner.application.status);
     // Put it back to shortlisted for the hire tests below.
     await testApp.db.update(applications).set({ status: "shortlisted" }).where(eq(applications.id, applicationIds[3]!));
   });
 
   it("hires a shortlisted applicant: the job is filled by them and leaves search, in one step", async () => {
-    const before = await testApp.agent().get("/api/jobs?q=frontend");
-    expect(before.body.jobs.map((listed: { id: string }) => listed.id)).toContain(job.id);
+    const listedIds = async () => {
+      const found = await expectStatus(testApp.agent().api.jobs.$get({ query: { q: "frontend" } }), 200);
+      return found.jobs.map((listed) => listed.id);
+    };
+    expect(await listedIds()).toContain(job.id);
     const recorder = recordEvents();
 
-    const response = await reviewer.agent.post(`/api/applications/${applicationIds[0]}/hire`, {});
-    expect(response.status).toBe(200);
-    expect(response.body.application).toMatchObject({ id: applicationIds[0], status: "hired", jobStatus: "filled" });
-    expect(response.body.job).toMatchObject({ id: job.id, status: "filled", filledAt: expect.any(String) });
+    const hired = await expectStatus(hire(reviewer.agent, applicationIds[0]!), 200);
+    expect(hired.application).toMatchObject({ id: applicationIds[0], status: "hired", jobStatus: "filled" });
+    expect(hired.job).toMatchObject({ id: job.id, status: "filled", filledAt: expect.any(String) });
 
     const [jobRow] = await testApp.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(jobRow).toMatchObject({ status: "filled", filledBy: applicants[0]!.user.id });
     expect(jobRow?.filledAt).toBeInstanceOf(Date);
     expect(await statusOf(applicationIds[0]!)).toBe("hired");
-    const after = await testApp.agent().get("/api/jobs?q=frontend");
-    expect(after.body.jobs.map((listed: { id: string }) => listed.id)).not.toContain(job.id);
+    expect(await listedIds()).not.toContain(job.id);
 
     await recorder.waitFor((event) => event.topic === "jobs" && event.id === job.id);
     const event = await recorder.waitFor((event) => event.topic === "applications" && event.id === applicationIds[0]);
@@ -483,20 +459,16 @@ describe("reviewing applications", () => {
     expect(hiredMail?.text).toContain("Frontend Developer");
     expect(hiredMail?.text).toContain("ನೇಮಕ");
 
-    const mine = await applicants[0]!.agent.get("/api/applications/mine");
-    expect(mine.body.applications.find((application: { id: string }) => application.id === applicationIds[0])).toMatchObject({
+    const mine = await expectStatus(applicants[0]!.agent.api.applications.mine.$get({ query: {} }), 200);
+    expect(mine.applications.find((application) => application.id === applicationIds[0])).toMatchObject({
       status: "hired",
       jobStatus: "filled",
     });
   });
 
   it("refuses every move on a filled job with 409 job_not_open", async () => {
-    const shortlistLeft = await reviewer.agent.post(`/api/applications/${applicationIds[3]}/hire`, {});
-    expect(shortlistLeft.status).toBe(409);
-    expect(shortlistLeft.body.error.code).toBe("job_not_open");
-    const pendingLeft = await reviewer.agent.patch(`/api/applications/${applicationIds[1]}`, { status: "rejected" });
-    expect(pendingLeft.status).toBe(409);
-    expect(pendingLeft.body.error.code).toBe("job_not_open");
+    await expectError(hire(reviewer.agent, applicationIds[3]!), 409, "job_not_open");
+    await expectError(review(reviewer.agent, applicationIds[1]!, "rejected"), 409, "job_not_open");
     expect(await statusOf(applicationIds[3]!)).toBe("shortlisted");
     expect(await statusOf(applicationIds[1]!)).toBe("pending");
     const [jobRow] = await testApp.db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -507,16 +479,14 @@ describe("reviewing applications", () => {
     const closed = await postJob(reviewer.agent, { title: "Closed Role" });
     const applicant = await candidateWithResume();
     const closedApplication = await apply(applicant.agent, closed.id);
-    expect((await reviewer.agent.patch(`/api/jobs/${closed.id}/status`, { status: "expired" })).status).toBe(200);
-    expect((await reviewer.agent.patch(`/api/applications/${closedApplication.id}`, { status: "shortlisted" })).body.error.code).toBe("job_not_open");
+    await expectStatus(reviewer.agent.api.jobs[":id"].status.$patch({ param: { id: closed.id }, json: { status: "expired" } }), 200);
+    await expectError(review(reviewer.agent, closedApplication.id, "shortlisted"), 409, "job_not_open");
 
     const lapsed = await postJob(reviewer.agent, { title: "Lapsed Role" });
     const lapsedApplication = await apply(applicant.agent, lapsed.id);
     await testApp.db.update(applications).set({ status: "shortlisted" }).where(eq(applications.id, lapsedApplication.id));
     await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 hour'` }).where(eq(jobs.id, lapsed.id));
-    const hire = await reviewer.agent.post(`/api/applications/${lapsedApplication.id}/hire`, {});
-    expect(hire.status).toBe(409);
-    expect(hire.body.error.code).toBe("job_not_open");
+    await expectError(hire(reviewer.agent, lapsedApplication.id), 409, "job_not_open");
     expect(await statusOf(closedApplication.id)).toBe("pending");
     expect(await statusOf(lapsedApplication.id)).toBe("shortlisted");
     const [lapsedRow] = await testApp.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, lapsed.id));
@@ -528,9 +498,9 @@ describe("reviewing applications", () => {
     const applicant = await candidateWithResume();
     const application = await apply(applicant.agent, open.id);
     const send = vi.spyOn(testApp.deps.mailer, "send").mockRejectedValueOnce(new Error("SMTP is down"));
-    const response = await reviewer.agent.patch(`/api/applications/${application.id}`, { status: "shortlisted" });
+    const response = await review(reviewer.agent, application.id, "shortlisted");
     expect(send).toHaveBeenCalledTimes(1);
-    expect(response.status).toBe(200);
+    await expectStatus(response, 200);
     expect(await statusOf(application.id)).toBe("shortlisted");
     expect(await mailsTo(applicant.user.email)).toHaveLength(0);
   });
