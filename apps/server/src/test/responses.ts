@@ -9,6 +9,8 @@ import { isApiErrorBody, type ApiErrorBody, type ErrorCode } from "@app/shared/e
 import type { TestResponse } from "./test-app.ts";
 
 type AnyClientResponse = ClientResponse<unknown, number, string>;
+/** A typed client's answer or a plain Response. */
+type JsonResponse = { status: number; json(): Promise<unknown> };
 
 /** The declared body of the answers with status `S` among a route's answers `R`. */
 type BodyOf<R, S extends number> = R extends ClientResponse<infer Body, infer Status, infer _Format>
@@ -33,10 +35,10 @@ export async function expectStatus<R extends AnyClientResponse, S extends R["sta
 
 /**
  * Asserts an error answer — this status, and this code when given — in the one error shape, and
- * returns its `error`. Takes a typed client's answer or an untyped agent's.
+ * returns its `error`. Takes a typed client's answer, a plain Response, or an untyped agent's answer.
  */
 export async function expectError(
-  call: AnyClientResponse | TestResponse<unknown> | Promise<AnyClientResponse | TestResponse<unknown>>,
+  call: JsonResponse | TestResponse<unknown> | Promise<JsonResponse | TestResponse<unknown>>,
   status: number,
   code?: ErrorCode,
 ): Promise<ApiErrorBody["error"]> {

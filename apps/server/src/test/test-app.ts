@@ -89,6 +89,8 @@ export async function createTestApp(environment: Record<string, string> = {}, op
       cookies,
       /** The typed client: `await agent.api.jobs.$get({ query })`, then `response.status` and `await response.json()`. */
       api: client.api,
+      /** Untyped and unparsed, for what neither the typed client nor JSON can carry (raw multipart bodies). */
+      fetch: send,
       get: (url: string, headers?: Record<string, string>) => request("GET", url, undefined, headers),
       post: (url: string, body: unknown = {}, headers?: Record<string, string>) => request("POST", url, body, headers),
       put: (url: string, body: unknown = {}, headers?: Record<string, string>) => request("PUT", url, body, headers),

@@ -4,47 +4,40 @@ import contentDisposition from "content-disposition";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileDownloadPath, type ResumeFile } from "@app/shared/candidates";
+import { insertJob } from "../../db/factories.ts";
 import { sampleDoc, sampleDocx, samplePdf } from "../../db/sample-documents.ts";
-import { applications, files, jobs } from "../../db/schema/index.ts";
-import { ensureAdminAccount } from "../accounts/admin-account.service.ts";
-import { createTestApp, signUpAgent, testOrigin, type Agent, type TestApp } from "../../test/test-app.ts";
+import { applications, files } from "../../db/schema/index.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
-let owner: Awaited<ReturnType<typeof signUpAgent>>;
-let otherCandidate: Awaited<ReturnType<typeof signUpAgent>>;
-let hiringEmployer: Awaited<ReturnType<typeof signUpAgent>>;
-let otherEmployer: Awaited<ReturnType<typeof signUpAgent>>;
+let owner: SignedUp;
+let otherCandidate: SignedUp;
+let hiringEmployer: SignedUp;
+let otherEmployer: SignedUp;
 let admin: Agent;
 let resume: ResumeFile;
 const resumeName = "ಅಶಾ resume (1).pdf";
 const resumeBytes = samplePdf(["Asha Gowda", "Accountant"]);
 
-function cookieHeader(agent: Agent): Record<string, string> {
-  return agent.cookies.size ? { cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join("; ") } : {};
-}
-
 /** Uploads through the real route, as the profile page does. */
 async function upload(agent: Agent, bytes: Uint8Array, name: string): Promise<ResumeFile> {
-  const form = new FormData();
-  form.append("file", new File([new Uint8Array(bytes)], name));
-  const response = await testApp.app.request("/api/profile/resume", {
-    method: "PUT",
-    body: form,
-    headers: { origin: testOrigin, ...cookieHeader(agent) },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { profile: { resume: ResumeFile } }).profile.resume;
+  const form = { file: new File([new Uint8Array(bytes)], name) };
+  const { profile } = await expectStatus(agent.api.profile.resume.$put({ form }), 200);
+  expect(profile.resume).not.toBeNull();
+  return profile.resume!;
 }
 
-/** The raw response: the agent would try to read a PDF as text. */
+/**
+ * The raw response, as the browser gets it from the link the web app renders (`fileDownloadPath`):
+ * bytes, not JSON, so not through the typed client.
+ */
 function download(agent: Agent, fileId: string) {
-  return testApp.app.request(fileDownloadPath(fileId), { headers: cookieHeader(agent) });
+  return agent.fetch(fileDownloadPath(fileId), {});
 }
 
 async function expectNotFound(agent: Agent, fileId: string) {
-  const response = await download(agent, fileId);
-  expect(response.status).toBe(404);
-  expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  await expectError(download(agent, fileId), 404, "not_found");
 }
 
 beforeAll(async () => {
@@ -53,21 +46,13 @@ beforeAll(async () => {
   otherCandidate = await signUpAgent(testApp, "candidate");
   hiringEmployer = await signUpAgent(testApp, "employer");
   otherEmployer = await signUpAgent(testApp, "employer");
-  await ensureAdminAccount(testApp.deps, testApp.config.adminEmail, "admin-pass-1");
-  admin = testApp.agent();
-  const signIn = await admin.post("/api/accounts/sign-in/admin", { email: testApp.config.adminEmail, password: "admin-pass-1" });
-  expect(signIn.status).toBe(200);
+  admin = await signInAdmin(testApp);
 
   resume = await upload(owner.agent, resumeBytes, resumeName);
-  const [job] = await testApp.db
-    .insert(jobs)
-    .values({ title: "Accountant", company: "Mysore Traders", location: "Mysuru", employerId: hiringEmployer.user.id, description: "Tally." })
-    .returning({ id: jobs.id });
-  await testApp.db.insert(applications).values({ jobId: job!.id, candidateId: owner.user.id, resumeFileId: resume.id });
+  const jobId = await insertJob(testApp.db, { id: hiringEmployer.user.id, company: "Mysore Traders" }, { title: "Accountant" });
+  await testApp.db.insert(applications).values({ jobId, candidateId: owner.user.id, resumeFileId: resume.id });
   // otherEmployer has a job too, with no application carrying this resume.
-  await testApp.db
-    .insert(jobs)
-    .values({ title: "Clerk", company: "Other Co", location: "Mysuru", employerId: otherEmployer.user.id, description: "Filing." });
+  await insertJob(testApp.db, { id: otherEmployer.user.id, company: "Other Co" }, { title: "Clerk" });
 });
 afterAll(() => testApp.close());
 
