@@ -41,16 +41,14 @@ function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardProps) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
-          {course.title}
-        </h3>
-        <Badge variant={course.category === "entrepreneurship" ? "warning" : "secondary"} className="mt-0.5">
-          {t(`courses.categories.${course.category}`)}
-        </Badge>
-      </div>
+      <Badge variant={course.category === "entrepreneurship" ? "warning" : "secondary"}>
+        {t(`courses.categories.${course.category}`)}
+      </Badge>
+      <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+        {course.title}
+      </h3>
       <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
-      <dl className="mt-auto grid grid-cols-3 gap-2 text-sm">
+      <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div className="grid gap-0.5">
           <dt className="flex items-center gap-1 text-xs text-muted-foreground">
             <UsersRound aria-hidden="true" className="size-3.5" />
@@ -135,13 +133,16 @@ export function AdminCourseList({ onEdit }: { onEdit: (course: Course) => void }
     );
   } else {
     content = (
-      <ul aria-label={t("courses.admin.courses.label")} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {courses.data.courses.map((course) => (
-          <li key={course.id} className="grid">
-            <AdminCourseCard course={course} onEdit={onEdit} onDelete={setToDelete} />
-          </li>
-        ))}
-      </ul>
+      // Columns by the width the admin layout leaves beside its sidebar, not by the window's.
+      <div className="@container">
+        <ul aria-label={t("courses.admin.courses.label")} className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+          {courses.data.courses.map((course) => (
+            <li key={course.id} className="grid min-w-0">
+              <AdminCourseCard course={course} onEdit={onEdit} onDelete={setToDelete} />
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
 

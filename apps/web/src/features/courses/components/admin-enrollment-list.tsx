@@ -67,27 +67,25 @@ function EnrollmentCard({ enrollment, busy, onMove }: EnrollmentCardProps) {
           <h3 id={nameId} className="font-semibold break-words">
             {enrollment.studentName}
           </h3>
-          <p className="text-sm break-all text-muted-foreground">
-            <a href={`mailto:${enrollment.studentEmail}`} className="hover:text-foreground hover:underline">
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+            <a href={`mailto:${enrollment.studentEmail}`} className="break-all hover:text-foreground hover:underline">
               {enrollment.studentEmail}
             </a>
             {enrollment.studentPhone && (
-              <>
-                {" · "}
-                <a href={`tel:${enrollment.studentPhone}`} className="hover:text-foreground hover:underline">
-                  {enrollment.studentPhone}
-                </a>
-              </>
+              <a href={`tel:${enrollment.studentPhone}`} className="whitespace-nowrap hover:text-foreground hover:underline">
+                {enrollment.studentPhone}
+              </a>
             )}
           </p>
         </div>
         <EnrollmentStatusBadge status={enrollment.status} />
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {field(t("courses.admin.enrollments.course"), <span className="font-medium">{enrollment.courseTitle}</span>, "sm:col-span-2 lg:col-span-1")}
+      <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
+        {field(t("courses.admin.enrollments.course"), <span className="font-medium">{enrollment.courseTitle}</span>, "col-span-2")}
         {field(
           t("courses.admin.enrollments.schedule"),
           `${formatDay(enrollment.startDate, language)}, ${t(`courses.timeSlots.${enrollment.timeSlot}`)}`,
+          "col-span-2",
         )}
         {field(t("courses.admin.enrollments.requested"), formatDate(enrollment.requestedAt, language))}
         {field(t("courses.admin.enrollments.amount"), formatRupees(enrollment.amount, language))}

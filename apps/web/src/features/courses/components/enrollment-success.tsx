@@ -26,7 +26,7 @@ export function EnrollmentSuccess({ courseTitle, onClose }: EnrollmentSuccessPro
   return (
     <section
       aria-labelledby="enrollment-success-title"
-      className="grid gap-4 rounded-xl border border-success/40 bg-green-50 p-5 text-center"
+      className="grid gap-4 rounded-lg bg-green-50 p-4 text-center"
     >
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-green-100 text-success">
         <PartyPopper aria-hidden="true" className="size-6" />
@@ -36,7 +36,7 @@ export function EnrollmentSuccess({ courseTitle, onClose }: EnrollmentSuccessPro
       </h2>
       <p className="text-sm text-muted-foreground">{t("courses.enrollment.success.description", { course: courseTitle })}</p>
       {whatsappGroupUrl && (
-        <Button asChild variant="outline" className="whitespace-normal">
+        <Button asChild variant="outline" className="h-auto min-h-10 py-2 whitespace-normal">
           <a href={whatsappGroupUrl} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" />
             {t("courses.enrollment.success.whatsapp")}

@@ -164,7 +164,15 @@ export function PaymentDialog({ open, onOpenChange, course, request, choice, onE
 
   return (
     <Dialog open={open} onOpenChange={(next) => !enroll.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onOpenAutoFocus={(event) => {
+          // The dialog itself takes the focus, not the UTR field: on a phone that would open the
+          // keyboard over the QR code and the amount before the reader has seen them.
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("courses.enrollment.payment.title")}</DialogTitle>
           <DialogDescription>{t("courses.enrollment.payment.description")}</DialogDescription>

@@ -7,11 +7,26 @@
  * Days travel as `YYYY-MM-DD` in the site's time zone; the calendar works on the browser's local
  * midnights of those same days, which only name a day and are never compared with the clock.
  */
+import type { CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
 import { kn } from "react-day-picker/locale/kn";
 import "react-day-picker/style.css";
 import type { Language } from "@app/shared/constants";
 import { cn } from "@/lib/utils";
+
+/**
+ * The calendar's own variables, set inline: its stylesheet is not in a cascade layer, so it wins over
+ * any Tailwind utility, whatever the order the two stylesheets load in.
+ */
+const calendarVariables: CSSProperties & Record<`--rdp-${string}`, string> = {
+  "--rdp-accent-color": "var(--color-primary)",
+  "--rdp-accent-background-color": "var(--color-primary-soft)",
+  "--rdp-today-color": "var(--color-primary)",
+  "--rdp-day-height": "2.5rem",
+  "--rdp-day-width": "2.5rem",
+  "--rdp-day_button-height": "2.375rem",
+  "--rdp-day_button-width": "2.375rem",
+};
 
 function dayToDate(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
@@ -55,10 +70,8 @@ export default function StartDatePicker({ value, onChange, bounds, language, lab
       weekStartsOn={0}
       locale={language === "kn" ? kn : undefined}
       aria-labelledby={labelledBy}
-      className={cn(
-        "w-fit rounded-lg border bg-card p-2 text-sm [--rdp-accent-background-color:var(--color-primary-soft)] [--rdp-accent-color:var(--color-primary)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.375rem] [--rdp-day_button-width:2.375rem]",
-        invalid ? "border-destructive" : "border-border",
-      )}
+      style={calendarVariables}
+      className={cn("w-fit rounded-lg border bg-card p-2 text-sm", invalid ? "border-destructive" : "border-border")}
     />
   );
 }
