@@ -2,14 +2,20 @@
  * The request guards of the HTTP contract (ARCHITECTURE.md): mutating /api requests need the site's
  * Origin and a JSON body of at most 1 MB; every error has one shape with the request id and no
  * internals; Better Auth's own endpoints are closed except get-session and sign-out.
+ *
+ * Most requests here are untyped on purpose: a missing or foreign Origin, other content types, a
+ * body too large, paths that do not exist, and Better Auth's endpoints, which are not in AppType.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { consultationRequests, session, user } from "../db/schema/index.ts";
-import { createTestApp, signUpAgent, testOrigin, type TestApp, type TestResponse } from "../test/test-app.ts";
+import type { ErrorCode } from "@app/shared/errors";
+import { buildSignUp } from "@app/shared/factories";
+import { expectError, expectStatus } from "../test/responses.ts";
+import { createTestApp, emptyJsonBody, signUpAgent, testOrigin, whoIs, type SignedUp, type TestApp, type TestResponse } from "../test/test-app.ts";
 
 let testApp: TestApp;
-let account: Awaited<ReturnType<typeof signUpAgent>>;
+let account: SignedUp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -18,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 /** A request with exactly these headers (the agent always adds Origin and Content-Type). */
-async function raw(method: string, url: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<TestResponse> {
+async function raw(method: string, url: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<TestResponse<unknown>> {
   const response = await testApp.app.request(url, { method, headers: options.headers ?? {}, body: options.body });
   const text = await response.text();
   let body: unknown = text;
@@ -33,27 +39,30 @@ async function raw(method: string, url: string, options: { headers?: Record<stri
 const sessionCookieHeader = () => `nj.session_token=${account.agent.cookies.get("nj.session_token")}`;
 
 /** The one error shape, with the response's request id, and nothing that looks like internals. */
-function expectError(response: TestResponse, status: number, code: string, message?: string) {
-  expect(response.status).toBe(status);
+async function expectContractError(
+  response: TestResponse<unknown> | { status: number; headers: Headers; json(): Promise<unknown> },
+  status: number,
+  code: ErrorCode,
+  message?: string,
+) {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  expect(Object.keys(response.body)).toEqual(["error"]);
-  const error = response.body.error;
-  expect(error.code).toBe(code);
+  const error = await expectError(response, status, code);
   expect(typeof error.message).toBe("string");
   if (message) expect(error.message).toBe(message);
   expect(error.requestId).toBeTruthy();
   expect(error.requestId).toBe(response.headers.get("x-request-id"));
   expect(Object.keys(error).every((key) => ["code", "message", "fields", "params", "requestId"].includes(key))).toBe(true);
-  expectNoInternals(response);
+  expectNoInternals(error);
+  return error;
 }
 
-function expectNoInternals(response: TestResponse) {
-  const text = JSON.stringify(response.body);
+function expectNoInternals(body: unknown) {
+  const text = JSON.stringify(body);
   expect(text).not.toMatch(/\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.m?js:\d+|stack/i);
   expect(text).not.toMatch(/SQL|select |insert |postgres|pglite|drizzle|better.?auth|zod|TypeError|ReferenceError|Malformed JSON/i);
 }
 
-const validSignUp = (email: string) => ({ name: "Ravi Kumar", email, password: "secret-pass", phone: "9845012345" });
+const validSignUp = (email: string) => buildSignUp("candidate", { email });
 
 describe("the Origin rule for mutating /api requests", () => {
   it("refuses a POST without Origin with 403 origin_forbidden, and changes nothing", async () => {
@@ -62,7 +71,7 @@ describe("the Origin rule for mutating /api requests", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(validSignUp(email)),
     });
-    expectError(response, 403, "origin_forbidden", "This request did not come from this site.");
+    await expectContractError(response, 403, "origin_forbidden", "This request did not come from this site.");
     expect(await testApp.db.$count(user, eq(user.email, email))).toBe(0);
   });
 
@@ -73,7 +82,7 @@ describe("the Origin rule for mutating /api requests", () => {
         headers: { origin, "content-type": "application/json", cookie: sessionCookieHeader() },
         body: JSON.stringify({ name: "Ravi Kumar", contact: "9845012345", message: "Please call me back about a job." }),
       });
-      expectError(response, 403, "origin_forbidden");
+      await expectContractError(response, 403, "origin_forbidden");
       expect(await testApp.db.$count(consultationRequests)).toBe(0);
     },
   );
@@ -81,7 +90,7 @@ describe("the Origin rule for mutating /api requests", () => {
   it("refuses other mutating methods without the Origin too", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
       const response = await raw(method, "/api/consultations", { headers: { "content-type": "application/json" }, body: "{}" });
-      expectError(response, 403, "origin_forbidden");
+      await expectContractError(response, 403, "origin_forbidden");
     }
   });
 
@@ -93,14 +102,14 @@ describe("the Origin rule for mutating /api requests", () => {
         body: credentials,
       });
       expect(response.status, origin).toBe(200);
-      expect(response.body.user.id).toBe(account.user.id);
+      expect(response.body).toMatchObject({ user: { id: account.user.id } });
     }
   });
 
   it("lets safe methods through without an Origin", async () => {
     const response = await raw("GET", "/api/accounts/me", { headers: { cookie: sessionCookieHeader() } });
     expect(response.status).toBe(200);
-    expect(response.body.user.id).toBe(account.user.id);
+    expect(response.body).toMatchObject({ user: { id: account.user.id } });
   });
 });
 
@@ -116,7 +125,7 @@ describe("the JSON rule", () => {
     const headers: Record<string, string> = { origin: testOrigin, cookie: sessionCookieHeader() };
     if (contentType) headers["content-type"] = contentType;
     const response = await raw("POST", "/api/consultations", { headers, body: consultation });
-    expectError(response, 415, "unsupported_media_type", "The request must be sent as JSON.");
+    await expectContractError(response, 415, "unsupported_media_type", "The request must be sent as JSON.");
     expect(await testApp.db.$count(consultationRequests)).toBe(0);
   });
 
@@ -125,8 +134,7 @@ describe("the JSON rule", () => {
       headers: { origin: testOrigin },
       body: JSON.stringify({ email: account.input.email, password: account.input.password }),
     });
-    expect(response.status).toBe(415);
-    expect(response.body.error.fields).toBeUndefined();
+    expect((await expectError(response, 415)).fields).toBeUndefined();
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("nj.session_token="))).toBe(false);
   });
 
@@ -150,7 +158,7 @@ describe("the body size limit", () => {
         headers: { origin: testOrigin, "content-type": "application/json", cookie: sessionCookieHeader(), ...lengthHeader },
         body: big,
       });
-      expectError(response, 413, "payload_too_large", "The request is too large.");
+      await expectContractError(response, 413, "payload_too_large", "The request is too large.");
     }
     expect(await testApp.db.$count(consultationRequests)).toBe(0);
   });
@@ -158,20 +166,20 @@ describe("the body size limit", () => {
   it("accepts a body just under the limit (and the route's own validation answers)", async () => {
     const justUnder = JSON.stringify({ name: "Ravi Kumar", contact: "9845012345", message: "x".repeat(1000 * 1000) });
     const response = await account.agent.post("/api/consultations", justUnder);
-    expectError(response, 400, "invalid_input");
-    expect(response.body.error.fields).toEqual({ message: ["Please keep the message under 2000 characters"] });
+    const error = await expectContractError(response, 400, "invalid_input");
+    expect(error.fields).toEqual({ message: ["Please keep the message under 2000 characters"] });
   });
 });
 
 describe("not found", () => {
   it("answers an unknown /api path with the 404 error shape, for GET and POST", async () => {
-    expectError(await account.agent.get("/api/no-such-thing"), 404, "not_found", "Not found.");
-    expectError(await account.agent.post("/api/no-such-thing", {}), 404, "not_found");
-    expectError(await account.agent.get("/api/accounts/no-such-thing"), 404, "not_found");
+    await expectContractError(await account.agent.get("/api/no-such-thing"), 404, "not_found", "Not found.");
+    await expectContractError(await account.agent.post("/api/no-such-thing", {}), 404, "not_found");
+    await expectContractError(await account.agent.get("/api/accounts/no-such-thing"), 404, "not_found");
   });
 
   it("answers an unknown path outside /api with the 404 error shape (no web app served in tests)", async () => {
-    expectError(await testApp.agent().get("/no-such-page"), 404, "not_found");
+    await expectContractError(await testApp.agent().get("/no-such-page"), 404, "not_found");
   });
 });
 
@@ -196,7 +204,7 @@ describe("Better Auth's own endpoints", () => {
     ["GET", "/api/auth/Get-Session"],
   ])("%s %s → 404", async (method, url) => {
     const response = await account.agent.request(method, url, method === "POST" ? {} : undefined);
-    expectError(response, 404, "not_found");
+    await expectContractError(response, 404, "not_found");
   });
 
   it("a sign-up through POST /api/auth/sign-up/email creates no account", async () => {
@@ -222,8 +230,10 @@ describe("Better Auth's own endpoints", () => {
 
     const signedIn = await account.agent.get("/api/auth/get-session");
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.user).toMatchObject({ id: account.user.id, email: account.input.email, role: "candidate" });
-    expect(signedIn.body.session.userId).toBe(account.user.id);
+    expect(signedIn.body).toMatchObject({
+      user: { id: account.user.id, email: account.input.email, role: "candidate" },
+      session: { userId: account.user.id },
+    });
   });
 
   it("POST /api/auth/sign-out works and deletes the session row", async () => {
@@ -232,7 +242,7 @@ describe("Better Auth's own endpoints", () => {
     const response = await other.agent.post("/api/auth/sign-out", {});
     expect(response.status).toBe(200);
     expect(await testApp.db.$count(session, eq(session.userId, other.user.id))).toBe(0);
-    expect((await other.agent.get("/api/accounts/me")).body).toEqual({ user: null });
+    expect(await whoIs(other.agent)).toBeNull();
   });
 });
 
@@ -242,17 +252,16 @@ describe("cookies under https", () => {
     const secureApp = await createTestApp({ PUBLIC_URL: origin });
     try {
       const agent = secureApp.agent({ origin });
-      const response = await agent.post("/api/accounts/sign-up/candidate", validSignUp("secure@example.com"));
-      expect(response.status).toBe(201);
+      const response = await agent.api.accounts["sign-up"][":type"].$post({ param: { type: "candidate" }, json: validSignUp("secure@example.com") });
+      await expectStatus(response, 201);
       const cookie = response.headers.getSetCookie().find((value) => value.startsWith("__Secure-nj.session_token="));
       expect(cookie).toBeDefined();
       expect(cookie).toMatch(/;\s*Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
-      expect((await agent.get("/api/accounts/me")).body.user.email).toBe("secure@example.com");
+      expect((await whoIs(agent))?.email).toBe("secure@example.com");
       // The http loopback origins are not accepted for an https site.
-      const local = await secureApp.agent().post("/api/accounts/sign-out");
-      expect(local.status).toBe(403);
+      await expectError(secureApp.agent().api.accounts["sign-out"].$post({}, emptyJsonBody), 403, "origin_forbidden");
     } finally {
       await secureApp.close();
     }
@@ -264,11 +273,9 @@ describe("server errors", () => {
     const broken = await createTestApp();
     const victim = await signUpAgent(broken, "candidate");
     await broken.close();
-    const response = await victim.agent.post("/api/consultations", {
-      name: "Ravi Kumar",
-      contact: "9845012345",
-      message: "Please call me back about a job.",
+    const response = await victim.agent.api.consultations.$post({
+      json: { name: "Ravi Kumar", contact: "9845012345", message: "Please call me back about a job." },
     });
-    expectError(response, 500, "internal", "Something went wrong. Please try again.");
+    await expectContractError(response, 500, "internal", "Something went wrong. Please try again.");
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canReceive } from "../../realtime/event-bus.ts";
-import { createTestApp, signUpAgent, testOrigin, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, postJob, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -8,13 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Opens the event stream and collects the event names it receives. */
-async function openStream(cookie?: string) {
+/** Opens the event stream as `agent` (its cookies say who it is) and collects the event names it receives. */
+async function openStream(agent: Agent) {
   const controller = new AbortController();
-  const response = await testApp.app.request("/api/events", {
-    headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
-    signal: controller.signal,
-  });
+  const response = await agent.api.events.$get(undefined, { init: { signal: controller.signal } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   const reader = response.body!.getReader();
@@ -50,16 +47,10 @@ async function openStream(cookie?: string) {
 
 describe("GET /api/events", () => {
   it("tells every open page, guests included, that a job was posted", async () => {
-    const guest = await openStream();
+    const guest = await openStream(testApp.agent());
     await guest.waitFor("ready");
     const employer = await signUpAgent(testApp, "employer");
-    const posted = await employer.agent.post("/api/jobs", {
-      title: "Tailor",
-      location: "Mandi Mohalla",
-      type: "Part-time",
-      description: "Stitching and alterations.",
-    });
-    expect(posted.status).toBe(201);
+    await postJob(employer.agent, { title: "Tailor", location: "Mandi Mohalla", type: "Part-time", description: "Stitching and alterations." });
     await guest.waitFor("jobs");
     await guest.close();
   });
@@ -75,8 +66,7 @@ describe("GET /api/events", () => {
 
   it("does not send another user's application event down a stream", async () => {
     const candidate = await signUpAgent(testApp, "candidate");
-    const cookie = [...candidate.agent.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const stream = await openStream(cookie);
+    const stream = await openStream(candidate.agent);
     await stream.waitFor("ready");
     await testApp.deps.events.publish({ topic: "applications", userIds: ["someone-else"] });
     await testApp.deps.events.publish({ topic: "applications", userIds: [candidate.user.id] });

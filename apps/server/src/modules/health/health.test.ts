@@ -9,6 +9,7 @@ afterAll(() => testApp.close());
 
 describe("health", () => {
   it("answers /healthz and /readyz with the database reachable", async () => {
+    // Untyped: the probes sit outside /api, so outside AppType.
     const agent = testApp.agent();
     expect((await agent.get("/healthz")).body).toEqual({ status: "ok" });
     expect(await agent.get("/readyz")).toMatchObject({ status: 200, body: { status: "ready" } });
