@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 /** A request with exactly these headers (the agent always adds Origin and Content-Type). */
-async function raw(method: string, url: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<TestResponse<unknown>> {
+async function raw(method: string, url: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<TestResponse> {
   const response = await testApp.app.request(url, { method, headers: options.headers ?? {}, body: options.body });
   const text = await response.text();
   let body: unknown = text;
@@ -40,7 +40,7 @@ const sessionCookieHeader = () => `nj.session_token=${account.agent.cookies.get(
 
 /** The one error shape, with the response's request id, and nothing that looks like internals. */
 async function expectContractError(
-  response: TestResponse<unknown> | { status: number; headers: Headers; json(): Promise<unknown> },
+  response: TestResponse | { status: number; headers: Headers; json(): Promise<unknown> },
   status: number,
   code: ErrorCode,
   message?: string,

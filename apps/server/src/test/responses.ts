@@ -38,7 +38,7 @@ export async function expectStatus<R extends AnyClientResponse, S extends R["sta
  * returns its `error`. Takes a typed client's answer, a plain Response, or an untyped agent's answer.
  */
 export async function expectError(
-  call: JsonResponse | TestResponse<unknown> | Promise<JsonResponse | TestResponse<unknown>>,
+  call: JsonResponse | TestResponse | Promise<JsonResponse | TestResponse>,
   status: number,
   code?: ErrorCode,
 ): Promise<ApiErrorBody["error"]> {

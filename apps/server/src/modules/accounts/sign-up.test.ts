@@ -60,7 +60,7 @@ async function usersWithEmail(app: TestApp, email: string) {
  * length rule after the "required" one, so only the first message (the one the form shows) is fixed.
  */
 async function expectInvalid(
-  response: ClientResponse<unknown, number, string> | TestResponse<unknown>,
+  response: ClientResponse<unknown, number, string> | TestResponse,
   fields: Record<string, string[]>,
   options: { firstOnly?: boolean } = {},
 ) {
