@@ -1,29 +1,8 @@
-/** Test data shared by several features' tests (features do not import each other, tests included). */
-import type { Job } from "@app/shared/jobs";
+/**
+ * Test data shared by several features' tests (features do not import each other, tests included),
+ * made by the builders the API tests, the browser tests and the demo seed use (@app/shared/factories).
+ */
+import { buildJob } from "@app/shared/factories";
 
-let counter = 0;
-
-export function testJob(overrides: Partial<Job> = {}): Job {
-  counter += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
-    title: `Delivery Executive ${counter}`,
-    company: "Chamundi Logistics",
-    location: "Vijayanagar, Mysuru",
-    salaryMin: 15000,
-    salaryMax: 22000,
-    salary: "₹15,000 - ₹22,000 per month",
-    type: "Full-time",
-    status: "active",
-    description: "Deliver orders across the city.",
-    requirements: null,
-    responsibilities: null,
-    employerId: "employer-1",
-    views: 0,
-    flags: [],
-    postedAt: "2024-03-05T10:00:00.000Z",
-    expiresAt: null,
-    filledAt: null,
-    ...overrides,
-  };
-}
+/** A job as `GET /api/jobs/:id` answers it: the default post at Chamundi Logistics, ids counting up. */
+export const testJob = buildJob;
