@@ -2,7 +2,8 @@
  * Fixtures shared by every spec:
  * - each test gets its own client address (X-Forwarded-For, honoured with TRUST_PROXY=1), so the
  *   per-address rate limits of one test never block another;
- * - unique e-mail addresses, and accounts created through the API where the form is not the point;
+ * - unique e-mail addresses, and accounts created through the API where the form is not the point,
+ *   with the data the API tests and the demo seed use too (@app/shared/factories);
  * - the outbox of the server's DATA_DIR (mail is written there as .eml files), parsed with mailparser;
  * - a guard that fails the test on any uncaught page error or console error, except the 404 page's
  *   log of the bad path, and 4xx answers a test declares it expects.
@@ -15,6 +16,9 @@ import { fileURLToPath } from "node:url";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, BrowserContext } from "@playwright/test";
+import type { SignUpInput } from "@app/shared/auth";
+import { buildJobPost, buildSignUp, uniqueEmail, uniqueWord } from "@app/shared/factories";
+import type { CreateJobInput } from "@app/shared/jobs";
 // The same résumé builder as the seed and the API tests: the e2e files are real PDFs too.
 import { samplePdf } from "../../server/src/db/sample-documents.ts";
 
@@ -27,14 +31,8 @@ export const ADMIN = { email: "admin@example.com", password: "admin-pass-123" } 
 
 export type AccountType = "candidate" | "employer";
 
-export interface TestAccount {
-  type: AccountType;
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  company?: string;
-}
+/** What the sign-up form is filled with (or the API is sent), and which form. */
+export type TestAccount = SignUpInput & { type: AccountType };
 
 /** A fresh address for the rate limits: 10.x.y.z, random per test. */
 function uniqueClientAddress(): string {
@@ -42,27 +40,9 @@ function uniqueClientAddress(): string {
   return `10.${a}.${b}.${Math.max(c, 1)}`;
 }
 
-let emailCounter = 0;
-
-/** An address no other test (or run) uses; `label` makes failures easier to read. */
-export function uniqueEmail(label = "user"): string {
-  emailCounter += 1;
-  const suffix = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}${emailCounter}`;
-  return `${label}-${suffix}@example.com`.toLowerCase();
-}
-
-/** A complete, valid set of sign-up values. */
-export function newAccount(type: AccountType, overrides: Partial<TestAccount> = {}): TestAccount {
-  const first = type === "candidate" ? "Kavya" : "Ravi";
-  return {
-    type,
-    name: `${first} ${randomBytes(2).toString("hex").toUpperCase()}`,
-    email: uniqueEmail(type),
-    password: "secret-pass-1",
-    phone: "9845012345",
-    ...(type === "employer" ? { company: "Mysuru Silk House" } : {}),
-    ...overrides,
-  };
+/** A complete, valid set of sign-up values, from the shared sign-up builder. */
+export function newAccount(type: AccountType, overrides: Partial<SignUpInput> = {}): TestAccount {
+  return { type, ...buildSignUp(type, overrides) };
 }
 
 /** Creates the account through `POST /api/accounts/sign-up/{type}`; the context holding `request` is then signed in. */
@@ -184,9 +164,9 @@ interface Fixtures {
   /** Unique e-mail addresses for this test. */
   makeEmail: (label?: string) => string;
   /** Creates an account through the API without signing the page in. */
-  createAccount: (type: AccountType, overrides?: Partial<TestAccount>) => Promise<TestAccount>;
+  createAccount: (type: AccountType, overrides?: Partial<SignUpInput>) => Promise<TestAccount>;
   /** Creates an account through the API with the page's own context: the page is then signed in. */
-  signUpInPage: (type: AccountType, overrides?: Partial<TestAccount>) => Promise<TestAccount>;
+  signUpInPage: (type: AccountType, overrides?: Partial<SignUpInput>) => Promise<TestAccount>;
   outbox: Outbox;
   consoleGuard: ConsoleGuard;
 }
@@ -342,27 +322,22 @@ export interface PostedJob {
 }
 
 /** A job title no other test uses: a word of random hex to search for. */
-export function uniqueJobTitle(base = "Delivery Executive"): { title: string; word: string } {
-  const word = randomBytes(4).toString("hex");
+export function uniqueJobTitle(base = buildJobPost().title): { title: string; word: string } {
+  const word = uniqueWord();
   return { title: `${base} ${word}`, word };
 }
 
-/** Posts a job (`POST /api/jobs`) as the employer whose session `request` holds. */
+/**
+ * Posts the shared builder's job (`POST /api/jobs`) as the employer whose session `request` holds,
+ * under a unique title unless `overrides` gives one; the company is the employer's unless given.
+ */
 export async function postJobViaApi(
   request: APIRequestContext,
   baseURL: string,
-  overrides: Record<string, string> = {},
+  overrides: Partial<CreateJobInput> = {},
 ): Promise<PostedJob> {
   const response = await request.post("/api/jobs", {
-    data: {
-      title: uniqueJobTitle().title,
-      company: "Chamundi Logistics",
-      location: "Vijayanagar, Mysuru",
-      salary: "₹15,000 - ₹22,000",
-      type: "Full-time",
-      description: "Deliver orders across the city.\nCollect payments on delivery.",
-      ...overrides,
-    },
+    data: buildJobPost({ title: uniqueJobTitle().title, ...overrides }),
     headers: { origin: baseURL, "content-type": "application/json" },
   });
   expect(response.status(), `posting a job: ${await response.text()}`).toBe(201);

@@ -3,29 +3,8 @@
  * made by anyone else (server events), without a reload.
  */
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, newAccount, signUpViaApi, test } from "./fixtures";
-
-/** A word no other test's job contains: searching for it shows only this test's jobs. */
-function uniqueWord() {
-  return `qx${randomBytes(4).toString("hex")}`;
-}
-
-/** Posts a job as the employer whose session `request` holds. */
-async function postJob(request: APIRequestContext, baseURL: string, job: { title: string; type: string }) {
-  const response = await request.post("/api/jobs", {
-    data: {
-      title: job.title,
-      company: "Chamundi Logistics",
-      location: "Vijayanagar, Mysuru",
-      salary: "₹15,000 - ₹22,000",
-      type: job.type,
-      description: "Work in the city, six days a week.",
-    },
-    headers: { origin: baseURL, "content-type": "application/json" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
+import { uniqueWord } from "@app/shared/factories";
+import { expect, newAccount, postJobViaApi, signUpViaApi, test } from "./fixtures";
 
 test.describe("job list", () => {
   test("search, then filter by type: the URL holds both and a reload keeps them", async ({
@@ -36,9 +15,9 @@ test.describe("job list", () => {
   }) => {
     const word = uniqueWord();
     await createAccount("employer");
-    await postJob(request, baseURL!, { title: `Tailor ${word}`, type: "Part-time" });
-    await postJob(request, baseURL!, { title: `Cook ${word}`, type: "Full-time" });
-    await postJob(request, baseURL!, { title: `Driver ${word}`, type: "Part-time" });
+    await postJobViaApi(request, baseURL!, { title: `Tailor ${word}`, type: "Part-time" });
+    await postJobViaApi(request, baseURL!, { title: `Cook ${word}`, type: "Full-time" });
+    await postJobViaApi(request, baseURL!, { title: `Driver ${word}`, type: "Part-time" });
 
     await page.goto("/jobs");
     await page.getByRole("searchbox", { name: "Search jobs" }).fill(word);
@@ -88,7 +67,7 @@ test.describe("job list", () => {
     });
     try {
       await signUpViaApi(otherClient, baseURL!, newAccount("employer"));
-      await postJob(otherClient, baseURL!, { title: `Baker ${word}`, type: "Full-time" });
+      await postJobViaApi(otherClient, baseURL!, { title: `Baker ${word}`, type: "Full-time" });
     } finally {
       await otherClient.dispose();
     }
