@@ -5,13 +5,11 @@ import type { SignUpType, Role } from "@app/shared/constants";
 import type { SignInInput, SignUpInput } from "@app/shared/auth";
 import type { SessionUser } from "@app/shared/user";
 import { withRegistrationRole } from "../../auth/auth.ts";
-import { toSessionUser } from "../../auth/session.ts";
+import { toSessionUser } from "../../http/session.ts";
 import { session, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { englishText, errorText } from "../../errors/messages.ts";
-
-export type LoginType = SignUpType | "admin";
 
 export interface SignedIn {
   user: SessionUser;
@@ -65,7 +63,7 @@ export async function signUp(
  */
 export async function signIn(
   deps: AppDependencies,
-  type: LoginType,
+  type: Role,
   input: SignInInput,
   requestHeaders: Headers,
 ): Promise<SignedIn> {
