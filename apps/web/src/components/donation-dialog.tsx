@@ -5,13 +5,11 @@
  * The QR library is loaded when the dialog opens (lib/qr-code.ts), so it never weighs on the first page.
  */
 import { useTranslation } from "react-i18next";
-import { Copy, HeartHandshake, Smartphone, TriangleAlert } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Copy, HeartHandshake, Smartphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
-import { useQrCode } from "@/lib/qr-code";
+import { UpiQrCode } from "@/components/upi-qr-code";
 import { useSite } from "@/lib/site";
 
 export type DonationContext = "applied" | "jobPosted";
@@ -33,19 +31,12 @@ export function upiPaymentUri(vpa: string, payeeName: string): string {
   return `upi://pay?pa=${address}&pn=${encodeURIComponent(payeeName)}&cu=INR&tn=Donation`;
 }
 
-/**
- * What the demo code holds: plain text, not a payment link, so scanning it can never start a
- * payment to anyone.
- */
-const demoQrText = "DEMO ONLY - not a real payment address";
-
 export function DonationDialog({ open, onOpenChange, context }: DonationDialogProps) {
   const { t } = useTranslation();
   const site = useSite().data;
   const siteName = site?.name ?? "";
   const vpa = site?.donationUpiVpa ?? null;
   const paymentUri = vpa ? upiPaymentUri(vpa, siteName) : null;
-  const qrUrl = useQrCode(open && site ? (paymentUri ?? demoQrText) : null);
 
   async function copyVpa() {
     if (!vpa) return;
@@ -70,44 +61,12 @@ export function DonationDialog({ open, onOpenChange, context }: DonationDialogPr
         </DialogHeader>
 
         <div className="grid justify-items-center gap-3">
-          {vpa ? (
-            <p className="text-sm font-medium">{t("donation.scan")}</p>
-          ) : (
-            <div
-              role="note"
-              className="flex w-full items-start gap-2 rounded-lg border border-highlight/50 bg-highlight-soft px-3 py-2 text-sm text-highlight-foreground"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <div className="grid gap-0.5">
-                <p className="font-semibold">{t("donation.demoNotice")}</p>
-                <p>{t("donation.demoDescription")}</p>
-              </div>
-            </div>
-          )}
-
-          <div className="relative">
-            {qrUrl ? (
-              <img
-                src={qrUrl}
-                alt={vpa ? t("donation.qrLabel", { site: siteName }) : t("donation.demoLabel")}
-                width={192}
-                height={192}
-                className={vpa ? "size-48 rounded-lg border border-border bg-white" : "size-48 rounded-lg border border-dashed border-border bg-white opacity-40 grayscale"}
-              />
-            ) : (
-              <>
-                <Skeleton className="size-48 rounded-lg" />
-                <span role="status" className="sr-only">
-                  {t("donation.qrLoading")}
-                </span>
-              </>
-            )}
-            {!vpa && (
-              <Badge variant="warning" aria-hidden="true" className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 px-3 py-1 text-sm uppercase shadow">
-                {t("donation.demoBadge")}
-              </Badge>
-            )}
-          </div>
+          <UpiQrCode
+            uri={paymentUri}
+            enabled={open && Boolean(site)}
+            textKeys="donation"
+            label={t("donation.qrLabel", { site: siteName })}
+          />
 
           {vpa && paymentUri && (
             <div className="grid w-full gap-2">

@@ -2,9 +2,11 @@
  * What a screen shows when its data failed to load: the reason and a Retry that spins while it
  * refetches. A banner above a list whose filters stay usable, or a panel in place of the content.
  */
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 
 type RetryProps = { onRetry: () => void; retrying: boolean };
@@ -42,4 +44,15 @@ export function LoadErrorPanel({ title, description, ...retry }: RetryProps & { 
       <RetryButton {...retry} />
     </div>
   );
+}
+
+/**
+ * A destructive toast each time a query's load fails. The id keeps a retry that fails again from
+ * stacking a second toast; `errorUpdatedAt` shows it again after a later failure.
+ */
+export function useLoadErrorToast(query: { isError: boolean; errorUpdatedAt: number }, message: string, id: string) {
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) toast.error(message, { id });
+  }, [isError, errorUpdatedAt, message, id]);
 }

@@ -3,17 +3,16 @@
  * first, each with its job, company, date and status, one server page at a time. A status the
  * employer changes arrives through the server events, which refetch every "applications" query.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Building2, CalendarDays, FileSearch, MapPin } from "lucide-react";
 import type { CandidateApplication } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadErrorPanel } from "@/components/ui/load-error";
+import { LoadErrorPanel, useLoadErrorToast } from "@/components/ui/load-error";
 import { Pagination } from "@/components/ui/pagination";
-import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toaster";
+import { CardListSkeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
@@ -60,24 +59,6 @@ function ApplicationItem({ application }: { application: CandidateApplication })
   );
 }
 
-function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-3">
-      <span role="status" className="sr-only">
-        {t("applications.mine.loading")}
-      </span>
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} aria-hidden="true" className="grid gap-2 rounded-xl border border-border bg-card p-5">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-32" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 export function MyApplications() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -85,15 +66,10 @@ export function MyApplications() {
   const applications = useMyApplications({ page });
   const data = applications.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
-  const loadFailed = applications.isError;
 
-  useEffect(() => {
-    if (!loadFailed) return;
-    // The id keeps a retry that fails again from stacking a second toast.
-    toast.error(t("applications.mine.loadError"), { id: "my-applications-load-error" });
-  }, [loadFailed, applications.errorUpdatedAt, t]);
+  useLoadErrorToast(applications, t("applications.mine.loadError"), "my-applications-load-error");
 
-  if (applications.isPending) return <ListSkeleton />;
+  if (applications.isPending) return <CardListSkeleton label={t("applications.mine.loading")} count={3} />;
 
   if (!data) {
     return (

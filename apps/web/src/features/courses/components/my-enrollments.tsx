@@ -4,16 +4,14 @@
  * turns into Confirmed or Cancelled as soon as the admin decides: the server's enrolment events
  * refetch every "enrollments" query.
  */
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BookOpen, CalendarDays, Clock, IndianRupee } from "lucide-react";
 import type { CandidateEnrollment } from "@app/shared/courses";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadErrorPanel } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toaster";
+import { LoadErrorPanel, useLoadErrorToast } from "@/components/ui/load-error";
+import { CardListSkeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatDate, formatDay, formatRupees } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
@@ -70,36 +68,13 @@ function EnrollmentItem({ enrollment }: { enrollment: CandidateEnrollment }) {
   );
 }
 
-function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-3">
-      <span role="status" className="sr-only">
-        {t("courses.mine.loading")}
-      </span>
-      {Array.from({ length: 2 }, (_, index) => (
-        <div key={index} aria-hidden="true" className="grid gap-2 rounded-xl border border-border bg-card p-5">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-32" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 export function MyEnrollments() {
   const { t } = useTranslation();
   const enrollments = useMyEnrollments();
-  const loadFailed = enrollments.isError;
 
-  useEffect(() => {
-    if (!loadFailed) return;
-    // The id keeps a retry that fails again from stacking a second toast.
-    toast.error(t("courses.mine.loadError"), { id: "my-enrollments-load-error" });
-  }, [loadFailed, enrollments.errorUpdatedAt, t]);
+  useLoadErrorToast(enrollments, t("courses.mine.loadError"), "my-enrollments-load-error");
 
-  if (enrollments.isPending) return <ListSkeleton />;
+  if (enrollments.isPending) return <CardListSkeleton label={t("courses.mine.loading")} count={2} />;
   if (enrollments.isError) {
     return (
       <LoadErrorPanel

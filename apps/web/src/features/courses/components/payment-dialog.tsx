@@ -10,27 +10,22 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { CheckCircle2, Smartphone, TriangleAlert } from "lucide-react";
+import { CheckCircle2, Smartphone } from "lucide-react";
 import type { z } from "zod";
 import { enrollSchema, type Course, type PaymentRequest } from "@app/shared/courses";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { UpiQrCode } from "@/components/upi-qr-code";
 import { ApiError } from "@/lib/api-client";
 import { formatDay, formatRupees } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
-import { useQrCode } from "@/lib/qr-code";
 import { useEnroll } from "../api/enroll";
 import { useEnrollmentError } from "../hooks/use-enrollment-error";
 import type { EnrollmentChoice } from "./enrollment-form";
-
-/** What the demo code holds: plain text, not a payment link, so scanning it can never start a payment. */
-const demoQrText = "DEMO ONLY - no payment is taken";
 
 const utrSchema = enrollSchema.pick({ utr: true });
 type UtrInput = z.input<typeof utrSchema>;
@@ -49,60 +44,15 @@ function PaymentCode({ request }: { request: PaymentRequest }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const amount = formatRupees(request.amount, language);
-  const qrUrl = useQrCode(request.upiUri ?? demoQrText);
   const real = request.upiUri !== null;
 
   return (
     <div className="grid justify-items-center gap-3">
-      {real ? (
-        <p className="text-center text-sm font-medium">{t("courses.enrollment.payment.scan")}</p>
-      ) : (
-        <div
-          role="note"
-          className="flex w-full items-start gap-2 rounded-lg border border-highlight/50 bg-highlight-soft px-3 py-2 text-sm text-highlight-foreground"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div className="grid gap-0.5">
-            <p className="font-semibold">{t("courses.enrollment.payment.demoNotice")}</p>
-            <p>{t("courses.enrollment.payment.demoDescription")}</p>
-          </div>
-        </div>
-      )}
-      <div className="relative">
-        {qrUrl ? (
-          <img
-            src={qrUrl}
-            alt={
-              real
-                ? t("courses.enrollment.payment.qrLabel", { amount, payee: request.payeeName ?? "" })
-                : t("courses.enrollment.payment.demoLabel")
-            }
-            width={192}
-            height={192}
-            className={
-              real
-                ? "size-48 rounded-lg border border-border bg-white"
-                : "size-48 rounded-lg border border-dashed border-border bg-white opacity-40 grayscale"
-            }
-          />
-        ) : (
-          <>
-            <Skeleton className="size-48 rounded-lg" />
-            <span role="status" className="sr-only">
-              {t("courses.enrollment.payment.qrLoading")}
-            </span>
-          </>
-        )}
-        {!real && (
-          <Badge
-            variant="warning"
-            aria-hidden="true"
-            className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 px-3 py-1 text-sm uppercase shadow"
-          >
-            {t("courses.enrollment.payment.demoBadge")}
-          </Badge>
-        )}
-      </div>
+      <UpiQrCode
+        uri={request.upiUri}
+        textKeys="courses.enrollment.payment"
+        label={t("courses.enrollment.payment.qrLabel", { amount, payee: request.payeeName ?? "" })}
+      />
       {real && request.payeeName && (
         <p className="text-center text-sm text-muted-foreground">
           {t("courses.enrollment.payment.payee", { payee: request.payeeName })}
