@@ -6,12 +6,14 @@ import type { AppEvent } from "@app/shared/events";
 import { insertResume } from "../../db/factories.ts";
 import { applications, candidateProfiles, jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
+import type {
+  signUpAgent} from "../../test/test-app.ts";
 import {
   createTestApp,
   emptyJsonBody,
   postJob,
   signInAdmin,
-  signUpAgent,
+  signUpFromOwnAddress,
   testOrigin,
   type Agent,
   type SignedUp,
@@ -25,12 +27,8 @@ let candidate: SignedUp;
 let admin: Agent;
 let candidateResumeId: string;
 
-/** Each account signs up from its own address, so the sign-up rate limit does not trip. */
-let addresses = 0;
-function signUp(type: "candidate" | "employer", overrides: Parameters<typeof signUpAgent>[2] = {}) {
-  addresses += 1;
-  return signUpAgent(testApp, type, overrides, { "x-forwarded-for": `10.5.${addresses >> 8}.${addresses & 255}` });
-}
+const signUp = (type: "candidate" | "employer", overrides: Parameters<typeof signUpAgent>[2] = {}) =>
+  signUpFromOwnAddress(testApp, type, overrides);
 
 /** Gives a candidate a stored PDF resume the way the profile module keeps one. */
 function giveResume(userId: string, name = "resume.pdf"): Promise<string> {

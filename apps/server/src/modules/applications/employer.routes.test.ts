@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertResume } from "../../db/factories.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
+import type {
+  signUpAgent} from "../../test/test-app.ts";
 import {
   createTestApp,
   emptyJsonBody,
   postJob,
   signInAdmin,
-  signUpAgent,
+  signUpFromOwnAddress,
   type Agent,
   type SignedUp,
   type TestApp,
@@ -22,11 +24,8 @@ let applicants: SignedUp[];
 let admin: Agent;
 const jobIds: Record<string, string> = {};
 
-let addresses = 0;
-function signUp(type: "candidate" | "employer", overrides: Parameters<typeof signUpAgent>[2] = {}) {
-  addresses += 1;
-  return signUpAgent(testApp, type, overrides, { "x-forwarded-for": `10.6.${addresses >> 8}.${addresses & 255}` });
-}
+const signUp = (type: "candidate" | "employer", overrides: Parameters<typeof signUpAgent>[2] = {}) =>
+  signUpFromOwnAddress(testApp, type, overrides);
 
 async function post(agent: Agent, title: string) {
   return (await postJob(agent, { title, location: "Hebbal, Mysuru", type: "Full-time", description: `${title} wanted.` })).id;

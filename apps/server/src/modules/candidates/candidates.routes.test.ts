@@ -10,7 +10,7 @@ import { insertJob } from "../../db/factories.ts";
 import { sampleDoc, sampleDocx, sampleNonWordZip, samplePdf } from "../../db/sample-documents.ts";
 import { applications, candidateProfiles, files, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
-import { createTestApp, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, signInAdmin, signUpAgent, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -23,12 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-// Each sign-up from its own address, so the sign-up rate limit does not refuse the many accounts here.
-let addresses = 0;
-const newCandidate = (overrides: Parameters<typeof signUpAgent>[2] = {}) => {
-  addresses += 1;
-  return signUpAgent(testApp, "candidate", overrides, { "x-forwarded-for": `10.4.${addresses >> 8}.${addresses & 255}` });
-};
+const newCandidate = (overrides: Parameters<typeof signUpAgent>[2] = {}) => signUpFromOwnAddress(testApp, "candidate", overrides);
 
 const getProfile = (agent: Agent) => agent.api.profile.$get();
 const patchProfile = (agent: Agent, input: UpdateProfileInput) => agent.api.profile.$patch({ json: input });

@@ -24,7 +24,7 @@ function jsonLd(html: string) {
   return match ? JSON.parse(match[1]!) : null;
 }
 
-describe("course pages", () => {
+describe("course pages and the sitemap", () => {
   it("serve a seeded course with its own title, Open Graph tags and Course JSON-LD", async () => {
     const response = await testApp.agent().get("/courses/course1");
     expect(response.status).toBe(200);
@@ -47,10 +47,14 @@ describe("course pages", () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex">');
 
+    expect(await testApp.agent().get("/sitemap.xml")).toMatchObject({ body: expect.stringContaining("/courses/course8</loc>") });
     await testApp.db.update(courses).set({ status: "archived" }).where(eq(courses.id, "course8"));
     const archived = await testApp.agent().get("/courses/course8");
     expect(archived.status).toBe(404);
     expect(archived.body).not.toContain("Business Growth Strategies");
+    const sitemap = (await testApp.agent().get("/sitemap.xml")).body as string;
+    expect(sitemap).toContain("<loc>http://localhost:3000/courses/course1</loc>");
+    expect(sitemap).not.toContain("course8");
   });
 
   it("escape what a course's texts contain, so no text can add markup or close the JSON-LD", async () => {

@@ -8,13 +8,10 @@ import { addCalendarMonths, enrollmentDateBounds, type CourseInput, type TimeSlo
 import type { AppEvent } from "@app/shared/events";
 import { courses, enrollments } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
-import { signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { signUpFromOwnAddress, type signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
 
-/** Each account signs up from its own address, so the sign-up rate limit does not trip (needs TRUST_PROXY). */
-let addresses = 0;
 export function signUp(testApp: TestApp, type: "candidate" | "employer", overrides: Parameters<typeof signUpAgent>[2] = {}) {
-  addresses += 1;
-  return signUpAgent(testApp, type, overrides, { "x-forwarded-for": `10.11.${addresses >> 8}.${addresses & 255}` });
+  return signUpFromOwnAddress(testApp, type, overrides);
 }
 
 /** A start date well inside the window (a month from today in the site's zone), whenever the test runs. */

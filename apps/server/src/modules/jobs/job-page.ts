@@ -68,10 +68,14 @@ export function renderGoneJobPage(indexHtml: string, siteName: string): string {
   return replaceTitle(indexHtml, notFoundHead(`Job not found | ${siteName}`));
 }
 
-export function renderSitemap(publicUrl: string, jobs: { id: string; updatedAt: Date }[]): string {
-  const pages = ["/", "/jobs", "/courses", "/contact"].map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
-  const jobPages = jobs.map(
+/** The sitemap: the fixed pages, then each listed job and each active course with its last change. */
+export function renderSitemap(publicUrl: string, pages: { jobs: { id: string; updatedAt: Date }[]; courses: { id: string; updatedAt: string }[] }): string {
+  const fixed = ["/", "/jobs", "/courses", "/contact"].map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
+  const jobPages = pages.jobs.map(
     (job) => `  <url><loc>${publicUrl}/jobs/${job.id}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod></url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...jobPages].join("\n")}\n</urlset>\n`;
+  const coursePages = pages.courses.map(
+    (course) => `  <url><loc>${publicUrl}/courses/${encodeURIComponent(course.id)}</loc><lastmod>${course.updatedAt}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...fixed, ...jobPages, ...coursePages].join("\n")}\n</urlset>\n`;
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { renderCoursePage, renderMissingCoursePage } from "../courses/course-page.ts";
-import { getActiveCourse } from "../courses/courses.service.ts";
+import { getActiveCourse, listCourses } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
 import { AppError } from "../../errors/app-error.ts";
@@ -22,7 +22,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   app.get("/sitemap.xml", async (c) => {
     const { db, config } = c.var.deps;
     c.header("content-type", "application/xml; charset=utf-8");
-    return c.body(renderSitemap(config.publicUrl, await listSitemapJobs(db)));
+    const [jobs, { courses }] = await Promise.all([listSitemapJobs(db), listCourses(db, { view: "all" })]);
+    return c.body(renderSitemap(config.publicUrl, { jobs, courses }));
   });
 
   app.get("/robots.txt", (c) => c.text(`User-agent: *\nAllow: /\nSitemap: ${c.var.deps.config.publicUrl}/sitemap.xml\n`));
