@@ -16,6 +16,9 @@ import { requireSameOriginJson, securityHeaders } from "./http/security.ts";
 import { visitorId } from "./http/visitor.ts";
 import { serveWebApp } from "./modules/site/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { adminJobsRoutes } from "./modules/admin/admin-jobs.routes.ts";
+import { adminCandidatesRoutes, adminEmployersRoutes } from "./modules/admin/admin-users.routes.ts";
+import { dashboardRoutes } from "./modules/admin/dashboard.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { adminCoursesRoutes, coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { adminEnrollmentsRoutes, enrollmentsRoutes } from "./modules/courses/enrollments.routes.ts";
@@ -39,6 +42,10 @@ function apiRoutes() {
     .route("/enrollments", enrollmentsRoutes)
     .route("/admin/courses", adminCoursesRoutes)
     .route("/admin/enrollments", adminEnrollmentsRoutes)
+    .route("/admin/dashboard", dashboardRoutes)
+    .route("/admin/jobs", adminJobsRoutes)
+    .route("/admin/candidates", adminCandidatesRoutes)
+    .route("/admin/employers", adminEmployersRoutes)
     .route("/employer", employerRoutes)
     .route("/files", filesRoutes)
     .route("/jobs", jobsRoutes)

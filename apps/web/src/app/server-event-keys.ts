@@ -3,8 +3,10 @@
  * does not import features). Besides each topic's own keys: the employer dashboard's counts and job
  * listing change with its jobs and with the applications to them; a job page shows whether the
  * candidate has applied, which an application made in another tab changes; a course's enrolled
- * count and a course page's enrolment status change with every enrolment.
+ * count and a course page's enrolment status change with every enrolment; the admin area shows
+ * all of it.
  */
+import { adminKeys } from "@/features/admin/api/keys";
 import { applicationsKeys } from "@/features/applications/api/keys";
 import { profileKeys } from "@/features/candidates/api/keys";
 import { courseKeys } from "@/features/courses/api/keys";
@@ -13,9 +15,10 @@ import { jobsKeys } from "@/features/jobs/api/keys";
 import type { QueryKeysByTopic } from "@/lib/server-events";
 
 export const queryKeysByTopic: QueryKeysByTopic = {
-  jobs: [jobsKeys.all, employerKeys.all],
+  jobs: [jobsKeys.all, employerKeys.all, adminKeys.all],
   courses: [courseKeys.all],
-  applications: [applicationsKeys.all, employerKeys.all, jobsKeys.details()],
-  enrollments: [courseKeys.enrollments, courseKeys.all],
-  profiles: [profileKeys.all],
+  applications: [applicationsKeys.all, employerKeys.all, jobsKeys.details(), adminKeys.all],
+  enrollments: [courseKeys.enrollments, courseKeys.all, adminKeys.all],
+  profiles: [profileKeys.all, adminKeys.all],
+  consultations: [adminKeys.all],
 };

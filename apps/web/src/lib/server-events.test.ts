@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectServerEvents, type QueryKeysByTopic } from "./server-events.ts";
+import { burstWindowMs, connectServerEvents, type QueryKeysByTopic } from "./server-events.ts";
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource {
@@ -29,7 +29,14 @@ const keysByTopic: QueryKeysByTopic = {
   applications: [["applications"]],
   enrollments: [["enrollments"], ["courses"]],
   profiles: [["profiles"]],
+  consultations: [["admin"]],
 };
+
+/** Emits a server event and lets its burst window pass. */
+function emitEvent(source: FakeEventSource, topic: string) {
+  source.emit(topic);
+  vi.advanceTimersByTime(burstWindowMs);
+}
 
 describe("connectServerEvents", () => {
   beforeEach(() => {
@@ -48,7 +55,7 @@ describe("connectServerEvents", () => {
     queryClient.setQueryData(["courses", "list"], []);
     const stop = connectServerEvents(queryClient, keysByTopic);
     FakeEventSource.instances[0]!.emit("ready");
-    FakeEventSource.instances[0]!.emit("jobs");
+    emitEvent(FakeEventSource.instances[0]!, "jobs");
     expect(queryClient.getQueryState(["jobs", "list", { page: 1 }])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(["courses", "list"])?.isInvalidated).toBe(false);
     stop();
@@ -62,14 +69,36 @@ describe("connectServerEvents", () => {
     queryClient.setQueryData(["jobs", "list"], {});
     const stop = connectServerEvents(queryClient, keysByTopic);
     FakeEventSource.instances[0]!.emit("ready");
-    FakeEventSource.instances[0]!.emit("courses");
+    emitEvent(FakeEventSource.instances[0]!, "courses");
     expect(queryClient.getQueryState(["courses", "detail", "course1"])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(["enrollments", "mine"])?.isInvalidated).toBe(false);
     queryClient.setQueryData(["courses", "detail", "course1"], {});
-    FakeEventSource.instances[0]!.emit("enrollments");
+    emitEvent(FakeEventSource.instances[0]!, "enrollments");
     expect(queryClient.getQueryState(["enrollments", "mine"])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(["courses", "detail", "course1"])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(["jobs", "list"])?.isInvalidated).toBe(false);
+    stop();
+  });
+
+  it("refetches once for a burst of events, however many arrive within the window", () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["admin", "dashboard"], {});
+    queryClient.setQueryData(["jobs", "list"], {});
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const stop = connectServerEvents(queryClient, keysByTopic);
+    const source = FakeEventSource.instances[0]!;
+    source.emit("ready");
+    for (let index = 0; index < 20; index += 1) source.emit(index % 2 ? "consultations" : "jobs");
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(burstWindowMs);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([["jobs"], ["admin"]]);
+    expect(queryClient.getQueryState(["admin", "dashboard"])?.isInvalidated).toBe(true);
+
+    // The next event starts a new burst.
+    invalidate.mockClear();
+    source.emit("consultations");
+    vi.advanceTimersByTime(burstWindowMs);
+    expect(invalidate).toHaveBeenCalledTimes(1);
     stop();
   });
 

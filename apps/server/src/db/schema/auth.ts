@@ -13,7 +13,7 @@ export const user = pgTable("user", {
   company: text("company"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index("user_role_idx").on(table.role)]);
+}, (table) => [index("user_role_created_at_idx").on(table.role, table.createdAt)]);
 
 export const session = pgTable("session", {
   id: text("id").primaryKey(),

@@ -9,4 +9,6 @@ export const consultationRequests = pgTable("consultation_requests", {
   contact: text("contact").notNull(),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the admin marked the request handled; null while it is open. */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
 }, (table) => [index("consultation_requests_created_at_idx").on(table.createdAt)]);

@@ -62,18 +62,24 @@ export const jobs = pgTable(
     index("jobs_listed_location_idx").on(table.location, table.expiresAt).where(sql`${table.status} = 'active'`),
     index("jobs_status_company_idx").on(table.status, table.company, table.id),
     index("jobs_employer_id_idx").on(table.employerId, table.createdAt),
+    // The admin's job list sorted by counted views, and the dashboard's top viewed jobs.
+    index("jobs_views_idx").on(table.views, table.createdAt),
     check("jobs_salary_range", sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
   ],
 );
 
-/** A first-party anonymous visitor (cookie id); `last_seen_at` gives the real-time count. */
+/**
+ * A first-party anonymous visitor (the `nj_vid` cookie id); `last_seen_at` gives the real-time
+ * count. `local_area` is whether the address geolocated to LOCAL_REGION when the visitor was first
+ * seen, null when no geolocation database was available; the address itself is never stored.
+ */
 export const visitors = pgTable(
   "visitors",
   {
     id: uuid("id").primaryKey(),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    localArea: boolean("local_area").notNull().default(false),
+    localArea: boolean("local_area"),
   },
   (table) => [index("visitors_last_seen_at_idx").on(table.lastSeenAt)],
 );

@@ -2,16 +2,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApplicationListInput } from "@app/shared/applications";
 import { api, unwrap } from "@/lib/api-client";
+import { toQuery } from "@/lib/query-params";
 import { applicationsKeys } from "./keys";
-
-/** The query string the API expects: strings only, absent parameters left out. */
-function toQuery(params: ApplicationListInput): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(params)
-      .filter(([, value]) => value !== undefined && value !== "")
-      .map(([name, value]) => [name, String(value)]),
-  );
-}
 
 export function listMyApplications(params: ApplicationListInput = {}) {
   return unwrap(api.applications.mine.$get({ query: toQuery(params) }));

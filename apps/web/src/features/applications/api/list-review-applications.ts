@@ -5,16 +5,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApplicationListInput } from "@app/shared/applications";
 import { api, unwrap } from "@/lib/api-client";
+import { toQuery, withoutEmpty } from "@/lib/query-params";
 import { applicationsKeys } from "./keys";
 
-/** Drops absent filters, so `{ jobId: undefined }` and `{}` are one cache entry and one request. */
-function withoutEmpty(params: ApplicationListInput): ApplicationListInput {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ""));
-}
-
 export function listReviewApplications(params: ApplicationListInput) {
-  const query = Object.fromEntries(Object.entries(withoutEmpty(params)).map(([name, value]) => [name, String(value)]));
-  return unwrap(api.applications.$get({ query }));
+  return unwrap(api.applications.$get({ query: toQuery(params) }));
 }
 
 export const reviewApplicationsQueryOptions = (params: ApplicationListInput) =>

@@ -5,16 +5,7 @@
  * status, so lib/server-events.ts refreshes the course keys on enrolment events too.
  */
 import type { CourseListInput, EnrollmentListInput } from "@app/shared/courses";
-
-/** Drops absent and empty parameters, so `{ category: undefined }` and `{}` are one cache entry. */
-function withoutEmpty<T extends object>(params: T): Partial<T> {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== "")) as Partial<T>;
-}
-
-/** The query string the API expects: strings only, nothing empty. */
-export function toQuery(params: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(withoutEmpty(params)).map(([name, value]) => [name, String(value)]));
-}
+import { withoutEmpty } from "@/lib/query-params";
 
 export const courseKeys = {
   all: ["courses"] as const,

@@ -2,7 +2,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { EnrollmentListInput } from "@app/shared/courses";
 import { api, unwrap } from "@/lib/api-client";
-import { courseKeys, toQuery } from "./keys";
+import { toQuery } from "@/lib/query-params";
+import { courseKeys } from "./keys";
 
 export function listAdminEnrollments(params: EnrollmentListInput) {
   return unwrap(api.admin.enrollments.$get({ query: toQuery(params) }));

@@ -2,7 +2,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CourseListInput } from "@app/shared/courses";
 import { api, unwrap } from "@/lib/api-client";
-import { courseKeys, toQuery } from "./keys";
+import { toQuery } from "@/lib/query-params";
+import { courseKeys } from "./keys";
 
 export function listCourses(params: CourseListInput) {
   return unwrap(api.courses.$get({ query: toQuery(params) }));

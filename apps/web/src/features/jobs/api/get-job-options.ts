@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { jobsKeys, toJobQuery, type JobListParams } from "./keys";
+import { toQuery } from "@/lib/query-params";
+import { jobsKeys, type JobListParams } from "./keys";
 
 /** Only the filters narrow the choices: the page and the sort order do not change them. */
 type OptionFilters = Pick<JobListParams, "q" | "type" | "location" | "salaryMin" | "salaryMax">;
 
 /** GET /api/jobs/options: the job types and locations of the current search, each with its count. */
 export function getJobOptions(filters: OptionFilters) {
-  return unwrap(api.jobs.options.$get({ query: toJobQuery(filters) }));
+  return unwrap(api.jobs.options.$get({ query: toQuery(filters) }));
 }
 
 export const jobOptionsQueryOptions = ({ q, type, location, salaryMin, salaryMax }: OptionFilters) =>

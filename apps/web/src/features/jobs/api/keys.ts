@@ -3,14 +3,10 @@
  * `jobs` event (a job posted, filled or deleted anywhere) refetches every jobs query on screen.
  */
 import type { JobSearch } from "@app/shared/jobs";
+import { withoutEmpty } from "@/lib/query-params";
 
 /** The parameters of `GET /api/jobs` and `GET /api/jobs/options`; absent ones take the server's defaults. */
 export type JobListParams = Partial<JobSearch>;
-
-/** Drops absent and empty parameters, so `{ q: "" }` and `{}` are one cache entry and one request. */
-function withoutEmpty(params: JobListParams): JobListParams {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ""));
-}
 
 export const jobsKeys = {
   all: ["jobs"] as const,
@@ -23,8 +19,3 @@ export const jobsKeys = {
   /** The signed-in candidate's saved jobs. */
   saved: () => [...jobsKeys.all, "saved"] as const,
 };
-
-/** The query string the API expects: strings only, nothing empty. */
-export function toJobQuery(params: JobListParams): Record<string, string> {
-  return Object.fromEntries(Object.entries(withoutEmpty(params)).map(([name, value]) => [name, String(value)]));
-}

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
-import { jobsKeys, toJobQuery, type JobListParams } from "./keys";
+import { toQuery } from "@/lib/query-params";
+import { jobsKeys, type JobListParams } from "./keys";
 
 /** GET /api/jobs: active, unexpired jobs matching the search, one page of them, and how many in all. */
 export function searchJobs(params: JobListParams) {
-  return unwrap(api.jobs.$get({ query: toJobQuery(params) }));
+  return unwrap(api.jobs.$get({ query: toQuery(params) }));
 }
 
 export const searchJobsQueryOptions = (params: JobListParams) =>

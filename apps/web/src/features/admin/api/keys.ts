@@ -1,0 +1,19 @@
+/**
+ * The one query-key factory of the admin area. Every key starts with "admin", which the jobs,
+ * profiles, applications, enrollments and consultations server events invalidate
+ * (app/server-event-keys.ts), coalesced so that a burst of events reloads once.
+ */
+import { withoutEmpty } from "@/lib/query-params";
+import type { AdminJobListInput, AdminUserListInput, ConsultationListInput } from "@app/shared/admin";
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  dashboard: () => [...adminKeys.all, "dashboard"] as const,
+  activity: () => [...adminKeys.all, "activity"] as const,
+  consultations: (params: ConsultationListInput) => [...adminKeys.all, "consultations", withoutEmpty(params)] as const,
+  jobs: (params: AdminJobListInput) => [...adminKeys.all, "jobs", withoutEmpty(params)] as const,
+  candidates: (params: AdminUserListInput) => [...adminKeys.all, "candidates", "list", withoutEmpty(params)] as const,
+  candidate: (id: string) => [...adminKeys.all, "candidates", "detail", id] as const,
+  employers: (params: AdminUserListInput) => [...adminKeys.all, "employers", "list", withoutEmpty(params)] as const,
+  employer: (id: string) => [...adminKeys.all, "employers", "detail", id] as const,
+};

@@ -1,0 +1,269 @@
+/**
+ * The admin area (SPEC.md §2 Admin area, §6 admin row, §7, §8): the inputs of the `/api/admin/*`
+ * routes and the shapes they answer with. Every route refuses guests (401) and candidates and
+ * employers (403) on the server.
+ *
+ * Routes (all JSON under /api/admin):
+ * - `GET    /dashboard` → `AdminDashboard` (visitors, stat cards, top viewed jobs, recent activity)
+ * - `GET    /dashboard/activity` → `DailyActivity` (the 30-day chart; loaded only on the dashboard)
+ * - `GET    /consultations?handled=&page=` → `ConsultationPage`, newest first
+ * - `PATCH  /consultations/:id` `SetConsultationHandledInput` → `{ consultation: AdminConsultation }`
+ * - `GET    /jobs?q=&status=&sort=&page=` → `AdminJobPage` (100 per page, with the total)
+ * - `DELETE /jobs/:id` → `{ deleted: AdminDeletion }`: the job, its applications, saved entries and
+ *   résumé links in one transaction
+ * - `GET    /candidates?q=&page=` → `AdminCandidatePage`; `GET /candidates/:id` → `AdminCandidateDetail`
+ * - `DELETE /candidates/:id` → `{ deleted: AdminDeletion }`
+ * - `GET    /employers?q=&page=` → `AdminEmployerPage`; `GET /employers/:id` → `AdminEmployerDetail`
+ * - `DELETE /employers/:id` → `{ deleted: AdminDeletion }` (their jobs and every application to them too)
+ */
+import { z } from "zod";
+import type { ApplicationStatus } from "./applications.ts";
+import type { EducationEntry, ExperienceEntry, ResumeFile } from "./candidates.ts";
+import { jobStatuses, type JobStatus, type JobType } from "./constants.ts";
+import type { EnrollmentStatus, PaymentStatus } from "./courses.ts";
+
+/** Admin lists show this many rows a page (SPEC: jobs paged 100 per page with the total). */
+export const adminPageSize = 100;
+export const consultationsPageSize = 20;
+/** Real-time visitors: distinct visitors seen in this window. */
+export const realtimeVisitorWindowMinutes = 5;
+/** The dashboard chart's span. */
+export const activityDays = 30;
+export const topViewedJobCount = 5;
+export const recentActivityCount = 3;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(200, "validation.search.max")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+/** Visitors counted by the server: one `nj_vid` cookie = one visitor; bots and the admin excluded. */
+export interface VisitorCounts {
+  /** Distinct visitors seen in the last `realtimeVisitorWindowMinutes` minutes. */
+  realtime: number;
+  /** Distinct visitors ever. */
+  total: number;
+  /**
+   * Distinct visitors whose address geolocated to `region`; null when the server has no
+   * geolocation database (the card says so instead of a number).
+   */
+  localArea: number | null;
+  /** The configured region (LOCAL_REGION), e.g. "Karnataka". */
+  region: string;
+}
+
+export interface AdminDashboardStats {
+  candidates: number;
+  employers: number;
+  activeJobs: number;
+  enrollments: number;
+  pendingEnrollments: number;
+  unhandledConsultations: number;
+}
+
+export interface TopViewedJob {
+  id: string;
+  title: string;
+  company: string;
+  status: JobStatus;
+  views: number;
+}
+
+export interface RecentApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  candidateName: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+}
+
+export interface RecentEnrollment {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  studentName: string;
+  status: EnrollmentStatus;
+  requestedAt: string;
+}
+
+export interface AdminDashboard {
+  visitors: VisitorCounts;
+  stats: AdminDashboardStats;
+  topViewedJobs: TopViewedJob[];
+  recentApplications: RecentApplication[];
+  recentEnrollments: RecentEnrollment[];
+}
+
+/** One day of the chart, in the site's time zone (`YYYY-MM-DD`), oldest first, `activityDays` long. */
+export interface DailyActivityPoint {
+  day: string;
+  applications: number;
+  signUps: number;
+  enrollments: number;
+}
+export interface DailyActivity {
+  days: DailyActivityPoint[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Consultation requests
+
+export interface AdminConsultation {
+  id: string;
+  userId: string | null;
+  name: string;
+  contact: string;
+  message: string;
+  createdAt: string;
+  /** When the admin marked it handled; null while open. */
+  handledAt: string | null;
+}
+
+export interface ConsultationPage {
+  consultations: AdminConsultation[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export const consultationListSchema = z.object({
+  handled: z.enum(["true", "false"]).optional(),
+  page,
+});
+export type ConsultationListInput = z.input<typeof consultationListSchema>;
+export type ConsultationListQuery = z.output<typeof consultationListSchema>;
+
+export const setConsultationHandledSchema = z.object({ handled: z.boolean() });
+export type SetConsultationHandledInput = z.input<typeof setConsultationHandledSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Jobs
+
+export const adminJobSorts = ["newest", "oldest", "most_viewed", "least_viewed"] as const;
+export type AdminJobSort = (typeof adminJobSorts)[number];
+
+export const adminJobListSchema = z.object({
+  /** Matches title, company or location (case-insensitive substring). */
+  q: searchText,
+  status: z.enum(jobStatuses).optional(),
+  sort: z.enum(adminJobSorts).default("newest"),
+  page,
+});
+export type AdminJobListInput = z.input<typeof adminJobListSchema>;
+export type AdminJobListQuery = z.output<typeof adminJobListSchema>;
+
+export interface AdminJob {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  type: JobType;
+  status: JobStatus;
+  views: number;
+  postedAt: string;
+  employerId: string;
+  applications: number;
+}
+
+export interface AdminJobPage {
+  jobs: AdminJob[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Candidates and employers
+
+export const adminUserListSchema = z.object({
+  /** Candidates: name or e-mail; employers: name, e-mail or company. */
+  q: searchText,
+  page,
+});
+export type AdminUserListInput = z.input<typeof adminUserListSchema>;
+export type AdminUserListQuery = z.output<typeof adminUserListSchema>;
+
+export interface AdminCandidate {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  registeredAt: string;
+}
+
+export interface AdminCandidatePage {
+  candidates: AdminCandidate[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminCandidateApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  company: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+}
+
+export interface AdminCandidateEnrollment {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  status: EnrollmentStatus;
+  paymentStatus: PaymentStatus;
+  requestedAt: string;
+}
+
+/** The candidate's profile as the admin sees it: never a password or its hash. */
+export interface AdminCandidateDetail {
+  candidate: AdminCandidate & {
+    bio: string;
+    skills: string[];
+    education: EducationEntry[];
+    experience: ExperienceEntry[];
+    resume: ResumeFile | null;
+  };
+  applications: AdminCandidateApplication[];
+  enrollments: AdminCandidateEnrollment[];
+}
+
+export interface AdminEmployer {
+  id: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  jobsPosted: number;
+  registeredAt: string;
+}
+
+export interface AdminEmployerPage {
+  employers: AdminEmployer[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminEmployerDetail {
+  employer: AdminEmployer;
+  jobs: AdminJob[];
+}
+
+/** What a delete removed, for the confirmation toast and the tests. */
+export interface AdminDeletion {
+  jobs: number;
+  applications: number;
+  savedJobs: number;
+  enrollments: number;
+  files: number;
+  sessions: number;
+}
