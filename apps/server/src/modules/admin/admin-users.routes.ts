@@ -1,6 +1,39 @@
 /** `/api/admin/candidates` and `/api/admin/employers`: the account lists, details and deletion (admin only). */
 import { Hono } from "hono";
+import { z } from "zod";
+import { zValidator } from "@hono/zod-validator";
+import { adminUserListSchema } from "@app/shared/admin";
 import type { AppEnv } from "../../http/env.ts";
+import { notFoundHook, validationHook } from "../../http/errors.ts";
+import { requireRole } from "../../http/session.ts";
+import { removeAccount } from "./admin-actions.ts";
+import { getCandidateDetail, getEmployerDetail, listCandidates, listEmployers } from "./admin-users.service.ts";
 
-export const adminCandidatesRoutes = new Hono<AppEnv>();
-export const adminEmployersRoutes = new Hono<AppEnv>();
+/** Better Auth's user ids are short random strings; anything else names nobody. */
+const userIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+export const adminCandidatesRoutes = new Hono<AppEnv>()
+  .get("/", requireRole("admin"), zValidator("query", adminUserListSchema, validationHook), async (c) => {
+    return c.json(await listCandidates(c.var.deps.db, c.req.valid("query")), 200);
+  })
+
+  .get("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
+    return c.json(await getCandidateDetail(c.var.deps.db, c.req.valid("param").id), 200);
+  })
+
+  .delete("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
+    return c.json({ deleted: await removeAccount(c.var.deps, "candidate", c.req.valid("param").id) }, 200);
+  });
+
+export const adminEmployersRoutes = new Hono<AppEnv>()
+  .get("/", requireRole("admin"), zValidator("query", adminUserListSchema, validationHook), async (c) => {
+    return c.json(await listEmployers(c.var.deps.db, c.req.valid("query")), 200);
+  })
+
+  .get("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
+    return c.json(await getEmployerDetail(c.var.deps.db, c.req.valid("param").id), 200);
+  })
+
+  .delete("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
+    return c.json({ deleted: await removeAccount(c.var.deps, "employer", c.req.valid("param").id) }, 200);
+  });

@@ -1,0 +1,48 @@
+/**
+ * What the admin's deletions do beyond the transaction: the live events every open page listens
+ * for (the admin's lists and dashboard, the job's page, the other side of each application), and
+ * for an account the stored files, removed only once the rows are gone for good.
+ */
+import type { AdminDeletion } from "@app/shared/admin";
+import type { SessionUser } from "@app/shared/user";
+import type { AppDependencies } from "../../http/env.ts";
+import { announceCourseChange } from "../courses/course-actions.ts";
+import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
+import { deleteAccount } from "./admin-users.service.ts";
+
+type Deps = Pick<AppDependencies, "db" | "events" | "storage" | "logger">;
+
+export async function removeJobAsAdmin(deps: Deps, admin: SessionUser, id: string): Promise<AdminDeletion> {
+  const { deleted, employerId, candidateIds } = await deleteJobAsAdmin(deps.db, admin, id);
+  await deps.events.publish({ topic: "jobs", id });
+  if (deleted.applications > 0) {
+    await deps.events.publish({ topic: "applications", userIds: [employerId, ...new Set(candidateIds)] });
+  }
+  return deleted;
+}
+
+/**
+ * Deletes a candidate or an employer, then their stored files: after the commit, so a rolled-back
+ * delete never loses a résumé; a file that cannot be removed is logged and left for the operator.
+ */
+export async function removeAccount(deps: Deps, role: "candidate" | "employer", id: string): Promise<AdminDeletion> {
+  const outcome = await deleteAccount(deps.db, role, id);
+  for (const key of outcome.storageKeys) {
+    try {
+      await deps.storage.remove(key);
+    } catch (error) {
+      deps.logger.error({ err: error, storageKey: key, userId: id }, "stored file of a deleted account not removed");
+    }
+  }
+  const { deleted } = outcome;
+  // No user but the admin needs to hear of the account itself (`userIds: []`: the admin only).
+  await deps.events.publish({ topic: "profiles", id, userIds: [] });
+  // A page refetches by topic, so one event says it for all of an employer's jobs.
+  if (outcome.jobIds.length > 0) {
+    await deps.events.publish({ topic: "jobs", ...(outcome.jobIds.length === 1 ? { id: outcome.jobIds[0] } : {}) });
+  }
+  if (deleted.applications > 0) await deps.events.publish({ topic: "applications", userIds: outcome.otherParties });
+  if (deleted.enrollments > 0) await deps.events.publish({ topic: "enrollments", userIds: [] });
+  for (const courseId of outcome.courseIds) await announceCourseChange(deps, courseId);
+  return deleted;
+}

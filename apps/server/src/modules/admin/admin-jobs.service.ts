@@ -1,0 +1,104 @@
+/**
+ * The admin's job list (search over title, company and location, a status filter, four sorts, 100
+ * a page with the total) and the admin's job deletion with what it took along.
+ */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { adminPageSize, type AdminDeletion, type AdminJob, type AdminJobListQuery, type AdminJobPage, type AdminJobSort } from "@app/shared/admin";
+import type { SessionUser } from "@app/shared/user";
+import type { Database } from "../../db/client.ts";
+import { applications, jobs, savedJobs } from "../../db/schema/index.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { deleteJob } from "../jobs/jobs.service.ts";
+
+/** `text` as an ILIKE pattern that matches it anywhere, `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Every order ends on the id, so a page never repeats or skips a job between requests. */
+const jobOrders: Record<AdminJobSort, SQL[]> = {
+  newest: [desc(jobs.createdAt), desc(jobs.id)],
+  oldest: [asc(jobs.createdAt), asc(jobs.id)],
+  // Views, then created_at: the order of jobs_views_idx, so only ties on both are sorted by id.
+  most_viewed: [desc(jobs.views), desc(jobs.createdAt), desc(jobs.id)],
+  least_viewed: [asc(jobs.views), asc(jobs.createdAt), asc(jobs.id)],
+};
+
+/** The columns of an AdminJob; the application count is read from applications_job_status_idx. */
+export const adminJobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  type: jobs.jobType,
+  status: jobs.status,
+  views: jobs.views,
+  createdAt: jobs.createdAt,
+  employerId: jobs.employerId,
+  applications: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})`.mapWith(Number),
+};
+
+export function selectAdminJobs(db: Database) {
+  return db.select(adminJobColumns).from(jobs);
+}
+type AdminJobRow = Awaited<ReturnType<typeof selectAdminJobs>>[number];
+
+export function toAdminJob({ createdAt, ...row }: AdminJobRow): AdminJob {
+  return { ...row, postedAt: createdAt.toISOString() };
+}
+
+export async function listAdminJobs(db: Database, query: AdminJobListQuery): Promise<AdminJobPage> {
+  const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+  const where = and(
+    pattern ? or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.location, pattern)) : undefined,
+    query.status ? eq(jobs.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectAdminJobs(db)
+      .where(where)
+      .orderBy(...jobOrders[query.sort])
+      .limit(adminPageSize)
+      .offset((query.page - 1) * adminPageSize),
+    db.select({ value: count() }).from(jobs).where(where),
+  ]);
+  return { jobs: rows.map(toAdminJob), totalCount: total?.value ?? 0, page: query.page, pageSize: adminPageSize };
+}
+
+/** An employer's jobs, newest first, as the admin's list shows them. */
+export async function listEmployerJobs(db: Database, employerId: string): Promise<AdminJob[]> {
+  const rows = await selectAdminJobs(db)
+    .where(eq(jobs.employerId, employerId))
+    .orderBy(...jobOrders.newest);
+  return rows.map(toAdminJob);
+}
+
+export interface DeletedJob {
+  deleted: AdminDeletion;
+  employerId: string;
+  /** The candidates whose applications went with the job, for their live pages. */
+  candidateIds: string[];
+}
+
+/**
+ * Deletes any job with its applications, saved entries and counted views (the foreign keys
+ * cascade) in one transaction, through the jobs module's own delete. The job row is locked first,
+ * so no application can be added between the counting and the delete. The résumé files the
+ * applications pointed at stay: they are the candidates' own.
+ */
+export async function deleteJobAsAdmin(db: Database, admin: SessionUser, id: string): Promise<DeletedJob> {
+  return db.transaction(async (transaction) => {
+    const [job] = await transaction.select({ employerId: jobs.employerId }).from(jobs).where(eq(jobs.id, id)).for("update");
+    if (!job) throw new AppError("not_found");
+    const applicants = await transaction
+      .select({ candidateId: applications.candidateId })
+      .from(applications)
+      .where(eq(applications.jobId, id));
+    const [saved] = await transaction.select({ value: count() }).from(savedJobs).where(eq(savedJobs.jobId, id));
+    await deleteJob(transaction, admin, id);
+    return {
+      deleted: { jobs: 1, applications: applicants.length, savedJobs: saved?.value ?? 0, enrollments: 0, files: 0, sessions: 0 },
+      employerId: job.employerId,
+      candidateIds: applicants.map((applicant) => applicant.candidateId),
+    };
+  });
+}
