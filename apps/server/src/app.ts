@@ -19,7 +19,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { adminJobsRoutes } from "./modules/admin/admin-jobs.routes.ts";
 import { adminCandidatesRoutes, adminEmployersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { dashboardRoutes } from "./modules/admin/dashboard.routes.ts";
-import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
+import { adminConsultationsRoutes, consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { adminCoursesRoutes, coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { adminEnrollmentsRoutes, enrollmentsRoutes } from "./modules/courses/enrollments.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
@@ -29,6 +29,7 @@ import { filesRoutes } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { countVisitor } from "./modules/visitors/visitors.middleware.ts";
 
 /** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */
 const publicAuthPaths = new Set(["/api/auth/get-session", "/api/auth/sign-out"]);
@@ -43,6 +44,7 @@ function apiRoutes() {
     .route("/admin/courses", adminCoursesRoutes)
     .route("/admin/enrollments", adminEnrollmentsRoutes)
     .route("/admin/dashboard", dashboardRoutes)
+    .route("/admin/consultations", adminConsultationsRoutes)
     .route("/admin/jobs", adminJobsRoutes)
     .route("/admin/candidates", adminCandidatesRoutes)
     .route("/admin/employers", adminEmployersRoutes)
@@ -92,6 +94,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   });
   app.use("/api/*", loadSession);
   app.use("/api/*", visitorId);
+  app.use("/api/*", countVisitor);
 
   const api = apiRoutes();
   const routes = app.route("/api", api);

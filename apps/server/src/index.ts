@@ -50,6 +50,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     // Stop taking connections, let requests in flight finish, then close the database.
     server.close(async () => {
+      await deps.visitors.settled();
       await deps.events.close();
       await database.close();
       process.exit(0);

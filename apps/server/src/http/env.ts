@@ -6,6 +6,8 @@ import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import type { Geolocator } from "../analytics/geolocation.ts";
+import type { VisitorCounter } from "../analytics/visitor-counter.ts";
 
 /** What every request handler can reach: the shared services, and the signed-in user if any. */
 export interface AppDependencies {
@@ -16,6 +18,8 @@ export interface AppDependencies {
   logger: Logger;
   events: EventBus;
   storage: FileStorage;
+  geo: Geolocator;
+  visitors: VisitorCounter;
 }
 
 export interface AppEnv {

@@ -121,6 +121,7 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     agent,
     outbox,
     close: async () => {
+      await deps.visitors.settled();
       await deps.events.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
