@@ -43,7 +43,10 @@ export async function signUp(
         returnHeaders: true,
       }),
     );
-    return { user: toSessionUser(response.user), headers };
+    const signedUp = toSessionUser(response.user);
+    // A new account changes the admin's counts; only the admin (and the new user) hear it.
+    await deps.events.publish({ topic: "profiles", id: signedUp.id, userIds: [signedUp.id] });
+    return { user: signedUp, headers };
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (

@@ -109,7 +109,9 @@ export async function getDailyActivity(db: Database, timeZone: string, now = new
       .select({ day, value: count() })
       .from(table)
       .where(and(gte(createdAt, sql`(${days[0]}::date)::timestamp at time zone ${timeZone}`), where))
-      .groupBy(day);
+      // By position: the same expression written twice would carry two parameters, which Postgres
+      // does not see as one.
+      .groupBy(sql`1`);
     return new Map(rows.map((row) => [row.day, row.value]));
   };
   const [applied, signedUp, enrolled] = await Promise.all([
