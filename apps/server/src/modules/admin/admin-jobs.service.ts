@@ -2,7 +2,7 @@
  * The admin's job list (search over title, company and location, a status filter, four sorts, 100
  * a page with the total) and the admin's job deletion with what it took along.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type Column, type SQL, type Table } from "drizzle-orm";
 import { adminPageSize, type AdminDeletion, type AdminJob, type AdminJobListQuery, type AdminJobPage, type AdminJobSort } from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
@@ -24,6 +24,14 @@ const jobOrders: Record<AdminJobSort, SQL[]> = {
   least_viewed: [asc(jobs.views), asc(jobs.createdAt), asc(jobs.id)],
 };
 
+/**
+ * `table.column`, spelled out: in a select from one table Drizzle writes columns unqualified, which
+ * inside a correlated subquery would name the subquery's own table.
+ */
+export function qualified(table: Table, column: Column): SQL {
+  return sql`${table}.${sql.identifier(column.name)}`;
+}
+
 /** The columns of an AdminJob; the application count is read from applications_job_status_idx. */
 export const adminJobColumns = {
   id: jobs.id,
@@ -35,7 +43,7 @@ export const adminJobColumns = {
   views: jobs.views,
   createdAt: jobs.createdAt,
   employerId: jobs.employerId,
-  applications: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})`.mapWith(Number),
+  applications: sql<number>`(select count(*) from ${applications} where ${qualified(applications, applications.jobId)} = ${qualified(jobs, jobs.id)})`.mapWith(Number),
 };
 
 export function selectAdminJobs(db: Database) {

@@ -34,7 +34,7 @@ import {
 import { AppError } from "../../errors/app-error.ts";
 import { getProfile } from "../candidates/candidates.service.ts";
 import { listCandidateEnrollments } from "../courses/enrollments.service.ts";
-import { containsPattern, listEmployerJobs } from "./admin-jobs.service.ts";
+import { containsPattern, listEmployerJobs, qualified } from "./admin-jobs.service.ts";
 
 type ManagedRole = "candidate" | "employer";
 
@@ -78,7 +78,7 @@ const employerColumns = {
   ...candidateColumns,
   company: user.company,
   // Read from jobs_employer_id_idx.
-  jobsPosted: sql<number>`(select count(*) from ${jobs} where ${jobs.employerId} = ${user.id})`.mapWith(Number),
+  jobsPosted: sql<number>`(select count(*) from ${jobs} where ${qualified(jobs, jobs.employerId)} = ${qualified(user, user.id)})`.mapWith(Number),
 };
 
 function toAdminEmployer({ createdAt, ...row }: {
