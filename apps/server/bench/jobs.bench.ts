@@ -2,7 +2,8 @@
  * `npm run bench`: job browsing and search with 100,000 generated jobs, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
  * of the SQL alone and through the API, requests per second at 50 connections, the course catalogue
- * and an enrolment (courses.bench.ts), and the gzipped JavaScript the home page loads in Chromium.
+ * and an enrolment (courses.bench.ts), visitor geolocation and its memory (visitors.bench.ts), and
+ * the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factorie
 import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
 import { measureCourses } from "./courses.bench.ts";
+import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
 import { fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
 import { jobRow } from "../src/db/factories.ts";
@@ -175,6 +177,7 @@ async function main() {
     await admin.end().catch(() => {});
   }
 
+  await measureVisitors(serverUrl).catch((error: unknown) => console.log(`\nVisitor geolocation: not measured (${(error as Error).message})`));
   await homeRouteJavaScript();
 }
 
