@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { accountKeys } from "./auth";
 
 const MINUTE = 60_000;
 
@@ -12,6 +13,23 @@ export const queryDefaults = {
     failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 };
 
+/**
+ * A 401 on a read while the app believes someone is signed in means the session has ended
+ * elsewhere: signed out in another tab, expired, or the account deleted by the admin. The app then
+ * forgets the user and every cached answer of theirs, so the guards send them to log in and no
+ * private data stays on screen.
+ */
+export function forgetEndedSession(queryClient: QueryClient, error: unknown) {
+  if (!(error instanceof ApiError && error.status === 401)) return;
+  if (!queryClient.getQueryData(accountKeys.me())) return;
+  queryClient.setQueryData(accountKeys.me(), null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountKeys.all[0] });
+}
+
 export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: queryDefaults } });
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: { queries: queryDefaults },
+    queryCache: new QueryCache({ onError: (error) => forgetEndedSession(queryClient, error) }),
+  });
+  return queryClient;
 }
