@@ -5,7 +5,7 @@ import { createQueryClient } from "./query-client";
 
 const signedIn = { id: "u1", name: "Asha", email: "asha@example.com", role: "candidate" };
 const failWith = (status: number, code: "unauthenticated" | "not_found") => () =>
-  Promise.reject(new ApiError(status, { code, message: code }));
+  Promise.reject(new ApiError(status, { code, message: code, requestId: "" }));
 
 describe("a session that ended elsewhere", () => {
   it("forgets the user and their cached data when a read answers 401", async () => {
