@@ -1,7 +1,8 @@
 /**
  * Fills the demo database (`npm run demo`, DATA_DIR=./data-demo) with employers, jobs, candidates
  * with profiles and resumes, their applications in every status and course enrolments in every
- * status, in the configured city, once; prints the demo logins every time.
+ * status and consultation requests, in the configured city, once; prints the demo logins every time.
+ * Views and visitors are never invented: they count real visits.
  */
 import { count, eq, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "@app/shared/applications";
@@ -21,7 +22,7 @@ import { withRegistrationRole } from "../auth/auth.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { insertResume, jobRow } from "../db/factories.ts";
-import { applications, candidateProfiles, courses, enrollments, jobs } from "../db/schema/index.ts";
+import { applications, candidateProfiles, consultationRequests, courses, enrollments, jobs } from "../db/schema/index.ts";
 import { createDependencies } from "../dependencies.ts";
 import { createLogger } from "../http/logger.ts";
 import { ensureAdminAccount } from "../modules/accounts/admin-account.service.ts";
@@ -89,6 +90,32 @@ async function seed(deps: Dependencies, city: string) {
   }
   await createApplications(deps, random, applicants, inserted);
   await createEnrollments(deps, random, candidates.map((candidate) => candidate.id));
+  await createConsultations(deps, candidates);
+}
+
+/** Consultation requests from the contact page for the admin's dashboard: three open, one handled. */
+async function createConsultations(deps: Dependencies, candidates: { id: string; name: string; phone?: string; email: string }[]) {
+  const messages = [
+    "I finished my B.Com last year. Which course helps me get an accounts job in the city?",
+    "I want to start a small tailoring unit at home. Can someone guide me on loans and registration?",
+    "Please suggest how to prepare for bank clerk interviews. I am free on weekends.",
+    "My resume gets no replies. Can you review it and tell me what to change?",
+  ];
+  const now = Date.now();
+  await deps.db.insert(consultationRequests).values(
+    messages.map((message, index) => {
+      const candidate = candidates[index + 1]!;
+      const createdAt = new Date(now - (index * 2 + 1) * 24 * 3600_000);
+      return {
+        userId: candidate.id,
+        name: candidate.name,
+        contact: candidate.phone ?? candidate.email,
+        message,
+        createdAt,
+        handledAt: index === messages.length - 1 ? new Date(createdAt.getTime() + 5 * 3600_000) : null,
+      };
+    }),
+  );
 }
 
 /** A profile with bio, skills, education, experience and a stored PDF resume, as the profile page keeps one. */
