@@ -1,17 +1,39 @@
+/**
+ * /admin/dashboard (SPEC.md §2 Admin area Dashboard), behind the admin guard: visitors, the totals
+ * that link to their lists, the 30-day chart, quick actions, the top viewed jobs, recent activity
+ * and the consultation requests. Server events refetch every figure when anything changes; nothing
+ * polls and nothing needs a manual refresh.
+ */
 import { useTranslation } from "react-i18next";
-import { LayoutDashboard } from "lucide-react";
-import { PageFrame } from "../page-frame";
+import { PageHeader } from "@/components/ui/page-header";
+import { ActivityChart } from "@/features/admin/components/dashboard/activity-chart";
+import { ConsultationRequests } from "@/features/admin/components/dashboard/consultation-requests";
+import { DashboardLoadError } from "@/features/admin/components/dashboard/dashboard-load-error";
+import { QuickActions } from "@/features/admin/components/dashboard/quick-actions";
+import { RecentActivity } from "@/features/admin/components/dashboard/recent-activity";
+import { consultationsSectionId, StatCards } from "@/features/admin/components/dashboard/stat-cards";
+import { TopViewedJobs } from "@/features/admin/components/dashboard/top-viewed-jobs";
+import { VisitorCards } from "@/features/admin/components/dashboard/visitor-cards";
+import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge";
+import { EnrollmentStatusBadge } from "@/features/courses/components/enrollment-status-badge";
 
 export function AdminDashboardRoute() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      contained={false}
-      icon={LayoutDashboard}
-      title={t("pages.admin.dashboard.title")}
-      description={t("pages.admin.dashboard.description")}
-      emptyTitle={t("pages.admin.emptyTitle")}
-      emptyDescription={t("pages.admin.dashboard.emptyDescription")}
-    />
+    <div className="grid gap-6">
+      <PageHeader title={t("pages.admin.dashboard.title")} description={t("pages.admin.dashboard.description")} />
+      <DashboardLoadError />
+      <VisitorCards />
+      <StatCards />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <ActivityChart className="xl:col-span-2" />
+        <QuickActions />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopViewedJobs />
+        <RecentActivity applicationStatusBadge={ApplicationStatusBadge} enrollmentStatusBadge={EnrollmentStatusBadge} />
+      </div>
+      <ConsultationRequests id={consultationsSectionId} />
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * The admin dashboard's figures (`GET /api/admin/dashboard`): visitors, the stat cards, the top
+ * viewed jobs and the latest applications and enrolments, every one counted on the server. Every
+ * section of the dashboard reads this one query; server events refetch it (no polling).
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { adminKeys } from "./keys";
+
+export function getDashboard() {
+  return unwrap(api.admin.dashboard.$get());
+}
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.dashboard(),
+    queryFn: getDashboard,
+  });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

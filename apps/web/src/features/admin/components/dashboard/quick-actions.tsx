@@ -1,0 +1,33 @@
+/** Quick Actions (SPEC.md §2 Admin area Dashboard): one link to each list the admin manages. */
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { BookOpen, Briefcase, Building2, Users, type LucideIcon } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/utils";
+import { DashboardSection } from "./dashboard-section";
+
+const actions: { key: "jobs" | "candidates" | "employers" | "courses"; to: string; icon: LucideIcon }[] = [
+  { key: "jobs", to: paths.admin.jobs.href(), icon: Briefcase },
+  { key: "candidates", to: paths.admin.candidates.href(), icon: Users },
+  { key: "employers", to: paths.admin.employers.href(), icon: Building2 },
+  { key: "courses", to: paths.admin.courses.href(), icon: BookOpen },
+];
+
+export function QuickActions() {
+  const { t } = useTranslation();
+  return (
+    <DashboardSection title={t("dashboard.quickActions.title")}>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-1">
+        {actions.map(({ key, to, icon: Icon }) => (
+          <li key={key}>
+            <Link to={to} className={cn(buttonVariants({ variant: "outline" }), "w-full justify-start")}>
+              <Icon aria-hidden="true" />
+              {t(`dashboard.quickActions.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
+  );
+}

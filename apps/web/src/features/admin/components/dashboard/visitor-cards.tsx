@@ -1,0 +1,74 @@
+/**
+ * The three visitor cards (SPEC.md §2 Admin area Dashboard): visitors seen in the last few minutes,
+ * all visitors, and those from the configured region. Counted by the server from a first-party
+ * visitor id; without a geolocation database the local-area card says so instead of a number.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Activity, MapPin, Users, type LucideIcon } from "lucide-react";
+import { realtimeVisitorWindowMinutes } from "@app/shared/admin";
+import { cn } from "@/lib/utils";
+import { useDashboard } from "../../api/get-dashboard";
+import { DashboardFigure } from "./dashboard-figure";
+
+type VisitorCardProps = { label: string; hint: ReactNode; icon: LucideIcon; tone: string; children: ReactNode };
+
+function VisitorCard({ label, hint, icon: Icon, tone, children }: VisitorCardProps) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", tone)}>
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+        <dd className="grid">
+          {children}
+          <span className="text-xs text-muted-foreground">{hint}</span>
+        </dd>
+      </div>
+    </div>
+  );
+}
+
+export function VisitorCards() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard();
+  const visitors = dashboard.data?.visitors;
+  const loading = dashboard.isPending;
+
+  return (
+    <section aria-labelledby="dashboard-visitors-title" aria-busy={loading} className="grid gap-3">
+      <h2 id="dashboard-visitors-title" className="text-lg font-semibold">
+        {t("dashboard.visitors.title")}
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <VisitorCard
+          label={t("dashboard.visitors.realtime")}
+          hint={t("dashboard.visitors.realtimeHint", { count: realtimeVisitorWindowMinutes })}
+          icon={Activity}
+          tone="bg-green-50 text-green-700"
+        >
+          <span className="flex items-center gap-2">
+            <DashboardFigure value={visitors?.realtime} loading={loading} />
+            {visitors && <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-green-600" />}
+          </span>
+        </VisitorCard>
+        <VisitorCard label={t("dashboard.visitors.total")} hint={t("dashboard.visitors.totalHint")} icon={Users} tone="bg-primary-soft text-primary">
+          <DashboardFigure value={visitors?.total} loading={loading} />
+        </VisitorCard>
+        <VisitorCard
+          label={t("dashboard.visitors.localArea")}
+          hint={visitors && t("dashboard.visitors.localAreaHint", { region: visitors.region })}
+          icon={MapPin}
+          tone="bg-amber-50 text-amber-700"
+        >
+          {visitors && visitors.localArea === null ? (
+            <span className="py-1 text-sm text-foreground">{t("dashboard.visitors.noGeolocation")}</span>
+          ) : (
+            <DashboardFigure value={visitors?.localArea ?? undefined} loading={loading} />
+          )}
+        </VisitorCard>
+      </dl>
+    </section>
+  );
+}
