@@ -1,17 +1,14 @@
+/** /admin/candidates (SPEC.md §2 Admin area, Candidates page), behind the admin guard. */
 import { useTranslation } from "react-i18next";
-import { Users } from "lucide-react";
-import { PageFrame } from "../page-frame";
+import { PageHeader } from "@/components/ui/page-header";
+import { AdminCandidatesPage } from "@/features/admin/components/admin-candidates-page";
 
 export function AdminCandidatesRoute() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      contained={false}
-      icon={Users}
-      title={t("pages.admin.candidates.title")}
-      description={t("pages.admin.candidates.description")}
-      emptyTitle={t("pages.admin.emptyTitle")}
-      emptyDescription={t("pages.admin.candidates.emptyDescription")}
-    />
+    <div className="grid gap-6">
+      <PageHeader title={t("pages.admin.candidates.title")} description={t("pages.admin.candidates.description")} />
+      <AdminCandidatesPage />
+    </div>
   );
 }

@@ -1,17 +1,14 @@
+/** /admin/employers (SPEC.md §2 Admin area, Employers page), behind the admin guard. */
 import { useTranslation } from "react-i18next";
-import { Building2 } from "lucide-react";
-import { PageFrame } from "../page-frame";
+import { PageHeader } from "@/components/ui/page-header";
+import { AdminEmployersPage } from "@/features/admin/components/admin-employers-page";
 
 export function AdminEmployersRoute() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      contained={false}
-      icon={Building2}
-      title={t("pages.admin.employers.title")}
-      description={t("pages.admin.employers.description")}
-      emptyTitle={t("pages.admin.emptyTitle")}
-      emptyDescription={t("pages.admin.employers.emptyDescription")}
-    />
+    <div className="grid gap-6">
+      <PageHeader title={t("pages.admin.employers.title")} description={t("pages.admin.employers.description")} />
+      <AdminEmployersPage />
+    </div>
   );
 }

@@ -1,17 +1,14 @@
+/** /admin/jobs (SPEC.md §2 Admin area, Jobs page), behind the admin guard. */
 import { useTranslation } from "react-i18next";
-import { Briefcase } from "lucide-react";
-import { PageFrame } from "../page-frame";
+import { PageHeader } from "@/components/ui/page-header";
+import { AdminJobsPage } from "@/features/admin/components/admin-jobs-page";
 
 export function AdminJobsRoute() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      contained={false}
-      icon={Briefcase}
-      title={t("pages.admin.jobs.title")}
-      description={t("pages.admin.jobs.description")}
-      emptyTitle={t("pages.admin.emptyTitle")}
-      emptyDescription={t("pages.admin.jobs.emptyDescription")}
-    />
+    <div className="grid gap-6">
+      <PageHeader title={t("pages.admin.jobs.title")} description={t("pages.admin.jobs.description")} />
+      <AdminJobsPage />
+    </div>
   );
 }

@@ -1,0 +1,202 @@
+/**
+ * A candidate's profile as the admin sees it (SPEC.md §2 Candidates page, view profile): contact
+ * details, summary, skills, education, experience, the résumé to download, their applications and
+ * course enrolments. The server never sends a password or its hash, so none can show here.
+ */
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Download, FileText } from "lucide-react";
+import type { AdminCandidate, AdminCandidateDetail } from "@app/shared/admin";
+import { fileDownloadPath } from "@app/shared/candidates";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoadErrorBanner } from "@/components/ui/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { formatDate } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { useAdminCandidate } from "../api/get-admin-candidate";
+import { ContactLink, NotProvided } from "./contact-link";
+import { ApplicationStatusBadge, DetailFields, DetailSection, EnrollmentStatusBadge, NothingYet } from "./detail-parts";
+
+type CandidateDetailDialogProps = {
+  /** The candidate whose profile is open, as the list shows them; null when closed. */
+  candidate: AdminCandidate | null;
+  onClose: () => void;
+  /** Where focus goes once it has closed (see useReturnFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+export function CandidateDetailDialog({ candidate, onClose, onCloseAutoFocus }: CandidateDetailDialogProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const detail = useAdminCandidate(candidate?.id ?? null);
+
+  return (
+    <Dialog open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        {candidate && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{candidate.name}</DialogTitle>
+              <DialogDescription>{t("admin.candidates.detail.description")}</DialogDescription>
+            </DialogHeader>
+            <DetailFields
+              fields={[
+                { label: t("admin.candidates.columns.email"), value: <ContactLink kind="email" value={candidate.email} /> },
+                {
+                  label: t("admin.candidates.columns.phone"),
+                  value: candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />,
+                },
+                { label: t("admin.candidates.columns.registered"), value: formatDate(candidate.registeredAt, language) },
+              ]}
+            />
+            {detail.data ? (
+              <CandidateProfile detail={detail.data} />
+            ) : detail.isError ? (
+              <LoadErrorBanner message={t("admin.candidates.detail.loadError")} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+            ) : (
+              <div className="flex justify-center py-8">
+                <Spinner label={t("admin.candidates.detail.loading")} showLabel />
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CandidateProfile({ detail }: { detail: AdminCandidateDetail }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { candidate, applications, enrollments } = detail;
+  const { resume } = candidate;
+
+  return (
+    <>
+      <DetailSection title={t("admin.candidates.detail.summary")}>
+        {candidate.bio ? (
+          <p className="text-sm whitespace-pre-line">{candidate.bio}</p>
+        ) : (
+          <NothingYet>{t("admin.candidates.detail.noSummary")}</NothingYet>
+        )}
+      </DetailSection>
+
+      <DetailSection title={t("admin.candidates.detail.skills")}>
+        {candidate.skills.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {candidate.skills.map((skill) => (
+              <li key={skill}>
+                <Badge variant="secondary">{skill}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NothingYet>{t("admin.candidates.detail.noSkills")}</NothingYet>
+        )}
+      </DetailSection>
+
+      <DetailSection title={t("admin.candidates.detail.education")}>
+        {candidate.education.length > 0 ? (
+          <ul className="grid gap-3">
+            {candidate.education.map((entry, index) => (
+              <li key={index} className="grid gap-0.5 text-sm">
+                <span className="font-medium">{entry.qualification}</span>
+                <span className="text-muted-foreground">{[entry.institution, entry.period].filter(Boolean).join(" · ")}</span>
+                {entry.details && <p className="whitespace-pre-line">{entry.details}</p>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NothingYet>{t("admin.candidates.detail.noEducation")}</NothingYet>
+        )}
+      </DetailSection>
+
+      <DetailSection title={t("admin.candidates.detail.experience")}>
+        {candidate.experience.length > 0 ? (
+          <ul className="grid gap-3">
+            {candidate.experience.map((entry, index) => (
+              <li key={index} className="grid gap-0.5 text-sm">
+                <span className="font-medium">{entry.title}</span>
+                <span className="text-muted-foreground">{[entry.company, entry.period].filter(Boolean).join(" · ")}</span>
+                {entry.details && <p className="whitespace-pre-line">{entry.details}</p>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NothingYet>{t("admin.candidates.detail.noExperience")}</NothingYet>
+        )}
+      </DetailSection>
+
+      <DetailSection title={t("admin.candidates.detail.resume")}>
+        {resume ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
+            <div className="flex min-w-0 items-center gap-3">
+              <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <div className="grid min-w-0 gap-0.5 text-sm">
+                <span className="font-medium break-all">{resume.name}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t("admin.candidates.detail.uploadedOn", { date: formatDate(resume.uploadedAt, language) })}
+                </span>
+              </div>
+            </div>
+            <Button asChild variant="outline" size="sm">
+              <a href={fileDownloadPath(resume.id)} download={resume.name} aria-label={t("admin.candidates.detail.downloadLabel", { name: resume.name })}>
+                <Download aria-hidden="true" />
+                {t("admin.candidates.detail.download")}
+              </a>
+            </Button>
+          </div>
+        ) : (
+          <NothingYet>{t("admin.candidates.detail.noResume")}</NothingYet>
+        )}
+      </DetailSection>
+
+      <DetailSection title={t("admin.candidates.detail.applications")}>
+        {applications.length > 0 ? (
+          <ul className="grid gap-2">
+            {applications.map((application) => (
+              <li key={application.id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-sm">
+                <div className="grid min-w-0 gap-0.5">
+                  <Link to={paths.job.href(application.jobId)} className="font-medium text-primary hover:underline">
+                    {application.jobTitle}
+                  </Link>
+                  <span className="text-xs text-muted-foreground">
+                    {application.company} · {t("admin.candidates.detail.appliedOn", { date: formatDate(application.appliedAt, language) })}
+                  </span>
+                </div>
+                <ApplicationStatusBadge status={application.status} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NothingYet>{t("admin.candidates.detail.noApplications")}</NothingYet>
+        )}
+      </DetailSection>
+
+      <DetailSection title={t("admin.candidates.detail.enrollments")}>
+        {enrollments.length > 0 ? (
+          <ul className="grid gap-2">
+            {enrollments.map((enrollment) => (
+              <li key={enrollment.id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-sm">
+                <div className="grid min-w-0 gap-0.5">
+                  <Link to={paths.course.href(enrollment.courseId)} className="font-medium text-primary hover:underline">
+                    {enrollment.courseTitle}
+                  </Link>
+                  <span className="text-xs text-muted-foreground">
+                    {t("admin.candidates.detail.requestedOn", { date: formatDate(enrollment.requestedAt, language) })}
+                  </span>
+                </div>
+                <EnrollmentStatusBadge status={enrollment.status} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NothingYet>{t("admin.candidates.detail.noEnrollments")}</NothingYet>
+        )}
+      </DetailSection>
+    </>
+  );
+}

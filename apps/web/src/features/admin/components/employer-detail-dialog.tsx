@@ -1,0 +1,98 @@
+/**
+ * An employer as the admin sees them (SPEC.md §2 Employers page, view): contact details, company,
+ * when they joined, and every job they posted with its status, views and applications.
+ */
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { AdminEmployer, AdminJob } from "@app/shared/admin";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoadErrorBanner } from "@/components/ui/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { formatDate, formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { useAdminEmployer } from "../api/get-admin-employer";
+import { ContactLink, NotProvided } from "./contact-link";
+import { DetailFields, DetailSection, NothingYet } from "./detail-parts";
+import { JobStatusBadge } from "./job-status-badge";
+
+type EmployerDetailDialogProps = {
+  /** The employer whose details are open, as the list shows them; null when closed. */
+  employer: AdminEmployer | null;
+  onClose: () => void;
+  /** Where focus goes once it has closed (see useReturnFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+export function EmployerDetailDialog({ employer, onClose, onCloseAutoFocus }: EmployerDetailDialogProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const detail = useAdminEmployer(employer?.id ?? null);
+  // The list row shows at once; the detail's own copy is newer once it is here.
+  const shown = detail.data?.employer ?? employer;
+
+  return (
+    <Dialog open={employer !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        {shown && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{shown.name}</DialogTitle>
+              <DialogDescription>{shown.company ?? t("admin.employers.detail.description")}</DialogDescription>
+            </DialogHeader>
+            <DetailFields
+              fields={[
+                { label: t("admin.employers.columns.email"), value: <ContactLink kind="email" value={shown.email} /> },
+                {
+                  label: t("admin.employers.detail.phone"),
+                  value: shown.phone ? <ContactLink kind="phone" value={shown.phone} /> : <NotProvided />,
+                },
+                { label: t("admin.employers.columns.company"), value: shown.company ?? <NotProvided /> },
+                { label: t("admin.employers.columns.registered"), value: formatDate(shown.registeredAt, language) },
+              ]}
+            />
+            <DetailSection title={t("admin.employers.detail.jobs", { formatted: formatNumber(shown.jobsPosted, language) })}>
+              {detail.data ? (
+                <EmployerJobs jobs={detail.data.jobs} />
+              ) : detail.isError ? (
+                <LoadErrorBanner message={t("admin.employers.detail.loadError")} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+              ) : (
+                <div className="flex justify-center py-6">
+                  <Spinner label={t("admin.employers.detail.loading")} showLabel />
+                </div>
+              )}
+            </DetailSection>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EmployerJobs({ jobs }: { jobs: AdminJob[] }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (jobs.length === 0) return <NothingYet>{t("admin.employers.detail.noJobs")}</NothingYet>;
+  return (
+    <ul className="grid gap-2">
+      {jobs.map((job) => (
+        <li key={job.id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 rounded-lg border border-border p-3 text-sm">
+          <div className="grid min-w-0 gap-0.5">
+            <Link to={paths.job.href(job.id)} className="font-medium break-words text-primary hover:underline">
+              {job.title}
+            </Link>
+            <span className="text-xs text-muted-foreground">
+              {[
+                job.location,
+                t("admin.employers.detail.postedOn", { date: formatDate(job.postedAt, language) }),
+                t("admin.employers.detail.views", { count: job.views, formatted: formatNumber(job.views, language) }),
+                t("admin.employers.detail.applications", { count: job.applications, formatted: formatNumber(job.applications, language) }),
+              ].join(" · ")}
+            </span>
+          </div>
+          <JobStatusBadge status={job.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
