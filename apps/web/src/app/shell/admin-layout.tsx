@@ -1,9 +1,17 @@
-import { NavLink, Outlet } from "react-router";
+/**
+ * The admin area: the welcome line, the 'Admin Panel' sidebar and the page. Below `md` the sidebar
+ * folds into an "Admin menu" button that opens the same links in a panel over the page (a Radix
+ * dialog: focus stays inside, Escape or the close button shuts it, focus returns to the button). The
+ * panel belongs to the page it was opened on, so following a link closes it.
+ */
+import { useState } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, Briefcase, Building2, LayoutDashboard, LogOut, Users } from "lucide-react";
+import { BookOpen, Briefcase, Building2, LayoutDashboard, LogOut, Menu, Users } from "lucide-react";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 import { useLogout } from "./use-logout";
@@ -17,56 +25,89 @@ const adminLinks = [
 ] as const;
 
 const itemClassName =
-  "flex shrink-0 items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0";
+  "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0";
 
-/** The admin area: the welcome line, the 'Admin Panel' sidebar (a scrolling strip on phones), the page. */
-export function AdminLayout({ user }: { user: SessionUser }) {
+/** The links and Logout, in the sidebar and in the phone's menu panel alike. */
+function AdminLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { logout, isPending } = useLogout();
+  return (
+    <ul className={cn("grid gap-1", className)}>
+      {adminLinks.map(({ to, labelKey, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            className={({ isActive }) =>
+              cn(itemClassName, isActive ? "bg-primary-soft text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground")
+            }
+          >
+            <Icon aria-hidden="true" />
+            {t(labelKey)}
+          </NavLink>
+        </li>
+      ))}
+      <li className="mt-2 border-t border-border pt-2">
+        <Button
+          variant="ghost"
+          className={cn(itemClassName, "h-auto w-full justify-start text-destructive hover:bg-red-50 hover:text-destructive")}
+          disabled={isPending}
+          onClick={() => void logout()}
+        >
+          <LogOut aria-hidden="true" />
+          {t("shell.admin.logout")}
+        </Button>
+      </li>
+    </ul>
+  );
+}
+
+const panelHeadingClassName = "px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase";
+
+function AdminMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === location.key;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => setOpenedOn(next ? location.key : null)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="md:hidden">
+          <Menu aria-hidden="true" />
+          {t("shell.admin.menu")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        aria-describedby={undefined}
+        className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 content-start gap-2 rounded-none rounded-r-xl border-y-0 border-l-0 p-3 pt-4 data-[state=open]:animate-fade-in md:hidden"
+      >
+        <DialogTitle className={panelHeadingClassName}>{t("shell.admin.panel")}</DialogTitle>
+        <nav aria-label={t("shell.admin.panel")}>
+          <AdminLinks />
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function AdminLayout({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
 
   return (
     <Container className="py-6 md:py-8">
-      <p role="status" className="mb-6 text-lg font-semibold text-foreground">
-        {t("guard.welcome", { name: user.name })}
-      </p>
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <p role="status" className="min-w-0 text-lg font-semibold text-foreground">
+          {t("guard.welcome", { name: user.name })}
+        </p>
+        <AdminMenu />
+      </div>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-8">
-        <aside className="min-w-0 md:sticky md:top-24 md:self-start">
-          <nav
-            aria-labelledby="admin-panel-heading"
-            className="rounded-xl border border-border bg-card p-3 shadow-sm"
-          >
-            <h2 id="admin-panel-heading" className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <aside className="hidden min-w-0 md:sticky md:top-24 md:block md:self-start">
+          <nav aria-labelledby="admin-panel-heading" className="rounded-xl border border-border bg-card p-3 shadow-sm">
+            <h2 id="admin-panel-heading" className={panelHeadingClassName}>
               {t("shell.admin.panel")}
             </h2>
-            <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-              {adminLinks.map(({ to, labelKey, icon: Icon }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    className={({ isActive }) =>
-                      cn(
-                        itemClassName,
-                        isActive ? "bg-primary-soft text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
-                      )
-                    }
-                  >
-                    <Icon aria-hidden="true" />
-                    {t(labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-              <li className="md:mt-2 md:border-t md:border-border md:pt-2">
-                <Button
-                  variant="ghost"
-                  className={cn(itemClassName, "h-auto w-full justify-start text-destructive hover:bg-red-50 hover:text-destructive")}
-                  disabled={isPending}
-                  onClick={() => void logout()}
-                >
-                  <LogOut aria-hidden="true" />
-                  {t("shell.admin.logout")}
-                </Button>
-              </li>
-            </ul>
+            <AdminLinks />
           </nav>
         </aside>
         <div className="min-w-0">
