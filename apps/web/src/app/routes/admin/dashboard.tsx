@@ -20,19 +20,18 @@ import { EnrollmentStatusBadge } from "@/features/courses/components/enrollment-
 export function AdminDashboardRoute() {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6">
+    // A size container: the sections lay out by the width beside the admin sidebar, not the window's.
+    <div className="@container grid gap-6">
       <PageHeader title={t("pages.admin.dashboard.title")} description={t("pages.admin.dashboard.description")} />
       <DashboardLoadError />
       <VisitorCards />
       <StatCards />
-      <div className="grid gap-6 xl:grid-cols-3">
-        <ActivityChart className="xl:col-span-2" />
-        <QuickActions />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <ActivityChart />
+      <div className="grid gap-6 @3xl:grid-cols-2">
         <TopViewedJobs />
         <RecentActivity applicationStatusBadge={ApplicationStatusBadge} enrollmentStatusBadge={EnrollmentStatusBadge} />
       </div>
+      <QuickActions />
       <ConsultationRequests id={consultationsSectionId} />
     </div>
   );

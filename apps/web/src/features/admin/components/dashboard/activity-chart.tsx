@@ -68,7 +68,9 @@ export function ActivityChart({ className }: { className?: string }) {
         <Suspense fallback={<PlotPlaceholder />}>
           <ActivityChartPlot days={days} series={series.map(({ key, color }) => ({ key, color, label: t(`dashboard.chart.${key}`) }))} />
         </Suspense>
-        <table className="sr-only">
+        {/* A table ignores the width of sr-only: the wrapper hides it without widening the page. */}
+        <div className="sr-only">
+        <table>
           <caption>{t("dashboard.chart.tableCaption", { days: activityDays })}</caption>
           <thead>
             <tr>
@@ -91,6 +93,7 @@ export function ActivityChart({ className }: { className?: string }) {
             ))}
           </tbody>
         </table>
+        </div>
       </>
     );
   } else if (activity.isPending) {

@@ -1,4 +1,7 @@
-/** A titled card of the dashboard: a region named by its h2, for the reader and for landmarks. */
+/**
+ * A titled card of the dashboard: a region named by its h2, for the reader and for landmarks. It
+ * is a size container, so its content lays itself out by the card's width, not the window's.
+ */
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
@@ -14,7 +17,7 @@ export function DashboardSection({ title, description, actions, className, child
   return (
     <section
       aria-labelledby={titleId}
-      className={cn("flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6", className)}
+      className={cn("@container flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6", className)}
       {...props}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">

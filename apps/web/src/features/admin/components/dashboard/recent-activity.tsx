@@ -101,7 +101,7 @@ export function RecentActivity({ applicationStatusBadge: ApplicationBadge, enrol
 
   return (
     <DashboardSection title={t("dashboard.activity.title")} aria-busy={dashboard.isPending}>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+      <div className="grid gap-6 @xl:grid-cols-2">
         <EntryList
           title={t("dashboard.activity.applications")}
           entries={applications}

@@ -18,6 +18,7 @@ import { DashboardFigure } from "./dashboard-figure";
 export const consultationsSectionId = "consultations";
 
 type StatKey = Exclude<keyof AdminDashboardStats, "pendingEnrollments">;
+const wide = new Set<StatKey>(["enrollments", "unhandledConsultations"]);
 
 const cards: { key: StatKey; to: To; icon: LucideIcon; tone: string }[] = [
   { key: "candidates", to: paths.admin.candidates.href(), icon: Users, tone: "bg-primary-soft text-primary" },
@@ -38,9 +39,10 @@ export function StatCards() {
       <h2 id="dashboard-stats-title" className="sr-only">
         {t("dashboard.stats.title")}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      {/* Two a row on a phone, the last one wide; three and then two on a wider page. */}
+      <ul className="grid grid-cols-2 gap-3 @2xl:grid-cols-6">
         {cards.map(({ key, to, icon: Icon, tone }) => (
-          <li key={key} className={cn(key === "unhandledConsultations" && "col-span-2 md:col-span-1")}>
+          <li key={key} className={cn(wide.has(key) ? "@2xl:col-span-3" : "@2xl:col-span-2", key === "unhandledConsultations" && "col-span-2")}>
             <Link
               to={to}
               className="group flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -1,6 +1,6 @@
 /**
  * Top Viewed Jobs (SPEC.md §2 Admin area Dashboard): the five jobs with the most views, counted one
- * per visitor per job per day. On a phone the company moves under the title, so the table fits.
+ * per visitor per job per day. In a narrow card the company moves under the title, so the table fits.
  */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -35,9 +35,9 @@ export function TopViewedJobs() {
           <Link to={paths.job.href(job.id)} className="font-medium break-words text-primary hover:underline">
             {job.title}
           </Link>
-          <span className="block text-xs text-muted-foreground sm:hidden">{job.company}</span>
+          <span className="block text-xs text-muted-foreground @md:hidden">{job.company}</span>
         </td>
-        <td className="hidden py-2.5 pr-3 align-top text-muted-foreground sm:table-cell">{job.company}</td>
+        <td className="hidden py-2.5 pr-3 align-top text-muted-foreground @md:table-cell">{job.company}</td>
         <td className="py-2.5 pr-3 align-top">
           <Badge variant={statusVariants[job.status]}>{t(`dashboard.jobStatus.${job.status}`)}</Badge>
         </td>
@@ -68,7 +68,7 @@ export function TopViewedJobs() {
                 <th scope="col" className="pb-2 pr-3 font-medium">
                   {t("dashboard.topJobs.job")}
                 </th>
-                <th scope="col" className="hidden pb-2 pr-3 font-medium sm:table-cell">
+                <th scope="col" className="hidden pb-2 pr-3 font-medium @md:table-cell">
                   {t("dashboard.topJobs.company")}
                 </th>
                 <th scope="col" className="pb-2 pr-3 font-medium">

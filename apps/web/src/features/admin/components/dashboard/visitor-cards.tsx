@@ -11,12 +11,19 @@ import { cn } from "@/lib/utils";
 import { useDashboard } from "../../api/get-dashboard";
 import { DashboardFigure } from "./dashboard-figure";
 
-type VisitorCardProps = { label: string; hint: ReactNode; icon: LucideIcon; tone: string; children: ReactNode };
+type VisitorCardProps = {
+  label: string;
+  hint: ReactNode;
+  icon: LucideIcon;
+  tone: string;
+  className?: string;
+  children: ReactNode;
+};
 
-function VisitorCard({ label, hint, icon: Icon, tone, children }: VisitorCardProps) {
+function VisitorCard({ label, hint, icon: Icon, tone, className, children }: VisitorCardProps) {
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
-      <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", tone)}>
+    <div className={cn("flex items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm", className)}>
+      <span className={cn("hidden size-10 shrink-0 @sm:flex items-center justify-center rounded-full", tone)}>
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="flex min-w-0 flex-col">
@@ -41,7 +48,7 @@ export function VisitorCards() {
       <h2 id="dashboard-visitors-title" className="text-lg font-semibold">
         {t("dashboard.visitors.title")}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-3">
         <VisitorCard
           label={t("dashboard.visitors.realtime")}
           hint={t("dashboard.visitors.realtimeHint", { count: realtimeVisitorWindowMinutes })}
@@ -58,9 +65,10 @@ export function VisitorCards() {
         </VisitorCard>
         <VisitorCard
           label={t("dashboard.visitors.localArea")}
-          hint={visitors && t("dashboard.visitors.localAreaHint", { region: visitors.region })}
+          hint={visitors && visitors.localArea !== null && t("dashboard.visitors.localAreaHint", { region: visitors.region })}
           icon={MapPin}
           tone="bg-amber-50 text-amber-700"
+          className="col-span-2 @xl:col-span-1"
         >
           {visitors && visitors.localArea === null ? (
             <span className="py-1 text-sm text-foreground">{t("dashboard.visitors.noGeolocation")}</span>
