@@ -18,12 +18,12 @@ export function QuickActions() {
   const { t } = useTranslation();
   return (
     <DashboardSection title={t("dashboard.quickActions.title")}>
-      <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2 @3xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2 @4xl:grid-cols-4">
         {actions.map(({ key, to, icon: Icon }) => (
           <li key={key}>
             <Link
               to={to}
-              className={cn(buttonVariants({ variant: "outline" }), "h-auto min-h-10 w-full justify-start py-2 text-left whitespace-normal")}
+              className={cn(buttonVariants({ variant: "outline" }), "h-full min-h-10 w-full justify-start py-2 text-left whitespace-normal")}
             >
               <Icon aria-hidden="true" />
               {t(`dashboard.quickActions.${key}`)}
