@@ -109,8 +109,11 @@ test.describe("admin dashboard", () => {
       const candidatePage = await candidateBrowser.context.newPage();
       await candidatePage.goto(`/jobs/${job.id}`);
       await candidatePage.getByRole("complementary", { name: "Job actions" }).getByRole("button", { name: "Apply Now" }).click();
+      const applied = candidatePage.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/applications" && response.request().method() === "POST",
+      );
       await candidatePage.getByRole("dialog", { name: `Apply for ${job.title}` }).getByRole("button", { name: "Submit Application" }).click();
-      await expect(toasts(candidatePage).getByText("Application Submitted", { exact: true })).toBeVisible();
+      expect((await applied).status()).toBe(201);
       expect(candidateBrowser.problems()).toEqual([]);
     } finally {
       await candidateBrowser.context.close();
@@ -118,7 +121,7 @@ test.describe("admin dashboard", () => {
 
     // On the admin's open page: the new application at the top of the recent activity.
     const entry = latestApplications.getByRole("listitem").filter({ hasText: candidate.name });
-    await expect(entry).toBeVisible();
+    await expect(entry).toBeVisible({ timeout: 15_000 });
     await expect(entry.getByRole("link", { name: job.title })).toHaveAttribute("href", `/jobs/${job.id}`);
     await expect(entry.getByText("Pending", { exact: true })).toBeVisible();
     // And the counts agree with the server's, the new candidate among them.
@@ -153,7 +156,11 @@ test.describe("admin dashboard", () => {
       await block.getByLabel("Your name", { exact: true }).fill(name);
       await block.getByLabel("Phone number or email", { exact: true }).fill(visitor.email);
       await block.getByLabel("How can we help?", { exact: true }).fill(message);
+      const sent = visitorPage.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/consultations" && response.request().method() === "POST",
+      );
       await block.getByRole("button", { name: "Request Consultation" }).click();
+      expect((await sent).status()).toBe(201);
       await expect(toasts(visitorPage).getByText("Request Received", { exact: true })).toBeVisible();
       expect(visitorBrowser.problems()).toEqual([]);
     } finally {
@@ -162,7 +169,7 @@ test.describe("admin dashboard", () => {
 
     // Live, newest first, with a mailto: link and the message.
     const card = requests.getByRole("article", { name });
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card.getByRole("link", { name: visitor.email })).toHaveAttribute("href", `mailto:${visitor.email}`);
     await expect(card.getByText(message)).toBeVisible();
     await expectNotReloaded(page);
