@@ -38,6 +38,8 @@ const child = spawn(tsx, ["apps/server/src/index.ts"], {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: "admin-pass-123",
     LOG_LEVEL: "warn",
+    // The region index for local-area visitors is built once per machine (~7 s), not per run.
+    GEOIP_CACHE_DIR: path.join(os.tmpdir(), "nj-geo-cache"),
     SMTP_URL: "",
     DATABASE_URL: "",
     // Course payments show a real UPI intent, which courses.spec.ts decodes from the QR code.

@@ -1,7 +1,9 @@
 /**
  * The admin dashboard's figures (`GET /api/admin/dashboard`): visitors, the stat cards, the top
  * viewed jobs and the latest applications and enrolments, every one counted on the server. Every
- * section of the dashboard reads this one query; server events refetch it (no polling).
+ * section of the dashboard reads this one query; server events refetch it. Visitors come and go
+ * without an event (and the real-time window moves on by itself), so it is also refetched every
+ * minute while the dashboard is open.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
@@ -15,6 +17,7 @@ export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.dashboard(),
     queryFn: getDashboard,
+    refetchInterval: 60_000,
   });
 
 export function useDashboard() {

@@ -20,7 +20,8 @@ describe("dashboard visitor cards", () => {
 
     await waitFor(() => expect(card("Real-time visitors")).toBe("7On the site in the last 5 minutes"));
     expect(card("Total visitors")).toBe("1,23,456Different visitors since counting began");
-    expect(card("Local-area visitors")).toBe("45,678in Karnataka");
+    expect(card("Local-area visitors")).toBe("45,678in Karnataka · IP geolocation by DB-IP");
+    expect(screen.getByRole("link", { name: "IP geolocation by DB-IP" })).toHaveAttribute("href", "https://db-ip.com");
   });
 
   it("say the geolocation database is missing instead of a local-area number", async () => {
@@ -43,6 +44,7 @@ describe("dashboard visitor cards", () => {
     const region = within(await screen.findByRole("region", { name: "ಭೇಟಿ ನೀಡಿದವರು" }));
     expect(await region.findByText("1,23,456")).toBeInTheDocument();
     expect(region.getByText("ಕಳೆದ 5 ನಿಮಿಷಗಳಲ್ಲಿ ತಾಣದಲ್ಲಿದ್ದವರು")).toBeInTheDocument();
-    expect(region.getByText("Karnataka ಪ್ರದೇಶದಿಂದ")).toBeInTheDocument();
+    expect(region.getByText(/^Karnataka ಪ್ರದೇಶದಿಂದ/)).toBeInTheDocument();
+    expect(region.getByRole("link", { name: "IP ಜಿಯೋಲೊಕೇಶನ್: DB-IP" })).toBeInTheDocument();
   });
 });

@@ -65,7 +65,19 @@ export function VisitorCards() {
         </VisitorCard>
         <VisitorCard
           label={t("dashboard.visitors.localArea")}
-          hint={visitors && visitors.localArea !== null && t("dashboard.visitors.localAreaHint", { region: visitors.region })}
+          hint={
+            visitors &&
+            visitors.localArea !== null && (
+              <>
+                {t("dashboard.visitors.localAreaHint", { region: visitors.region })}
+                {" · "}
+                {/* DB-IP City Lite is CC BY 4.0: its use is credited where its figures are shown. */}
+                <a href="https://db-ip.com" target="_blank" rel="noreferrer" className="underline underline-offset-2 hover:text-foreground">
+                  {t("dashboard.visitors.attribution")}
+                </a>
+              </>
+            )
+          }
           icon={MapPin}
           tone="bg-amber-50 text-amber-700"
           className="col-span-2 @xl:col-span-1"
