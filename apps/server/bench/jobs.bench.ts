@@ -2,8 +2,8 @@
  * `npm run bench`: job browsing and search with 100,000 generated jobs, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
  * of the SQL alone and through the API, requests per second at 50 connections, the course catalogue
- * and an enrolment (courses.bench.ts), visitor geolocation and its memory (visitors.bench.ts), and
- * the gzipped JavaScript the home page loads in Chromium.
+ * and an enrolment (courses.bench.ts), the admin's lists (admin.bench.ts), visitor geolocation and
+ * its memory (visitors.bench.ts), and the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factories";
 import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
+import { measureAdmin } from "./admin.bench.ts";
 import { measureCourses } from "./courses.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
@@ -111,6 +112,7 @@ async function measure(kind: string, handle: DatabaseHandle) {
   );
   await new Promise((resolve) => server.close(resolve));
   await measureCourses(deps, app, origin);
+  await measureAdmin(deps, app, origin);
   await deps.events.close();
 }
 
