@@ -6,7 +6,7 @@ import { AdminCandidatesPage } from "@/features/admin/components/admin-candidate
 export function AdminCandidatesRoute() {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.candidates.title")} description={t("pages.admin.candidates.description")} />
       <AdminCandidatesPage />
     </div>

@@ -6,7 +6,7 @@ import { AdminEmployersPage } from "@/features/admin/components/admin-employers-
 export function AdminEmployersRoute() {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.employers.title")} description={t("pages.admin.employers.description")} />
       <AdminEmployersPage />
     </div>

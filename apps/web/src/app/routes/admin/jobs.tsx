@@ -6,7 +6,7 @@ import { AdminJobsPage } from "@/features/admin/components/admin-jobs-page";
 export function AdminJobsRoute() {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.jobs.title")} description={t("pages.admin.jobs.description")} />
       <AdminJobsPage />
     </div>

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
 import { useDeleteAdminCandidate } from "../api/delete-admin-candidate";
 import { useAdminCandidates } from "../api/list-admin-candidates";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";
@@ -18,6 +19,8 @@ import { useReturnFocus } from "../hooks/use-return-focus";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
 import {
+  actionButtonClassName,
+  actionLabelClassName,
   AdminTable,
   AdminTableActions,
   AdminTableBody,
@@ -57,7 +60,7 @@ export function AdminCandidatesPage() {
   const column = (name: "name" | "email" | "phone" | "registered") => t(`admin.candidates.columns.${name}`);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section aria-label={t("admin.candidates.filters")} className="rounded-xl border border-border bg-card p-4 shadow-sm">
         <AdminSearchBox
           className="lg:max-w-xl"
@@ -103,17 +106,17 @@ export function AdminCandidatesPage() {
                     <AdminTableCell label={column("email")} wide>
                       <ContactLink kind="email" value={candidate.email} />
                     </AdminTableCell>
-                    <AdminTableCell label={column("phone")} className="lg:whitespace-nowrap">
+                    <AdminTableCell label={column("phone")} className="@min-[51rem]:whitespace-nowrap">
                       {candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />}
                     </AdminTableCell>
-                    <AdminTableCell label={column("registered")} className="lg:whitespace-nowrap">
+                    <AdminTableCell label={column("registered")} className="@min-[51rem]:whitespace-nowrap">
                       <time dateTime={candidate.registeredAt}>{formatDate(candidate.registeredAt, language)}</time>
                     </AdminTableCell>
                     <AdminTableActions>
                       <Button
                         variant="outline"
                         size="sm"
-                        className="lg:px-2.5"
+                        className={actionButtonClassName}
                         aria-label={t("admin.candidates.actions.viewLabel", { name: candidate.name })}
                         title={t("admin.candidates.actions.view")}
                         aria-haspopup="dialog"
@@ -123,12 +126,12 @@ export function AdminCandidatesPage() {
                         }}
                       >
                         <UserRound aria-hidden="true" />
-                        <span className="lg:sr-only">{t("admin.candidates.actions.view")}</span>
+                        <span className={actionLabelClassName}>{t("admin.candidates.actions.view")}</span>
                       </Button>
                       <Button
                         variant="outline"
                         size="sm"
-                        className="text-destructive hover:text-destructive lg:px-2.5"
+                        className={cn("text-destructive hover:text-destructive", actionButtonClassName)}
                         aria-label={t("admin.candidates.actions.deleteLabel", { name: candidate.name })}
                         title={t("admin.candidates.actions.delete")}
                         onClick={(event) => {
@@ -137,7 +140,7 @@ export function AdminCandidatesPage() {
                         }}
                       >
                         <Trash2 aria-hidden="true" />
-                        <span className="lg:sr-only">{t("admin.candidates.actions.delete")}</span>
+                        <span className={actionLabelClassName}>{t("admin.candidates.actions.delete")}</span>
                       </Button>
                     </AdminTableActions>
                   </AdminTableRow>

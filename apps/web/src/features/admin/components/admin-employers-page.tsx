@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
 import { useDeleteAdminEmployer } from "../api/delete-admin-employer";
 import { useAdminEmployers } from "../api/list-admin-employers";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";
@@ -19,6 +20,8 @@ import { useReturnFocus } from "../hooks/use-return-focus";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
 import {
+  actionButtonClassName,
+  actionLabelClassName,
   AdminTable,
   AdminTableActions,
   AdminTableBody,
@@ -58,7 +61,7 @@ export function AdminEmployersPage() {
   const column = (name: "name" | "company" | "email" | "jobsPosted" | "registered") => t(`admin.employers.columns.${name}`);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section aria-label={t("admin.employers.filters")} className="rounded-xl border border-border bg-card p-4 shadow-sm">
         <AdminSearchBox
           className="lg:max-w-xl"
@@ -108,17 +111,17 @@ export function AdminEmployersPage() {
                     <AdminTableCell label={column("email")} wide>
                       <ContactLink kind="email" value={employer.email} />
                     </AdminTableCell>
-                    <AdminTableCell label={column("jobsPosted")} className="tabular-nums lg:text-right">
+                    <AdminTableCell label={column("jobsPosted")} className="tabular-nums @min-[51rem]:text-right">
                       {formatNumber(employer.jobsPosted, language)}
                     </AdminTableCell>
-                    <AdminTableCell label={column("registered")} className="lg:whitespace-nowrap">
+                    <AdminTableCell label={column("registered")} className="@min-[51rem]:whitespace-nowrap">
                       <time dateTime={employer.registeredAt}>{formatDate(employer.registeredAt, language)}</time>
                     </AdminTableCell>
                     <AdminTableActions>
                       <Button
                         variant="outline"
                         size="sm"
-                        className="lg:px-2.5"
+                        className={actionButtonClassName}
                         aria-label={t("admin.employers.actions.viewLabel", { name: employer.name })}
                         title={t("admin.employers.actions.view")}
                         aria-haspopup="dialog"
@@ -128,12 +131,12 @@ export function AdminEmployersPage() {
                         }}
                       >
                         <Eye aria-hidden="true" />
-                        <span className="lg:sr-only">{t("admin.employers.actions.view")}</span>
+                        <span className={actionLabelClassName}>{t("admin.employers.actions.view")}</span>
                       </Button>
                       <Button
                         variant="outline"
                         size="sm"
-                        className="text-destructive hover:text-destructive lg:px-2.5"
+                        className={cn("text-destructive hover:text-destructive", actionButtonClassName)}
                         aria-label={t("admin.employers.actions.deleteLabel", { name: employer.name })}
                         title={t("admin.employers.actions.delete")}
                         onClick={(event) => {
@@ -142,7 +145,7 @@ export function AdminEmployersPage() {
                         }}
                       >
                         <Trash2 aria-hidden="true" />
-                        <span className="lg:sr-only">{t("admin.employers.actions.delete")}</span>
+                        <span className={actionLabelClassName}>{t("admin.employers.actions.delete")}</span>
                       </Button>
                     </AdminTableActions>
                   </AdminTableRow>

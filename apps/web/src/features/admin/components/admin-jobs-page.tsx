@@ -17,6 +17,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
 import { useDeleteAdminJob } from "../api/delete-admin-job";
 import { useAdminJobs } from "../api/list-admin-jobs";
 import { useAdminJobListParams } from "../hooks/use-admin-list-params";
@@ -24,6 +25,8 @@ import { useReturnFocus } from "../hooks/use-return-focus";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
 import {
+  actionButtonClassName,
+  actionLabelClassName,
   AdminTable,
   AdminTableActions,
   AdminTableBody,
@@ -76,7 +79,7 @@ export function AdminJobsPage() {
   });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section
         aria-label={t("admin.jobs.filters")}
         className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem]"
@@ -148,36 +151,36 @@ export function AdminJobsPage() {
               <AdminTableBody>
                 {page.jobs.map((job) => (
                   <AdminTableRow key={job.id}>
-                    <AdminTableRowHeader className="lg:min-w-48">{job.title}</AdminTableRowHeader>
+                    <AdminTableRowHeader className="@min-[51rem]:min-w-28">{job.title}</AdminTableRowHeader>
                     <AdminTableCell label={column("company")}>{job.company}</AdminTableCell>
                     <AdminTableCell label={column("location")}>{job.location}</AdminTableCell>
-                    <AdminTableCell label={column("type")} className="lg:whitespace-nowrap">
+                    <AdminTableCell label={column("type")} className="@min-[51rem]:whitespace-nowrap">
                       {t(`jobs.types.${job.type}`)}
                     </AdminTableCell>
-                    <AdminTableCell label={column("views")} className="tabular-nums lg:text-right">
+                    <AdminTableCell label={column("views")} className="tabular-nums @min-[51rem]:text-right">
                       {formatNumber(job.views, language)}
                     </AdminTableCell>
                     <AdminTableCell label={column("status")}>
                       <JobStatusBadge status={job.status} />
                     </AdminTableCell>
-                    <AdminTableCell label={column("posted")} className="lg:whitespace-nowrap">
+                    <AdminTableCell label={column("posted")} className="@min-[51rem]:whitespace-nowrap">
                       <time dateTime={job.postedAt}>{formatDate(job.postedAt, language)}</time>
                     </AdminTableCell>
                     <AdminTableActions>
-                      <Button asChild variant="outline" size="sm" className="lg:px-2.5">
+                      <Button asChild variant="outline" size="sm" className={actionButtonClassName}>
                         <Link
                           to={paths.job.href(job.id)}
                           aria-label={t("admin.jobs.actions.viewLabel", { title: job.title })}
                           title={t("admin.jobs.actions.view")}
                         >
                           <Eye aria-hidden="true" />
-                          <span className="lg:sr-only">{t("admin.jobs.actions.view")}</span>
+                          <span className={actionLabelClassName}>{t("admin.jobs.actions.view")}</span>
                         </Link>
                       </Button>
                       <Button
                         variant="outline"
                         size="sm"
-                        className="text-destructive hover:text-destructive lg:px-2.5"
+                        className={cn("text-destructive hover:text-destructive", actionButtonClassName)}
                         aria-label={t("admin.jobs.actions.deleteLabel", { title: job.title })}
                         title={t("admin.jobs.actions.delete")}
                         onClick={(event) => {
@@ -186,7 +189,7 @@ export function AdminJobsPage() {
                         }}
                       >
                         <Trash2 aria-hidden="true" />
-                        <span className="lg:sr-only">{t("admin.jobs.actions.delete")}</span>
+                        <span className={actionLabelClassName}>{t("admin.jobs.actions.delete")}</span>
                       </Button>
                     </AdminTableActions>
                   </AdminTableRow>

@@ -186,7 +186,7 @@ export function AdminListView<Page extends PageInfo>({
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {loadError}
       {content}
       <AdminPagination info={data} onPageChange={onPageChange} />
