@@ -27,12 +27,12 @@ const adminLinks = [
 const itemClassName =
   "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0";
 
-/** The links and Logout, in the sidebar and in the phone's menu panel alike. */
-function AdminLinks({ className }: { className?: string }) {
+/** The links and Logout, in the sidebar and in the phone's menu panel alike (`roomy`: finger-sized). */
+function AdminLinks({ roomy = false }: { roomy?: boolean }) {
   const { t } = useTranslation();
   const { logout, isPending } = useLogout();
   return (
-    <ul className={cn("grid gap-1", className)}>
+    <ul className={cn("grid gap-1", roomy && "[&_a]:py-2.5 [&_a]:text-base [&_button]:py-2.5 [&_button]:text-base")}>
       {adminLinks.map(({ to, labelKey, icon: Icon }) => (
         <li key={to}>
           <NavLink
@@ -83,7 +83,7 @@ function AdminMenu() {
       >
         <DialogTitle className={panelHeadingClassName}>{t("shell.admin.panel")}</DialogTitle>
         <nav aria-label={t("shell.admin.panel")}>
-          <AdminLinks />
+          <AdminLinks roomy />
         </nav>
       </DialogContent>
     </Dialog>
