@@ -1,4 +1,5 @@
 /** Better Auth's tables, kept by hand (its CLI needs Node 22), plus the product's role, phone and company. */
+import { sql, type SQL } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { roles } from "@app/shared/constants";
 
@@ -13,7 +14,15 @@ export const user = pgTable("user", {
   company: text("company"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index("user_role_created_at_idx").on(table.role, table.createdAt)]);
+  /** Name, e-mail and company in lower case, for the admin's substring search (a byte-wise LIKE, not ILIKE). */
+  adminSearch: text("admin_search")
+    .notNull()
+    .generatedAlwaysAs((): SQL => sql`lower(${user.name} || chr(10) || ${user.email} || chr(10) || coalesce(${user.company}, ''))`),
+}, (table) => [
+  index("user_role_created_at_idx").on(table.role, table.createdAt),
+  // The admin's candidate and employer lists, searched and paged by index-only scans.
+  index("user_role_created_at_admin_search_idx").on(table.role, table.createdAt, table.id, table.adminSearch),
+]);
 
 export const session = pgTable("session", {
   id: text("id").primaryKey(),

@@ -51,6 +51,13 @@ export const jobs = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('simple', coalesce(${jobs.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${jobs.company}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${jobs.description}, '')), 'C')`,
       ),
+    /**
+     * Title, company and location in lower case, one a line, for the admin's substring search: a
+     * LIKE on this is a byte-wise match, several times cheaper than ILIKE over three columns.
+     */
+    adminSearch: text("admin_search")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${jobs.title} || chr(10) || ${jobs.company} || chr(10) || ${jobs.location})`),
   },
   (table) => [
     index("jobs_search_idx").using("gin", table.search),
@@ -64,6 +71,9 @@ export const jobs = pgTable(
     index("jobs_employer_id_idx").on(table.employerId, table.createdAt),
     // The admin's job list sorted by counted views, and the dashboard's top viewed jobs.
     index("jobs_views_idx").on(table.views, table.createdAt),
+    // The admin's list newest or oldest first, searched and paged by index-only scans: the search
+    // text rides in the index, so a count or a deep page never reads the wide job rows.
+    index("jobs_created_at_admin_search_idx").on(table.createdAt, table.id, table.adminSearch),
     check("jobs_salary_range", sql`${table.salaryMin} is null or ${table.salaryMax} is null or ${table.salaryMin} <= ${table.salaryMax}`),
   ],
 );

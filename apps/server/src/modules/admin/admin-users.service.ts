@@ -4,7 +4,7 @@
  * is theirs in one transaction. Only a candidate's or an employer's id names one here: the admin's
  * own account, like an unknown id, is "not found", so it can never be deleted.
  */
-import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import {
   adminPageSize,
   type AdminCandidate,
@@ -16,7 +16,6 @@ import {
   type AdminEmployerPage,
   type AdminUserListQuery,
 } from "@app/shared/admin";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import {
   activeEnrollmentStatuses,
@@ -34,17 +33,15 @@ import {
 import { AppError } from "../../errors/app-error.ts";
 import { getProfile } from "../candidates/candidates.service.ts";
 import { listCandidateEnrollments } from "../courses/enrollments.service.ts";
-import { containsPattern, listEmployerJobs, qualified } from "./admin-jobs.service.ts";
+import { listEmployerJobs, qualified, searchMatches } from "./admin-jobs.service.ts";
 
 type ManagedRole = "candidate" | "employer";
 
 const newestRegistration = [desc(user.createdAt), desc(user.id)];
 
-/** Any of `columns` contains `q`, whatever the case; no condition without a search. */
-function matches(q: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
-  if (q === undefined) return undefined;
-  const pattern = containsPattern(q);
-  return or(...columns.map((column) => ilike(column, pattern)));
+/** Name, e-mail or company (`user.admin_search`; a candidate has no company) contains `q`. */
+function matches(q: string | undefined): SQL | undefined {
+  return q === undefined ? undefined : searchMatches(user.adminSearch, q);
 }
 
 const candidateColumns = {
@@ -60,7 +57,7 @@ function toAdminCandidate({ createdAt, ...row }: { id: string; name: string; ema
 }
 
 export async function listCandidates(db: Database, query: AdminUserListQuery): Promise<AdminCandidatePage> {
-  const where = and(eq(user.role, "candidate"), matches(query.q, [user.name, user.email]));
+  const where = and(eq(user.role, "candidate"), matches(query.q));
   const [rows, [total]] = await Promise.all([
     db
       .select(candidateColumns)
@@ -94,7 +91,7 @@ function toAdminEmployer({ createdAt, ...row }: {
 }
 
 export async function listEmployers(db: Database, query: AdminUserListQuery): Promise<AdminEmployerPage> {
-  const where = and(eq(user.role, "employer"), matches(query.q, [user.name, user.email, user.company]));
+  const where = and(eq(user.role, "employer"), matches(query.q));
   const [rows, [total]] = await Promise.all([
     db
       .select(employerColumns)
