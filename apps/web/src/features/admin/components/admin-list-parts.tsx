@@ -35,26 +35,28 @@ export function ShowingCount({ totalCount, page, pageSize, rows }: PageInfo & { 
   );
 }
 
-/** Grey rows in the table's shape while the first page loads, with `label` read out. */
+/** Grey rows in the shape of the table (or of its cards, where the list is narrow) while the first page loads. */
 export function AdminListSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {
   return (
-    <div className="grid gap-3 lg:gap-0 lg:overflow-hidden lg:rounded-xl lg:border lg:border-border lg:bg-card">
+    <div className="@container">
       <span role="status" className="sr-only">
         {label}
       </span>
-      {Array.from({ length: rows }, (_, index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="grid gap-2 rounded-xl border border-border bg-card p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_5rem] lg:items-center lg:gap-4 lg:rounded-none lg:border-0 lg:border-b lg:px-3 lg:py-4"
-        >
-          <Skeleton className="h-5 w-2/3 lg:w-full" />
-          <Skeleton className="h-4 w-1/2 lg:w-full" />
-          <Skeleton className="h-4 w-1/3 lg:w-full" />
-          <Skeleton className="h-4 w-1/4 max-lg:hidden" />
-          <Skeleton className="h-8 w-full max-lg:hidden" />
-        </div>
-      ))}
+      <div className="grid gap-3 @min-[51rem]:gap-0 @min-[51rem]:overflow-hidden @min-[51rem]:rounded-xl @min-[51rem]:border @min-[51rem]:border-border @min-[51rem]:bg-card">
+        {Array.from({ length: rows }, (_, index) => (
+          <div
+            key={index}
+            aria-hidden="true"
+            className="grid gap-2 rounded-xl border border-border bg-card p-4 @min-[51rem]:grid-cols-[2fr_1fr_1fr_1fr_5rem] @min-[51rem]:items-center @min-[51rem]:gap-4 @min-[51rem]:rounded-none @min-[51rem]:border-0 @min-[51rem]:border-b @min-[51rem]:px-3 @min-[51rem]:py-4"
+          >
+            <Skeleton className="h-5 w-2/3 @min-[51rem]:w-full" />
+            <Skeleton className="h-4 w-1/2 @min-[51rem]:w-full" />
+            <Skeleton className="h-4 w-1/3 @min-[51rem]:w-full" />
+            <Skeleton className="h-4 w-1/4 @max-[51rem]:hidden" />
+            <Skeleton className="h-8 w-full @max-[51rem]:hidden" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
