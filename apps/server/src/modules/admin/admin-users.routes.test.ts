@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminPageSize } from "@app/shared/admin";
 import { buildSignUp, uniqueWord } from "@app/shared/factories";
 import { insertResume } from "../../db/factories.ts";
@@ -255,6 +255,18 @@ describe("DELETE /api/admin/candidates/:id", () => {
     expect((await rowsOf(testApp, bystander.user.id)).applications).toBe(1);
     await expectStatus(bystander.agent.api.profile.$get(), 200);
     expect((await whoIs(admin))?.id).toBe(adminId);
+  });
+
+  it("still deletes when the storage cannot remove a file: the failure is logged, the account is gone", async () => {
+    const doomed = await signUpFromOwnAddress(testApp, "candidate");
+    await insertResume(testApp.deps, doomed.user.id);
+    const remove = vi.spyOn(testApp.deps.storage, "remove").mockRejectedValueOnce(new Error("disk unplugged"));
+    const logged = vi.spyOn(testApp.deps.logger, "error");
+    const { deleted } = await expectStatus(admin.api.admin.candidates[":id"].$delete({ param: { id: doomed.user.id } }), 200);
+    expect(deleted.files).toBe(1);
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ userId: doomed.user.id }), "stored file of a deleted account not removed");
+    expect((await rowsOf(testApp, doomed.user.id)).user).toBe(0);
   });
 
   it("lets the same e-mail address register again, as a new and empty account", async () => {
