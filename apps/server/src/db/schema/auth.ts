@@ -19,7 +19,6 @@ export const user = pgTable("user", {
     .notNull()
     .generatedAlwaysAs((): SQL => sql`lower(${user.name} || chr(10) || ${user.email} || chr(10) || coalesce(${user.company}, ''))`),
 }, (table) => [
-  index("user_role_created_at_idx").on(table.role, table.createdAt),
   // The admin's candidate and employer lists, searched and paged by index-only scans.
   index("user_role_created_at_admin_search_idx").on(table.role, table.createdAt, table.id, table.adminSearch),
 ]);

@@ -366,8 +366,8 @@ describe("deleting while the account is in use", () => {
         admin.api.admin.employers[":id"].$delete({ param: { id: boss.user.id } }),
       ]);
       expect(removed.status).toBe(200);
-      // In before the delete (and gone with it), or refused after it; 500 is the known gap of the todo below.
-      expect([201, 404, 500]).toContain(applied.status);
+      // In before the delete (and gone with it), or refused after it: never a 500.
+      expect([201, 404]).toContain(applied.status);
       expect(await orphanApplications(testApp)).toBe(0);
       expect(await testApp.db.select().from(applications).where(eq(applications.jobId, jobId!))).toEqual([]);
     }
@@ -383,16 +383,12 @@ describe("deleting while the account is in use", () => {
         admin.api.admin.candidates[":id"].$delete({ param: { id: candidate.user.id } }),
       ]);
       expect(removed.status).toBe(200);
-      // Made before the delete, or refused: signed out, résumé gone, or the todo's 500.
-      expect([201, 401, 409, 500]).toContain(applied.status);
+      // Made before the delete, or refused: signed out, résumé gone, or the job's reference gone (404).
+      expect([201, 401, 404, 409]).toContain(applied.status);
       expect(await orphanApplications(testApp)).toBe(0);
       expect(await testApp.db.select().from(applications).where(eq(applications.candidateId, candidate.user.id))).toEqual([]);
     }
   });
-
-  // On PostgreSQL the apply that loses the race hits the foreign key (job or candidate gone) and
-  // answers 500: applyToJob (applications module) should map that violation to 404 not_found.
-  it.todo("answers a racing apply with 404, never 500");
 });
 
 describe("a new account after a deletion", () => {

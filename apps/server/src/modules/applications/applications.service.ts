@@ -16,6 +16,7 @@ import type {
 import type { Job } from "@app/shared/jobs";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
 import { applications, candidateProfiles, files, jobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { getJobById, isListed } from "../jobs/jobs.service.ts";
@@ -88,21 +89,30 @@ export async function applyToJob(
     .where(eq(candidateProfiles.userId, candidateId));
   if (!profile?.resumeFileId) throw new AppError("resume_required");
 
-  const [inserted] = await db
-    .insert(applications)
-    .values({
-      jobId: input.jobId,
-      candidateId,
-      resumeFileId: profile.resumeFileId,
-      coverLetter: input.coverLetter ?? null,
-    })
-    .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
-    .returning({ id: applications.id });
+  let inserted: { id: string } | undefined;
+  try {
+    [inserted] = await db
+      .insert(applications)
+      .values({
+        jobId: input.jobId,
+        candidateId,
+        resumeFileId: profile.resumeFileId,
+        coverLetter: input.coverLetter ?? null,
+      })
+      .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
+      .returning({ id: applications.id });
+  } catch (error) {
+    // The job, its employer or the candidate was deleted (by the admin) since the checks above.
+    if (isForeignKeyViolation(error)) throw new AppError("not_found");
+    throw error;
+  }
   if (!inserted) throw new AppError("already_applied");
 
   const [row] = await candidateApplications(db, eq(applications.id, inserted.id));
+  // Deleted with its job or candidate in the moment between the insert and this read.
+  if (!row) throw new AppError("not_found");
   return {
-    application: toCandidateApplication(row!),
+    application: toCandidateApplication(row),
     employer: { id: job.employerId, name: job.employerName, email: job.employerEmail },
   };
 }

@@ -6,6 +6,7 @@
 import { and, eq, getTableColumns, notExists, sql } from "drizzle-orm";
 import type { CandidateProfile, UpdateProfile } from "@app/shared/candidates";
 import type { Database } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
 import { applications, candidateProfiles, files, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
@@ -88,16 +89,6 @@ async function setResume(tx: Database, userId: string, resumeFileId: string | nu
     .set({ resumeFileId, updatedAt: new Date() })
     .where(eq(candidateProfiles.userId, userId));
   return previous?.resumeFileId ?? null;
-}
-
-/** Drizzle wraps the driver's error; the Postgres code sits on it or on its cause. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (typeof current === "object" && current !== null) {
-    if ("code" in current && current.code === "23503") return true;
-    current = "cause" in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 /**

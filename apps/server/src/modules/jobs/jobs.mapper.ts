@@ -4,8 +4,8 @@ import { jobs } from "../../db/schema/index.ts";
 
 type JobRow = typeof jobs.$inferSelect;
 
-/** Every column a job is mapped from: all but the search vector. */
-const { search: _search, ...selectableColumns } = getTableColumns(jobs);
+/** Every column a job is mapped from: all but the search vector and the admin's search text. */
+const { search: _search, adminSearch: _adminSearch, ...selectableColumns } = getTableColumns(jobs);
 export const jobColumns = selectableColumns;
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
@@ -20,7 +20,7 @@ export function salaryText(salaryMin: number | null, salaryMax: number | null): 
 }
 
 /** The mapped job of SPEC.md §3, with its defaults for missing fields. */
-export function toJob(row: Omit<JobRow, "search">): Job {
+export function toJob(row: Omit<JobRow, "search" | "adminSearch">): Job {
   return {
     id: row.id,
     title: row.title || "Untitled Position",

@@ -1,4 +1,0 @@
-ALTER TABLE "user" ADD COLUMN "admin_search" text GENERATED ALWAYS AS (lower("user"."name" || chr(10) || "user"."email" || chr(10) || coalesce("user"."company", ''))) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "jobs" ADD COLUMN "admin_search" text GENERATED ALWAYS AS (lower("jobs"."title" || chr(10) || "jobs"."company" || chr(10) || "jobs"."location")) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "user_role_created_at_admin_search_idx" ON "user" USING btree ("role","created_at","id","admin_search");--> statement-breakpoint
-CREATE INDEX "jobs_created_at_admin_search_idx" ON "jobs" USING btree ("created_at","id","admin_search");
