@@ -46,7 +46,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     [feature, "@/features/jobs/api/keys"],
     [feature, "@/features/candidates/api/get-profile"],
     [feature, "../api/apply"],
-    [feature, "./application-status-badge"],
+    [feature, "./applicant-card"],
     [feature, "@/components/ui/button"],
     [feature, "@/lib/api-client"],
     [feature, "@/config/paths"],

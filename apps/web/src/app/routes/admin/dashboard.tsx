@@ -14,8 +14,6 @@ import { RecentActivity } from "@/features/admin/components/dashboard/recent-act
 import { consultationsSectionId, StatCards } from "@/features/admin/components/dashboard/stat-cards";
 import { TopViewedJobs } from "@/features/admin/components/dashboard/top-viewed-jobs";
 import { VisitorCards } from "@/features/admin/components/dashboard/visitor-cards";
-import { ApplicationStatusBadge } from "@/features/applications/components/application-status-badge";
-import { EnrollmentStatusBadge } from "@/features/courses/components/enrollment-status-badge";
 
 export function AdminDashboardRoute() {
   const { t } = useTranslation();
@@ -29,7 +27,7 @@ export function AdminDashboardRoute() {
       <ActivityChart />
       <div className="grid gap-6 @3xl:grid-cols-2">
         <TopViewedJobs />
-        <RecentActivity applicationStatusBadge={ApplicationStatusBadge} enrollmentStatusBadge={EnrollmentStatusBadge} />
+        <RecentActivity />
       </div>
       <QuickActions />
       <ConsultationRequests id={consultationsSectionId} />

@@ -37,7 +37,7 @@ import {
   AdminTableRowHeader,
 } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { JobStatusBadge } from "./job-status-badge";
+import { JobStatusBadge } from "@/components/status-badges";
 
 function isStatus(value: string): value is JobStatus {
   return (jobStatuses as readonly string[]).includes(value);
@@ -99,7 +99,7 @@ export function AdminJobsPage() {
             <option value="">{t("admin.jobs.allStatuses")}</option>
             {jobStatuses.map((status) => (
               <option key={status} value={status}>
-                {t(`admin.jobs.statuses.${status}`)}
+                {t(`common.jobStatus.${status}`)}
               </option>
             ))}
           </NativeSelect>

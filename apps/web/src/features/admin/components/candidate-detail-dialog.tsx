@@ -18,7 +18,8 @@ import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useAdminCandidate } from "../api/get-admin-candidate";
 import { ContactLink, NotProvided } from "./contact-link";
-import { ApplicationStatusBadge, DetailFields, DetailSection, EnrollmentStatusBadge, NothingYet } from "./detail-parts";
+import { ApplicationStatusBadge, EnrollmentStatusBadge } from "@/components/status-badges";
+import { DetailFields, DetailSection, NothingYet } from "./detail-parts";
 
 type CandidateDetailDialogProps = {
   /** The candidate whose profile is open, as the list shows them; null when closed. */

@@ -1,12 +1,7 @@
 /**
- * The building blocks of the admin's detail dialogs: titled sections, a field list, and the status
- * labels in the colours the candidate and the employer see them in (features do not share components).
+ * The building blocks of the admin's detail dialogs: titled sections and a field list.
  */
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { ApplicationStatus } from "@app/shared/applications";
-import type { EnrollmentStatus } from "@app/shared/courses";
-import { Badge } from "@/components/ui/badge";
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -37,27 +32,4 @@ export function DetailFields({ fields }: { fields: { label: string; value: React
       ))}
     </dl>
   );
-}
-
-const applicationVariants = {
-  pending: "warning",
-  shortlisted: "success",
-  rejected: "destructive",
-  hired: "default",
-} as const satisfies Record<ApplicationStatus, "warning" | "success" | "destructive" | "default">;
-
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation();
-  return <Badge variant={applicationVariants[status]}>{t(`applications.status.${status}`)}</Badge>;
-}
-
-const enrollmentVariants = {
-  pending: "warning",
-  confirmed: "success",
-  cancelled: "destructive",
-} as const satisfies Record<EnrollmentStatus, "warning" | "success" | "destructive">;
-
-export function EnrollmentStatusBadge({ status }: { status: EnrollmentStatus }) {
-  const { t } = useTranslation();
-  return <Badge variant={enrollmentVariants[status]}>{t(`courses.status.${status}`)}</Badge>;
 }

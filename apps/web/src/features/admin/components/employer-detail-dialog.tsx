@@ -14,7 +14,7 @@ import { currentLanguage } from "@/lib/i18n";
 import { useAdminEmployer } from "../api/get-admin-employer";
 import { ContactLink, NotProvided } from "./contact-link";
 import { DetailFields, DetailSection, NothingYet } from "./detail-parts";
-import { JobStatusBadge } from "./job-status-badge";
+import { JobStatusBadge } from "@/components/status-badges";
 
 type EmployerDetailDialogProps = {
   /** The employer whose details are open, as the list shows them; null when closed. */

@@ -29,7 +29,7 @@ import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useHireApplicant } from "../api/hire-applicant";
 import { useReviewApplication } from "../api/review-application";
-import { ApplicationStatusBadge } from "./application-status-badge";
+import { ApplicationStatusBadge } from "@/components/status-badges";
 
 function isApplicationStatus(value: string | undefined): value is ApplicationStatus {
   return (applicationStatuses as readonly string[]).includes(value ?? "");

@@ -17,7 +17,7 @@ import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useMyApplications } from "../api/list-my-applications";
-import { ApplicationStatusBadge } from "./application-status-badge";
+import { ApplicationStatusBadge } from "@/components/status-badges";
 
 function ApplicationItem({ application }: { application: CandidateApplication }) {
   const { t } = useTranslation();

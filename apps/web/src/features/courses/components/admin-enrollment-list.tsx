@@ -30,7 +30,7 @@ import { cn } from "@/lib/utils";
 import { useAdminCourses } from "../api/list-admin-courses";
 import { useAdminEnrollments } from "../api/list-admin-enrollments";
 import { useSetEnrollmentStatus } from "../api/set-enrollment-status";
-import { EnrollmentStatusBadge } from "./enrollment-status-badge";
+import { EnrollmentStatusBadge } from "@/components/status-badges";
 
 type Move = { status: EnrollmentStatus; action: "confirm" | "cancel" | "reset" };
 const moves: readonly Move[] = [

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDay } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
-import { EnrollmentStatusBadge } from "./enrollment-status-badge";
+import { EnrollmentStatusBadge } from "@/components/status-badges";
 
 /**
  * The candidate's pending or confirmed enrolment in this course, in place of the form: one per

@@ -16,7 +16,7 @@ import { paths } from "@/config/paths";
 import { formatDate, formatDay, formatRupees } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useMyEnrollments } from "../api/list-my-enrollments";
-import { EnrollmentStatusBadge } from "./enrollment-status-badge";
+import { EnrollmentStatusBadge } from "@/components/status-badges";
 
 function EnrollmentItem({ enrollment }: { enrollment: CandidateEnrollment }) {
   const { t } = useTranslation();

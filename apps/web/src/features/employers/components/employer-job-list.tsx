@@ -30,6 +30,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { jobStatusVariants } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadErrorBanner } from "@/components/ui/load-error";
@@ -59,12 +60,6 @@ function shownStatus(job: EmployerJob, now = Date.now()): JobStatus {
   return job.status;
 }
 
-const statusVariants = {
-  active: "success",
-  filled: "default",
-  expired: "secondary",
-  draft: "outline",
-} as const satisfies Record<JobStatus, "success" | "default" | "secondary" | "outline">;
 
 export function EmployerJobList({ onPostJob, onShowApplicants, onDelete, onSetStatus }: EmployerJobListProps) {
   const { t } = useTranslation();
@@ -198,9 +193,9 @@ function JobRow({ job, changing, onShowApplicants, onSetStatus, onDelete }: JobR
         <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
           {job.title}
         </h3>
-        <Badge variant={statusVariants[status]}>
+        <Badge variant={jobStatusVariants[status]}>
           <span className="sr-only">{t("employer.jobs.statusLabel")}: </span>
-          {t(`employer.jobs.status.${status}`)}
+          {t(`common.jobStatus.${status}`)}
         </Badge>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -1,25 +1,18 @@
 /**
  * Recent Activity (SPEC.md §2 Admin area Dashboard): the three newest applications and the three
- * newest course enrolments: who, for what, when, and where it stands. The status badges are the
- * applications' and courses' own, handed in by the route (features do not import each other).
+ * newest course enrolments: who, for what, when, and where it stands.
  */
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { recentActivityCount } from "@app/shared/admin";
-import type { ApplicationStatus } from "@app/shared/applications";
-import type { EnrollmentStatus } from "@app/shared/courses";
+import { ApplicationStatusBadge, EnrollmentStatusBadge } from "@/components/status-badges";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useDashboard } from "../../api/get-dashboard";
 import { DashboardSection } from "./dashboard-section";
-
-type RecentActivityProps = {
-  applicationStatusBadge: ComponentType<{ status: ApplicationStatus }>;
-  enrollmentStatusBadge: ComponentType<{ status: EnrollmentStatus }>;
-};
 
 type Entry = { id: string; who: string; what: ReactNode; when: string; status: ReactNode };
 
@@ -66,7 +59,7 @@ function EntryList({ title, entries, empty, loading }: { title: string; entries:
   );
 }
 
-export function RecentActivity({ applicationStatusBadge: ApplicationBadge, enrollmentStatusBadge: EnrollmentBadge }: RecentActivityProps) {
+export function RecentActivity() {
   const { t } = useTranslation();
   const dashboard = useDashboard();
   const data = dashboard.data;
@@ -82,7 +75,7 @@ export function RecentActivity({ applicationStatusBadge: ApplicationBadge, enrol
         </Link>
       ),
       when: application.appliedAt,
-      status: <ApplicationBadge status={application.status} />,
+      status: <ApplicationStatusBadge status={application.status} />,
     }),
   );
   const enrollments = data?.recentEnrollments.map(
@@ -95,7 +88,7 @@ export function RecentActivity({ applicationStatusBadge: ApplicationBadge, enrol
         </Link>
       ),
       when: enrollment.requestedAt,
-      status: <EnrollmentBadge status={enrollment.status} />,
+      status: <EnrollmentStatusBadge status={enrollment.status} />,
     }),
   );
 

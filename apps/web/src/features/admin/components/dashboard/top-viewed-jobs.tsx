@@ -4,22 +4,14 @@
  */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { JobStatus } from "@app/shared/constants";
 import { topViewedJobCount } from "@app/shared/admin";
-import { Badge } from "@/components/ui/badge";
+import { JobStatusBadge } from "@/components/status-badges";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useDashboard } from "../../api/get-dashboard";
 import { DashboardSection } from "./dashboard-section";
-
-const statusVariants = {
-  active: "success",
-  filled: "default",
-  expired: "secondary",
-  draft: "outline",
-} as const satisfies Record<JobStatus, "success" | "default" | "secondary" | "outline">;
 
 export function TopViewedJobs() {
   const { t } = useTranslation();
@@ -39,7 +31,7 @@ export function TopViewedJobs() {
         </td>
         <td className="hidden py-2.5 pr-3 align-top text-muted-foreground @md:table-cell">{job.company}</td>
         <td className="py-2.5 pr-3 align-top">
-          <Badge variant={statusVariants[job.status]}>{t(`dashboard.jobStatus.${job.status}`)}</Badge>
+          <JobStatusBadge status={job.status} />
         </td>
         <td className="py-2.5 text-right align-top font-medium tabular-nums">{formatNumber(job.views, language)}</td>
       </tr>

@@ -1,0 +1,71 @@
+/**
+ * Statuses as coloured labels, the same wherever they show (the candidate's, the employer's and the
+ * admin's pages).
+ */
+import { useTranslation } from "react-i18next";
+import { BadgeCheck } from "lucide-react";
+import type { ApplicationStatus } from "@app/shared/applications";
+import type { JobStatus } from "@app/shared/constants";
+import type { EnrollmentStatus } from "@app/shared/courses";
+import { Badge } from "@/components/ui/badge";
+
+/**
+ * An application's status (SPEC.md §4 Application status): Pending yellow, Shortlisted green,
+ * Rejected red, and Hired solid green with a tick, so the outcome stands out from a mere shortlisting.
+ */
+const applicationVariants = {
+  pending: "warning",
+  shortlisted: "success",
+  rejected: "destructive",
+  hired: "default",
+} as const satisfies Record<ApplicationStatus, "warning" | "success" | "destructive" | "default">;
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant={applicationVariants[status]}
+      data-status={status}
+      className={status === "hired" ? "bg-success text-white" : undefined}
+    >
+      {status === "hired" && <BadgeCheck aria-hidden="true" />}
+      {t(`applications.status.${status}`)}
+    </Badge>
+  );
+}
+
+const enrollmentVariants = {
+  pending: "warning",
+  confirmed: "success",
+  cancelled: "destructive",
+} as const satisfies Record<EnrollmentStatus, "warning" | "success" | "destructive">;
+
+/**
+ * An enrolment's status (SPEC.md §4 Enrollment status): 'Pending Confirmation' in yellow until the
+ * admin has checked the payment, then Confirmed in green or Cancelled in red.
+ */
+export function EnrollmentStatusBadge({ status }: { status: EnrollmentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={enrollmentVariants[status]} data-status={status}>
+      {t(`courses.status.${status}`)}
+    </Badge>
+  );
+}
+
+export const jobStatusVariants = {
+  active: "success",
+  filled: "default",
+  expired: "secondary",
+  draft: "outline",
+} as const satisfies Record<JobStatus, "success" | "default" | "secondary" | "outline">;
+
+/** A job's status: Active green, Filled solid, Closed grey, Draft outlined. */
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={jobStatusVariants[status]} data-status={status}>
+      {t(`common.jobStatus.${status}`)}
+    </Badge>
+  );
+}
