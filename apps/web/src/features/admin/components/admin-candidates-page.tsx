@@ -7,11 +7,9 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Trash2, UserRound, Users } from "lucide-react";
 import type { AdminCandidate } from "@app/shared/admin";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
 import { useDeleteAdminCandidate } from "../api/delete-admin-candidate";
 import { useAdminCandidates } from "../api/list-admin-candidates";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";
@@ -19,9 +17,8 @@ import { useReturnFocus } from "../hooks/use-return-focus";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
 import {
-  actionButtonClassName,
-  actionLabelClassName,
   AdminTable,
+  AdminRowAction,
   AdminTableActions,
   AdminTableBody,
   AdminTableCell,
@@ -113,35 +110,26 @@ export function AdminCandidatesPage() {
                       <time dateTime={candidate.registeredAt}>{formatDate(candidate.registeredAt, language)}</time>
                     </AdminTableCell>
                     <AdminTableActions>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className={actionButtonClassName}
-                        aria-label={t("admin.candidates.actions.viewLabel", { name: candidate.name })}
-                        title={t("admin.candidates.actions.view")}
+                      <AdminRowAction
+                        icon={UserRound}
+                        label={t("admin.candidates.actions.view")}
+                        accessibleLabel={t("admin.candidates.actions.viewLabel", { name: candidate.name })}
                         aria-haspopup="dialog"
                         onClick={(event) => {
                           returnFocus.remember(event);
                           setViewing(candidate);
                         }}
-                      >
-                        <UserRound aria-hidden="true" />
-                        <span className={actionLabelClassName}>{t("admin.candidates.actions.view")}</span>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className={cn("text-destructive hover:text-destructive", actionButtonClassName)}
-                        aria-label={t("admin.candidates.actions.deleteLabel", { name: candidate.name })}
-                        title={t("admin.candidates.actions.delete")}
+                      />
+                      <AdminRowAction
+                        icon={Trash2}
+                        label={t("admin.candidates.actions.delete")}
+                        accessibleLabel={t("admin.candidates.actions.deleteLabel", { name: candidate.name })}
+                        destructive
                         onClick={(event) => {
                           returnFocus.remember(event);
                           setToDelete(candidate);
                         }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        <span className={actionLabelClassName}>{t("admin.candidates.actions.delete")}</span>
-                      </Button>
+                      />
                     </AdminTableActions>
                   </AdminTableRow>
                 ))}

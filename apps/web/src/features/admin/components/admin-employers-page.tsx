@@ -8,11 +8,9 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Building2, Eye, Trash2 } from "lucide-react";
 import type { AdminEmployer } from "@app/shared/admin";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
 import { useDeleteAdminEmployer } from "../api/delete-admin-employer";
 import { useAdminEmployers } from "../api/list-admin-employers";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";
@@ -20,9 +18,8 @@ import { useReturnFocus } from "../hooks/use-return-focus";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
 import {
-  actionButtonClassName,
-  actionLabelClassName,
   AdminTable,
+  AdminRowAction,
   AdminTableActions,
   AdminTableBody,
   AdminTableCell,
@@ -118,35 +115,26 @@ export function AdminEmployersPage() {
                       <time dateTime={employer.registeredAt}>{formatDate(employer.registeredAt, language)}</time>
                     </AdminTableCell>
                     <AdminTableActions>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className={actionButtonClassName}
-                        aria-label={t("admin.employers.actions.viewLabel", { name: employer.name })}
-                        title={t("admin.employers.actions.view")}
+                      <AdminRowAction
+                        icon={Eye}
+                        label={t("admin.employers.actions.view")}
+                        accessibleLabel={t("admin.employers.actions.viewLabel", { name: employer.name })}
                         aria-haspopup="dialog"
                         onClick={(event) => {
                           returnFocus.remember(event);
                           setViewing(employer);
                         }}
-                      >
-                        <Eye aria-hidden="true" />
-                        <span className={actionLabelClassName}>{t("admin.employers.actions.view")}</span>
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className={cn("text-destructive hover:text-destructive", actionButtonClassName)}
-                        aria-label={t("admin.employers.actions.deleteLabel", { name: employer.name })}
-                        title={t("admin.employers.actions.delete")}
+                      />
+                      <AdminRowAction
+                        icon={Trash2}
+                        label={t("admin.employers.actions.delete")}
+                        accessibleLabel={t("admin.employers.actions.deleteLabel", { name: employer.name })}
+                        destructive
                         onClick={(event) => {
                           returnFocus.remember(event);
                           setToDelete(employer);
                         }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        <span className={actionLabelClassName}>{t("admin.employers.actions.delete")}</span>
-                      </Button>
+                      />
                     </AdminTableActions>
                   </AdminTableRow>
                 ))}

@@ -17,7 +17,6 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
 import { useDeleteAdminJob } from "../api/delete-admin-job";
 import { useAdminJobs } from "../api/list-admin-jobs";
 import { useAdminJobListParams } from "../hooks/use-admin-list-params";
@@ -28,6 +27,7 @@ import {
   actionButtonClassName,
   actionLabelClassName,
   AdminTable,
+  AdminRowAction,
   AdminTableActions,
   AdminTableBody,
   AdminTableCell,
@@ -177,20 +177,16 @@ export function AdminJobsPage() {
                           <span className={actionLabelClassName}>{t("admin.jobs.actions.view")}</span>
                         </Link>
                       </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className={cn("text-destructive hover:text-destructive", actionButtonClassName)}
-                        aria-label={t("admin.jobs.actions.deleteLabel", { title: job.title })}
-                        title={t("admin.jobs.actions.delete")}
+                      <AdminRowAction
+                        icon={Trash2}
+                        label={t("admin.jobs.actions.delete")}
+                        accessibleLabel={t("admin.jobs.actions.deleteLabel", { title: job.title })}
+                        destructive
                         onClick={(event) => {
                           returnFocus.remember(event);
                           setToDelete(job);
                         }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        <span className={actionLabelClassName}>{t("admin.jobs.actions.delete")}</span>
-                      </Button>
+                      />
                     </AdminTableActions>
                   </AdminTableRow>
                 ))}

@@ -7,7 +7,8 @@
  * table laid out as blocks loses its implicit roles in some browsers.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, type LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 export function AdminTable({ className, children, ...props }: ComponentProps<"table">) {
@@ -134,3 +135,29 @@ export function AdminTableActions({ className, children, ...props }: ComponentPr
 export const actionButtonClassName = "@min-[51rem]:size-8 @min-[51rem]:px-0";
 /** The label of an action button, read out but hidden in the table, where the icon shows. */
 export const actionLabelClassName = "@min-[51rem]:sr-only";
+
+type AdminRowActionProps = Omit<ComponentProps<typeof Button>, "children" | "aria-label"> & {
+  icon: LucideIcon;
+  /** The short label (View, Delete), also the tooltip. */
+  label: string;
+  /** What a screen reader hears: the action and the row it acts on ("Delete Asha Rao"). */
+  accessibleLabel: string;
+  destructive?: boolean;
+};
+
+/** One action of a row: a labelled button on a card, a square icon button in the table. */
+export function AdminRowAction({ icon: Icon, label, accessibleLabel, destructive, className, ...props }: AdminRowActionProps) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={cn(destructive && "text-destructive hover:text-destructive", actionButtonClassName, className)}
+      aria-label={accessibleLabel}
+      title={label}
+      {...props}
+    >
+      <Icon aria-hidden="true" />
+      <span className={actionLabelClassName}>{label}</span>
+    </Button>
+  );
+}
