@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { RotateCcw, Search } from "lucide-react";
 import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
@@ -9,13 +8,12 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+import { useSearchText } from "@/lib/use-search-text";
 import { cn } from "@/lib/utils";
 import { useJobOptions } from "../api/get-job-options";
 import { useJobFormat } from "../hooks/use-job-format";
 import type { JobSearchFilters } from "../hooks/use-job-search-params";
 
-/** Typing pauses this long before the list follows; Enter or the button search at once. */
-const typingDelayMs = 400;
 
 type JobFiltersProps = {
   filters: JobSearchFilters;
@@ -106,28 +104,7 @@ type SearchBoxProps = {
 
 function SearchBox({ value, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // The URL changed by itself (reset, back button): show its search. After a search of our own it
-  // already matches, and the reader's trailing space before the next word is kept.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const search = (next: string, replace: boolean) => {
-    clearTimeout(timer.current);
-    if (next.trim() !== value) onSearch(next.trim(), replace);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text, false);
-  };
+  const { text, change, submit } = useSearchText(value, onSearch);
 
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
@@ -145,12 +122,7 @@ function SearchBox({ value, onSearch }: SearchBoxProps) {
           value={text}
           placeholder={t("jobs.filters.searchPlaceholder")}
           className="pl-9"
-          onChange={(event) => {
-            const next = event.target.value;
-            setText(next);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => search(next, true), typingDelayMs);
-          }}
+          onChange={(event) => change(event.target.value)}
         />
       </div>
       <Button type="submit">
