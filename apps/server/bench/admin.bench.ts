@@ -15,6 +15,7 @@ import type { AppDependencies } from "../src/http/env.ts";
 import { ensureAdminAccount } from "../src/modules/accounts/admin-account.service.ts";
 import { listAdminJobs } from "../src/modules/admin/admin-jobs.service.ts";
 import { listCandidates, listEmployers } from "../src/modules/admin/admin-users.service.ts";
+import { timeRuns } from "./timing.ts";
 
 const candidateTarget = Number(process.env.BENCH_CANDIDATES ?? 50_000);
 const employerTarget = Number(process.env.BENCH_EMPLOYERS ?? 2_000);
@@ -22,21 +23,7 @@ const applicants = Number(process.env.BENCH_APPLICANTS ?? 5_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const applicationsEach = 4;
 
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
-async function time(run: () => Promise<unknown>) {
-  for (let warm = 0; warm < 10; warm += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < iterations; index += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
-}
+const time = (run: (index: number) => Promise<unknown>) => timeRuns(run, { iterations });
 
 async function countRole(deps: AppDependencies, role: "candidate" | "employer") {
   const [row] = await deps.db.select({ value: sql<number>`count(*)::int` }).from(user).where(eq(user.role, role));

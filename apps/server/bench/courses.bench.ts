@@ -11,28 +11,14 @@ import { courses, enrollments, user } from "../src/db/schema/index.ts";
 import type { AppDependencies } from "../src/http/env.ts";
 import { listCourses } from "../src/modules/courses/courses.service.ts";
 import { enroll, newEnrollmentReference } from "../src/modules/courses/enrollments.service.ts";
+import { timeRuns } from "./timing.ts";
 
 const enrollmentCount = Number(process.env.BENCH_ENROLLMENTS ?? 20_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const warmups = 10;
 const seededCourseIds = ["course1", "course2", "course3", "course4", "course7", "course8"];
 
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
-/** Runs `run(index)` for the warm-up and the measured rounds; each index is used once. */
-async function time(run: (index: number) => Promise<unknown>) {
-  for (let index = 0; index < warmups; index += 1) await run(index);
-  const samples: number[] = [];
-  for (let index = warmups; index < warmups + iterations; index += 1) {
-    const started = performance.now();
-    await run(index);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
-}
+const time = (run: (index: number) => Promise<unknown>) => timeRuns(run, { iterations, warmups });
 
 /** Candidates as plain rows (nobody signs in as them) with enrolments in the seeded courses. */
 async function fillEnrollments(deps: AppDependencies) {

@@ -27,6 +27,7 @@ import { jobs, user } from "../src/db/schema/index.ts";
 import { createDependencies } from "../src/dependencies.ts";
 import { createLogger } from "../src/http/logger.ts";
 import { getJobFilterOptions, searchJobs } from "../src/modules/jobs/jobs.service.ts";
+import { timeRuns } from "./timing.ts";
 
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -38,21 +39,7 @@ const scenarios: { name: string; path: string; query: JobSearchInput; run: typeo
   { name: "filter options", path: "/api/jobs/options", query: {}, run: getJobFilterOptions },
 ];
 
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
-async function time(run: () => Promise<unknown>) {
-  for (let warm = 0; warm < 10; warm += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < iterations; index += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
-}
+const time = (run: (index: number) => Promise<unknown>) => timeRuns(run, { iterations });
 
 async function fill(handle: DatabaseHandle) {
   await handle.migrate();
