@@ -33,7 +33,7 @@ describe("loadConfig defaults", () => {
       adminPassword: undefined,
       smtpUrl: undefined,
       s3: undefined,
-      trustProxy: false,
+      trustProxy: 0,
       logLevel: "info",
     });
     expect(config.allowedOrigins).toEqual(expect.arrayContaining(["http://localhost:3000", "http://127.0.0.1:3000"]));
@@ -60,12 +60,13 @@ describe("loadConfig defaults", () => {
     expect([...config.allowedOrigins].sort()).toEqual(["http://127.0.0.1:4000", "http://localhost:4000"]);
   });
 
-  it("keeps ADMIN_EMAIL in lower case, and reads TRUST_PROXY as a flag", () => {
+  it("keeps ADMIN_EMAIL in lower case, and reads TRUST_PROXY as off, on (one proxy) or a number of proxies", () => {
     const config = loadConfig({ DATA_DIR: freshDataDir(), ADMIN_EMAIL: "Owner@Example.COM", TRUST_PROXY: "true" });
     expect(config.adminEmail).toBe("owner@example.com");
-    expect(config.trustProxy).toBe(true);
-    expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: "0" }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(1);
+    for (const [value, hops] of [["0", 0], ["", 0], ["off", 0], ["1", 1], ["on", 1], ["2", 2]] as const) {
+      expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: value }).trustProxy).toBe(hops);
+    }
   });
 });
 
@@ -103,7 +104,8 @@ describe("invalid configuration", () => {
     ["ADMIN_EMAIL", "admin@localhost", /ADMIN_EMAIL: ADMIN_EMAIL must be a full address with a domain/],
     ["ADMIN_PASSWORD", "12345", /ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 6 characters/],
     ["PUBLIC_URL", "not a url", /PUBLIC_URL: /],
-    ["TRUST_PROXY", "maybe", /TRUST_PROXY: /],
+    ["TRUST_PROXY", "maybe", /TRUST_PROXY: TRUST_PROXY must be off, on, or the number of proxies/],
+    ["TRUST_PROXY", "10", /TRUST_PROXY: /],
     ["NODE_ENV", "staging", /NODE_ENV: /],
   ])("refuses %s=%j and says why", (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), [name]: value })).toThrow(message);

@@ -9,11 +9,6 @@ import path from "node:path";
 import { z } from "zod";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
-  .optional()
-  .transform((value) => value === "1" || value === "true" || value === "yes" || value === "on");
-
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,7 +48,22 @@ const environmentSchema = z.object({
   CONTACT_EMAIL: z.email().default("hello@example.com"),
   WHATSAPP_GROUP_URL: z.url().default("https://chat.whatsapp.com/"),
   FACEBOOK_GROUP_URL: z.url().default("https://www.facebook.com/groups/"),
-  TRUST_PROXY: flag,
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For: off (0), on (1), or a number
+   * of hops. The client is the entry that many places from the right: the one the outermost trusted
+   * proxy wrote. Entries left of it are the client's own words.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const text = (value ?? "").trim().toLowerCase();
+      if (["", "0", "false", "no", "off"].includes(text)) return 0;
+      if (["true", "yes", "on"].includes(text)) return 1;
+      if (/^[1-9]$/.test(text)) return Number(text);
+      context.addIssue({ code: "custom", message: "TRUST_PROXY must be off, on, or the number of proxies (1-9)" });
+      return z.NEVER;
+    }),
   LOCAL_REGION: z.string().trim().min(1).default("Karnataka"),
   /** MMDB city databases (comma-separated paths), "off" for none; default: DB-IP City Lite from npm. */
   GEOIP_DATABASE: z.string().optional(),

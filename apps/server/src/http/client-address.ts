@@ -1,13 +1,20 @@
 /**
- * The client's address for rate limits: the socket's peer, or the first X-Forwarded-For hop only
- * when TRUST_PROXY is set (otherwise a client could pick a fresh address for every request).
+ * The client's address for rate limits and visitor geolocation: the socket's peer, or, behind
+ * TRUST_PROXY=N proxies, the X-Forwarded-For entry N places from the right. Each trusted proxy
+ * appends the address it received the request from, so that entry was written by the outermost
+ * trusted proxy; everything left of it is whatever the client sent, and is never believed.
  */
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+export function clientAddress(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const hops = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the request did not come through all of them; take the oldest.
+    const forwarded = hops[Math.max(hops.length - trustedProxies, 0)];
     if (forwarded) return forwarded;
   }
   try {

@@ -209,8 +209,18 @@ describe("the failed sign-in limit", () => {
     await failTimes(testApp, account.input.email, 3, () => ({ "x-forwarded-for": limited }));
 
     await expectError(signIn(testApp.agent({ "x-forwarded-for": limited }), "candidate", credentials), 429);
-    // The first hop is the client: a proxy appends its own address after it.
-    await expectStatus(signIn(testApp.agent({ "x-forwarded-for": `${other}, ${limited}` }), "candidate", credentials), 200);
+    await expectStatus(signIn(testApp.agent({ "x-forwarded-for": other }), "candidate", credentials), 200);
+  });
+
+  it("with TRUST_PROXY, an X-Forwarded-For the client wrote itself cannot reset its limit", async () => {
+    const limited = nextAddress();
+    const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": nextAddress() });
+    const credentials = { email: account.input.email, password: account.input.password };
+    await failTimes(testApp, account.input.email, 3, () => ({ "x-forwarded-for": limited }));
+    // The proxy appends the address it saw (`limited`); whatever the client put before it is ignored.
+    for (const forged of ["203.0.113.7", "198.51.100.1, 203.0.113.8", "unknown"]) {
+      await expectError(signIn(testApp.agent({ "x-forwarded-for": `${forged}, ${limited}` }), "candidate", credentials), 429, "rate_limited");
+    }
   });
 
   it("allows attempts again once the 10 s window has passed", async () => {
