@@ -307,10 +307,16 @@ describe("PUT /api/profile/resume", () => {
     ["a ../ name", samplePdf(), "../evil.pdf", 400, "invalid_file_name"],
     ["a backslash name", samplePdf(), "..\\evil.pdf", 400, "invalid_file_name"],
     ["a folder in the name", samplePdf(), "uploads/evil.pdf", 400, "invalid_file_name"],
-    ["a control character", samplePdf(), "evil\u0007.pdf", 400, "invalid_file_name"],
+    ["a name of nothing but control and format characters", samplePdf(), "\u202e\u0007\u200b", 400, "invalid_file_name"],
     ["a blank name", samplePdf(), "   ", 400, "invalid_file_name"],
     ["5 MB + 1 byte", tooLarge, "big.pdf", 413, "file_too_large"],
   ];
+
+  it("keeps a name without its control and bidi characters", async () => {
+    const candidate = await newCandidate();
+    const resume = await uploaded(candidate.agent, samplePdf(), "asha\u0007\u202e cv.pdf");
+    expect(resume.name).toBe("asha cv.pdf");
+  });
 
   it.each(refusals)("refuses %s and stores nothing", async (_label, bytes, name, status, code) => {
     const candidate = await newCandidate();

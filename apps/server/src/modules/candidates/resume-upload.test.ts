@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { resumeMaxBytes } from "@app/shared/candidates";
 import { sampleDoc, sampleDocx, sampleNonWordZip, samplePdf } from "../../db/sample-documents.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { httpStatus } from "../../http/errors.ts";
-import { checkResumeUpload, safeFileName } from "./resume-upload.ts";
+import { checkResumeUpload, docxLimits, safeFileName } from "./resume-upload.ts";
 
 const fileOf = (bytes: Uint8Array, name: string) => new File([new Uint8Array(bytes)], name);
 
@@ -21,10 +22,18 @@ describe("safeFileName", () => {
     expect(safeFileName("Cafe\u0301.pdf")).toBe("Café.pdf");
   });
 
-  it("refuses path parts, control characters and empty names", () => {
-    for (const name of ["", "   ", "../evil.pdf", "a/b.pdf", "a\\b.pdf", "..", "x..pdf", "a\u0000.pdf", "a\n.pdf", "a\u007f.pdf", "a\u2028.pdf"]) {
+  it("refuses path parts and names with nothing left", () => {
+    for (const name of ["", "   ", "../evil.pdf", "a/b.pdf", "a\\b.pdf", "..", "x..pdf", "\u202e\u0000", "\u200b"]) {
       expect(safeFileName(name), JSON.stringify(name)).toBeNull();
     }
+  });
+
+  it("removes control and invisible format characters, so a name cannot pose as another type", () => {
+    expect(safeFileName("cv\u202efdp.exe")).toBe("cvfdp.exe");
+    expect(safeFileName("a\u0000b\nc\u007fd\u2028e\u0085.pdf")).toBe("abcde.pdf");
+    expect(safeFileName("\u2066resume\u2069\u200b\u200e\ufeff.pdf")).toBe("resume.pdf");
+    // The joiners Kannada spells with stay.
+    expect(safeFileName("ಕನ್\u200dನಡ ರೆಸ್ಯೂಮೆ.pdf")).toBe("ಕನ್\u200dನಡ ರೆಸ್ಯೂಮೆ.pdf");
   });
 
   it("cuts a long name to 200 characters, keeping the extension and whole letters", () => {
@@ -55,7 +64,6 @@ describe("checkResumeUpload", () => {
   });
 
   it("refuses a docx-looking zip without word/document.xml", async () => {
-    const { strToU8, zipSync } = await import("fflate");
     const lookalike = zipSync({
       "[Content_Types].xml": strToU8(
         '<Types><Override PartName="/word/x.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
@@ -63,6 +71,22 @@ describe("checkResumeUpload", () => {
       "word/x.xml": strToU8("<w/>"),
     });
     expect(await refusal(lookalike, "cv.docx")).toEqual({ status: 415, code: "invalid_file_format" });
+  });
+
+  it("refuses a right-to-left disguised program: its real extension is not a résumé's", async () => {
+    expect(await refusal(samplePdf(), "cv\u202efdp.exe")).toEqual({ status: 415, code: "invalid_file_format" });
+  });
+
+  it("refuses a .docx whose directory says it unpacks to more than 50 MB or holds over 500 parts", async () => {
+    const bomb = zipSync({ "word/document.xml": strToU8("<w:document/>"), "word/media/zeros.bin": new Uint8Array(docxLimits.uncompressedBytes) });
+    expect(bomb.byteLength).toBeLessThan(resumeMaxBytes);
+    expect(await refusal(Buffer.from(bomb), "cv.docx")).toEqual({ status: 415, code: "invalid_file_format" });
+
+    const parts = Object.fromEntries(Array.from({ length: docxLimits.entries }, (_, index) => [`word/part${index}.xml`, strToU8("<p/>")]));
+    const crowded = zipSync({ "word/document.xml": strToU8("<w:document/>"), ...parts });
+    expect(await refusal(Buffer.from(crowded), "cv.docx")).toEqual({ status: 415, code: "invalid_file_format" });
+    // Within the limits the same structure is a Word document.
+    expect((await checkResumeUpload(fileOf(sampleDocx(), "cv.docx"))).type).toBe("docx");
   });
 
   it("refuses a bad name before anything else, and a file over 5 MB", async () => {

@@ -8,6 +8,7 @@ import { unzipSync } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
 import { resumeMaxBytes, resumeTypeOf, type ResumeType } from "@app/shared/candidates";
 import { AppError } from "../../errors/app-error.ts";
+import { withoutHiddenCharacters } from "../../storage/file-names.ts";
 
 export const fileNameMax = 200;
 
@@ -22,15 +23,13 @@ export interface CheckedResume {
   sha256: string;
 }
 
-// Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-/** The name as kept: trimmed, NFC, at most 200 characters with the extension preserved; null when refused. */
+/**
+ * The name as kept: without control and invisible format characters, trimmed, NFC, at most 200
+ * characters with the extension preserved; null when refused (empty, or a path).
+ */
 export function safeFileName(raw: string): string | null {
-  const name = raw.normalize("NFC").trim();
+  const name = withoutHiddenCharacters(raw).trim();
   if (!name || name.includes("/") || name.includes("\\") || name.includes("..")) return null;
-  if (controlCharacters.test(name)) return null;
   const characters = Array.from(name);
   if (characters.length <= fileNameMax) return name;
   const dot = name.lastIndexOf(".");
@@ -40,12 +39,23 @@ export function safeFileName(raw: string): string | null {
   return stem + extension.join("");
 }
 
-/** A .docx is a zip; only one with the Word main part is a Word document. Entries are listed, not unpacked. */
-function hasWordDocument(bytes: Uint8Array): boolean {
+/** What a résumé's zip may unpack to, by its own directory: a real one is well under 1 MB and 50 parts. */
+export const docxLimits = { entries: 500, uncompressedBytes: 50 * 1024 * 1024 };
+
+/**
+ * A .docx is a zip; only one with the Word main part is a Word document, and none that would unpack
+ * to more than `docxLimits` (a zip bomb, opened later by an employer's Word). Entries are listed from
+ * the zip's directory, never unpacked here.
+ */
+function isWordDocument(bytes: Uint8Array): boolean {
   let found = false;
+  let entries = 0;
+  let uncompressed = 0;
   try {
     unzipSync(bytes, {
       filter: (entry) => {
+        entries += 1;
+        uncompressed += entry.originalSize;
         if (entry.name === "word/document.xml") found = true;
         return false;
       },
@@ -53,13 +63,13 @@ function hasWordDocument(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-  return found;
+  return found && entries <= docxLimits.entries && uncompressed <= docxLimits.uncompressedBytes;
 }
 
 async function contentMatches(type: ResumeType, bytes: Uint8Array): Promise<boolean> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.ext !== detectedExtensionOf[type]) return false;
-  return type !== "docx" || hasWordDocument(bytes);
+  return type !== "docx" || isWordDocument(bytes);
 }
 
 /** Checks the upload and reads it; throws an AppError when it is refused. */

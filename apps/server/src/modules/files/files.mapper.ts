@@ -1,5 +1,6 @@
 import type { ResumeFile } from "@app/shared/candidates";
 import type { files } from "../../db/schema/index.ts";
+import { withoutHiddenCharacters } from "../../storage/file-names.ts";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -7,7 +8,8 @@ export type FileRow = typeof files.$inferSelect;
 export function toResumeFile(row: Pick<FileRow, "id" | "originalName" | "type" | "size" | "createdAt">): ResumeFile {
   return {
     id: row.id,
-    name: row.originalName,
+    // Shown to employers and the admin: names stored before the cleaning existed are cleaned here.
+    name: withoutHiddenCharacters(row.originalName),
     type: row.type,
     size: row.size,
     uploadedAt: row.createdAt.toISOString(),

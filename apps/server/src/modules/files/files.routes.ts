@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { zValidator } from "@hono/zod-validator";
 import contentDisposition from "content-disposition";
+import { withoutHiddenCharacters } from "../../storage/file-names.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook } from "../../http/errors.ts";
 import * as filesService from "./files.service.ts";
@@ -14,7 +15,8 @@ export const filesRoutes = new Hono<AppEnv>().get("/:id", zValidator("param", fi
   return c.body(new Uint8Array(bytes), 200, {
     "Content-Type": filesService.resumeContentTypes[row.type],
     "Content-Length": String(bytes.byteLength),
-    "Content-Disposition": contentDisposition(row.originalName, { type: "attachment" }),
+    // Names stored before the cleaning existed are cleaned here too.
+    "Content-Disposition": contentDisposition(withoutHiddenCharacters(row.originalName), { type: "attachment" }),
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   });
