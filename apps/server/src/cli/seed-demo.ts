@@ -38,17 +38,25 @@ async function main() {
     await database.migrate();
     const [existing] = await deps.db.select({ value: count() }).from(jobs);
     if ((existing?.value ?? 0) === 0) await seed(deps, config.site.city);
-    await ensureAdminAccount(deps, config.adminEmail, demoPassword);
-    console.log(`
-  Demo logins (password ${demoPassword} for all):
-    admin      ${config.adminEmail}   at /admin
-    employer   employer1@example.com   at /login/employer
-    candidate  candidate1@example.com  at /login/candidate
-`);
+    // ADMIN_PASSWORD, when set, is the admin's password (the server sets it again at start).
+    const adminPassword = config.adminPassword ?? demoPassword;
+    await ensureAdminAccount(deps, config.adminEmail, adminPassword);
+    console.log(demoLogins(config.adminEmail, adminPassword));
   } finally {
     await deps.events.close();
     await database.close();
   }
+}
+
+/** What the demo command prints: each role's login, with the admin's real password. */
+function demoLogins(adminEmail: string, adminPassword: string): string {
+  const admin = adminPassword === demoPassword ? "" : ` (admin: ${adminPassword}, from ADMIN_PASSWORD)`;
+  return `
+  Demo logins (password ${demoPassword}${admin ? " for the employer and the candidate" : " for all"})${admin}:
+    admin      ${adminEmail}   at /admin
+    employer   employer1@example.com   at /login/employer
+    candidate  candidate1@example.com  at /login/candidate
+`;
 }
 
 /** Signs up through Better Auth as the route does, with the one demo password. */
