@@ -92,6 +92,20 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   429: "rate_limited",
 };
 
+/**
+ * A failed query's error as it may be logged: its SQL and the database's own error, never the
+ * parameters (which hold what a client typed, and would let anyone write into the log).
+ */
+export function withoutQueryParameters(error: Error): Error {
+  if (!("query" in error && "params" in error)) return error;
+  const logged = new Error(`Failed query: ${String(error.query)}`);
+  logged.name = error.name;
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  // Postgres quotes the offending value in some messages ('invalid input syntax for type uuid: "…"').
+  if (cause) logged.cause = { code: cause.code, message: String(cause.message ?? "").replace(/"[^"]*"/g, '"…"').slice(0, 200) };
+  return logged;
+}
+
 export const onError: ErrorHandler = (error, c) => {
   if (error instanceof AppError) {
     return c.json(errorBody(c, error.code, error.options), httpStatus[error.code]);
@@ -100,7 +114,7 @@ export const onError: ErrorHandler = (error, c) => {
     const code = statusCodes[error.status] ?? "invalid_input";
     return c.json(errorBody(c, code), error.status);
   }
-  c.get("logger")?.error({ err: error }, "unhandled error");
+  c.get("logger")?.error({ err: withoutQueryParameters(error) }, "unhandled error");
   return c.json(errorBody(c, "internal"), 500);
 };
 
