@@ -50,9 +50,14 @@ export function LoadErrorPanel({ title, description, ...retry }: RetryProps & { 
  * A destructive toast each time a query's load fails. The id keeps a retry that fails again from
  * stacking a second toast; `errorUpdatedAt` shows it again after a later failure.
  */
-export function useLoadErrorToast(query: { isError: boolean; errorUpdatedAt: number }, message: string, id: string) {
+export function useLoadErrorToast(
+  query: { isError: boolean; errorUpdatedAt: number },
+  message: string,
+  id: string,
+  description?: string,
+) {
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) toast.error(message, { id });
-  }, [isError, errorUpdatedAt, message, id]);
+    if (isError) toast.error(message, { id, description });
+  }, [isError, errorUpdatedAt, message, id, description]);
 }

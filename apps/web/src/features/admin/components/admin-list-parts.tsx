@@ -1,14 +1,13 @@
 /** What every admin list shows around its rows: the count line, the skeleton, the load error, paging. */
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FileSearch, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadErrorBanner, LoadErrorPanel } from "@/components/ui/load-error";
+import { LoadErrorBanner, LoadErrorPanel, useLoadErrorToast } from "@/components/ui/load-error";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toaster";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -75,14 +74,10 @@ type LoadErrorProps = {
  */
 export function AdminLoadError({ query, description, toastId, hasData }: LoadErrorProps & { hasData: boolean }) {
   const { t } = useTranslation();
-  const { isError, errorUpdatedAt } = query;
   const title = t("admin.list.loadErrorTitle");
+  useLoadErrorToast(query, title, toastId, description);
 
-  useEffect(() => {
-    if (isError) toast.error(title, { id: toastId, description });
-  }, [isError, errorUpdatedAt, title, description, toastId]);
-
-  if (!isError) return null;
+  if (!query.isError) return null;
   const retry = { onRetry: () => void query.refetch(), retrying: query.isFetching };
   return hasData ? <LoadErrorBanner message={description} {...retry} /> : <LoadErrorPanel title={title} description={description} {...retry} />;
 }
