@@ -1,5 +1,5 @@
 /** Consultation requests from the contact page: stored for any signed-in user, handled by the admin. */
-import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { consultationsPageSize, type AdminConsultation, type ConsultationListQuery, type ConsultationPage } from "@app/shared/admin";
 import type { ConsultationRequestInput } from "@app/shared/consultations";
 import type { Database } from "../../db/client.ts";
@@ -51,7 +51,7 @@ export async function setConsultationHandled(db: Database, id: string, handled: 
   const [row] = await db
     .update(consultationRequests)
     .set({ handledAt: handled ? sql`coalesce(${consultationRequests.handledAt}, now())` : null })
-    .where(and(eq(consultationRequests.id, id)))
+    .where(eq(consultationRequests.id, id))
     .returning();
   return row ? toAdminConsultation(row) : null;
 }
