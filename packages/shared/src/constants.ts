@@ -34,7 +34,12 @@ export const delays = {
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Internship"] as const;
 export type JobType = (typeof jobTypes)[number];
 
-export const jobStatuses = ["active", "filled", "expired", "draft"] as const;
+/**
+ * A job's life: listed (active), done (filled, expired), and the states only its employer and the
+ * admin see: a draft, held for review (pending_review), rejected, hidden by reports (reported),
+ * taken down by the admin (trust.ts).
+ */
+export const jobStatuses = ["active", "filled", "expired", "draft", "pending_review", "rejected", "reported", "taken_down"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 export const jobSorts = ["latest", "top"] as const;

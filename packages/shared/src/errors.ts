@@ -37,6 +37,13 @@ export const errorCodes = [
   "utr_taken",
   "course_unavailable",
   "enrollment_status_unchanged",
+  "already_reported",
+  "verification_pending",
+  "verification_decided",
+  "already_verified",
+  "job_not_editable",
+  "not_under_review",
+  "no_open_reports",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

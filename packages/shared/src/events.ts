@@ -1,5 +1,5 @@
 /** Server events (`GET /api/events`): they name what changed; the web app refetches that data. */
-export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations"] as const;
+export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations", "moderation"] as const;
 export type EventTopic = (typeof eventTopics)[number];
 
 export interface AppEvent {

@@ -13,7 +13,7 @@ import type { ApplyInput } from "./applications.ts";
 import type { CandidateSignUpInput, EmployerSignUpInput } from "./auth.ts";
 import type { EducationEntry, ExperienceEntry } from "./candidates.ts";
 import type { SignUpType } from "./constants.ts";
-import { detectJobFlags, parseSalaryText, type CreateJobInput, type Job, type JobFlag, type JobType } from "./jobs.ts";
+import { parseSalaryText, type CreateJobInput, type Job, type JobType } from "./jobs.ts";
 
 // ---------------------------------------------------------------- randomness
 
@@ -161,36 +161,6 @@ export function sampleJobPosts(city: string): CreateJobInput[] {
   ];
 }
 
-/** The columns of a posted job, as the jobs service stores a post; for inserting many at once. */
-export interface JobRowValues {
-  title: string;
-  company: string;
-  location: string;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  jobType: JobType;
-  description: string;
-  requirements: string | null;
-  responsibilities: string | null;
-  flags: JobFlag[];
-}
-
-/** A post as a row: the salary text parsed, the texts checked for phone numbers and fees. */
-export function buildJobRow(post: CreateJobInput, employerCompany: string): JobRowValues {
-  const text = [post.description, post.requirements, post.responsibilities].filter(Boolean).join("\n");
-  return {
-    title: post.title,
-    company: post.company || employerCompany,
-    location: post.location,
-    ...parseSalaryText(post.salary),
-    jobType: post.type,
-    description: post.description,
-    requirements: post.requirements ?? null,
-    responsibilities: post.responsibilities ?? null,
-    flags: detectJobFlags(text),
-  };
-}
-
 let jobCount = 0;
 
 /**
@@ -215,6 +185,8 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     employerId: "employer-1",
     views: 0,
     flags: [],
+    employerVerified: false,
+    moderationReason: null,
     postedAt: "2024-03-05T10:00:00.000Z",
     expiresAt: null,
     filledAt: null,

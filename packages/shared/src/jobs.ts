@@ -1,6 +1,7 @@
 /** Job inputs, enums and the mapped job shape of SPEC.md §3, shared by the API and the web app. */
 import { z } from "zod";
 import { jobListPageSize, jobSorts, jobTypes, type JobStatus, type JobType } from "./constants.ts";
+import type { JobFlag } from "./job-flags.ts";
 
 // The enums and sizes live in constants.ts, which has no zod: the web app's home page uses them.
 export {
@@ -70,6 +71,8 @@ export const jobSearchSchema = z.object({
   location: z.string().trim().max(120).optional(),
   salaryMin: rupees.optional(),
   salaryMax: rupees.optional(),
+  /** "true": only jobs of employers the admin has verified. */
+  verified: z.enum(["true"]).optional(),
   sort: z.enum(jobSorts).default("latest"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(jobListPageSize),
@@ -77,21 +80,7 @@ export const jobSearchSchema = z.object({
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
-/** What the description was flagged for: a phone number, or asking candidates for money. */
-export const jobFlags = ["phone", "money"] as const;
-export type JobFlag = (typeof jobFlags)[number];
-
-const phonePattern = /(?:\+?91[\s-]?)?(?:\d[\s-]?){10}/;
-const moneyPattern =
-  /\b(?:fees?|deposits?|registration\s+(?:charges?|fees?|amount)|security\s+(?:deposit|amount)|processing\s+(?:fees?|charges?)|pay\s+(?:rs\.?|₹|inr))\b|ಶುಲ್ಕ|ಠೇವಣಿ/iu;
-
-/** Warns the employer (live, in the form) and flags the job for the admin (on the server). */
-export function detectJobFlags(text: string): JobFlag[] {
-  const flags: JobFlag[] = [];
-  if (phonePattern.test(text)) flags.push("phone");
-  if (moneyPattern.test(text)) flags.push("money");
-  return flags;
-}
+export { jobFlags, type JobFlag, detectJobFlags, findJobFlagMatches, type JobFlagMatch } from "./job-flags.ts";
 
 /** The mapped job of SPEC.md §3 as the API returns it. */
 export interface Job {
@@ -111,6 +100,10 @@ export interface Job {
   employerId: string;
   views: number;
   flags: JobFlag[];
+  /** Whether the admin has verified the employer's registration (a badge on cards and the page). */
+  employerVerified: boolean;
+  /** The admin's reason for a rejection or a take-down; only its employer and the admin see such a job. */
+  moderationReason: string | null;
   postedAt: string;
   expiresAt: string | null;
   filledAt: string | null;

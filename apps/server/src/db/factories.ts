@@ -5,7 +5,8 @@
  * through Better Auth, so passwords are hashed the one real way.
  */
 import { createHash } from "node:crypto";
-import { buildJobPost, buildJobRow } from "@app/shared/factories";
+import { buildJobPost } from "@app/shared/factories";
+import { toJobRow } from "@app/shared/job-row";
 import type { CreateJobInput } from "@app/shared/jobs";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { Database } from "./client.ts";
@@ -17,7 +18,7 @@ export type NewJob = typeof jobs.$inferInsert;
 /** The row of a job `employer` posted; `createdAt` spreads generated jobs over time. */
 export function jobRow(post: CreateJobInput, employer: { id: string; company: string }, createdAt?: Date): NewJob {
   return {
-    ...buildJobRow(post, employer.company),
+    ...toJobRow(post, employer.company),
     employerId: employer.id,
     ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
   };

@@ -12,6 +12,10 @@ export const user = pgTable("user", {
   role: text("role", { enum: roles }).notNull().default("candidate"),
   phone: text("phone"),
   company: text("company"),
+  /** When the admin verified this employer's registration (GSTIN or Udyam); null if not verified. */
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  /** The verified employer's website, given with its verification request (JobPosting `sameAs`). */
+  website: text("website"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Name, e-mail and company in lower case, for the admin's substring search (a byte-wise LIKE, not ILIKE). */

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { applicationStatuses } from "@app/shared/applications";
 import { resumeTypes, type EducationEntry, type ExperienceEntry } from "@app/shared/candidates";
+import { documentTypes } from "@app/shared/trust";
 import { user } from "./auth.ts";
 import { jobs } from "./jobs.ts";
 
@@ -17,7 +18,8 @@ export const files = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     originalName: text("original_name").notNull(),
-    type: text("type", { enum: resumeTypes }).notNull(),
+    /** A résumé's type, or a verification document's (no check in the database: any text column). */
+    type: text("type", { enum: [...resumeTypes, ...documentTypes] }).notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
     /** Where the storage adapter keeps the bytes: a random name, never derived from the upload. */

@@ -4,8 +4,8 @@
  * that two requests at the same moment could otherwise break: one pending or confirmed enrolment
  * per course per candidate, a UTR used once, one row per reference (a double-clicked Confirm).
  */
-import { sql, type SQL } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   courseCategories,
   courseDefaults,
@@ -16,11 +16,7 @@ import {
   timeSlots,
 } from "@app/shared/courses";
 import { user } from "./auth.ts";
-
-/** `column in ('a', 'b')` for a check constraint; the values are this code's own constants, never input. */
-function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
-}
+import { oneOf } from "./checks.ts";
 
 export const courses = pgTable(
   "courses",

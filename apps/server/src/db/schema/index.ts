@@ -4,3 +4,4 @@ export * from "./consultations.ts";
 export * from "./rate-limits.ts";
 export * from "./jobs.ts";
 export * from "./candidates.ts";
+export * from "./trust.ts";

@@ -40,6 +40,8 @@ export const jobs = pgTable(
     status: text("status", { enum: jobStatuses }).notNull().default("active"),
     flags: text("flags", { enum: jobFlags }).array().notNull().default(sql`'{}'::text[]`),
     views: integer("views").notNull().default(0),
+    /** The admin's reason for rejecting the job or taking it down, shown to its employer. */
+    moderationReason: text("moderation_reason"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     filledBy: text("filled_by").references(() => user.id, { onDelete: "set null" }),
     filledAt: timestamp("filled_at", { withTimezone: true }),
