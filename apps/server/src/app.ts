@@ -17,6 +17,8 @@ import { requireSameOriginJson, securityHeaders } from "./http/security.ts";
 import { visitorId } from "./http/visitor.ts";
 import { serveWebApp } from "./modules/site/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { moderationRoutes, reviewRoutes } from "./modules/moderation/moderation.routes.ts";
 import { adminJobsRoutes } from "./modules/admin/admin-jobs.routes.ts";
 import { adminCandidatesRoutes, adminEmployersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { dashboardRoutes } from "./modules/admin/dashboard.routes.ts";
@@ -28,6 +30,8 @@ import { employerRoutes } from "./modules/applications/employer.routes.ts";
 import { candidatesRoutes, resumeUploadPath } from "./modules/candidates/candidates.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
+import { adminVerificationsRoutes, employerVerificationRoutes, verificationRequestPath } from "./modules/verification/verification.routes.ts";
+import { adminReportsRoutes, jobReportsRoutes } from "./modules/reports/reports.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { countVisitor } from "./modules/visitors/visitors.middleware.ts";
@@ -49,9 +53,16 @@ function apiRoutes() {
     .route("/admin/jobs", adminJobsRoutes)
     .route("/admin/candidates", adminCandidatesRoutes)
     .route("/admin/employers", adminEmployersRoutes)
+    .route("/admin/reports", adminReportsRoutes)
+    .route("/admin/audit", auditRoutes)
+    .route("/admin/review", reviewRoutes)
+    .route("/admin/moderation", moderationRoutes)
+    .route("/admin/verifications", adminVerificationsRoutes)
+    .route("/employer/verification", employerVerificationRoutes)
     .route("/employer", employerRoutes)
     .route("/files", filesRoutes)
     .route("/jobs", jobsRoutes)
+    .route("/jobs", jobReportsRoutes)
     .route("/profile", candidatesRoutes)
     .route("/events", eventsRoutes)
     .route("/site", siteRoutes);
@@ -86,9 +97,10 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins));
   const tooLarge = (c: Context) => c.json(errorBody(c, "payload_too_large"), 413);
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  // A resume may be 5 MB; the multipart wrapping adds a little. The route checks the file itself.
+  // A resume (or a verification document) may be 5 MB; the multipart wrapping adds a little. The route checks the file itself.
   const uploadLimit = bodyLimit({ maxSize: resumeMaxBytes + 64 * 1024, onError: tooLarge });
-  app.use("/api/*", (c, next) => (c.req.path === resumeUploadPath ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const uploadPaths = new Set([resumeUploadPath, verificationRequestPath]);
+  app.use("/api/*", (c, next) => (uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);
     return deps.auth.handler(c.req.raw);

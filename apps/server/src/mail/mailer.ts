@@ -44,3 +44,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     },
   };
 }
+
+/**
+ * Sends a notice after the change it tells of has been committed: a mail that fails is logged and
+ * never undoes the change (the live page already shows it).
+ */
+export async function sendAfterCommit(deps: { mailer: Mailer; logger: Logger }, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.logger.error({ err: error, subject: message.subject }, "mail failed");
+  }
+}

@@ -12,7 +12,8 @@ import { deleteAccount } from "./admin-users.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "storage" | "logger">;
 
-export async function removeJobAsAdmin(deps: Deps, admin: SessionUser, id: string): Promise<AdminDeletion> {
+/** The admin's job deletion, from the admin's list or the job's own page (`DELETE /api/jobs/:id`). */
+export async function removeJobAsAdmin(deps: Pick<Deps, "db" | "events">, admin: SessionUser, id: string): Promise<AdminDeletion> {
   const { deleted, employerId, candidateIds } = await deleteJobAsAdmin(deps.db, admin, id);
   await deps.events.publish({ topic: "jobs", id });
   if (deleted.applications > 0) {
@@ -25,8 +26,8 @@ export async function removeJobAsAdmin(deps: Deps, admin: SessionUser, id: strin
  * Deletes a candidate or an employer, then their stored files: after the commit, so a rolled-back
  * delete never loses a résumé; a file that cannot be removed is logged and left for the operator.
  */
-export async function removeAccount(deps: Deps, role: "candidate" | "employer", id: string): Promise<AdminDeletion> {
-  const outcome = await deleteAccount(deps.db, role, id);
+export async function removeAccount(deps: Deps, admin: SessionUser, role: "candidate" | "employer", id: string): Promise<AdminDeletion> {
+  const outcome = await deleteAccount(deps.db, admin, role, id);
   for (const key of outcome.storageKeys) {
     try {
       await deps.storage.remove(key);

@@ -8,6 +8,7 @@ import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, jobs, savedJobs } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { deleteJob } from "../jobs/jobs.service.ts";
 
 /** `text` as a LIKE pattern that matches it anywhere, `%`, `_` and `\` taken literally. */
@@ -105,13 +106,13 @@ export interface DeletedJob {
 
 /**
  * Deletes any job with its applications, saved entries and counted views (the foreign keys
- * cascade) in one transaction, through the jobs module's own delete. The job row is locked first,
- * so no application can be added between the counting and the delete. The résumé files the
- * applications pointed at stay: they are the candidates' own.
+ * cascade) in one transaction, through the jobs module's own delete, with its audit entry. The job
+ * row is locked first, so no application can be added between the counting and the delete. The
+ * résumé files the applications pointed at stay: they are the candidates' own.
  */
 export async function deleteJobAsAdmin(db: Database, admin: SessionUser, id: string): Promise<DeletedJob> {
   return db.transaction(async (transaction) => {
-    const [job] = await transaction.select({ employerId: jobs.employerId }).from(jobs).where(eq(jobs.id, id)).for("update");
+    const [job] = await transaction.select({ employerId: jobs.employerId, title: jobs.title }).from(jobs).where(eq(jobs.id, id)).for("update");
     if (!job) throw new AppError("not_found");
     const applicants = await transaction
       .select({ candidateId: applications.candidateId })
@@ -119,10 +120,8 @@ export async function deleteJobAsAdmin(db: Database, admin: SessionUser, id: str
       .where(eq(applications.jobId, id));
     const [saved] = await transaction.select({ value: count() }).from(savedJobs).where(eq(savedJobs.jobId, id));
     await deleteJob(transaction, admin, id);
-    return {
-      deleted: { jobs: 1, applications: applicants.length, savedJobs: saved?.value ?? 0, enrollments: 0, files: 0, sessions: 0 },
-      employerId: job.employerId,
-      candidateIds: applicants.map((applicant) => applicant.candidateId),
-    };
+    const deleted = { jobs: 1, applications: applicants.length, savedJobs: saved?.value ?? 0, enrollments: 0, files: 0, sessions: 0 };
+    await recordAudit(transaction, admin, { action: "job.delete", targetType: "job", targetId: id, targetLabel: job.title, details: deleted });
+    return { deleted, employerId: job.employerId, candidateIds: applicants.map((applicant) => applicant.candidateId) };
   });
 }

@@ -5,9 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertResume } from "../../db/factories.ts";
+import { samplePdf } from "../../db/sample-documents.ts";
 import {
   account,
   applications,
+  auditLog,
+  employerVerifications,
+  jobReports,
   candidateProfiles,
   consultationRequests,
   courses,
@@ -59,6 +63,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** A waiting verification request with a document, for the verification routes. */
+const verificationTarget = { id: "" };
+beforeAll(async () => {
+  const { agent } = await signUpFromOwnAddress(testApp, "employer", { company: "Kaveri Textiles" });
+  const document = new File([new Uint8Array(samplePdf())], "gst.pdf");
+  const { verification } = await expectStatus(agent.api.employer.verification.$post({ form: { kind: "gstin", number: "29ABCDE1234F1ZW", document } }), 201);
+  verificationTarget.id = verification.id;
+});
+
 const courseBody = { title: "Refused Course", description: "Never stored.", price: 100, duration: "1 week" };
 
 /**
@@ -84,11 +97,43 @@ const routes: { method: string; pattern: string; path: () => string; body?: unkn
   { method: "GET", pattern: "/api/admin/employers", path: () => "/api/admin/employers" },
   { method: "GET", pattern: "/api/admin/employers/:id", path: () => `/api/admin/employers/${target.employerId}` },
   { method: "DELETE", pattern: "/api/admin/employers/:id", path: () => `/api/admin/employers/${target.employerId}` },
+  { method: "GET", pattern: "/api/admin/verifications", path: () => "/api/admin/verifications" },
+  { method: "POST", pattern: "/api/admin/verifications/:id/approve", path: () => `/api/admin/verifications/${verificationTarget.id}/approve`, body: {} },
+  {
+    method: "POST",
+    pattern: "/api/admin/verifications/:id/reject",
+    path: () => `/api/admin/verifications/${verificationTarget.id}/reject`,
+    body: { reason: "Refused." },
+  },
+  { method: "GET", pattern: "/api/admin/verifications/:id/document", path: () => `/api/admin/verifications/${verificationTarget.id}/document` },
+  { method: "GET", pattern: "/api/admin/audit", path: () => "/api/admin/audit" },
+  { method: "GET", pattern: "/api/admin/moderation/counts", path: () => "/api/admin/moderation/counts" },
+  { method: "GET", pattern: "/api/admin/review", path: () => "/api/admin/review" },
+  { method: "POST", pattern: "/api/admin/review/:jobId/approve", path: () => `/api/admin/review/${target.jobId}/approve`, body: {} },
+  { method: "POST", pattern: "/api/admin/review/:jobId/reject", path: () => `/api/admin/review/${target.jobId}/reject`, body: { reason: "Refused." } },
+  { method: "GET", pattern: "/api/admin/reports", path: () => "/api/admin/reports" },
+  { method: "POST", pattern: "/api/admin/reports/:jobId/dismiss", path: () => `/api/admin/reports/${target.jobId}/dismiss`, body: {} },
+  { method: "POST", pattern: "/api/admin/reports/:jobId/take-down", path: () => `/api/admin/reports/${target.jobId}/take-down`, body: { reason: "Refused." } },
 ];
 
 /** Every row a refused admin write could have changed (visitors and rate-limit counters move on any request). */
 async function snapshot() {
-  const tables = { user, session, account, candidateProfiles, files, jobs, applications, savedJobs, enrollments, courses, consultationRequests };
+  const tables = {
+    user,
+    session,
+    account,
+    candidateProfiles,
+    files,
+    jobs,
+    applications,
+    savedJobs,
+    enrollments,
+    courses,
+    consultationRequests,
+    jobReports,
+    employerVerifications,
+    auditLog,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const rows = await testApp.db.select().from(table);

@@ -22,7 +22,7 @@ export const adminCandidatesRoutes = new Hono<AppEnv>()
   })
 
   .delete("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
-    return c.json({ deleted: await removeAccount(c.var.deps, "candidate", c.req.valid("param").id) }, 200);
+    return c.json({ deleted: await removeAccount(c.var.deps, c.var.user, "candidate", c.req.valid("param").id) }, 200);
   });
 
 export const adminEmployersRoutes = new Hono<AppEnv>()
@@ -35,5 +35,5 @@ export const adminEmployersRoutes = new Hono<AppEnv>()
   })
 
   .delete("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
-    return c.json({ deleted: await removeAccount(c.var.deps, "employer", c.req.valid("param").id) }, 200);
+    return c.json({ deleted: await removeAccount(c.var.deps, c.var.user, "employer", c.req.valid("param").id) }, 200);
   });

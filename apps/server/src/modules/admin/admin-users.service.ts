@@ -16,6 +16,7 @@ import {
   type AdminEmployerPage,
   type AdminUserListQuery,
 } from "@app/shared/admin";
+import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import {
   activeEnrollmentStatuses,
@@ -31,6 +32,7 @@ import {
   verification,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { getProfile } from "../candidates/candidates.service.ts";
 import { listCandidateEnrollments } from "../courses/enrollments.service.ts";
 import { listEmployerJobs, qualified, searchMatches } from "./admin-jobs.service.ts";
@@ -179,7 +181,8 @@ const distinct = (values: string[]) => [...new Set(values)];
  * request is signed out: Better Auth keeps no cookie cache here), accounts, profile and files
  * rows, and for a candidate their applications, saved jobs and enrolments, for an employer their
  * jobs with every application to them and every saved entry. Each table is emptied by an explicit
- * DELETE … RETURNING, so the counts are what went, not what cascaded unseen.
+ * DELETE … RETURNING, so the counts are what went, not what cascaded unseen. The admin's audit entry
+ * (name and e-mail as they were, the counts) is written in the same transaction.
  *
  * Locks, in the order the other writers take them, so none of them can slip a row in between and
  * no two wait on each other: the courses the candidate holds a place in first (enrolments lock the
@@ -187,7 +190,7 @@ const distinct = (values: string[]) => [...new Set(values)];
  * user (an application, a job, an enrolment, a session) until the commit; an employer's jobs next,
  * which stops new applications to them.
  */
-export async function deleteAccount(db: Database, role: ManagedRole, id: string): Promise<DeletedAccount> {
+export async function deleteAccount(db: Database, admin: SessionUser, role: ManagedRole, id: string): Promise<DeletedAccount> {
   return db.transaction(async (transaction) => {
     const placesHeld = await transaction
       .selectDistinct({ courseId: enrollments.courseId })
@@ -203,7 +206,7 @@ export async function deleteAccount(db: Database, role: ManagedRole, id: string)
         .for("no key update");
     }
     const [account] = await transaction
-      .select({ id: user.id })
+      .select({ id: user.id, name: user.name, email: user.email })
       .from(user)
       .where(and(eq(user.id, id), eq(user.role, role)))
       .for("update");
@@ -240,15 +243,23 @@ export async function deleteAccount(db: Database, role: ManagedRole, id: string)
     await transaction.delete(user).where(eq(user.id, id));
 
     const jobOwners = role === "candidate" ? await employersOf(transaction, applicationsGone.map((application) => application.jobId)) : [];
+    const deleted = {
+      jobs: jobsGone.length,
+      applications: applicationsGone.length,
+      savedJobs: savedGone.length,
+      enrollments: enrollmentsGone.length,
+      files: filesGone.length,
+      sessions: sessionsGone.length,
+    };
+    await recordAudit(transaction, admin, {
+      action: `${role}.delete`,
+      targetType: role,
+      targetId: id,
+      targetLabel: `${account.name} (${account.email})`,
+      details: deleted,
+    });
     return {
-      deleted: {
-        jobs: jobsGone.length,
-        applications: applicationsGone.length,
-        savedJobs: savedGone.length,
-        enrollments: enrollmentsGone.length,
-        files: filesGone.length,
-        sessions: sessionsGone.length,
-      },
+      deleted,
       storageKeys: filesGone.map((file) => file.storageKey),
       jobIds,
       courseIds,

@@ -6,19 +6,11 @@
 import type { EmployerApplication, ReviewStatus } from "@app/shared/applications";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
-import type { MailMessage } from "../../mail/mailer.ts";
+import { sendAfterCommit } from "../../mail/mailer.ts";
 import { applicationStatusMail, newApplicationMail } from "./application-mails.ts";
 import { applyToJob, hireApplication, reviewApplication } from "./applications.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
-
-async function sendAfterCommit({ mailer, logger }: Deps, message: MailMessage): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    logger.error({ err: error, subject: message.subject }, "application mail failed");
-  }
-}
 
 /** Applies, then tells the employer (live and by e-mail). */
 export async function submitApplication(deps: Deps, candidate: SessionUser, input: Parameters<typeof applyToJob>[2]) {

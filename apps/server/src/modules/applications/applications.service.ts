@@ -3,6 +3,7 @@
  * reviewer's lists, and the employer's moves (shortlist, reject, hire). Every move is a conditional
  * UPDATE, so two requests at the same moment cannot both win.
  */
+import { isHiddenJobStatus } from "@app/shared/trust";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type {
   ApplicationListQuery,
@@ -55,7 +56,7 @@ const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 
 /**
  * Applies with the profile's current resume, which the application keeps from then on. The job is
- * checked first (missing or draft 404, closed 409), then an earlier application, then the resume;
+ * checked first (missing or hidden 404, closed 409), then an earlier application, then the resume;
  * the unique constraint settles two attempts at the same moment.
  */
 export async function applyToJob(
@@ -74,7 +75,7 @@ export async function applyToJob(
     .from(jobs)
     .innerJoin(user, eq(user.id, jobs.employerId))
     .where(eq(jobs.id, input.jobId));
-  if (!job || job.status === "draft") throw new AppError("not_found");
+  if (!job || isHiddenJobStatus(job.status)) throw new AppError("not_found");
   if (!job.open) throw new AppError("job_not_open");
 
   const [earlier] = await db

@@ -1,7 +1,8 @@
 /**
  * Checks an uploaded resume before anything is stored (SPEC.md §5 Resume upload, §9): a harmless
  * name, an accepted extension, at most 5 MB, and content that really is what the extension claims
- * (magic bytes via `file-type`; a .docx must also hold word/document.xml).
+ * (magic bytes via `file-type`; a .docx must also hold word/document.xml). `checkUpload` is the
+ * same check for any kind of upload (a verification document too).
  */
 import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
@@ -15,12 +16,26 @@ export const fileNameMax = 200;
 /** What `file-type` reports for the real content of each accepted type (a .doc is an OLE compound file). */
 const detectedExtensionOf: Record<ResumeType, string> = { pdf: "pdf", docx: "docx", doc: "cfb" };
 
-export interface CheckedResume {
+export interface CheckedUpload<Type extends string> {
   /** The original name, kept only as metadata (never a path). */
   name: string;
-  type: ResumeType;
+  type: Type;
   bytes: Uint8Array;
   sha256: string;
+}
+
+export type CheckedResume = CheckedUpload<ResumeType>;
+
+/** What one kind of upload accepts: the type a name claims, the largest size, the content check. */
+export interface UploadRules<Type extends string> {
+  typeOf: (name: string) => Type | null;
+  maxBytes: number;
+  contentMatches: (type: Type, bytes: Uint8Array) => Promise<boolean>;
+}
+
+/** Whether `file-type` finds, from the magic bytes, the extension `expected`. */
+export async function detectedAs(bytes: Uint8Array, expected: string): Promise<boolean> {
+  return (await fileTypeFromBuffer(bytes))?.ext === expected;
 }
 
 /**
@@ -67,21 +82,25 @@ function isWordDocument(bytes: Uint8Array): boolean {
 }
 
 async function contentMatches(type: ResumeType, bytes: Uint8Array): Promise<boolean> {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.ext !== detectedExtensionOf[type]) return false;
+  if (!(await detectedAs(bytes, detectedExtensionOf[type]))) return false;
   return type !== "docx" || isWordDocument(bytes);
 }
 
-/** Checks the upload and reads it; throws an AppError when it is refused. */
-export async function checkResumeUpload(file: File): Promise<CheckedResume> {
+/** Checks an upload by `rules` and reads it; throws an AppError when it is refused. */
+export async function checkUpload<Type extends string>(file: File, rules: UploadRules<Type>): Promise<CheckedUpload<Type>> {
   const name = safeFileName(file.name);
   if (name === null) throw new AppError("invalid_file_name");
-  const type = resumeTypeOf(name);
+  const type = rules.typeOf(name);
   if (type === null) throw new AppError("invalid_file_format");
   // The declared size first, so an oversized file is refused before it is read into memory again.
-  if (file.size > resumeMaxBytes) throw new AppError("file_too_large");
+  if (file.size > rules.maxBytes) throw new AppError("file_too_large");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > resumeMaxBytes) throw new AppError("file_too_large");
-  if (!(await contentMatches(type, bytes))) throw new AppError("invalid_file_format");
+  if (bytes.byteLength > rules.maxBytes) throw new AppError("file_too_large");
+  if (!(await rules.contentMatches(type, bytes))) throw new AppError("invalid_file_format");
   return { name, type, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
+
+/** Checks a résumé upload and reads it; throws an AppError when it is refused. */
+export function checkResumeUpload(file: File): Promise<CheckedResume> {
+  return checkUpload(file, { typeOf: resumeTypeOf, maxBytes: resumeMaxBytes, contentMatches });
 }

@@ -3,6 +3,7 @@
  * the live event every open catalogue and admin page listens for.
  */
 import type { Course, CourseValues } from "@app/shared/courses";
+import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { createCourse, deleteCourse, updateCourse } from "./courses.service.ts";
 
@@ -13,21 +14,21 @@ export async function announceCourseChange(deps: Pick<Deps, "events">, courseId:
   await deps.events.publish({ topic: "courses", id: courseId });
 }
 
-export async function addCourse(deps: Deps, values: CourseValues): Promise<Course> {
-  const course = await createCourse(deps.db, values);
+export async function addCourse(deps: Deps, admin: SessionUser, values: CourseValues): Promise<Course> {
+  const course = await createCourse(deps.db, admin, values);
   await announceCourseChange(deps, course.id);
   return course;
 }
 
-export async function editCourse(deps: Deps, id: string, values: CourseValues): Promise<Course> {
-  const course = await updateCourse(deps.db, id, values);
+export async function editCourse(deps: Deps, admin: SessionUser, id: string, values: CourseValues): Promise<Course> {
+  const course = await updateCourse(deps.db, admin, id, values);
   await announceCourseChange(deps, course.id);
   return course;
 }
 
 /** Deletes the course, or archives it when it has enrolments. */
-export async function removeCourse(deps: Deps, id: string): Promise<"deleted" | "archived"> {
-  const outcome = await deleteCourse(deps.db, id);
+export async function removeCourse(deps: Deps, admin: SessionUser, id: string): Promise<"deleted" | "archived"> {
+  const outcome = await deleteCourse(deps.db, admin, id);
   await announceCourseChange(deps, id);
   return outcome;
 }

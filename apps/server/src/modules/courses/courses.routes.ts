@@ -42,7 +42,7 @@ export const adminCoursesRoutes = new Hono<AppEnv>()
   })
 
   .post("/", requireRole("admin"), zValidator("json", courseInputSchema, validationHook), async (c) => {
-    return c.json({ course: await addCourse(c.var.deps, c.req.valid("json")) }, 201);
+    return c.json({ course: await addCourse(c.var.deps, c.var.user, c.req.valid("json")) }, 201);
   })
 
   .put(
@@ -51,10 +51,10 @@ export const adminCoursesRoutes = new Hono<AppEnv>()
     zValidator("param", courseIdParam, notFoundHook),
     zValidator("json", courseInputSchema, validationHook),
     async (c) => {
-      return c.json({ course: await editCourse(c.var.deps, c.req.valid("param").id, c.req.valid("json")) }, 200);
+      return c.json({ course: await editCourse(c.var.deps, c.var.user, c.req.valid("param").id, c.req.valid("json")) }, 200);
     },
   )
 
   .delete("/:id", requireRole("admin"), zValidator("param", courseIdParam, notFoundHook), async (c) => {
-    return c.json({ outcome: await removeCourse(c.var.deps, c.req.valid("param").id) }, 200);
+    return c.json({ outcome: await removeCourse(c.var.deps, c.var.user, c.req.valid("param").id) }, 200);
   });

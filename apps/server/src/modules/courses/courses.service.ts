@@ -1,7 +1,8 @@
 /**
  * The course catalogue: what anyone may browse (active courses only; popular = the most enrolled),
- * and the admin's Manage Courses (add, edit, delete). A course that has enrolments is archived
- * instead of deleted, so no candidate's or admin's enrolment history loses its course name.
+ * and the admin's Manage Courses (add, edit, delete), each change with its audit entry in the same
+ * transaction. A course that has enrolments is archived instead of deleted, so no candidate's or
+ * admin's enrolment history loses its course name.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
@@ -14,9 +15,11 @@ import {
   type CourseValues,
   type CourseView,
 } from "@app/shared/courses";
+import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { courses, enrollments } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { courseColumns, toCourse } from "./courses.mapper.ts";
 import { findActiveEnrollment } from "./enrollments.service.ts";
 
@@ -76,23 +79,31 @@ function newCourseId(): string {
   return `course-${randomBytes(6).toString("hex")}`;
 }
 
-export async function createCourse(db: Database, values: CourseValues): Promise<Course> {
-  const [row] = await db
-    .insert(courses)
-    .values({ id: newCourseId(), ...values })
-    .returning(courseColumns);
-  return toCourse(row!);
+export async function createCourse(db: Database, admin: SessionUser, values: CourseValues): Promise<Course> {
+  return db.transaction(async (transaction) => {
+    const [row] = await transaction
+      .insert(courses)
+      .values({ id: newCourseId(), ...values })
+      .returning(courseColumns);
+    const course = toCourse(row!);
+    await recordAudit(transaction, admin, { action: "course.create", targetType: "course", targetId: course.id, targetLabel: course.title });
+    return course;
+  });
 }
 
 /** Edits a course's details; its enrolled count and past enrolments' amounts stay as they are. */
-export async function updateCourse(db: Database, id: string, values: CourseValues): Promise<Course> {
-  const [row] = await db
-    .update(courses)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(courses.id, id), ne(courses.status, "archived")))
-    .returning(courseColumns);
-  if (!row) throw new AppError("not_found");
-  return toCourse(row);
+export async function updateCourse(db: Database, admin: SessionUser, id: string, values: CourseValues): Promise<Course> {
+  return db.transaction(async (transaction) => {
+    const [row] = await transaction
+      .update(courses)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(courses.id, id), ne(courses.status, "archived")))
+      .returning(courseColumns);
+    if (!row) throw new AppError("not_found");
+    const course = toCourse(row);
+    await recordAudit(transaction, admin, { action: "course.update", targetType: "course", targetId: id, targetLabel: course.title });
+    return course;
+  });
 }
 
 /**
@@ -100,10 +111,10 @@ export async function updateCourse(db: Database, id: string, values: CourseValue
  * first: an enrolment being made at the same moment locks it too, so it is either seen here (and
  * the course archived) or it finds the course gone.
  */
-export async function deleteCourse(db: Database, id: string): Promise<"deleted" | "archived"> {
+export async function deleteCourse(db: Database, admin: SessionUser, id: string): Promise<"deleted" | "archived"> {
   return db.transaction(async (transaction) => {
     const [course] = await transaction
-      .select({ status: courses.status })
+      .select({ status: courses.status, title: courses.title })
       .from(courses)
       .where(eq(courses.id, id))
       .for("update");
@@ -113,11 +124,13 @@ export async function deleteCourse(db: Database, id: string): Promise<"deleted" 
       .from(enrollments)
       .where(eq(enrollments.courseId, id))
       .limit(1);
-    if (enrolment) {
+    const outcome = enrolment ? "archived" : "deleted";
+    if (outcome === "archived") {
       await transaction.update(courses).set({ status: "archived", updatedAt: sql`now()` }).where(eq(courses.id, id));
-      return "archived";
+    } else {
+      await transaction.delete(courses).where(eq(courses.id, id));
     }
-    await transaction.delete(courses).where(eq(courses.id, id));
-    return "deleted";
+    await recordAudit(transaction, admin, { action: "course.delete", targetType: "course", targetId: id, targetLabel: course.title, details: { outcome } });
+    return outcome;
   });
 }

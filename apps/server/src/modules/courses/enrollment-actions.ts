@@ -5,6 +5,8 @@
  * failed mail is logged and never undoes the change).
  */
 import type { AdminEnrollment, CandidateEnrollment, EnrollmentStatus, PaymentRequest } from "@app/shared/courses";
+import type { SessionUser } from "@app/shared/user";
+import { sendAfterCommit } from "../../mail/mailer.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { announceCourseChange } from "./course-actions.ts";
 import { enrollmentStatusMail } from "./enrollment-mails.ts";
@@ -51,8 +53,8 @@ export async function enrollInCourse(
 }
 
 /** The admin's Confirm, Cancel or Reset; the candidate hears it live and by e-mail. */
-export async function changeEnrollmentStatus(deps: Deps, id: string, status: EnrollmentStatus): Promise<AdminEnrollment> {
-  const { enrollment, countChanged } = await setEnrollmentStatus(deps.db, id, status);
+export async function changeEnrollmentStatus(deps: Deps, admin: SessionUser, id: string, status: EnrollmentStatus): Promise<AdminEnrollment> {
+  const { enrollment, countChanged } = await setEnrollmentStatus(deps.db, admin, id, status);
   await deps.events.publish({ topic: "enrollments", id: enrollment.id, userIds: [enrollment.studentId] });
   if (countChanged) await announceCourseChange(deps, enrollment.courseId);
   const message = enrollmentStatusMail({
@@ -65,10 +67,6 @@ export async function changeEnrollmentStatus(deps: Deps, id: string, status: Enr
     siteName: deps.config.site.name,
     publicUrl: deps.config.publicUrl,
   });
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.logger.error({ err: error, subject: message.subject }, "enrollment mail failed");
-  }
+  await sendAfterCommit(deps, message);
   return enrollment;
 }

@@ -34,7 +34,7 @@ export const adminEnrollmentsRoutes = new Hono<AppEnv>()
     zValidator("param", enrollmentIdParam, notFoundHook),
     zValidator("json", setEnrollmentStatusSchema, validationHook),
     async (c) => {
-      const enrollment = await changeEnrollmentStatus(c.var.deps, c.req.valid("param").id, c.req.valid("json").status);
+      const enrollment = await changeEnrollmentStatus(c.var.deps, c.var.user, c.req.valid("param").id, c.req.valid("json").status);
       return c.json({ enrollment }, 200);
     },
   );

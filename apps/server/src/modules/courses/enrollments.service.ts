@@ -22,11 +22,14 @@ import {
   type enrollSchema,
   type paymentRequestSchema,
 } from "@app/shared/courses";
+import type { AuditAction } from "@app/shared/trust";
+import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { activeEnrollmentStatuses, courses, enrollments, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { englishText } from "../../errors/messages.ts";
 import { upiPaymentUri, type UpiPayee } from "../../payments/upi.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import {
   adminEnrollmentColumns,
   candidateEnrollmentColumns,
@@ -233,14 +236,23 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 const placeHolding = (status: EnrollmentStatus) => status !== "cancelled";
 
+/** The audit log's name for each of the admin's moves, by the status it moves to. */
+const auditActionTo: Record<EnrollmentStatus, AuditAction> = {
+  confirmed: "enrollment.confirm",
+  cancelled: "enrollment.cancel",
+  pending: "enrollment.reset",
+};
+
 /**
  * The admin's Confirm (→ confirmed, payment verified), Cancel (→ cancelled) and Reset (→ pending,
  * payment to be verified again): any status but the current one. Leaving or re-entering cancelled
  * lowers or raises the course's enrolled count; re-entering is refused when the candidate has since
- * enrolled in the course again, or the course is archived.
+ * enrolled in the course again, or the course is archived. The audit entry is written before the
+ * enrolment changes, in the same transaction: a change refused by the database takes it back too.
  */
 export async function setEnrollmentStatus(
   db: Database,
+  admin: SessionUser,
   id: string,
   status: EnrollmentStatus,
 ): Promise<{ enrollment: AdminEnrollment; countChanged: boolean }> {
@@ -255,14 +267,23 @@ export async function setEnrollmentStatus(
         .where(eq(courses.id, target.courseId))
         .for("no key update");
       const [current] = await transaction
-        .select({ status: enrollments.status })
+        .select({ status: enrollments.status, reference: enrollments.reference, studentName: user.name })
         .from(enrollments)
+        .innerJoin(user, eq(user.id, enrollments.userId))
         .where(eq(enrollments.id, id))
-        .for("update");
+        .for("update", { of: enrollments });
       if (!current || !course) throw new AppError("not_found");
       if (current.status === status) throw new AppError("enrollment_status_unchanged", { params: { status } });
       const change = Number(placeHolding(status)) - Number(placeHolding(current.status));
       if (change > 0 && course.status !== "active") throw new AppError("course_unavailable");
+
+      await recordAudit(transaction, admin, {
+        action: auditActionTo[status],
+        targetType: "enrollment",
+        targetId: id,
+        targetLabel: `${current.reference} (${current.studentName})`,
+        details: { courseId: target.courseId, from: current.status, to: status },
+      });
 
       await transaction
         .update(enrollments)

@@ -1,4 +1,4 @@
-import type { ResumeFile } from "@app/shared/candidates";
+import type { ResumeFile, ResumeType } from "@app/shared/candidates";
 import type { files } from "../../db/schema/index.ts";
 import { withoutHiddenCharacters } from "../../storage/file-names.ts";
 
@@ -10,7 +10,8 @@ export function toResumeFile(row: Pick<FileRow, "id" | "originalName" | "type" |
     id: row.id,
     // Shown to employers and the admin: names stored before the cleaning existed are cleaned here.
     name: withoutHiddenCharacters(row.originalName),
-    type: row.type,
+    // A profile or an application only ever points at a résumé; documents are the verification's.
+    type: row.type as ResumeType,
     size: row.size,
     uploadedAt: row.createdAt.toISOString(),
   };

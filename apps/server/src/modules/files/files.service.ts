@@ -3,7 +3,6 @@
  * one of its jobs that carries the file. Everyone else is told it does not exist.
  */
 import { and, eq, exists, or, type SQL } from "drizzle-orm";
-import type { ResumeType } from "@app/shared/candidates";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, files, jobs } from "../../db/schema/index.ts";
@@ -11,10 +10,13 @@ import { AppError } from "../../errors/app-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { FileRow } from "./files.mapper.ts";
 
-export const resumeContentTypes: Record<ResumeType, string> = {
+/** Résumés, and the images a verification document may also be. */
+export const fileContentTypes: Record<FileRow["type"], string> = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  jpg: "image/jpeg",
+  png: "image/png",
 };
 
 /** The file row when `viewer` may download it, else null (the route answers 404 either way). */

@@ -7,8 +7,9 @@ import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
+import { removeJobAsAdmin } from "../admin/admin-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
-import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, setJobStatus } from "./jobs.service.ts";
+import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, setJobStatus, updateJob } from "./jobs.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events">;
 
@@ -28,13 +29,29 @@ export async function viewJob(db: Database, id: string, viewer: SessionUser | nu
   return { job, saved, application };
 }
 
+/** Posts a job; a held one is announced to the admin's review queue instead of the listings. */
 export async function postJob(deps: Deps, employer: SessionUser, input: CreateJobInput) {
   const job = await createJob(deps.db, employer, input);
-  await deps.events.publish({ topic: "jobs", id: job.id });
+  await deps.events.publish(job.status === "pending_review" ? { topic: "moderation", id: job.id, userIds: [employer.id] } : { topic: "jobs", id: job.id });
   return job;
 }
 
+/** The employer's edit: every open list hears of it, and the admin's queue when it is held. */
+export async function editJob(deps: Deps, employer: SessionUser, id: string, input: CreateJobInput) {
+  const { job, before } = await updateJob(deps.db, employer, id, input);
+  await deps.events.publish({ topic: "jobs", id });
+  if (job.status === "pending_review" || before === "pending_review") {
+    await deps.events.publish({ topic: "moderation", id, userIds: [employer.id] });
+  }
+  return job;
+}
+
+/** The employer deletes its own job; the admin's delete is the admin's (counted and audited). */
 export async function removeJob(deps: Deps, actor: SessionUser, id: string) {
+  if (actor.role === "admin") {
+    await removeJobAsAdmin(deps, actor, id);
+    return;
+  }
   await deleteJob(deps.db, actor, id);
   await deps.events.publish({ topic: "jobs", id });
 }

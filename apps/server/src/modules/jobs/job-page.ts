@@ -13,7 +13,8 @@ const employmentTypes: Record<JobType, string> = {
   Internship: "INTERN",
 };
 
-export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: string }) {
+/** `website`: the verified employer's own site, given to search engines as the organisation's `sameAs`. */
+export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: string; website?: string | null }) {
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -22,7 +23,7 @@ export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: s
     datePosted: job.postedAt,
     ...(job.expiresAt ? { validThrough: job.expiresAt } : {}),
     employmentType: employmentTypes[job.type],
-    hiringOrganization: { "@type": "Organization", name: job.company },
+    hiringOrganization: { "@type": "Organization", name: job.company, ...(options.website ? { sameAs: options.website } : {}) },
     jobLocation: {
       "@type": "Place",
       address: {
@@ -51,7 +52,11 @@ export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: s
 }
 
 /** index.html with the job's head tags in place of the generic title. */
-export function renderJobPage(indexHtml: string, job: Job, options: { publicUrl: string; siteName: string; city: string }): string {
+export function renderJobPage(
+  indexHtml: string,
+  job: Job,
+  options: { publicUrl: string; siteName: string; city: string; website?: string | null },
+): string {
   const head = shareableHead({
     title: `${job.title} · ${job.company} · ${job.location} | ${options.siteName}`,
     shareTitle: `${job.title} · ${job.company}`,

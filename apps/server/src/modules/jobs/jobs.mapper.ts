@@ -1,12 +1,19 @@
 import type { Job } from "@app/shared/jobs";
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema/index.ts";
 
-type JobRow = typeof jobs.$inferSelect;
+type JobRow = typeof jobs.$inferSelect & { employerVerified: boolean };
+
+/**
+ * Whether the job's employer is verified, read beside the job (one primary-key lookup a row), so
+ * the badge follows the admin's decision at once without a copy on every job. Spelled out in
+ * full, as it stands inside selects joined with other tables and in RETURNING clauses.
+ */
+export const employerVerified = sql<boolean>`exists (select 1 from "user" "employer" where "employer"."id" = "jobs"."employer_id" and "employer"."verified_at" is not null)`.mapWith(Boolean);
 
 /** Every column a job is mapped from: all but the search vector and the admin's search text. */
 const { search: _search, adminSearch: _adminSearch, ...selectableColumns } = getTableColumns(jobs);
-export const jobColumns = selectableColumns;
+export const jobColumns = { ...selectableColumns, employerVerified };
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
@@ -37,6 +44,8 @@ export function toJob(row: Omit<JobRow, "search" | "adminSearch">): Job {
     employerId: row.employerId,
     views: row.views,
     flags: row.flags ?? [],
+    employerVerified: row.employerVerified,
+    moderationReason: row.moderationReason,
     postedAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     filledAt: row.filledAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJobPost } from "@app/shared/factories";
 import type { CreateJobInput } from "@app/shared/jobs";
-import { jobs, savedJobs } from "../../db/schema/index.ts";
+import { jobs, savedJobs, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
@@ -141,9 +141,12 @@ describe("searching jobs", () => {
     }
   });
 
-  it("counts the home statistics from rows", async () => {
-    const stats = await expectStatus(testApp.agent().api.jobs.stats.$get(), 200);
-    expect(stats).toEqual({ activeJobs: 3, candidates: 1, companies: 2 });
+  it("counts the home statistics from rows, and only verified employers", async () => {
+    const stats = () => expectStatus(testApp.agent().api.jobs.stats.$get(), 200);
+    expect(await stats()).toEqual({ activeJobs: 3, candidates: 1, companies: 0 });
+    await testApp.db.update(user).set({ verifiedAt: new Date() }).where(eq(user.id, employer.user.id));
+    expect(await stats()).toEqual({ activeJobs: 3, candidates: 1, companies: 1 });
+    await testApp.db.update(user).set({ verifiedAt: null }).where(eq(user.id, employer.user.id));
   });
 });
 

@@ -6,7 +6,7 @@ import { createJobSchema, jobSearchSchema } from "@app/shared/jobs";
 import { requireEmployer, requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
-import { changeJobStatus, postJob, removeJob, viewJob } from "./job-actions.ts";
+import { changeJobStatus, editJob, postJob, removeJob, viewJob } from "./job-actions.ts";
 import * as jobsService from "./jobs.service.ts";
 
 const jobIdParam = z.object({ id: z.uuid() });
@@ -32,6 +32,10 @@ export const jobsRoutes = new Hono<AppEnv>()
 
   .get("/:id", zValidator("param", jobIdParam, notFoundHook), async (c) => {
     return c.json(await viewJob(c.var.deps.db, c.req.valid("param").id, c.var.user, c.var.visitorId), 200);
+  })
+
+  .put("/:id", requireEmployer, zValidator("param", jobIdParam, notFoundHook), zValidator("json", createJobSchema, validationHook), async (c) => {
+    return c.json({ job: await editJob(c.var.deps, c.var.user, c.req.valid("param").id, c.req.valid("json")) }, 200);
   })
 
   .delete("/:id", requireRole("employer", "admin"), zValidator("param", jobIdParam, notFoundHook), async (c) => {

@@ -1,8 +1,7 @@
 /** Jobs: create, read, delete, search with filter options, counted views, saved jobs, home stats. */
-import { and, asc, count, countDistinct, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { toJobRow } from "@app/shared/job-row";
 import {
-  detectJobFlags,
-  parseSalaryText,
   type CreateJobInput,
   type FilterOption,
   type Job,
@@ -12,46 +11,76 @@ import {
 } from "@app/shared/jobs";
 import type { SetJobStatusValues } from "@app/shared/applications";
 import { jobListingDays } from "@app/shared/constants";
+import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { jobColumns, toJob } from "./jobs.mapper.ts";
+import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself. */
 const listingEnd = () => sql`now() + make_interval(days => ${jobListingDays}::int)`;
 
+/**
+ * The expiry of a job put live again (reopened, approved): a date already past gives another
+ * `jobListingDays`, or the job would stay out of search.
+ */
+export const renewedExpiry = () => sql`case when ${jobs.expiresAt} <= now() then ${listingEnd()} else ${jobs.expiresAt} end`;
+
 /** Listed jobs: active and not past their expiry date; only these take applications and reviews. */
 export const isListed = () => and(eq(jobs.status, "active"), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)))!;
 
+/** The columns a job's posted or edited text sets, with the flags its text raises. */
+const jobTextValues = (employer: SessionUser, input: CreateJobInput) => toJobRow(input, employer.company || "Company Name");
+
+/**
+ * Posts a job: listed at once, or held for the admin's review (`pending_review`) when its text
+ * carries a phone number or asks candidates for money.
+ */
 export async function createJob(db: Database, employer: SessionUser, input: CreateJobInput): Promise<Job> {
-  const { salaryMin, salaryMax } = parseSalaryText(input.salary);
-  const text = [input.description, input.requirements, input.responsibilities].filter(Boolean).join("\n");
   const [row] = await db
     .insert(jobs)
-    .values({
-      title: input.title,
-      company: input.company || employer.company || "Company Name",
-      location: input.location,
-      salaryMin,
-      salaryMax,
-      jobType: input.type,
-      employerId: employer.id,
-      description: input.description,
-      requirements: input.requirements ?? null,
-      responsibilities: input.responsibilities ?? null,
-      flags: detectJobFlags(text),
-      expiresAt: listingEnd(),
-    })
+    .values({ ...jobTextValues(employer, input), employerId: employer.id, expiresAt: listingEnd() })
     .returning(jobColumns);
   return toJob(row!);
 }
 
-/** A job anyone may read: every status but draft, which only its employer and the admin see. */
+/**
+ * The employer edits its own job: every field of the post-job form, the checks run again, and
+ * the status follows `nextStatusAfterEdit` (a flagged edit takes a live job off the listing; an
+ * edit of a held or rejected job sends it back to review). The row is locked, so the status read
+ * is the status replaced.
+ */
+export async function updateJob(db: Database, employer: SessionUser, id: string, input: CreateJobInput): Promise<{ job: Job; before: Job["status"] }> {
+  return db.transaction(async (transaction) => {
+    const [current] = await transaction
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.employerId, employer.id)))
+      .for("update");
+    if (!current) throw new AppError("not_found");
+    const values = jobTextValues(employer, input);
+    const status = nextStatusAfterEdit(current.status, values.flags.length > 0);
+    if (!status) throw new AppError("job_not_editable");
+    const [row] = await transaction
+      .update(jobs)
+      // Back in the queue, an earlier rejection's reason no longer applies.
+      .set({ ...values, status, ...(status === "pending_review" ? { moderationReason: null } : {}), updatedAt: sql`now()` })
+      .where(eq(jobs.id, id))
+      .returning(jobColumns);
+    return { job: toJob(row!), before: current.status };
+  });
+}
+
+/**
+ * A job as its page shows it. Jobs in a hidden status (a draft, held for review, rejected,
+ * hidden by reports, taken down) are seen only by their employer and the admin: for anyone else
+ * they do not exist.
+ */
 export async function getJobById(db: Database, id: string, viewer: SessionUser | null): Promise<Job | null> {
   const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
   if (!row) return null;
-  if (row.status === "draft" && viewer?.role !== "admin" && viewer?.id !== row.employerId) return null;
+  if (isHiddenJobStatus(row.status) && viewer?.role !== "admin" && viewer?.id !== row.employerId) return null;
   return toJob(row);
 }
 
@@ -65,7 +94,8 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
 /**
  * Closes a job (expired) or reopens it (active) for its employer, or for the admin; a reopened job
  * whose expiry date has passed is listed for another `jobListingDays`, or it would stay out of
- * search. A filled job stays filled.
+ * search. Only a listed or closed job moves: a filled one stays filled, and one held, rejected or
+ * taken down cannot be put live by its employer (only the admin's review does that).
  */
 export async function setJobStatus(db: Database, actor: SessionUser, id: string, status: SetJobStatusValues["status"]): Promise<Job> {
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
@@ -74,9 +104,9 @@ export async function setJobStatus(db: Database, actor: SessionUser, id: string,
     .set({
       status,
       updatedAt: sql`now()`,
-      ...(status === "active" ? { expiresAt: sql`case when ${jobs.expiresAt} <= now() then ${listingEnd()} else ${jobs.expiresAt} end` } : {}),
+      ...(status === "active" ? { expiresAt: renewedExpiry() } : {}),
     })
-    .where(and(ownership, ne(jobs.status, "filled")))
+    .where(and(ownership, inArray(jobs.status, ["active", "expired"])))
     .returning(jobColumns);
   if (row) return toJob(row);
   const [existing] = await db.select({ id: jobs.id }).from(jobs).where(ownership);
@@ -104,6 +134,7 @@ function searchConditions(search: JobSearch, except?: Filter): SQL {
   if (search.location && except !== "location") conditions.push(ilike(jobs.location, `%${escapeLike(search.location)}%`));
   if (search.salaryMin !== undefined && except !== "salary") conditions.push(gte(jobs.salaryMax, search.salaryMin));
   if (search.salaryMax !== undefined && except !== "salary") conditions.push(lte(jobs.salaryMin, search.salaryMax));
+  if (search.verified) conditions.push(employerVerified);
   return and(...conditions)!;
 }
 
@@ -162,17 +193,15 @@ export async function getHomeStats(db: Database) {
   const [[activeJobs], [candidates], [companies]] = await Promise.all([
     db.select({ value: count() }).from(jobs).where(isListed()),
     db.select({ value: count() }).from(user).where(eq(user.role, "candidate")),
-    db
-      .select({ value: countDistinct(sql`lower(${user.company})`) })
-      .from(user)
-      .where(and(eq(user.role, "employer"), isNotNull(user.company))),
+    // "Verified Employers": only the employers the admin has verified.
+    db.select({ value: count() }).from(user).where(and(eq(user.role, "employer"), isNotNull(user.verifiedAt))),
   ]);
   return { activeJobs: activeJobs?.value ?? 0, candidates: candidates?.value ?? 0, companies: companies?.value ?? 0 };
 }
 
 export async function saveJob(db: Database, userId: string, jobId: string): Promise<void> {
-  // A draft is seen by its employer only, so nobody else can save it either.
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), ne(jobs.status, "draft")));
+  // A hidden job is seen by its employer and the admin only, so nobody else can save it either.
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), notInArray(jobs.status, [...hiddenJobStatuses])));
   if (!job) throw new AppError("not_found");
   await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
 }

@@ -17,6 +17,8 @@ export const rateLimitRules = {
   signUp: { max: 10, windowMs: 10 * 60_000 },
   passwordResetRequest: { max: 5, windowMs: 10 * 60_000 },
   passwordReset: { max: 10, windowMs: 10 * 60_000 },
+  /** Reports of jobs per address (guests may report): the 21st within an hour is refused. */
+  jobReport: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts one hit and tells whether it is still within the limit. */

@@ -10,6 +10,7 @@ import { renderCoursePage, renderMissingCoursePage } from "../courses/course-pag
 import { getActiveCourse, listCourses } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
+import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -36,7 +37,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name), 404);
     const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
     if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name), 410);
-    return c.html(renderJobPage(indexHtml, job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city }));
+    const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
+    return c.html(renderJobPage(indexHtml, job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website }));
   });
 
   app.get("/courses/:id", async (c) => {
