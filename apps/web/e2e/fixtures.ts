@@ -79,9 +79,9 @@ export async function signInViaApi(
 /** The server's temporary DATA_DIR, written by e2e/start-server.mjs. */
 function readDataDir(): string {
   try {
-    return readFileSync(path.join(here, ".data-dir"), "utf8").trim();
+    return readFileSync(path.join(here, `.data-dir-${process.env.E2E_PORT ?? 3210}`), "utf8").trim();
   } catch {
-    throw new Error("apps/web/e2e/.data-dir is missing: the suite must start the server through e2e/start-server.mjs");
+    throw new Error("apps/web/e2e/.data-dir-<port> is missing: the suite must start the server through e2e/start-server.mjs");
   }
 }
 

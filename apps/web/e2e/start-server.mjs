@@ -2,7 +2,7 @@
  * Starts the real API server (apps/server, run with tsx) for the end-to-end suite, on a fresh
  * temporary DATA_DIR so every run begins with an empty database and an empty outbox.
  *
- * The DATA_DIR path is written to apps/web/e2e/.data-dir, where the fixtures read the outbox
+ * The DATA_DIR path is written to apps/web/e2e/.data-dir-<port>, where the fixtures read the outbox
  * (<DATA_DIR>/outbox/*.eml). SIGTERM/SIGINT are passed on to the server; when it has exited the
  * temporary directory and the .data-dir file are removed.
  */
@@ -14,8 +14,9 @@ import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../..");
-const dataDirFile = path.join(here, ".data-dir");
-const port = "3210";
+// E2E_PORT lets two suites run side by side on one machine (each with its own server).
+const port = process.env.E2E_PORT ?? "3210";
+const dataDirFile = path.join(here, `.data-dir-${port}`);
 // The admin account the fixtures sign in with (fixtures.ts ADMIN).
 const adminEmail = "admin@example.com";
 
