@@ -6,7 +6,8 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 3210;
+// E2E_PORT lets two suites run side by side on one machine (start-server.mjs reads it too).
+const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 

@@ -117,6 +117,22 @@ const pages: RouteObject[] = [
         path: paths.admin.courses.path,
         lazy: async () => ({ Component: (await import("./routes/admin/courses")).AdminCoursesRoute }),
       },
+      {
+        path: paths.admin.verification.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/verification")).AdminVerificationRoute }),
+      },
+      {
+        path: paths.admin.audit.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/audit")).AdminAuditRoute }),
+      },
+      {
+        path: paths.admin.reports.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/reports")).AdminReportsRoute }),
+      },
+      {
+        path: paths.admin.review.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/review")).AdminReviewRoute }),
+      },
     ],
   },
 

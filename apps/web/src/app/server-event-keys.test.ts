@@ -1,6 +1,7 @@
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { EventTopic } from "@app/shared/events";
+import { adminKeys } from "@/features/admin/api/keys";
 import { applicationsKeys } from "@/features/applications/api/keys";
 import { profileKeys } from "@/features/candidates/api/keys";
 import { courseKeys } from "@/features/courses/api/keys";
@@ -23,6 +24,8 @@ const cached = {
   adminCourses: courseKeys.adminCourses(),
   myEnrollments: courseKeys.myEnrollments(),
   adminEnrollments: courseKeys.adminEnrollments({ page: 1 }),
+  adminAudit: adminKeys.audit({}),
+  reviewQueue: adminKeys.review(1),
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof cached;
 
@@ -36,7 +39,7 @@ function staleAfter(topic: EventTopic): Cached[] {
 
 describe("what each server event refreshes", () => {
   it("a jobs event: every jobs query and the employer dashboard", () => {
-    expect(staleAfter("jobs")).toEqual(["jobList", "jobDetail", "savedJobs", "employerStats", "employerJobs"]);
+    expect(staleAfter("jobs")).toEqual(["jobList", "jobDetail", "savedJobs", "employerStats", "employerJobs", "adminAudit", "reviewQueue"]);
   });
 
   it("an applications event: the applications, the dashboard and the job pages' Applied badge", () => {
@@ -46,15 +49,30 @@ describe("what each server event refreshes", () => {
       "employerJobs",
       "myApplications",
       "reviewApplications",
+      "adminAudit",
+      "reviewQueue",
     ]);
   });
 
-  it("a profiles event: the profile only", () => {
-    expect(staleAfter("profiles")).toEqual(["profile"]);
+  it("a profiles event: the profile and the admin area", () => {
+    expect(staleAfter("profiles")).toEqual(["profile", "adminAudit", "reviewQueue"]);
   });
 
   it("a courses event: the courses, not the enrolments; an enrolments event: both", () => {
-    expect(staleAfter("courses")).toEqual(["courseList", "courseDetail", "adminCourses"]);
-    expect(staleAfter("enrollments")).toEqual(["courseList", "courseDetail", "adminCourses", "myEnrollments", "adminEnrollments"]);
+    // The admin's audit log names course changes too.
+    expect(staleAfter("courses")).toEqual(["courseList", "courseDetail", "adminCourses", "adminAudit", "reviewQueue"]);
+    expect(staleAfter("enrollments")).toEqual(["courseList", "courseDetail", "adminCourses", "myEnrollments", "adminEnrollments", "adminAudit", "reviewQueue"]);
+  });
+
+  it("a moderation event: the admin's queues, the employer's dashboard and the listings", () => {
+    expect(staleAfter("moderation")).toEqual([
+      "jobList",
+      "jobDetail",
+      "savedJobs",
+      "employerStats",
+      "employerJobs",
+      "adminAudit",
+      "reviewQueue",
+    ]);
   });
 });

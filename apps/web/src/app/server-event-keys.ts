@@ -16,9 +16,11 @@ import type { QueryKeysByTopic } from "@/lib/server-events";
 
 export const queryKeysByTopic: QueryKeysByTopic = {
   jobs: [jobsKeys.all, employerKeys.all, adminKeys.all],
-  courses: [courseKeys.all],
+  courses: [courseKeys.all, adminKeys.all],
   applications: [applicationsKeys.all, employerKeys.all, jobsKeys.details(), adminKeys.all],
   enrollments: [courseKeys.enrollments, courseKeys.all, adminKeys.all],
   profiles: [profileKeys.all, adminKeys.all],
   consultations: [adminKeys.all],
+  // Review, reports and verification queues, and an employer's own verification and job states.
+  moderation: [adminKeys.all, employerKeys.all, jobsKeys.all],
 };

@@ -58,9 +58,16 @@ export const jobStatusVariants = {
   filled: "default",
   expired: "secondary",
   draft: "outline",
-} as const satisfies Record<JobStatus, "success" | "default" | "secondary" | "outline">;
+  pending_review: "warning",
+  reported: "warning",
+  rejected: "destructive",
+  taken_down: "destructive",
+} as const satisfies Record<JobStatus, "success" | "default" | "secondary" | "outline" | "warning" | "destructive">;
 
-/** A job's status: Active green, Filled solid, Closed grey, Draft outlined. */
+/**
+ * A job's status: Active green, Filled solid, Closed grey, Draft outlined; 'Under review' yellow
+ * (held for its text or hidden by reports), 'Not approved' and 'Taken down' red.
+ */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const { t } = useTranslation();
   return (

@@ -33,6 +33,10 @@ export const paths = {
     candidates: { path: "/admin/candidates", href: () => "/admin/candidates" },
     employers: { path: "/admin/employers", href: () => "/admin/employers" },
     courses: { path: "/admin/courses", href: () => "/admin/courses" },
+    review: { path: "/admin/review", href: () => "/admin/review" },
+    reports: { path: "/admin/reports", href: () => "/admin/reports" },
+    verification: { path: "/admin/verification", href: () => "/admin/verification" },
+    audit: { path: "/admin/audit", href: () => "/admin/audit" },
   },
 } as const;
 

@@ -13,6 +13,12 @@ export const client = hc<AppType>("/", {
 });
 export const api = client.api;
 
+/**
+ * The options of a POST whose route reads no body (hire, approve, dismiss): the server still wants
+ * every POST to carry JSON (the Origin/JSON rule), so `{}` is sent.
+ */
+export const emptyJsonBody = { headers: { "content-type": "application/json" }, init: { body: "{}" } };
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;

@@ -30,6 +30,7 @@ const keysByTopic: QueryKeysByTopic = {
   enrollments: [["enrollments"], ["courses"]],
   profiles: [["profiles"]],
   consultations: [["admin"]],
+  moderation: [["admin"]],
 };
 
 /** Emits a server event and lets its burst window pass. */

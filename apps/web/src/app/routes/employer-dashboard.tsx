@@ -1,7 +1,8 @@
 /**
  * /employer/dashboard (SPEC.md §2 Employer dashboard), behind RequireRole("employer"): the counts,
- * My Job Listings and Applications, and the post-job form. The route composes the features: the
- * employer's jobs and counts, the jobs feature's calls and form, and the applications to review.
+ * the verification card, My Job Listings and Applications, and the post-job form. The route
+ * composes the features: the employer's jobs and counts, the verification, the jobs feature's
+ * calls and form, and the applications to review.
  * The open tab and the job filter live in the URL (`?tab=applications&job=<id>`), so a reload or a
  * shared link keeps them. Server events refresh everything here; nothing polls.
  */
@@ -10,6 +11,7 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FileText, ListChecks, Plus } from "lucide-react";
 import { z } from "zod";
+import type { EmployerJob } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
@@ -21,7 +23,8 @@ import { EmployerJobList } from "@/features/employers/components/employer-job-li
 import { StatCards } from "@/features/employers/components/stat-cards";
 import { useDeleteJob } from "@/features/jobs/api/delete-job";
 import { useSetJobStatus } from "@/features/jobs/api/set-job-status";
-import { PostJobDialog } from "@/features/jobs/components/post-job-form";
+import { EditJobDialog, PostJobDialog } from "@/features/jobs/components/post-job-form";
+import { VerificationCard } from "@/features/verification/components/verification-card";
 
 const tabs = ["jobs", "applications"] as const;
 type Tab = (typeof tabs)[number];
@@ -58,6 +61,7 @@ export function EmployerDashboardRoute() {
   const company = useCurrentUser().data?.company;
   const { tab, jobId, update } = useDashboardParams();
   const [posting, setPosting] = useState(false);
+  const [editing, setEditing] = useState<EmployerJob | null>(null);
   const deleteJob = useDeleteJob();
   const setJobStatus = useSetJobStatus();
   const jobChoices = useEmployerJobChoices();
@@ -79,6 +83,8 @@ export function EmployerDashboardRoute() {
 
       <StatCards />
 
+      <VerificationCard />
+
       <Tabs value={tab} onValueChange={(value) => isTab(value) && update({ tab: value })} className="grid gap-2">
         <TabsList aria-label={t("employer.dashboard.sections")} className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit">
           <TabsTrigger value="jobs">
@@ -94,6 +100,7 @@ export function EmployerDashboardRoute() {
           <EmployerJobList
             onPostJob={() => setPosting(true)}
             onShowApplicants={(id) => update({ tab: "applications", jobId: id })}
+            onEdit={setEditing}
             onDelete={(id) => deleteJob.mutateAsync(id)}
             onSetStatus={(id, status) => setJobStatus.mutateAsync({ id, status })}
           />
@@ -104,6 +111,7 @@ export function EmployerDashboardRoute() {
       </Tabs>
 
       <PostJobDialog open={posting} onOpenChange={setPosting} />
+      <EditJobDialog job={editing} onClose={() => setEditing(null)} />
     </Container>
   );
 }

@@ -3,15 +3,28 @@ import { useParams } from "react-router";
 import type { Job } from "@app/shared/jobs";
 import { ApplyDialog } from "@/features/applications/components/apply-dialog";
 import { JobDetailPage } from "@/features/jobs/components/job-detail-page";
+import { ReportJobDialog } from "@/features/reports/components/report-job-dialog";
+import { SafetyNotice } from "@/features/reports/components/safety-notice";
+
+type JobRef = Pick<Job, "id" | "title">;
 
 /**
- * /jobs/:id: the job page, with the applications feature's apply dialog opened by Apply Now. The
- * dialog stays mounted after it closes, since it opens the thank-you dialog a moment later.
+ * /jobs/:id: the job page, with the applications feature's apply dialog opened by Apply Now, and
+ * the reports feature's safety notice and report dialog (from the page and from the apply dialog).
+ * The dialogs stay mounted after they close: the apply dialog opens the thank-you dialog a moment
+ * later, and both keep their text while they animate out.
  */
 export function JobDetailRoute() {
   const { id = "" } = useParams();
-  const [applyingTo, setApplyingTo] = useState<Pick<Job, "id" | "title"> | null>(null);
+  const [applyingTo, setApplyingTo] = useState<JobRef | null>(null);
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState<JobRef | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+
+  function openReport(job: JobRef) {
+    setReporting({ id: job.id, title: job.title });
+    setReportOpen(true);
+  }
 
   return (
     <>
@@ -21,9 +34,28 @@ export function JobDetailRoute() {
           setApplyingTo({ id: job.id, title: job.title });
           setOpen(true);
         }}
+        safetyNotice={(job, canReport) => <SafetyNotice onReport={canReport ? () => openReport(job) : undefined} />}
       />
       {applyingTo && (
-        <ApplyDialog jobId={applyingTo.id} jobTitle={applyingTo.title} open={open} onOpenChange={setOpen} />
+        <ApplyDialog
+          jobId={applyingTo.id}
+          jobTitle={applyingTo.title}
+          open={open}
+          onOpenChange={setOpen}
+          notice={
+            <SafetyNotice
+              compact
+              onReport={() => {
+                // One dialog at a time: the report replaces the application.
+                setOpen(false);
+                openReport(applyingTo);
+              }}
+            />
+          }
+        />
+      )}
+      {reporting && (
+        <ReportJobDialog jobId={reporting.id} jobTitle={reporting.title} open={reportOpen} onOpenChange={setReportOpen} />
       )}
     </>
   );

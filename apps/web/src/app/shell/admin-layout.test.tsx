@@ -8,7 +8,13 @@ const emptyPage = (key: string) => () => json({ [key]: [], totalCount: 0, page: 
 
 describe("the admin layout on a phone", () => {
   it("opens the Admin Panel links from the menu button; Escape closes it and focus goes back", async () => {
-    mockApi({ user: admin, routes: { "GET /api/admin/jobs": emptyPage("jobs") } });
+    mockApi({
+      user: admin,
+      routes: {
+        "GET /api/admin/jobs": emptyPage("jobs"),
+        "GET /api/admin/moderation/counts": () => json({ review: 2, reports: 0, verifications: 1 }),
+      },
+    });
     renderApp("/admin/jobs");
 
     const menuButton = await screen.findByRole("button", { name: "Admin menu" });
@@ -24,7 +30,13 @@ describe("the admin layout on a phone", () => {
       ["Candidates", "/admin/candidates"],
       ["Employers", "/admin/employers"],
       ["Courses", "/admin/courses"],
+      ["Review queue22 waiting", "/admin/review"],
+      ["Reports", "/admin/reports"],
+      ["Verification11 waiting", "/admin/verification"],
+      ["Audit log", "/admin/audit"],
     ]);
+    // What waits is read out once, with its meaning: "Review queue 2 waiting".
+    expect(links.getByRole("link", { name: "Review queue 2 waiting" })).toBeInTheDocument();
     expect(links.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
     expect(links.getByRole("button", { name: "Logout" })).toBeInTheDocument();
 

@@ -7,12 +7,16 @@
 import { useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, Briefcase, Building2, LayoutDashboard, LogOut, Menu, Users } from "lucide-react";
+import { BadgeCheck, BookOpen, Briefcase, Building2, Flag, LayoutDashboard, LogOut, Menu, ScrollText, ShieldAlert, Users } from "lucide-react";
+import type { ModerationCounts } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
+import { useModerationCounts } from "@/features/admin/api/get-moderation-counts";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useLogout } from "./use-logout";
 
@@ -24,28 +28,55 @@ const adminLinks = [
   { to: paths.admin.courses.href(), labelKey: "shell.admin.courses", icon: BookOpen },
 ] as const;
 
+/** The trust-and-safety queues, each with what waits in it, and the audit log. */
+const trustLinks: { to: string; labelKey: string; icon: typeof Flag; count?: keyof ModerationCounts }[] = [
+  { to: paths.admin.review.href(), labelKey: "shell.admin.review", icon: ShieldAlert, count: "review" },
+  { to: paths.admin.reports.href(), labelKey: "shell.admin.reports", icon: Flag, count: "reports" },
+  { to: paths.admin.verification.href(), labelKey: "shell.admin.verification", icon: BadgeCheck, count: "verifications" },
+  { to: paths.admin.audit.href(), labelKey: "shell.admin.audit", icon: ScrollText },
+];
+
 const itemClassName =
   "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** The links and Logout, in the sidebar and in the phone's menu panel alike (`roomy`: finger-sized). */
 function AdminLinks({ roomy = false }: { roomy?: boolean }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const { logout, isPending } = useLogout();
+  const counts = useModerationCounts().data;
+  const linkClassName = ({ isActive }: { isActive: boolean }) =>
+    cn(itemClassName, isActive ? "bg-primary-soft text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground");
   return (
     <ul className={cn("grid gap-1", roomy && "[&_a]:py-2.5 [&_a]:text-base [&_button]:py-2.5 [&_button]:text-base")}>
       {adminLinks.map(({ to, labelKey, icon: Icon }) => (
         <li key={to}>
-          <NavLink
-            to={to}
-            className={({ isActive }) =>
-              cn(itemClassName, isActive ? "bg-primary-soft text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground")
-            }
-          >
+          <NavLink to={to} className={linkClassName}>
             <Icon aria-hidden="true" />
             {t(labelKey)}
           </NavLink>
         </li>
       ))}
+      <li className="mt-2 border-t border-border px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase" aria-hidden="true">
+        {t("shell.admin.trust")}
+      </li>
+      {trustLinks.map(({ to, labelKey, icon: Icon, count }) => {
+        const waiting = count && counts ? counts[count] : 0;
+        return (
+          <li key={to}>
+            <NavLink to={to} className={linkClassName}>
+              <Icon aria-hidden="true" />
+              <span className="min-w-0 flex-1">{t(labelKey)}</span>
+              {waiting > 0 && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  <span aria-hidden="true">{formatNumber(waiting, language)}</span>
+                  <span className="sr-only">{t("shell.admin.waiting", { count: waiting })}</span>
+                </span>
+              )}
+            </NavLink>
+          </li>
+        );
+      })}
       <li className="mt-2 border-t border-border pt-2">
         <Button
           variant="ghost"

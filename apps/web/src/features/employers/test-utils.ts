@@ -49,6 +49,7 @@ export function dashboardApi({
       "GET /api/employer/stats": () => json(stats),
       "GET /api/employer/jobs": (request) => jobPage(jobs, request),
       "GET /api/applications": () => json({ applications: [], totalCount: 0, page: 1, pageSize: 20 }),
+      "GET /api/employer/verification": () => json({ verification: null }),
       ...routes,
     },
   });

@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ActivityChart } from "@/features/admin/components/dashboard/activity-chart";
 import { ConsultationRequests } from "@/features/admin/components/dashboard/consultation-requests";
 import { DashboardLoadError } from "@/features/admin/components/dashboard/dashboard-load-error";
+import { ModerationQueues } from "@/features/admin/components/dashboard/moderation-queues";
 import { QuickActions } from "@/features/admin/components/dashboard/quick-actions";
 import { RecentActivity } from "@/features/admin/components/dashboard/recent-activity";
 import { consultationsSectionId, StatCards } from "@/features/admin/components/dashboard/stat-cards";
@@ -24,6 +25,7 @@ export function AdminDashboardRoute() {
       <DashboardLoadError />
       <VisitorCards />
       <StatCards />
+      <ModerationQueues />
       <ActivityChart />
       <div className="grid gap-6 @3xl:grid-cols-2">
         <TopViewedJobs />

@@ -5,6 +5,7 @@
  */
 import { withoutEmpty } from "@/lib/query-params";
 import type { AdminJobListInput, AdminUserListInput, ConsultationListInput } from "@app/shared/admin";
+import type { AuditListInput } from "@app/shared/trust";
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -16,4 +17,7 @@ export const adminKeys = {
   candidate: (id: string) => [...adminKeys.all, "candidates", "detail", id] as const,
   employers: (params: AdminUserListInput) => [...adminKeys.all, "employers", "list", withoutEmpty(params)] as const,
   employer: (id: string) => [...adminKeys.all, "employers", "detail", id] as const,
+  audit: (params: AuditListInput) => [...adminKeys.all, "audit", withoutEmpty(params)] as const,
+  moderationCounts: () => [...adminKeys.all, "moderation", "counts"] as const,
+  review: (page: number) => [...adminKeys.all, "review", page] as const,
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { employerKeys } from "@/features/employers/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
-import { api, unwrap } from "@/lib/api-client";
+import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
 import { applicationsKeys } from "./keys";
 
 /**
@@ -9,13 +9,7 @@ import { applicationsKeys } from "./keys";
  * filled (and leaves search) and this shortlisted application becomes hired.
  */
 export function hireApplicant(id: string) {
-  // The route reads no body, but the server wants every POST to carry JSON (the Origin/JSON rule).
-  return unwrap(
-    api.applications[":id"].hire.$post(
-      { param: { id } },
-      { headers: { "content-type": "application/json" }, init: { body: "{}" } },
-    ),
-  );
+  return unwrap(api.applications[":id"].hire.$post({ param: { id } }, emptyJsonBody));
 }
 
 /** Refreshes applications, jobs (the job is filled) and the employer dashboard. */

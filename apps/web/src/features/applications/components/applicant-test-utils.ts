@@ -80,6 +80,7 @@ export function reviewApi({
       "GET /api/employer/jobs": () =>
         json({ jobs: [jobChoice(tailorJobId, "Tailor"), jobChoice(cookJobId, "Cook")], totalCount: 2, page: 1, pageSize: 100 }),
       "GET /api/applications": (request) => applicationPage(applications, request),
+      "GET /api/employer/verification": () => json({ verification: null }),
       ...routes,
     },
   });

@@ -29,6 +29,8 @@ const job: Job = {
   employerId: "employer-1",
   views: 3,
   flags: [],
+  employerVerified: false,
+  moderationReason: null,
   postedAt: "2024-03-05T10:00:00.000Z",
   expiresAt: null,
   filledAt: null,

@@ -4,7 +4,7 @@
  * submitting and when the profile has no resume. After a success the dialog closes and, about
  * 500 ms later, the thank-you donation dialog opens.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -32,6 +32,8 @@ type ApplyDialogProps = {
   jobTitle: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The safety notice that nobody genuine asks for money (the reports feature), composed by the route. */
+  notice?: ReactNode;
 };
 
 /** Which resume goes with the application, or why none can. */
@@ -103,7 +105,7 @@ function ResumeSection({ enabled }: { enabled: boolean }) {
   );
 }
 
-export function ApplyDialog({ jobId, jobTitle, open, onOpenChange }: ApplyDialogProps) {
+export function ApplyDialog({ jobId, jobTitle, open, onOpenChange, notice }: ApplyDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
@@ -178,6 +180,7 @@ export function ApplyDialog({ jobId, jobTitle, open, onOpenChange }: ApplyDialog
                 })}
               </p>
             </div>
+            {notice}
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {t("applications.apply.cancel")}

@@ -1,7 +1,8 @@
 /**
  * My Job Listings (SPEC.md §2 Employer dashboard): the employer's own jobs of every status with their
  * counts, and what can be done with each. Changing a job is the jobs feature's business, so the
- * route hands the calls in (`onDelete`, `onSetStatus`); this list asks, confirms and reports.
+ * route hands the calls in (`onEdit`, `onDelete`, `onSetStatus`); this list asks, confirms and
+ * reports. A job held for review, not approved or taken down says why, in the employer's words.
  */
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -14,7 +15,9 @@ import {
   FileText,
   Lock,
   LockOpen,
+  Pencil,
   Plus,
+  ShieldAlert,
   Trash2,
   Users,
 } from "lucide-react";
@@ -49,6 +52,8 @@ type EmployerJobListProps = {
   onPostJob: () => void;
   /** Switches to the Applications tab, filtered by this job. */
   onShowApplicants: (jobId: string) => void;
+  /** Opens the post-job form filled in with the job. */
+  onEdit: (job: EmployerJob) => void;
   onDelete: (jobId: string) => Promise<unknown>;
   /** `PATCH /api/jobs/:id/status`: close (expired) or reopen (active). */
   onSetStatus: (jobId: string, status: SetJobStatusInput["status"]) => Promise<unknown>;
@@ -61,7 +66,7 @@ function shownStatus(job: EmployerJob, now = Date.now()): JobStatus {
 }
 
 
-export function EmployerJobList({ onPostJob, onShowApplicants, onDelete, onSetStatus }: EmployerJobListProps) {
+export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete, onSetStatus }: EmployerJobListProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const jobs = useEmployerJobs(page);
@@ -135,6 +140,7 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onDelete, onSetSt
               job={job}
               changing={changingId === job.id}
               onShowApplicants={() => onShowApplicants(job.id)}
+              onEdit={() => onEdit(job)}
               onSetStatus={(status) => void changeStatus(job, status)}
               onDelete={() => setToDelete(job)}
             />
@@ -176,11 +182,51 @@ type JobRowProps = {
   job: EmployerJob;
   changing: boolean;
   onShowApplicants: () => void;
+  onEdit: () => void;
   onSetStatus: (status: SetJobStatusInput["status"]) => void;
   onDelete: () => void;
 };
 
-function JobRow({ job, changing, onShowApplicants, onSetStatus, onDelete }: JobRowProps) {
+/** Statuses whose job its employer can no longer edit (the server answers 409 `job_not_editable`). */
+const finalStatuses: readonly JobStatus[] = ["filled", "taken_down"];
+
+/** Why a job is not listed, when the admin's review is the reason; null for every other job. */
+function ModerationNotice({ job }: { job: EmployerJob }) {
+  const { t } = useTranslation();
+  let text: string;
+  switch (job.status) {
+    case "pending_review": {
+      const [first, second] = job.flags;
+      text = first
+        ? t("employer.jobs.moderation.pending_review", { what: t(`employer.jobs.moderation.flags.${second ? "both" : first}`) })
+        : t("employer.jobs.moderation.pendingEdited");
+      break;
+    }
+    case "reported":
+      text = t("employer.jobs.moderation.reported");
+      break;
+    case "rejected":
+    case "taken_down":
+      text = t(`employer.jobs.moderation.${job.status}`, { reason: job.moderationReason ?? "" });
+      break;
+    default:
+      return null;
+  }
+  const serious = job.status === "rejected" || job.status === "taken_down";
+  return (
+    <p
+      className={cn(
+        "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
+        serious ? "border-red-200 bg-red-50 text-red-900" : "border-amber-200 bg-amber-50 text-amber-900",
+      )}
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span className="min-w-0 break-words">{text}</span>
+    </p>
+  );
+}
+
+function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onDelete }: JobRowProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
@@ -220,6 +266,7 @@ function JobRow({ job, changing, onShowApplicants, onSetStatus, onDelete }: JobR
           {t("employer.jobs.pending", { count: job.pendingCount, formatted: number(job.pendingCount) })}
         </li>
       </ul>
+      <ModerationNotice job={job} />
       <div
         role="group"
         aria-label={t("employer.jobs.actions.label", { title: job.title })}
@@ -235,6 +282,12 @@ function JobRow({ job, changing, onShowApplicants, onSetStatus, onDelete }: JobR
           <Users aria-hidden="true" />
           {t("employer.jobs.actions.applicants")}
         </Button>
+        {!finalStatuses.includes(status) && (
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            {t("employer.jobs.actions.edit")}
+          </Button>
+        )}
         {status === "active" && (
           <Button variant="outline" size="sm" onClick={() => onSetStatus("expired")} disabled={changing}>
             <Lock aria-hidden="true" />

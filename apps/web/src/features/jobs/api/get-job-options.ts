@@ -4,17 +4,17 @@ import { toQuery } from "@/lib/query-params";
 import { jobsKeys, type JobListParams } from "./keys";
 
 /** Only the filters narrow the choices: the page and the sort order do not change them. */
-type OptionFilters = Pick<JobListParams, "q" | "type" | "location" | "salaryMin" | "salaryMax">;
+type OptionFilters = Pick<JobListParams, "q" | "type" | "location" | "salaryMin" | "salaryMax" | "verified">;
 
 /** GET /api/jobs/options: the job types and locations of the current search, each with its count. */
 export function getJobOptions(filters: OptionFilters) {
   return unwrap(api.jobs.options.$get({ query: toQuery(filters) }));
 }
 
-export const jobOptionsQueryOptions = ({ q, type, location, salaryMin, salaryMax }: OptionFilters) =>
+export const jobOptionsQueryOptions = ({ q, type, location, salaryMin, salaryMax, verified }: OptionFilters) =>
   queryOptions({
-    queryKey: jobsKeys.options({ q, type, location, salaryMin, salaryMax }),
-    queryFn: () => getJobOptions({ q, type, location, salaryMin, salaryMax }),
+    queryKey: jobsKeys.options({ q, type, location, salaryMin, salaryMax, verified }),
+    queryFn: () => getJobOptions({ q, type, location, salaryMin, salaryMax, verified }),
   });
 
 export function useJobOptions(filters: OptionFilters) {

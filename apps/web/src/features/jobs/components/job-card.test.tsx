@@ -73,6 +73,20 @@ describe("job card", () => {
     expect(await screen.findByRole("region", { name: "Featured Jobs" })).toBeInTheDocument();
   });
 
+  it("shows the Verified employer badge beside a verified employer's company only, in both languages", async () => {
+    const verified = [testJob({ title: "Loom Operator", company: "Kaveri Textiles", employerVerified: true }), testJob({ title: "Cook" })];
+    mockApi({ routes: { "GET /api/jobs": () => searchResult(verified), "GET /api/jobs/options": () => filterOptions() } });
+    renderApp("/jobs");
+
+    const loom = within(await screen.findByRole("article", { name: "Loom Operator" }));
+    expect(loom.getByText("Verified employer")).toHaveAttribute("title", "The site has checked this employer's GST or Udyam registration");
+    expect(loom.getByText("Kaveri Textiles").parentElement).toContainElement(loom.getByText("Verified employer"));
+    expect(within(card("Cook")).queryByText("Verified employer")).not.toBeInTheDocument();
+
+    await i18n.changeLanguage("kn");
+    expect(await loom.findByText("ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ")).toBeInTheDocument();
+  });
+
   it("marks no job as featured in the job list", async () => {
     mockApi({ routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/options": () => filterOptions() } });
     renderApp("/jobs");

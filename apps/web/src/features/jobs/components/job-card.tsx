@@ -5,12 +5,13 @@ import { ArrowRight, Building2, CalendarDays, IndianRupee, MapPin, Star } from "
 import type { Job } from "@app/shared/jobs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 import { useJobFormat } from "../hooks/use-job-format";
 
 type JobCardProps = {
-  job: Pick<Job, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt">;
+  job: Pick<Job, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt" | "employerVerified">;
   /** The home page's newest jobs: a Featured badge and an accent border (SPEC.md §2). */
   featured?: boolean;
   className?: string;
@@ -47,7 +48,10 @@ export function JobCard({ job, featured = false, className }: JobCardProps) {
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span className="sr-only">{t("jobs.card.company")}: </span>
-          <span className="min-w-0 break-words">{job.company}</span>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="min-w-0 break-words">{job.company}</span>
+            {job.employerVerified && <VerifiedBadge />}
+          </span>
         </p>
       </div>
       <dl className="grid gap-2 text-sm">

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
@@ -28,10 +28,12 @@ type JobDetailPageProps = {
   id: string;
   /** Opens the apply dialog for a signed-in candidate, for this job; the route composes the dialog. */
   onApply?: (job: Job) => void;
+  /** The safety notice with the Report button (the reports feature); see JobDetail. */
+  safetyNotice?: (job: Job, canReport: boolean) => ReactNode;
 };
 
 /** /jobs/:id: the job, or 'Job Not Found', or the load error with a retry. */
-export function JobDetailPage({ id, onApply }: JobDetailPageProps) {
+export function JobDetailPage({ id, onApply, safetyNotice }: JobDetailPageProps) {
   const { t } = useTranslation();
   const job = useJob(id);
   const currentUser = useCurrentUser();
@@ -62,6 +64,7 @@ export function JobDetailPage({ id, onApply }: JobDetailPageProps) {
         application={data.application}
         user={currentUser.data ?? null}
         onApply={onApply}
+        safetyNotice={safetyNotice}
       />
     );
   }

@@ -89,7 +89,8 @@ describe("job detail", () => {
     );
     expect(screen.getByRole("region", { name: "Requirements" })).toHaveTextContent("Two-wheeler licence.");
     const headings = within(screen.getByRole("main")).getAllByRole("heading").map((heading) => heading.tagName);
-    expect(headings).toEqual(["H1", "H2", "H2", "H2"]);
+    // The three sections, then the safety notice.
+    expect(headings).toEqual(["H1", "H2", "H2", "H2", "H2"]);
     await waitFor(() => expect(document.title).toBe(`Delivery Executive · Chamundi Logistics · Vijayanagar, Mysuru | ${testSite.name}`));
   });
 

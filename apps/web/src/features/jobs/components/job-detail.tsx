@@ -20,11 +20,13 @@ import {
 } from "lucide-react";
 import type { OwnApplicationSummary } from "@app/shared/applications";
 import type { Job } from "@app/shared/jobs";
+import { isHiddenJobStatus } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Skeleton } from "@/components/ui/skeleton";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
@@ -111,9 +113,14 @@ type JobDetailProps = {
   user: SessionUser | null;
   /** Opens the apply dialog for a candidate (the applications feature); see ApplySection. */
   onApply?: (job: Job) => void;
+  /**
+   * The reports feature's safety notice with its Report button, composed by the route. `canReport`
+   * is false for the job's own employer and for a job hidden from the public.
+   */
+  safetyNotice?: (job: Job, canReport: boolean) => ReactNode;
 };
 
-export function JobDetail({ job, saved, application = null, user, onApply }: JobDetailProps) {
+export function JobDetail({ job, saved, application = null, user, onApply, safetyNotice }: JobDetailProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const language = currentLanguage();
@@ -131,7 +138,10 @@ export function JobDetail({ job, saved, application = null, user, onApply }: Job
             </h1>
             <dl className="grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
               <Fact icon={Building2} label={t("job-detail.company")}>
-                <span className="font-medium">{job.company}</span>
+                <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium">{job.company}</span>
+                  {job.employerVerified && <VerifiedBadge />}
+                </span>
               </Fact>
               <Fact icon={MapPin} label={t("job-detail.location")}>
                 {job.location}
@@ -172,6 +182,8 @@ export function JobDetail({ job, saved, application = null, user, onApply }: Job
               <TextSection id="job-requirements" title={t("job-detail.sections.requirements")} text={job.requirements} />
             )}
           </div>
+
+          {safetyNotice?.(job, user?.id !== job.employerId && !isHiddenJobStatus(job.status))}
         </article>
 
         {/* On phones the actions stay in reach at the bottom of the screen; beside the job on wide screens. */}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { RotateCcw, Search } from "lucide-react";
+import { BadgeCheck, RotateCcw, Search } from "lucide-react";
 import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
 import type { FilterOption } from "@app/shared/jobs";
 import { Button } from "@/components/ui/button";
@@ -21,13 +21,16 @@ type JobFiltersProps = {
   onReset: () => void;
 };
 
-/** The search box, type and location (choices with counts from the server), sort and reset (SPEC.md §2 Job list). */
+/**
+ * The search box, type and location (choices with counts from the server), sort and reset (SPEC.md
+ * §2 Job list), and 'Verified employers only'.
+ */
 export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const language = currentLanguage();
-  const options = useJobOptions({ q: filters.q, type: filters.type, location: filters.location });
-  const filtered = Boolean(filters.q || filters.type || filters.location || filters.sort !== "latest");
+  const options = useJobOptions({ q: filters.q, type: filters.type, location: filters.location, verified: filters.verified ? "true" : undefined });
+  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified || filters.sort !== "latest");
 
   const withCount = (label: string, count: number) => t("jobs.filters.optionCount", { label, count: formatNumber(count, language) });
   const typeChoices = withSelected(options.data?.types, filters.type);
@@ -82,6 +85,16 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
           {t("jobs.filters.reset")}
         </Button>
       </div>
+      <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={filters.verified}
+          onChange={(event) => onChange({ verified: event.target.checked })}
+        />
+        <BadgeCheck aria-hidden="true" className="size-4 text-success" />
+        {t("jobs.filters.verifiedOnly")}
+      </label>
     </section>
   );
 }

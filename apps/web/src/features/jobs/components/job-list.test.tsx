@@ -102,6 +102,34 @@ describe("job list", () => {
     );
   });
 
+  it("keeps 'Verified employers only' in the URL and asks the server for those jobs and their choices", async () => {
+    const fetchMock = listApi();
+    const { router } = renderApp("/jobs?type=Part-time&page=2");
+    await screen.findByText("2 jobs found");
+    const checkbox = screen.getByRole("checkbox", { name: "Verified employers only" });
+    expect(checkbox).not.toBeChecked();
+
+    await userEvent.click(checkbox);
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?type=Part-time&verified=true"));
+    expect(checkbox).toBeChecked();
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toEqual({ type: "Part-time", verified: "true", sort: "latest", page: "1", pageSize: "10" }),
+    );
+    await waitFor(() => expect(queriesTo(fetchMock, "/api/jobs/options").at(-1)).toEqual({ type: "Part-time", verified: "true" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Reset filters" }));
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs"));
+    expect(screen.getByRole("checkbox", { name: "Verified employers only" })).not.toBeChecked();
+  });
+
+  it("reads 'Verified employers only' from a shared link", async () => {
+    const fetchMock = listApi();
+    renderApp("/jobs?verified=true");
+    await screen.findByText("2 jobs found");
+    expect(screen.getByRole("checkbox", { name: "Verified employers only" })).toBeChecked();
+    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ verified: "true", sort: "latest", page: "1", pageSize: "10" }]);
+  });
+
   it("searches by itself after a pause in typing", async () => {
     listApi();
     const { router } = renderApp("/jobs");

@@ -32,6 +32,7 @@ export function JobList() {
     q: filters.q,
     type: filters.type,
     location: filters.location,
+    verified: filters.verified ? "true" : undefined,
     sort: filters.sort,
     page: filters.page,
     pageSize: jobListPageSize,
@@ -55,7 +56,7 @@ export function JobList() {
     setFilters({ page });
     resultsRef.current?.scrollIntoView?.({ block: "start" });
   };
-  const filtered = Boolean(filters.q || filters.type || filters.location);
+  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified);
 
   return (
     <div className="grid gap-6">

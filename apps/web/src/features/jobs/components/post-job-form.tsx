@@ -2,7 +2,8 @@
  * The post-job form (SPEC.md §2 Employer dashboard, §5 Jobs) in its dialog. The shared schema checks
  * the fields here and again on the server. While the employer types, the description, requirements
  * and responsibilities are checked for a phone number or a request for money, the same check that
- * flags a job for the admin. After posting, the donation prompt follows (SPEC.md §2).
+ * holds a job for the admin's review. The same form edits a job (`job`), filled in with its
+ * details. After posting, the donation prompt follows (SPEC.md §2).
  */
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Control } from "react-hook-form";
@@ -11,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Info, Send, TriangleAlert } from "lucide-react";
 import type { z } from "zod";
 import { delays } from "@app/shared/constants";
-import { createJobSchema, detectJobFlags, jobTypes, type CreateJobInput } from "@app/shared/jobs";
+import { createJobSchema, detectJobFlags, jobTypes, type CreateJobInput, type Job } from "@app/shared/jobs";
 import { DonationDialog } from "@/components/donation-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -22,8 +23,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/errors";
 import { useCurrentUser } from "@/lib/auth";
 import { useCreateJob } from "../api/create-job";
+import { useUpdateJob } from "../api/update-job";
 
 type CreateJobOutput = z.output<typeof createJobSchema>;
 type FieldName = keyof CreateJobInput;
@@ -65,35 +68,59 @@ function TextWarnings({ control, name }: { control: Control<CreateJobInput, unkn
 }
 
 type PostJobFormProps = {
+  /** The job to edit; without it the form posts a new one. */
+  job?: Job;
   onPosted: () => void;
   onCancel: () => void;
 };
 
-export function PostJobForm({ onPosted, onCancel }: PostJobFormProps) {
+/** The salary as the employer types it, from the job's amounts ('15000 - 25000', '18000'). */
+function salaryInput(job: Job): string {
+  if (job.salaryMin === null && job.salaryMax === null) return "";
+  if (job.salaryMin === null || job.salaryMax === null || job.salaryMin === job.salaryMax) return String(job.salaryMin ?? job.salaryMax);
+  return `${job.salaryMin} - ${job.salaryMax}`;
+}
+
+function initialValues(job: Job | undefined, company: string): CreateJobInput {
+  if (!job) return { title: "", company, location: "", salary: "", type: "Full-time", description: "", requirements: "", responsibilities: "" };
+  return {
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    salary: salaryInput(job),
+    type: job.type,
+    description: job.description,
+    requirements: job.requirements ?? "",
+    responsibilities: job.responsibilities ?? "",
+  };
+}
+
+export function PostJobForm({ job: editing, onPosted, onCancel }: PostJobFormProps) {
   const { t } = useTranslation();
   const company = useCurrentUser().data?.company ?? "";
   const createJob = useCreateJob();
+  const updateJob = useUpdateJob();
+  const pending = createJob.isPending || updateJob.isPending;
   const form = useForm<CreateJobInput, unknown, CreateJobOutput>({
     resolver: zodResolver(createJobSchema),
-    defaultValues: {
-      title: "",
-      company,
-      location: "",
-      salary: "",
-      type: "Full-time",
-      description: "",
-      requirements: "",
-      responsibilities: "",
-    },
+    defaultValues: initialValues(editing, company),
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const { job } = await createJob.mutateAsync(input);
-      toast.success(t("employer.postJob.successTitle"), {
-        description: t("employer.postJob.successDescription", { title: job.title }),
-      });
+      const { job } = editing ? await updateJob.mutateAsync({ id: editing.id, input }) : await createJob.mutateAsync(input);
+      const held = job.status === "pending_review" && editing?.status !== "pending_review";
+      if (held) {
+        const why = job.flags.length > 0 ? "heldDescription" : "resubmittedDescription";
+        toast.success(t("employer.postJob.heldTitle"), { description: t(`employer.postJob.${why}`, { title: job.title }) });
+      } else if (editing) {
+        toast.success(t("employer.postJob.savedTitle"), { description: t("employer.postJob.savedDescription", { title: job.title }) });
+      } else {
+        toast.success(t("employer.postJob.successTitle"), {
+          description: t("employer.postJob.successDescription", { title: job.title }),
+        });
+      }
       onPosted();
     } catch (error) {
       // The server checks with the same schema; its field messages are the same i18n keys.
@@ -102,7 +129,8 @@ export function PostJobForm({ onPosted, onCancel }: PostJobFormProps) {
           if (isFieldName(name) && messages[0]) form.setError(name, { message: messages[0] });
         }
       }
-      toast.error(t("employer.postJob.errorTitle"), { description: t("employer.postJob.errorDescription") });
+      const description = editing && error instanceof ApiError && error.code === "job_not_editable" ? errorMessage(t, error) : t(editing ? "employer.postJob.saveErrorDescription" : "employer.postJob.errorDescription");
+      toast.error(t("employer.postJob.errorTitle"), { description });
     }
   });
 
@@ -173,16 +201,16 @@ export function PostJobForm({ onPosted, onCancel }: PostJobFormProps) {
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={createJob.isPending}>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
           {t("employer.postJob.cancel")}
         </Button>
-        <Button type="submit" disabled={createJob.isPending}>
-          {createJob.isPending ? (
-            <Spinner label={t("employer.postJob.submitting")} showLabel className="text-current" />
+        <Button type="submit" disabled={pending}>
+          {pending ? (
+            <Spinner label={t(editing ? "employer.postJob.saving" : "employer.postJob.submitting")} showLabel className="text-current" />
           ) : (
             <>
               <Send aria-hidden="true" />
-              {t("employer.postJob.submit")}
+              {t(editing ? "employer.postJob.save" : "employer.postJob.submit")}
             </>
           )}
         </Button>
@@ -195,6 +223,9 @@ type PostJobDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
+
+const dialogClassName =
+  "max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 sm:max-w-2xl";
 
 /**
  * The form in a dialog (the whole screen on phones), and the donation prompt that follows a posted
@@ -215,7 +246,7 @@ export function PostJobDialog({ open, onOpenChange }: PostJobDialogProps) {
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 sm:max-w-2xl">
+        <DialogContent className={dialogClassName}>
           <DialogHeader>
             <DialogTitle>{t("employer.postJob.title")}</DialogTitle>
             <DialogDescription>{t("employer.postJob.description")}</DialogDescription>
@@ -225,5 +256,21 @@ export function PostJobDialog({ open, onOpenChange }: PostJobDialogProps) {
       </Dialog>
       <DonationDialog open={donationOpen} onOpenChange={setDonationOpen} context="jobPosted" />
     </>
+  );
+}
+
+/** The form filled in with `job`, in the same dialog; closed (`job` null) when nothing is edited. */
+export function EditJobDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={job !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className={dialogClassName}>
+        <DialogHeader>
+          <DialogTitle>{t("employer.postJob.editTitle")}</DialogTitle>
+          <DialogDescription>{t("employer.postJob.editDescription")}</DialogDescription>
+        </DialogHeader>
+        {job && <PostJobForm key={job.id} job={job} onPosted={onClose} onCancel={onClose} />}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,14 +1,17 @@
 /**
- * The /jobs search lives in the URL (?q=&type=&location=&sort=&page=), so a search can be shared
- * and survives a reload. Values the API would refuse are dropped when read, never sent.
+ * The /jobs search lives in the URL (?q=&type=&location=&verified=&sort=&page=), so a search can be
+ * shared and survives a reload. Values the API would refuse are dropped when read, never sent.
  */
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { jobSorts, jobTypes } from "@app/shared/constants";
 import type { JobSearch } from "@app/shared/jobs";
 
-/** The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type may be. */
-export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "sort" | "page"> & Pick<JobSearch, "type">;
+/**
+ * The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type may be;
+ * `verified`: only verified employers' jobs (`?verified=true`).
+ */
+export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "sort" | "page"> & Pick<JobSearch, "type"> & { verified: boolean };
 
 const maxPage = 10_000;
 
@@ -24,17 +27,19 @@ export function readJobSearchFilters(params: URLSearchParams): JobSearchFilters 
     q: (params.get("q") ?? "").trim().slice(0, 200),
     type: isOneOf(jobTypes, type) ? type : undefined,
     location: (params.get("location") ?? "").trim().slice(0, 120),
+    verified: params.get("verified") === "true",
     sort: isOneOf(jobSorts, sort) ? sort : "latest",
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
   };
 }
 
-/** Only what differs from the defaults, in a fixed order: `?q=driver&type=Part-time&page=2`. */
+/** Only what differs from the defaults, in a fixed order: `?q=driver&type=Part-time&verified=true&page=2`. */
 export function writeJobSearchFilters(filters: JobSearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.type) params.set("type", filters.type);
   if (filters.location) params.set("location", filters.location);
+  if (filters.verified) params.set("verified", "true");
   if (filters.sort !== "latest") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;

@@ -1,0 +1,14 @@
+/** /admin/audit: the admin's audit log, behind the admin guard. */
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@/components/ui/page-header";
+import { AdminAuditPage } from "@/features/admin/components/admin-audit-page";
+
+export function AdminAuditRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={t("pages.admin.audit.title")} description={t("pages.admin.audit.description")} />
+      <AdminAuditPage />
+    </div>
+  );
+}

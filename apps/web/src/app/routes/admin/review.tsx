@@ -1,0 +1,14 @@
+/** /admin/review: the queue of jobs held for their text, behind the admin guard. */
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@/components/ui/page-header";
+import { AdminReviewPage } from "@/features/admin/components/admin-review-page";
+
+export function AdminReviewRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={t("pages.admin.review.title")} description={t("pages.admin.review.description")} />
+      <AdminReviewPage />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * 'Verified employer': the admin has checked the employer's GSTIN or Udyam registration. Shared
+ * (not the verification feature's own), since job cards and job pages show it too. The text is the
+ * accessible name; the tick is decoration, and the title explains the badge on hover.
+ */
+import { useTranslation } from "react-i18next";
+import { BadgeCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+
+export function VerifiedBadge({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="success" title={t("verification.badge.title")} className={className}>
+      <BadgeCheck aria-hidden="true" />
+      {t("verification.badge.label")}
+    </Badge>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * What waits in each trust-and-safety queue (`GET /api/admin/moderation/counts`): held jobs, jobs
+ * with open reports, verification requests. The sidebar and the dashboard read this one query;
+ * moderation events refetch it.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { adminKeys } from "./keys";
+
+export function getModerationCounts() {
+  return unwrap(api.admin.moderation.counts.$get());
+}
+
+export const moderationCountsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.moderationCounts(), queryFn: getModerationCounts });
+
+export function useModerationCounts() {
+  return useQuery(moderationCountsQueryOptions());
+}

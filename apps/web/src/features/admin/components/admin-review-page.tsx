@@ -1,0 +1,259 @@
+/**
+ * The review queue (/admin/review): jobs held because their text seems to carry a phone number or
+ * ask candidates for money, oldest first. Each shows the whole job with what was flagged marked
+ * in its text, who posted it, and the two decisions: Approve (listed at once, employer mailed) or
+ * Reject with a reason the employer reads (and is mailed). Server events refresh the queue.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Check, ExternalLink, ShieldCheck, X } from "lucide-react";
+import type { JobFlagMatch } from "@app/shared/jobs";
+import { moderationReasonMax, type ReviewItem, type ReviewPage } from "@app/shared/trust";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/errors";
+import { formatDate, formatRupees } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useDecideReview, useReviewQueue } from "../api/review-queue";
+import { AdminListView } from "./admin-list-parts";
+
+/** `text` with each match wrapped in a <mark>, the flag named for screen readers. */
+function MarkedText({ text, matches }: { text: string; matches: JobFlagMatch[] }) {
+  const { t } = useTranslation();
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of matches) {
+    if (match.start > at) parts.push(text.slice(at, match.start));
+    parts.push(
+      <mark
+        key={match.start}
+        className={cn("rounded px-0.5 font-medium", match.flag === "money" ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900")}
+        title={t(`admin.review.flags.${match.flag}`)}
+      >
+        <span className="sr-only">{t(`admin.review.flags.${match.flag}`)}: </span>
+        {text.slice(match.start, match.end)}
+      </mark>,
+    );
+    at = match.end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/** '₹15,000 – ₹20,000' in the current language's digits, or 'Salary not specified'. */
+function useSalaryText() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return ({ salaryMin, salaryMax }: { salaryMin: number | null; salaryMax: number | null }) => {
+    if (salaryMin === null && salaryMax === null) return t("admin.review.noSalary");
+    if (salaryMin === null || salaryMax === null || salaryMin === salaryMax) return formatRupees((salaryMin ?? salaryMax)!, language);
+    return `${formatRupees(salaryMin, language)} – ${formatRupees(salaryMax, language)}`;
+  };
+}
+
+type Decision = { jobId: string; title: string };
+
+function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const salary = useSalaryText();
+  const titleId = useId();
+  const { job } = item;
+  const flaggedFields = new Map(item.matches.map((entry) => [entry.field, entry.matches]));
+  // The description is shown whole (flagged or not): the admin decides on the job, not a snippet.
+  const shown = (["description", "requirements", "responsibilities"] as const).filter((field) => field === "description" || job[field]);
+
+  return (
+    <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+            {flaggedFields.has("title") ? <MarkedText text={job.title} matches={flaggedFields.get("title")!} /> : job.title}
+          </h3>
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("admin.review.flagsLabel")}>
+            {job.flags.map((flag) => (
+              <li key={flag}>
+                <Badge variant={flag === "money" ? "destructive" : "warning"}>{t(`admin.review.flags.${flag}`)}</Badge>
+              </li>
+            ))}
+            {job.flags.length === 0 && (
+              <li>
+                <Badge variant="outline">{t("admin.review.edited")}</Badge>
+              </li>
+            )}
+          </ul>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {flaggedFields.has("company") ? <MarkedText text={job.company} matches={flaggedFields.get("company")!} /> : job.company} ·{" "}
+          {job.location} · {t(`jobs.types.${job.type}`)} · {salary(job)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {t("admin.review.postedBy", { name: item.employerName })}{" "}
+          <a className="underline underline-offset-2 hover:text-foreground" href={`mailto:${item.employerEmail}`}>
+            {item.employerEmail}
+          </a>{" "}
+          · <time dateTime={item.heldAt}>{t("admin.review.heldSince", { date: formatDate(item.heldAt, language) })}</time>
+        </p>
+      </header>
+
+      <div className="grid gap-3">
+        {shown.map((field) => (
+          <section key={field} className="grid gap-1 rounded-lg bg-muted/40 p-3">
+            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`employer.postJob.fields.${field}`)}</h4>
+            <p className="text-sm leading-relaxed break-words whitespace-pre-line">
+              <MarkedText text={job[field] ?? ""} matches={flaggedFields.get(field) ?? []} />
+            </p>
+          </section>
+        ))}
+      </div>
+
+      <div role="group" aria-label={t("admin.review.actionsLabel", { title: job.title })} className="flex flex-wrap gap-2 border-t border-border pt-3">
+        <Button onClick={onApprove} disabled={busy}>
+          {busy ? <Spinner label={t("admin.review.working")} /> : <Check aria-hidden="true" />}
+          {t("admin.review.approve")}
+        </Button>
+        <Button variant="outline" className="text-destructive hover:bg-red-50 hover:text-destructive" onClick={onReject} disabled={busy}>
+          <X aria-hidden="true" />
+          {t("admin.review.reject")}
+        </Button>
+        <Button asChild variant="ghost" className="sm:ml-auto">
+          <Link to={paths.job.href(job.id)}>
+            <ExternalLink aria-hidden="true" />
+            {t("admin.review.openJob")}
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+const presetReasons = ["money", "phone", "misleading"] as const;
+
+/** The reason a rejection needs: typed, or started from a common one. */
+function RejectDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const decide = useDecideReview();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  function close() {
+    if (decide.isPending) return;
+    setReason("");
+    setError(undefined);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!decision) return;
+    const trimmed = reason.trim();
+    if (!trimmed) return setError(t("validation.moderation.reasonRequired"));
+    try {
+      await decide.mutateAsync({ jobId: decision.jobId, decision: "reject", reason: trimmed });
+      toast.success(t("admin.review.rejectedTitle"), { description: t("admin.review.rejectedDescription", { title: decision.title }) });
+      setReason("");
+      setError(undefined);
+      onClose();
+    } catch (failure) {
+      toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) });
+    }
+  }
+
+  return (
+    <Dialog open={decision !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+          <DialogHeader>
+            <DialogTitle>{t("admin.review.rejectTitle")}</DialogTitle>
+            <DialogDescription>{t("admin.review.rejectDescription", { title: decision?.title ?? "" })}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t("admin.review.presetsLabel")}>
+            {presetReasons.map((preset) => (
+              <Button key={preset} type="button" variant="outline" size="sm" onClick={() => setReason(t(`admin.review.presets.${preset}`))}>
+                {t(`admin.review.presetNames.${preset}`)}
+              </Button>
+            ))}
+          </div>
+          <FormField label={t("admin.review.reasonLabel")} error={error} description={t("admin.review.reasonHint", { count: reason.length, max: moderationReasonMax })}>
+            <Textarea rows={4} maxLength={moderationReasonMax} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={decide.isPending}>
+              {t("admin.review.cancel")}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={decide.isPending}>
+              {decide.isPending ? <Spinner label={t("admin.review.working")} showLabel className="text-current" /> : t("admin.review.confirmReject")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function AdminReviewPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const queue = useReviewQueue(page);
+  const decide = useDecideReview();
+  const [approving, setApproving] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<Decision | null>(null);
+
+  async function approve(item: ReviewItem) {
+    setApproving(item.job.id);
+    try {
+      await decide.mutateAsync({ jobId: item.job.id, decision: "approve" });
+      toast.success(t("admin.review.approvedTitle"), { description: t("admin.review.approvedDescription", { title: item.job.title }) });
+    } catch (failure) {
+      toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) });
+    } finally {
+      setApproving(null);
+    }
+  }
+
+  return (
+    <>
+      <AdminListView<ReviewPage>
+        query={queue}
+        rowCount={(data) => data.items.length}
+        texts={{
+          loading: t("admin.review.loading"),
+          loadError: t("admin.review.loadError"),
+          emptyTitle: t("admin.review.emptyTitle"),
+          emptyDescription: t("admin.review.emptyDescription"),
+          noMatchTitle: t("admin.review.emptyTitle"),
+          noMatchDescription: t("admin.review.emptyDescription"),
+        }}
+        icon={ShieldCheck}
+        filtered={false}
+        onClearFilters={() => setPage(1)}
+        onPageChange={setPage}
+        toastId="admin-review-load-error"
+      >
+        {(data) => (
+          <ul aria-label={t("admin.review.listLabel")} className="grid gap-4">
+            {data.items.map((item) => (
+              <li key={item.job.id}>
+                <ReviewCard
+                  item={item}
+                  busy={approving === item.job.id}
+                  onApprove={() => void approve(item)}
+                  onReject={() => setRejecting({ jobId: item.job.id, title: item.job.title })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListView>
+      <RejectDialog decision={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Dismiss (`POST /api/admin/reports/:jobId/dismiss`): the admin finds nothing wrong; the job's open
+ * reports are closed and a job they hid is listed again. The queue, the admin's lists and the
+ * job's pages are refetched.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "@/features/admin/api/keys";
+import { jobsKeys } from "@/features/jobs/api/keys";
+import { api, unwrap } from "@/lib/api-client";
+
+export function dismissReports(jobId: string) {
+  // The route reads no body, but the server wants every POST to carry JSON (the Origin/JSON rule).
+  return unwrap(
+    api.admin.reports[":jobId"].dismiss.$post(
+      { param: { jobId } },
+      { headers: { "content-type": "application/json" }, init: { body: "{}" } },
+    ),
+  );
+}
+
+export function useDismissReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissReports,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * Report this job: a reason (required) and an optional note, checked with the same schema as the
+ * server. Guests may report too. A visitor who reported the job before is thanked again rather than
+ * shown an error; a successful report closes the dialog with the thank-you toast.
+ */
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
+import { useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Flag } from "lucide-react";
+import type { z } from "zod";
+import { createReportSchema, reportNoteMax, reportReasons, type CreateReportInput } from "@app/shared/trust";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+import { useReportJob } from "../api/report-job";
+
+type ReportJobDialogProps = {
+  jobId: string;
+  jobTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type ReportValues = z.output<typeof createReportSchema>;
+
+/** No reason chosen yet: the visitor picks one. */
+const emptyReport: DefaultValues<CreateReportInput> = { note: "" };
+
+export function ReportJobDialog({ jobId, jobTitle, open, onOpenChange }: ReportJobDialogProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const ids = { reasons: useId(), note: useId() };
+  const reportJob = useReportJob(jobId);
+  const form = useForm<CreateReportInput, unknown, ReportValues>({
+    resolver: zodResolver(createReportSchema),
+    defaultValues: emptyReport,
+  });
+  const { errors } = form.formState;
+  const note = useWatch({ control: form.control, name: "note" }) ?? "";
+
+  // Each opening starts with an empty form.
+  useEffect(() => {
+    if (open) form.reset(emptyReport);
+  }, [open, form]);
+
+  // Radix gives focus back only to a Dialog.Trigger; this dialog is opened from elsewhere (the page's
+  // button, the apply dialog's link), so the element focused when it opened is remembered. A layout
+  // effect runs before the dialog moves focus inside itself.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  function returnFocus(event: Event) {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  }
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await reportJob.mutateAsync(input);
+      toast.success(t("reports.dialog.successTitle"), { description: t("reports.dialog.successDescription") });
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "already_reported") {
+        toast.info(t("reports.dialog.alreadyReportedTitle"), { description: t("errors.already_reported") });
+        onOpenChange(false);
+        return;
+      }
+      const [reasonMessage] = error instanceof ApiError ? (error.fields.reason ?? []) : [];
+      if (reasonMessage) form.setError("reason", { message: reasonMessage });
+      toast.error(t("reports.dialog.failedTitle"), { description: errorMessage(t, error) });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !reportJob.isPending && onOpenChange(next)}>
+      <DialogContent onCloseAutoFocus={returnFocus}>
+        <DialogHeader>
+          <DialogTitle>{t("reports.dialog.title")}</DialogTitle>
+          <DialogDescription className="break-words">{t("reports.dialog.description", { title: jobTitle })}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+          <fieldset className="grid gap-2" aria-describedby={errors.reason ? `${ids.reasons}-error` : undefined}>
+            <legend className="mb-2 text-sm font-medium">{t("reports.dialog.reasonLegend")}</legend>
+            {reportReasons.map((reason) => (
+              <label
+                key={reason}
+                className={cn(
+                  "flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                  errors.reason ? "border-destructive" : "border-border",
+                )}
+              >
+                <input
+                  type="radio"
+                  value={reason}
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                  aria-invalid={errors.reason ? true : undefined}
+                  {...form.register("reason")}
+                />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{t(`reports.reasons.${reason}`)}</span>
+                  <span className="text-xs text-muted-foreground">{t(`reports.reasonHints.${reason}`)}</span>
+                </span>
+              </label>
+            ))}
+            {errors.reason?.message && (
+              <p id={`${ids.reasons}-error`} className="text-sm font-medium text-destructive">
+                {t(errors.reason.message)}
+              </p>
+            )}
+          </fieldset>
+
+          <div className="grid gap-2">
+            <Label htmlFor={ids.note}>{t("reports.dialog.note")}</Label>
+            <Textarea
+              id={ids.note}
+              rows={4}
+              maxLength={reportNoteMax}
+              placeholder={t("reports.dialog.notePlaceholder")}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={`${ids.note}-count${errors.note ? ` ${ids.note}-error` : ""}`}
+              {...form.register("note")}
+            />
+            <p id={`${ids.note}-count`} className="text-right text-xs text-muted-foreground">
+              {t("reports.dialog.noteCount", {
+                length: formatNumber(note.length, language),
+                max: formatNumber(reportNoteMax, language),
+              })}
+            </p>
+            {errors.note?.message && (
+              <p id={`${ids.note}-error`} className="text-sm font-medium text-destructive">
+                {t(errors.note.message)}
+              </p>
+            )}
+          </div>
+
+          <DialogFooter>
+            <Button variant="outline" disabled={reportJob.isPending} onClick={() => onOpenChange(false)}>
+              {t("reports.dialog.cancel")}
+            </Button>
+            <Button type="submit" disabled={reportJob.isPending}>
+              {reportJob.isPending ? (
+                <Spinner label={t("reports.dialog.submitting")} showLabel className="text-current" />
+              ) : (
+                <>
+                  <Flag aria-hidden="true" />
+                  {t("reports.dialog.submit")}
+                </>
+              )}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
