@@ -12,7 +12,7 @@ import { loadSession } from "./http/session.ts";
 import type { AppDependencies, AppEnv } from "./http/env.ts";
 import { errorBody, onError, onNotFound } from "./http/errors.ts";
 import { requestLogger } from "./http/logger.ts";
-import { rejectControlCharacters } from "./http/input-text.ts";
+import { checkInputText } from "./http/input-text.ts";
 import { requireSameOriginJson, securityHeaders } from "./http/security.ts";
 import { visitorId } from "./http/visitor.ts";
 import { serveWebApp } from "./modules/site/web-app.ts";
@@ -105,7 +105,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);
     return deps.auth.handler(c.req.raw);
   });
-  app.use("/api/*", rejectControlCharacters);
+  app.use("/api/*", checkInputText);
   app.use("/api/*", loadSession);
   app.use("/api/*", visitorId);
   app.use("/api/*", countVisitor);

@@ -68,6 +68,43 @@ describe("a control character in a request", () => {
   });
 });
 
+describe("broken, deep and differently spelled text", () => {
+  // "ಕೆ" (ka + vowel sign e) and "é" written as two code points, the way some keyboards send them.
+  const decomposed = "Kavya ಕೆ Cafe\u0301";
+  const composed = decomposed.normalize("NFC");
+
+  it("a lone surrogate in a body answers 400 naming the field", async () => {
+    // (A query cannot carry one: its percent-decoding makes broken bytes U+FFFD.)
+    const error = await expectError(candidate.agent.patch("/api/profile", { name: "Asha \ud800 Rao" }), 400, "invalid_input");
+    expect(error.fields).toEqual({ name: ["This text contains broken characters. Please type it again"] });
+  });
+
+  it("JSON nested deeper than any form answers 400, never a stack overflow", async () => {
+    const depth = 100_000;
+    const body = `{"name":${"[".repeat(depth)}"x"${"]".repeat(depth)}}`;
+    const error = await expectError(candidate.agent.request("PATCH", "/api/profile", body), 400, "invalid_input");
+    expect(Object.values(error.fields ?? {})).toEqual([["This request is nested too deeply"]]);
+  });
+
+  it("is stored in NFC, so what was typed one way is found when searched the other way", async () => {
+    const { job } = await expectStatus(employer.agent.api.jobs.$post({ json: buildJobPost({ title: `Clerk ${decomposed}` }) }), 201);
+    expect(job.title).toBe(`Clerk ${composed}`);
+    expect(job.title).not.toBe(`Clerk ${decomposed}`);
+    const found = await expectStatus(testApp.agent().api.jobs.$get({ query: { q: decomposed } }), 200);
+    expect(found.jobs.map((each) => each.id)).toContain(job.id);
+    const alsoFound = await expectStatus(testApp.agent().api.jobs.$get({ query: { q: composed } }), 200);
+    expect(alsoFound.jobs.map((each) => each.id)).toContain(job.id);
+  });
+
+  it("leaves a password as typed: an account made with a decomposed password signs in with it", async () => {
+    const input = buildSignUp("candidate", { password: `pass-${decomposed}` });
+    const agent = testApp.agent({ "x-forwarded-for": "10.250.0.9" });
+    await expectStatus(agent.api.accounts["sign-up"][":type"].$post({ param: { type: "candidate" }, json: input }), 201);
+    const again = testApp.agent({ "x-forwarded-for": "10.250.0.9" });
+    await expectStatus(again.api.accounts["sign-in"][":type"].$post({ param: { type: "candidate" }, json: { email: input.email, password: input.password } }), 200);
+  });
+});
+
 describe("withoutQueryParameters", () => {
   it("keeps the SQL and the database's error code, not the parameters or a quoted value", () => {
     const failed = Object.assign(new Error('Failed query: select 1 where id = $1\nparams: attacker text'), {
