@@ -31,6 +31,7 @@ describe.runIf(testDatabaseKind() === "pglite")("openPglite and its lock", () =>
     expect(error.name).toBe("DatabaseLockedError");
     expect(error.message).toContain(path.join(dataDir, "db"));
     expect(error.message).toMatch(/already open in another process/);
+    expect(error.message).toContain(`(pid ${process.pid}, started `);
 
     await first.close();
     handles.length = 0;

@@ -1,7 +1,8 @@
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, else the embedded PGlite in
  * DATA_DIR/db. PGlite may be opened by one process only, so its folder is locked for as long as
- * it is open and a second process gets a clear error instead of corrupting it.
+ * it is open and a second process gets a clear error instead of corrupting it; the lock of a
+ * process that died is taken over at once (data-dir-lock.ts).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -12,8 +13,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import lockfile from "proper-lockfile";
 import pg from "pg";
+import { retryReadsOnLostConnection } from "./retry-reads.ts";
+import { acquireLock, LockHeldError, type HeldLock } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -33,9 +35,14 @@ export interface DatabaseHandle {
 }
 
 export class DatabaseLockedError extends Error {
-  constructor(directory: string) {
+  constructor(directory: string, { owner, refreshedAgoMs }: LockHeldError) {
+    const holder = !owner
+      ? "a running Nagara Jobs server or script"
+      : refreshedAgoMs === undefined
+        ? `a Nagara Jobs server or script (pid ${owner.pid}, started ${owner.startedAt})`
+        : `a Nagara Jobs server or script on ${owner.hostname} (pid ${owner.pid}, active ${Math.round(refreshedAgoMs / 1000)} s ago)`;
     super(
-      `The database in ${directory} is already open in another process (a running server or script). ` +
+      `The database in ${directory} is already open in another process: ${holder} is using DATA_DIR ${path.dirname(directory)}. ` +
         `Stop that process first, or set DATA_DIR to another folder.`,
     );
     this.name = "DatabaseLockedError";
@@ -47,6 +54,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client that dies (server restart, terminated backend) is reported here and dropped by the
   // pool; without a listener node-postgres rethrows it as an uncaught exception and the process ends.
   pool.on("error", () => {});
+  retryReadsOnLostConnection(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -75,19 +83,19 @@ export function fromPglite(client: PGlite, release: () => Promise<void> = async 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const directory = path.join(dataDir, "db");
   mkdirSync(directory, { recursive: true });
-  let release: () => Promise<void>;
+  let lock: HeldLock;
   try {
-    // The lock is a sibling folder (db.lock) refreshed while we run; a crashed holder goes stale.
-    release = await lockfile.lock(directory, { retries: 0, stale: 15_000, update: 5_000 });
+    // A sibling folder (db.lock) naming its owner: a crashed owner's lock is taken over at once.
+    lock = await acquireLock(`${directory}.lock`);
   } catch (error) {
-    if ((error as { code?: string }).code === "ELOCKED") throw new DatabaseLockedError(directory);
+    if (error instanceof LockHeldError) throw new DatabaseLockedError(directory, error);
     throw error;
   }
   try {
     const client = await PGlite.create(directory);
-    return fromPglite(client, release);
+    return fromPglite(client, lock.release);
   } catch (error) {
-    await release();
+    await lock.release();
     throw error;
   }
 }

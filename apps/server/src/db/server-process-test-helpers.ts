@@ -1,0 +1,147 @@
+/**
+ * The real server as a process on the embedded database, for the crash-restart test and bench:
+ * start it, wait for /readyz, sign up accounts through the API, kill -9 it, start it again at once.
+ *
+ * It runs as `npm start` runs it, `node --import tsx src/index.ts`: one process. The tsx binary
+ * would add a wrapper process, and a kill -9 of the wrapper leaves the server itself running.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { buildSignUp } from "@app/shared/factories";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+const entry = path.join(repoRoot, "apps/server/src/index.ts");
+
+export interface ServerProcess {
+  pid: number;
+  kill(signal: NodeJS.Signals): void;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+  startedAt: number;
+}
+
+const publicUrl = (port: number) => `http://127.0.0.1:${port}`;
+
+export function startServer(dataDir: string, port: number): ServerProcess {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: publicUrl(port),
+      // Each sign-up comes from its own X-Forwarded-For address, under the per-address limit.
+      TRUST_PROXY: "1",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      GEOIP_DATABASE: "off",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { pid: child.pid!, kill: (signal) => child.kill(signal), exited, output: () => output, startedAt };
+}
+
+/** Waits for /readyz to answer 200; returns the ms from the start of the process. */
+export async function waitUntilReady(server: ServerProcess, port: number, timeoutMs = 30_000) {
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (performance.now() - server.startedAt < timeoutMs) {
+    if (exited) throw new Error(`the server exited while starting:\n${server.output()}`);
+    const response = await fetch(`${publicUrl(port)}/readyz`).catch(() => undefined);
+    if (response?.ok) return performance.now() - server.startedAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the server was not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Account {
+  email: string;
+  cookie: string;
+}
+
+let addressCount = 0;
+
+/** A candidate's sign-up; the account once the server has answered 201, else undefined. */
+export async function signUpCandidate(port: number): Promise<Account | undefined> {
+  addressCount += 1;
+  const body = buildSignUp("candidate");
+  const response = await fetch(`${publicUrl(port)}/api/accounts/sign-up/candidate`, {
+    method: "POST",
+    headers: {
+      origin: publicUrl(port),
+      "content-type": "application/json",
+      "x-forwarded-for": `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`,
+    },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 201) return undefined;
+  const cookie = response.headers.getSetCookie().map((setCookie) => setCookie.split(";")[0]).join("; ");
+  return { email: body.email, cookie };
+}
+
+/** Is the account there, and its session? (GET /api/accounts/me with the sign-up's cookie.) */
+async function isKept(port: number, account: Account) {
+  const response = await fetch(`${publicUrl(port)}/api/accounts/me`, { headers: { origin: publicUrl(port), cookie: account.cookie } });
+  const body = (await response.json()) as { user: { email: string } | null };
+  return body.user?.email === account.email;
+}
+
+/**
+ * Starts the server, then `rounds` times: signs up accounts (some still in flight), kills the
+ * server with SIGKILL, starts it again at once and checks that every sign-up answered 201 so far
+ * is there. Returns the running server, how long each restart took to be ready, and what was lost.
+ */
+export async function crashAndRestart({ dataDir, port, rounds, signUpsPerRound = 3 }: { dataDir: string; port: number; rounds: number; signUpsPerRound?: number }) {
+  let server = startServer(dataDir, port);
+  await waitUntilReady(server, port);
+  const acknowledged: Account[] = [];
+  const readyMs: number[] = [];
+  const lost: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (let index = 0; index < signUpsPerRound; index += 1) {
+      const account = await signUpCandidate(port);
+      if (!account) throw new Error(`a sign-up was refused:\n${server.output()}`);
+      acknowledged.push(account);
+    }
+    // Sign-ups in flight at the kill: those answered before the process died count as well.
+    const inFlight = Array.from({ length: 2 }, () =>
+      signUpCandidate(port).then(
+        (account) => account && acknowledged.push(account),
+        () => {},
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, round % 3 === 0 ? 0 : 50 * (round % 3)));
+    const killed = server;
+    killed.kill("SIGKILL");
+    server = startServer(dataDir, port);
+    await Promise.all([killed.exited, ...inFlight]);
+    readyMs.push(await waitUntilReady(server, port));
+    for (const account of acknowledged) {
+      if (!(await isKept(port, account)) && !lost.includes(account.email)) lost.push(account.email);
+    }
+  }
+  return { server, readyMs, acknowledged: acknowledged.length, lost };
+}
