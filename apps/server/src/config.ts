@@ -64,6 +64,9 @@ const environmentSchema = z.object({
       context.addIssue({ code: "custom", message: "TRUST_PROXY must be off, on, or the number of proxies (1-9)" });
       return z.NEVER;
     }),
+  /** Open event streams (GET /api/events) per client address (an IPv6 /64), and in all, per process. */
+  SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).default(2000),
   LOCAL_REGION: z.string().trim().min(1).default("Karnataka"),
   /** MMDB city databases (comma-separated paths), "off" for none; default: DB-IP City Lite from npm. */
   GEOIP_DATABASE: z.string().optional(),
@@ -106,6 +109,7 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
       facebookGroupUrl: environment.FACEBOOK_GROUP_URL,
     },
     trustProxy: environment.TRUST_PROXY,
+    eventStreams: { maxPerAddress: environment.SSE_MAX_PER_ADDRESS, maxTotal: environment.SSE_MAX_STREAMS },
     geo: {
       region: environment.LOCAL_REGION,
       databases: geoDatabases(environment.GEOIP_DATABASE),

@@ -13,6 +13,7 @@ export const errorCodes = [
   "origin_forbidden",
   "rate_limited",
   "internal",
+  "service_unavailable",
   "login_failed",
   "wrong_account_type",
   "admin_email_invalid",

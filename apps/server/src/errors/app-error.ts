@@ -13,6 +13,8 @@ export interface AppErrorOptions {
   params?: Record<string, string>;
   /** The English text, when it is not simply `errors.<code>`. */
   message?: string;
+  /** For `rate_limited`: how many seconds until trying again can succeed (sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {

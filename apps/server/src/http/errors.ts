@@ -10,6 +10,13 @@ import { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
 import { AppError, type AppErrorOptions } from "../errors/app-error.ts";
 import { englishText, errorText } from "../errors/messages.ts";
+import { isConnectionLost } from "../db/errors.ts";
+
+/** How long a client waits before trying again after the database connection was lost. */
+const retryAfterConnectionLostSeconds = 2;
+
+/** Retry-After of a 429 whose wait is not known (one a library raised). */
+const defaultRetryAfterSeconds = 60;
 
 /** Every code's HTTP status. A new code without one does not compile. */
 export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
@@ -54,6 +61,7 @@ export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   invalid_file_format: 415,
   rate_limited: 429,
   internal: 500,
+  service_unavailable: 503,
 };
 
 export function errorBody(
@@ -113,13 +121,39 @@ export function withoutQueryParameters(error: Error): Error {
   return logged;
 }
 
+/**
+ * `rate_limited`, saying when to try again. Over a minute the text names the minutes (two or more,
+ * so the English "minutes" always fits); within a minute it asks to wait a moment. The wait also
+ * goes out as Retry-After.
+ */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds <= 60) return new AppError("rate_limited", { params: { seconds: String(seconds) }, retryAfterSeconds: seconds });
+  const minutes = String(Math.ceil(seconds / 60));
+  return new AppError("rate_limited", {
+    params: { minutes },
+    message: englishText("errors.rate_limited_minutes", { minutes }),
+    retryAfterSeconds: seconds,
+  });
+}
+
 export const onError: ErrorHandler = (error, c) => {
   if (error instanceof AppError) {
-    return c.json(errorBody(c, error.code, error.options), httpStatus[error.code]);
+    const status = httpStatus[error.code];
+    if (status === 429) c.header("Retry-After", String(error.options.retryAfterSeconds ?? defaultRetryAfterSeconds));
+    if (status === 503) c.header("Retry-After", String(error.options.retryAfterSeconds ?? retryAfterConnectionLostSeconds));
+    return c.json(errorBody(c, error.code, error.options), status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = statusCodes[error.status] ?? "invalid_input";
+    if (error.status === 429) c.header("Retry-After", String(defaultRetryAfterSeconds));
     return c.json(errorBody(c, code), error.status);
+  }
+  if (isConnectionLost(error)) {
+    // The pool replaces the lost connection by itself; the client is told to try again shortly.
+    c.get("logger")?.warn({ err: withoutQueryParameters(error) }, "database connection lost");
+    c.header("Retry-After", String(retryAfterConnectionLostSeconds));
+    return c.json(errorBody(c, "service_unavailable"), 503);
   }
   c.get("logger")?.error({ err: withoutQueryParameters(error) }, "unhandled error");
   return c.json(errorBody(c, "internal"), 500);

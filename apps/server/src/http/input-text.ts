@@ -19,11 +19,14 @@ import { errorBody } from "./errors.ts";
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** A high surrogate without its low half, or a low one without its high half. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 type Fault = "controlCharacters" | "malformedText";
 
 function faultOf(text: string): Fault | null {
   if (controlCharacters.test(text)) return "controlCharacters";
-  if (!text.isWellFormed()) return "malformedText";
+  if (loneSurrogate.test(text)) return "malformedText";
   return null;
 }
 
@@ -75,7 +78,7 @@ export function normaliseTexts(value: unknown, key = ""): unknown {
 /** The request with its query in NFC, or the request itself when it already is. */
 function withNormalisedQuery(request: Request): Request {
   const url = new URL(request.url);
-  const normalised = new URLSearchParams([...url.searchParams].map(([name, value]) => [name.normalize("NFC"), value.normalize("NFC")]));
+  const normalised = new URLSearchParams([...url.searchParams].map(([name, value]): [string, string] => [name.normalize("NFC"), value.normalize("NFC")]));
   if (normalised.toString() === url.searchParams.toString()) return request;
   url.search = normalised.toString();
   // Only a body-less request carries free text in its query (searches); others keep theirs as sent.
@@ -100,7 +103,8 @@ export const checkInputText = createMiddleware<AppEnv>(async (c, next) => {
   c.req.raw = withNormalisedQuery(c.req.raw);
   if (body !== undefined) {
     // The validators read the body through this cache: they get the normalised texts.
-    c.req.bodyCache.text = Promise.resolve(JSON.stringify(normaliseTexts(body)));
+    // (Hono keeps promises there, whatever its type says.)
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(JSON.stringify(normaliseTexts(body)));
   }
   await next();
 });

@@ -269,13 +269,15 @@ describe("cookies under https", () => {
 });
 
 describe("server errors", () => {
-  it("answer 500 with the generic message and no internals when the database is gone, and write nothing to the console", async () => {
+  it("answer 503 with Retry-After and no internals when the database is gone, and write nothing to the console", async () => {
     const broken = await createTestApp();
     const victim = await signUpAgent(broken, "candidate");
     await broken.close();
     const response = await victim.agent.api.consultations.$post({
       json: { name: "Ravi Kumar", contact: "9845012345", message: "Please call me back about a job." },
     });
-    await expectContractError(response, 500, "internal", "Something went wrong. Please try again.");
+    // The session is read first: a database that cannot answer it is unavailable, for a moment or longer.
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectContractError(response, 503, "service_unavailable", "The site is busy for a moment. Please try again in a few seconds.");
   });
 });

@@ -1,12 +1,27 @@
 /** Reads the session cookie once per request; `requireRole` guards a route by role (401 / 403). */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { APIError } from "better-auth/api";
 import type { Role } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import { AppError } from "../errors/app-error.ts";
 import type { AppEnv } from "./env.ts";
 
+/**
+ * Better Auth answers a failed session lookup with its own 500 and logs the cause; what fails there
+ * is the database (a lost connection, a restart), so the client is told to try again shortly.
+ */
+async function readSession(c: Context<AppEnv>) {
+  try {
+    return await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode >= 500) throw new AppError("service_unavailable");
+    throw error;
+  }
+}
+
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const result = await readSession(c);
   c.set("user", result ? toSessionUser(result.user) : null);
   c.set("sessionToken", result?.session.token ?? null);
   await next();

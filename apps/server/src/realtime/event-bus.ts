@@ -1,6 +1,7 @@
 /**
  * The event bus: publishing is a Postgres NOTIFY, and each server process LISTENs once and fans
  * events out to its own subscribers, so an event raised on one instance reaches every instance.
+ * It also counts its subscribers per client, for the caps on open event streams.
  */
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
@@ -12,7 +13,10 @@ const channel = "app_events";
 
 export interface EventBus {
   publish(event: AppEvent): Promise<void>;
-  subscribe(listener: (event: AppEvent) => void): () => void;
+  /** `client`: whom the listener serves (an address key), counted by `subscriberCount`. */
+  subscribe(listener: (event: AppEvent) => void, client?: string): () => void;
+  /** Listeners in all, or those of one client. */
+  subscriberCount(client?: string): number;
   close(): Promise<void>;
 }
 
@@ -27,6 +31,7 @@ function parseEvent(payload: string): AppEvent | null {
 
 export function createEventBus(handle: DatabaseHandle, logger: Logger): EventBus {
   const listeners = new Set<(event: AppEvent) => void>();
+  const perClient = new Map<string, number>();
   const deliver = (payload: string) => {
     const event = parseEvent(payload);
     if (!event) return;
@@ -56,12 +61,24 @@ export function createEventBus(handle: DatabaseHandle, logger: Logger): EventBus
       if (handle.pglite) await handle.pglite.query("select pg_notify($1, $2)", [channel, payload]);
       else await handle.pool!.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(listener, client) {
+      // Wrapped, so the same function subscribed twice is two subscribers, each unsubscribed once.
+      const subscriber = (event: AppEvent) => listener(event);
+      listeners.add(subscriber);
+      if (client !== undefined) perClient.set(client, (perClient.get(client) ?? 0) + 1);
+      return () => {
+        if (!listeners.delete(subscriber) || client === undefined) return;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      };
+    },
+    subscriberCount(client) {
+      return client === undefined ? listeners.size : (perClient.get(client) ?? 0);
     },
     async close() {
       listeners.clear();
+      perClient.clear();
       await ready.catch(() => {});
       await stopListening();
     },

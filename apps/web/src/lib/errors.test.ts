@@ -13,6 +13,18 @@ describe("errorMessage", () => {
     expect(errorMessage(t, error)).toBe("Too many attempts. Please wait a moment and try again.");
   });
 
+  it("says in how many minutes to try again when a 429 names them, in English and Kannada", async () => {
+    const error = new ApiError(429, { code: "rate_limited", message: "Too many", params: { minutes: "10" }, requestId: "r" });
+    expect(errorMessage(t, error)).toBe("Too many attempts. Please try again in 10 minutes.");
+    await i18n.changeLanguage("kn");
+    expect(errorMessage(t, error)).toBe("ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 10 ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.");
+  });
+
+  it("asks to wait a moment when a 429's wait is under a minute", () => {
+    const error = new ApiError(429, { code: "rate_limited", message: "Too many", params: { seconds: "8" }, requestId: "r" });
+    expect(errorMessage(t, error)).toBe("Too many attempts. Please wait a moment and try again.");
+  });
+
   it("shows the first field message, translated when it is a key", () => {
     const error = new ApiError(400, {
       code: "invalid_input",

@@ -10,7 +10,9 @@ function isRole(value: string | undefined): value is Role {
 /**
  * `errors.<code>` with the error's params (a role name is itself translated). For `invalid_input`
  * the first field message is shown, since the server sends field messages as i18n keys or as their
- * English text; forms that show errors beside each field pass `{ fields: false }`.
+ * English text; forms that show errors beside each field pass `{ fields: false }`. A `rate_limited`
+ * that names the minutes to wait has a sentence of its own (`errors.rate_limited_minutes`, an
+ * i18next context); within a minute it is the plain "wait a moment".
  */
 export function errorMessage(t: TFunction, error: unknown, options: { fields?: boolean } = {}): string {
   if (!(error instanceof ApiError)) return t("errors.internal");
@@ -22,5 +24,6 @@ export function errorMessage(t: TFunction, error: unknown, options: { fields?: b
 
   const params: Record<string, string> = { ...error.params };
   if (isRole(params.role)) params.role = t(`common.roles.${params.role}`);
-  return t(`errors.${error.code}`, { ...params, defaultValue: error.message });
+  const context = error.code === "rate_limited" && params.minutes ? "minutes" : undefined;
+  return t(`errors.${error.code}`, { ...params, context, defaultValue: error.message });
 }

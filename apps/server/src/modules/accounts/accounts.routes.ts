@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  type SignUpInput,
 } from "@app/shared/auth";
 import { roles, signUpTypes } from "@app/shared/constants";
 import { forwardCookies } from "../../http/cookies.ts";
@@ -35,6 +36,14 @@ const signUpBody = validator("json", (value, c) => {
   return result.data;
 });
 
+/** The sign-up body as the validator left it, for the limits that read it. */
+type ValidSignUp = { out: { json: SignUpInput } };
+
+/** A phone number as the person's: its digits, the last ten (a +91 or 0 in front is the same phone). */
+function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, "").slice(-10);
+}
+
 const wrongPassword = (error: unknown) => error instanceof AppError && error.code === "login_failed";
 
 export const accountsRoutes = new Hono<AppEnv>()
@@ -45,7 +54,10 @@ export const accountsRoutes = new Hono<AppEnv>()
     refuseAdminSignUp,
     zValidator("param", signUpTypeParam, notFoundHook),
     signUpBody,
-    rateLimit("sign-up", rateLimitRules.signUp),
+    rateLimit("sign-up", rateLimitRules.signUpPerAddress),
+    // The same e-mail or phone tried again and again is limited whichever addresses it comes from.
+    rateLimit<ValidSignUp>("sign-up-email", rateLimitRules.signUpPerContact, (c) => c.req.valid("json").email),
+    rateLimit<ValidSignUp>("sign-up-phone", rateLimitRules.signUpPerContact, (c) => phoneKey(c.req.valid("json").phone)),
     async (c) => {
       const signedUp = await accounts.signUp(c.var.deps, c.req.valid("param").type, c.req.valid("json"), c.req.raw.headers);
       forwardCookies(c, signedUp.headers);

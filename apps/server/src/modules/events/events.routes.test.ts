@@ -1,12 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { heartbeatSeconds } from "@app/shared/events";
+import { addressKey } from "../../http/client-address.ts";
 import { canReceive } from "../../realtime/event-bus.ts";
+import { expectError } from "../../test/responses.ts";
 import { createTestApp, postJob, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
+/** TRUST_PROXY on, so each agent's X-Forwarded-For is its address; the default caps (20 per address). */
+let proxiedApp: TestApp;
+/** At most 3 streams in all. */
+let smallApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
+  proxiedApp = await createTestApp({ TRUST_PROXY: "1" });
+  smallApp = await createTestApp({ TRUST_PROXY: "1", SSE_MAX_STREAMS: "3" });
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await proxiedApp.close();
+  await smallApp.close();
+});
 
 /** Opens the event stream as `agent` (its cookies say who it is) and collects the event names it receives. */
 async function openStream(agent: Agent) {
@@ -42,7 +55,24 @@ async function openStream(agent: Agent) {
       await reader.cancel().catch(() => {});
       await reading;
     },
+    /**
+     * The client goes without reading to the end (a closed tab, a lost connection): only the
+     * request's signal says so. Resolves when the server has ended the stream.
+     */
+    drop: async () => {
+      controller.abort();
+      await reading;
+    },
   };
+}
+
+/** `GET /api/events` from `address`, through the proxy TRUST_PROXY trusts. */
+function streamFrom(app: TestApp, address: string) {
+  return openStream(app.agent({ "x-forwarded-for": address }));
+}
+
+async function closeAll(streams: Awaited<ReturnType<typeof openStream>>[]) {
+  await Promise.all(streams.map((stream) => stream.close()));
 }
 
 describe("GET /api/events", () => {
@@ -73,5 +103,54 @@ describe("GET /api/events", () => {
     await stream.waitFor("applications");
     expect(stream.events().filter((name) => name === "applications")).toHaveLength(1);
     await stream.close();
+  });
+});
+
+describe("GET /api/events: open streams per address and in all", () => {
+  it.each([
+    ["one IPv4 address", () => "198.51.100.7", "198.51.100.8"],
+    ["addresses of one IPv6 /64", (index: number) => `2405:201:d00f:1a2b::${index + 1}`, "2405:201:d00f:1a2c::1"],
+  ])("refuses the 21st stream from %s with 429 and Retry-After, while another address gets one", async (_case, addressOf, other) => {
+    const streams = await Promise.all(Array.from({ length: 20 }, (_, index) => streamFrom(proxiedApp, addressOf(index))));
+
+    const refused = await proxiedApp.agent({ "x-forwarded-for": addressOf(20) }).api.events.$get();
+    expect(refused.headers.get("retry-after")).toBe(String(heartbeatSeconds));
+    expect(await expectError(refused, 429, "rate_limited")).toMatchObject({
+      message: "Too many attempts. Please wait a moment and try again.",
+      params: { seconds: String(heartbeatSeconds) },
+    });
+    streams.push(await streamFrom(proxiedApp, other));
+
+    await closeAll(streams);
+    expect(proxiedApp.deps.events.subscriberCount()).toBe(0);
+  });
+
+  it("gives a dropped client's place back at once, without waiting for a heartbeat", async () => {
+    const address = "198.51.100.9";
+    const streams = await Promise.all(Array.from({ length: 20 }, () => streamFrom(proxiedApp, address)));
+    expect(proxiedApp.deps.events.subscriberCount(addressKey(address))).toBe(20);
+    await expectError(proxiedApp.agent({ "x-forwarded-for": address }).api.events.$get(), 429, "rate_limited");
+
+    const started = Date.now();
+    await streams.pop()!.drop(); // resolves once the server has ended the stream
+    expect(proxiedApp.deps.events.subscriberCount(addressKey(address))).toBe(19);
+    expect(Date.now() - started).toBeLessThan(heartbeatSeconds * 1000);
+
+    const again = await streamFrom(proxiedApp, address);
+    await again.waitFor("ready");
+    await closeAll([...streams, again]);
+    expect(proxiedApp.deps.events.subscriberCount(addressKey(address))).toBe(0);
+  });
+
+  it("refuses a stream beyond SSE_MAX_STREAMS in all, from any address, until one ends", async () => {
+    const streams = await Promise.all(["203.0.113.1", "203.0.113.2", "203.0.113.3"].map((address) => streamFrom(smallApp, address)));
+    const refused = await smallApp.agent({ "x-forwarded-for": "203.0.113.4" }).api.events.$get();
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await expectError(refused, 429, "rate_limited");
+
+    await streams.pop()!.drop();
+    streams.push(await streamFrom(smallApp, "203.0.113.4"));
+    expect(smallApp.deps.events.subscriberCount()).toBe(3);
+    await closeAll(streams);
   });
 });

@@ -1,31 +1,51 @@
-/** `GET /api/events`: the server-sent event stream, filtered for the signed-in user. */
+/**
+ * `GET /api/events`: the server-sent event stream, filtered for the signed-in user. Open streams
+ * are capped per client address and in all (429 beyond), and a stream ends, giving its place back,
+ * the moment its client goes.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { heartbeatSeconds } from "@app/shared/events";
+import { addressKey, clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/env.ts";
+import { rateLimitedError } from "../../http/errors.ts";
 import { canReceive } from "../../realtime/event-bus.ts";
 
 export const eventsRoutes = new Hono<AppEnv>().get("/", (c) => {
   const user = c.var.user;
-  const bus = c.var.deps.events;
+  const { events: bus, config } = c.var.deps;
+  const client = addressKey(clientAddress(c, config.trustProxy));
+  if (bus.subscriberCount(client) >= config.eventStreams.maxPerAddress || bus.subscriberCount() >= config.eventStreams.maxTotal) {
+    // A place frees whenever a stream ends; a heartbeat's time is a fair wait.
+    throw rateLimitedError(heartbeatSeconds);
+  }
   c.header("cache-control", "no-cache, no-transform");
   c.header("x-accel-buffering", "no");
   return streamSSE(c, async (stream) => {
+    // The request's signal aborts when the client disconnects; onAbort, when the response is cancelled.
+    const gone = new AbortController();
+    const leave = () => gone.abort();
+    c.req.raw.signal.addEventListener("abort", leave, { once: true });
+    stream.onAbort(leave);
+    // streamSSE runs this at once, so the stream is counted before any other request is looked at.
     let nextId = 0;
     const unsubscribe = bus.subscribe((event) => {
       if (!canReceive(event, user)) return;
       nextId += 1;
       void stream.writeSSE({ event: event.topic, data: JSON.stringify({ topic: event.topic, id: event.id }), id: String(nextId) });
-    });
-    let open = true;
-    stream.onAbort(() => {
-      open = false;
+    }, client);
+    gone.signal.addEventListener("abort", unsubscribe, { once: true });
+    if (c.req.raw.signal.aborted) leave();
+    try {
+      await stream.writeSSE({ event: "ready", data: "{}", retry: 1000 });
+      while (!gone.signal.aborted) {
+        await sleep(heartbeatSeconds * 1000, undefined, { signal: gone.signal }).catch(() => {});
+        if (!gone.signal.aborted) await stream.writeSSE({ event: "heartbeat", data: "{}" });
+      }
+    } finally {
       unsubscribe();
-    });
-    await stream.writeSSE({ event: "ready", data: "{}", retry: 1000 });
-    while (open) {
-      await stream.sleep(heartbeatSeconds * 1000);
-      if (open) await stream.writeSSE({ event: "heartbeat", data: "{}" });
+      c.req.raw.signal.removeEventListener("abort", leave);
     }
   });
 });

@@ -14,16 +14,29 @@ export interface RateLimitRule {
 export const rateLimitRules = {
   /** Failed sign-ins per address: the 4th within 10 s is refused. */
   signInFailures: { max: 3, windowMs: 10_000 },
-  signUp: { max: 10, windowMs: 10 * 60_000 },
+  /**
+   * Sign-ups per address: generous, since on mobile networks many phones share one public IPv4
+   * address (carrier NAT), and a job link shared in a group brings them all at once.
+   */
+  signUpPerAddress: { max: 50, windowMs: 10 * 60_000 },
+  /** Sign-ups per e-mail address and per phone number: the 6th attempt within an hour is refused. */
+  signUpPerContact: { max: 5, windowMs: 60 * 60_000 },
   passwordResetRequest: { max: 5, windowMs: 10 * 60_000 },
   passwordReset: { max: 10, windowMs: 10 * 60_000 },
   /** Reports of jobs per address (guests may report): the 21st within an hour is refused. */
   jobReport: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-/** Counts one hit and tells whether it is still within the limit. */
-export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<boolean> {
-  const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${rule.windowMs / 1000})`;
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends and the key may try again (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit and tells whether it is still within the limit, and when the window frees. */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const window = sql`make_interval(secs => ${rule.windowMs / 1000})`;
+  const expired = sql`${rateLimits.windowStartedAt} <= now() - ${window}`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStartedAt: sql`now()` })
@@ -34,8 +47,15 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
         windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) <= rule.max;
+    .returning({
+      count: rateLimits.count,
+      // The database's clock, the one the window was started by.
+      secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + ${window} - now()))::int`.mapWith(Number),
+    });
+  return {
+    allowed: (row?.count ?? 0) <= rule.max,
+    retryAfterSeconds: Math.max(1, row?.secondsLeft ?? Math.ceil(rule.windowMs / 1000)),
+  };
 }
 
 /** Gives back one hit (an attempt that turned out not to count). */

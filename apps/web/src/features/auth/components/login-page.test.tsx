@@ -76,6 +76,23 @@ describe("login page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/employer/dashboard"));
   });
 
+  it.each([
+    ["the page that sent it to login", "/contact#consultation", "/contact"],
+    ["its dashboard rather than into the candidate area", "/candidate/profile", "/employer/dashboard"],
+  ])("sends an employer to %s", async (_where, redirectTo, pathname) => {
+    mockApi({
+      routes: {
+        "POST /api/accounts/sign-in/employer": () => json({ user: employer }),
+        "GET /api/employer/stats": () => new Promise<Response>(() => {}),
+        "GET /api/employer/jobs": () => new Promise<Response>(() => {}),
+      },
+    });
+    const { router } = renderApp(`/login/employer?redirectTo=${encodeURIComponent(redirectTo)}`);
+    await fillAndSubmit("asha@example.com", "secret1");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  });
+
   it("explains a wrong account type with the translated role", async () => {
     mockApi({
       routes: {
@@ -110,6 +127,26 @@ describe("login page", () => {
 
     expect(await screen.findByText("ಲಾಗಿನ್ ಆಗಲಿಲ್ಲ")).toBeInTheDocument();
     expect(screen.getByText("ಇದು ಅಭ್ಯರ್ಥಿ ಖಾತೆ. ದಯವಿಟ್ಟು ಅಭ್ಯರ್ಥಿ ಲಾಗಿನ್ ಬಳಸಿ.")).toBeInTheDocument();
+  });
+
+  it("asks to wait a moment after too many failed attempts, and names the minutes of a longer wait", async () => {
+    let params: Record<string, string> = { seconds: "8" };
+    mockApi({ routes: { "POST /api/accounts/sign-in/candidate": () => errorResponse(429, "rate_limited", { params }) } });
+    renderApp("/login/candidate");
+    await fillAndSubmit("asha@example.com", "secret1");
+    expect(await screen.findByText("Too many attempts. Please wait a moment and try again.")).toBeInTheDocument();
+
+    params = { minutes: "3" };
+    await userEvent.setup().click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Too many attempts. Please try again in 3 minutes.")).toBeInTheDocument();
+  });
+
+  it("names the minutes in Kannada", async () => {
+    await i18n.changeLanguage("kn");
+    mockApi({ routes: { "POST /api/accounts/sign-in/candidate": () => errorResponse(429, "rate_limited", { params: { minutes: "3" } }) } });
+    renderApp("/login/candidate");
+    await fillAndSubmit("asha@example.com", "secret1", { email: "ಇಮೇಲ್", password: "ಪಾಸ್‌ವರ್ಡ್", submit: "ಲಾಗಿನ್ ಮಾಡಿ" });
+    expect(await screen.findByText("ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 3 ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.")).toBeInTheDocument();
   });
 
   it("is busy while the server answers, and Enter submits", async () => {

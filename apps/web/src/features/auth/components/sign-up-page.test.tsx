@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
 import { errorResponse, sentRequests } from "../test-utils.ts";
 
@@ -41,7 +42,7 @@ describe("sign-up page", () => {
 
     expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument();
     expect(screen.getByText("Email is required")).toBeInTheDocument();
-    expect(screen.getByText("Phone number is too long")).toBeInTheDocument();
+    expect(screen.getByText("Phone number must have 5 to 15 digits")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
     expect(sentRequests(fetchMock)).toEqual([]);
   });
@@ -118,5 +119,31 @@ describe("sign-up page", () => {
       "href",
       "/signup/employer",
     );
+  });
+
+  it("says in how many minutes to try again when too many sign-ups came from this network", async () => {
+    mockApi({ routes: { "POST /api/accounts/sign-up/candidate": () => errorResponse(429, "rate_limited", { params: { minutes: "7" } }) } });
+    renderApp("/signup/candidate");
+    const user = userEvent.setup();
+    await fillCommonFields(user);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    const toast = (await screen.findByText("Too many attempts. Please try again in 7 minutes.")).closest("li") as HTMLElement;
+    expect(within(toast).getByText("Registration Failed")).toBeInTheDocument();
+  });
+
+  it("says it in Kannada too", async () => {
+    await i18n.changeLanguage("kn");
+    mockApi({ routes: { "POST /api/accounts/sign-up/candidate": () => errorResponse(429, "rate_limited", { params: { minutes: "7" } }) } });
+    renderApp("/signup/candidate");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("ಪೂರ್ಣ ಹೆಸರು"), "Asha Rao");
+    await user.type(screen.getByLabelText("ಇಮೇಲ್"), "asha@example.com");
+    await user.type(screen.getByLabelText("ಫೋನ್ ನಂಬರ್"), "9845012345");
+    await user.type(screen.getByLabelText("ಪಾಸ್‌ವರ್ಡ್"), "secret1");
+    await user.click(screen.getByRole("button", { name: "ಸೈನ್ ಅಪ್ ಮಾಡಿ" }));
+
+    const toast = (await screen.findByText("ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 7 ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.")).closest("li") as HTMLElement;
+    expect(within(toast).getByText("ಸೈನ್ ಅಪ್ ಆಗಲಿಲ್ಲ")).toBeInTheDocument();
   });
 });
