@@ -6,9 +6,16 @@ import { z } from "zod";
 import type { ResumeFile } from "./candidates.ts";
 import type { Job, JobStatus } from "./jobs.ts";
 
-/** pending → shortlisted | rejected; shortlisted → hired when the job is marked filled (ARCHITECTURE.md). */
-export const applicationStatuses = ["pending", "shortlisted", "rejected", "hired"] as const;
+/**
+ * pending → shortlisted | rejected; shortlisted → hired when the job is marked filled (ARCHITECTURE.md).
+ * not_selected: still pending or shortlisted when the job was filled by someone else or closed by
+ * its employer (ADR 016).
+ */
+export const applicationStatuses = ["pending", "shortlisted", "rejected", "hired", "not_selected"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The statuses still awaiting the employer's decision: they become not_selected when the job ends. */
+export const undecidedStatuses = ["pending", "shortlisted"] as const satisfies readonly ApplicationStatus[];
 
 /** The moves an employer makes on a pending application; hiring has its own route. */
 export const reviewStatuses = ["shortlisted", "rejected"] as const;

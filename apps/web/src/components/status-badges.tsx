@@ -12,13 +12,16 @@ import { Badge } from "@/components/ui/badge";
 /**
  * An application's status (SPEC.md §4 Application status): Pending yellow, Shortlisted green,
  * Rejected red, and Hired solid green with a tick, so the outcome stands out from a mere shortlisting.
+ * Not selected (the job was filled by someone else or closed first, ADR 016) is grey: no one's
+ * verdict on the candidate, unlike Rejected.
  */
 const applicationVariants = {
   pending: "warning",
   shortlisted: "success",
   rejected: "destructive",
   hired: "default",
-} as const satisfies Record<ApplicationStatus, "warning" | "success" | "destructive" | "default">;
+  not_selected: "secondary",
+} as const satisfies Record<ApplicationStatus, "warning" | "success" | "destructive" | "default" | "secondary">;
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();

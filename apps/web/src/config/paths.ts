@@ -1,42 +1,46 @@
-/** The one route table of the web app: every path and its href builder (SPEC.md §2). */
+/**
+ * The one route table of the web app: every path and its href builder (SPEC.md §2). The patterns
+ * are `@app/shared/site-paths`, which the server also reads to answer 404 for any other path.
+ */
 import type { Role, SignUpType } from "@app/shared/constants";
+import { sitePaths } from "@app/shared/site-paths";
 
 export const paths = {
-  home: { path: "/", href: () => "/" },
-  jobs: { path: "/jobs", href: () => "/jobs" },
-  job: { path: "/jobs/:id", href: (id: string) => `/jobs/${encodeURIComponent(id)}` },
-  courses: { path: "/courses", href: () => "/courses" },
-  course: { path: "/courses/:id", href: (id: string) => `/courses/${encodeURIComponent(id)}` },
+  home: { path: sitePaths.home, href: () => sitePaths.home },
+  jobs: { path: sitePaths.jobs, href: () => sitePaths.jobs },
+  job: { path: sitePaths.job, href: (id: string) => `/jobs/${encodeURIComponent(id)}` },
+  courses: { path: sitePaths.courses, href: () => sitePaths.courses },
+  course: { path: sitePaths.course, href: (id: string) => `/courses/${encodeURIComponent(id)}` },
   contact: {
-    path: "/contact",
-    href: () => "/contact",
-    consultationHref: () => "/contact#consultation",
+    path: sitePaths.contact,
+    href: () => sitePaths.contact,
+    consultationHref: () => `${sitePaths.contact}#consultation`,
   },
   login: {
-    path: "/login/:type",
+    path: sitePaths.login,
     href: (type: SignUpType, redirectTo?: string) =>
       `/login/${type}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
   },
-  signUp: { path: "/signup/:type", href: (type: SignUpType) => `/signup/${type}` },
-  forgotPassword: { path: "/forgot-password", href: () => "/forgot-password" },
-  resetPassword: { path: "/reset-password", href: () => "/reset-password" },
+  signUp: { path: sitePaths.signUp, href: (type: SignUpType) => `/signup/${type}` },
+  forgotPassword: { path: sitePaths.forgotPassword, href: () => sitePaths.forgotPassword },
+  resetPassword: { path: sitePaths.resetPassword, href: () => sitePaths.resetPassword },
   candidateProfile: {
-    path: "/candidate/profile",
+    path: sitePaths.candidateProfile,
     /** `tab` opens one of the profile's tabs (`?tab=`), such as "courses". */
     href: (tab?: string) => `/candidate/profile${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`,
   },
-  employerDashboard: { path: "/employer/dashboard", href: () => "/employer/dashboard" },
-  adminLogin: { path: "/admin", href: () => "/admin" },
+  employerDashboard: { path: sitePaths.employerDashboard, href: () => sitePaths.employerDashboard },
+  adminLogin: { path: sitePaths.adminLogin, href: () => sitePaths.adminLogin },
   admin: {
-    dashboard: { path: "/admin/dashboard", href: () => "/admin/dashboard" },
-    jobs: { path: "/admin/jobs", href: () => "/admin/jobs" },
-    candidates: { path: "/admin/candidates", href: () => "/admin/candidates" },
-    employers: { path: "/admin/employers", href: () => "/admin/employers" },
-    courses: { path: "/admin/courses", href: () => "/admin/courses" },
-    review: { path: "/admin/review", href: () => "/admin/review" },
-    reports: { path: "/admin/reports", href: () => "/admin/reports" },
-    verification: { path: "/admin/verification", href: () => "/admin/verification" },
-    audit: { path: "/admin/audit", href: () => "/admin/audit" },
+    dashboard: { path: sitePaths.admin.dashboard, href: () => sitePaths.admin.dashboard },
+    jobs: { path: sitePaths.admin.jobs, href: () => sitePaths.admin.jobs },
+    candidates: { path: sitePaths.admin.candidates, href: () => sitePaths.admin.candidates },
+    employers: { path: sitePaths.admin.employers, href: () => sitePaths.admin.employers },
+    courses: { path: sitePaths.admin.courses, href: () => sitePaths.admin.courses },
+    review: { path: sitePaths.admin.review, href: () => sitePaths.admin.review },
+    reports: { path: sitePaths.admin.reports, href: () => sitePaths.admin.reports },
+    verification: { path: sitePaths.admin.verification, href: () => sitePaths.admin.verification },
+    audit: { path: sitePaths.admin.audit, href: () => sitePaths.admin.audit },
   },
 } as const;
 

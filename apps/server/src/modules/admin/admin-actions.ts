@@ -6,19 +6,28 @@
 import type { AdminDeletion } from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
+import { mailJobEnded } from "../applications/application-actions.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
 import { deleteAccount } from "./admin-users.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "storage" | "logger">;
 
-/** The admin's job deletion, from the admin's list or the job's own page (`DELETE /api/jobs/:id`). */
-export async function removeJobAsAdmin(deps: Pick<Deps, "db" | "events">, admin: SessionUser, id: string): Promise<AdminDeletion> {
-  const { deleted, employerId, candidateIds } = await deleteJobAsAdmin(deps.db, admin, id);
+/**
+ * The admin's job deletion, from the admin's list or the job's own page (`DELETE /api/jobs/:id`);
+ * the candidates still awaiting a decision are e-mailed that the job was withdrawn.
+ */
+export async function removeJobAsAdmin(
+  deps: Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">,
+  admin: SessionUser,
+  id: string,
+): Promise<AdminDeletion> {
+  const { deleted, employerId, candidateIds, notice } = await deleteJobAsAdmin(deps.db, admin, id);
   await deps.events.publish({ topic: "jobs", id });
   if (deleted.applications > 0) {
     await deps.events.publish({ topic: "applications", userIds: [employerId, ...new Set(candidateIds)] });
   }
+  await mailJobEnded(deps, { ...notice, ending: "deleted" }, notice.withdrawn);
   return deleted;
 }
 

@@ -1,11 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPageSize, type AdminJob } from "@app/shared/admin";
 import { uniqueWord } from "@app/shared/factories";
 import type { CreateJobInput } from "@app/shared/jobs";
 import { insertResume } from "../../db/factories.ts";
-import { files, jobs, jobViews } from "../../db/schema/index.ts";
+import { applications, files, jobs, jobViews } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
@@ -188,6 +188,7 @@ describe("GET /api/admin/jobs: views and applications", () => {
 
 describe("DELETE /api/admin/jobs/:id", () => {
   it("deletes the job, its applications, saved entries and views in one go, and leaves the résumés", async () => {
+    const mailsTo = async (address: string) => (await testApp.outbox()).filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
     const [target, neighbour] = await insertJobs(testApp, employerRow, 2, () => ({ title: `Warehouse Supervisor ${uniqueWord()}` }));
     const applicants: (SignedUp & { resumeId: string })[] = [];
     for (let index = 0; index < 2; index += 1) {
@@ -201,6 +202,11 @@ describe("DELETE /api/admin/jobs/:id", () => {
     await expectStatus(testApp.agent().api.jobs[":id"].$get({ param: { id: target! } }), 200);
     const [views] = await testApp.db.select({ jobId: jobViews.jobId }).from(jobViews).where(eq(jobViews.jobId, target!));
     expect(views).toBeDefined();
+    // The second applicant was already rejected on the target: only the first is still waiting for a decision.
+    await testApp.db
+      .update(applications)
+      .set({ status: "rejected" })
+      .where(and(eq(applications.jobId, target!), eq(applications.candidateId, applicants[1]!.user.id)));
 
     const before = await rowCounts(testApp);
     const recorder = recordEvents(testApp);
@@ -216,6 +222,11 @@ describe("DELETE /api/admin/jobs/:id", () => {
     await recorder.waitFor((event) => event.topic === "jobs" && event.id === target);
     await recorder.waitFor((event) => event.topic === "applications" && event.userIds?.includes(applicants[0]!.user.id) === true);
     recorder.stop();
+    const [withdrawn, ...more] = await mailsTo(applicants[0]!.user.email);
+    expect(more).toEqual([]);
+    expect(withdrawn?.subject).toContain("has been withdrawn");
+    expect(withdrawn?.text).toContain("deleted from the site, and your application with it");
+    expect(await mailsTo(applicants[1]!.user.email)).toEqual([]);
 
     expect(await orphanApplications(testApp)).toBe(0);
     await expectError(testApp.agent().api.jobs[":id"].$get({ param: { id: target! } }), 404, "not_found");

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { applications, jobs, savedJobs } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { deleteJob } from "../jobs/jobs.service.ts";
+import { deleteJob, type DeletedJobNotice } from "../jobs/jobs.service.ts";
 
 /** `text` as a LIKE pattern that matches it anywhere, `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
@@ -102,13 +102,16 @@ export interface DeletedJob {
   employerId: string;
   /** The candidates whose applications went with the job, for their live pages. */
   candidateIds: string[];
+  /** The job as its undecided applicants are told it was withdrawn, and those applicants. */
+  notice: DeletedJobNotice;
 }
 
 /**
  * Deletes any job with its applications, saved entries and counted views (the foreign keys
  * cascade) in one transaction, through the jobs module's own delete, with its audit entry. The job
  * row is locked first, so no application can be added between the counting and the delete. The
- * résumé files the applications pointed at stay: they are the candidates' own.
+ * résumé files the applications pointed at stay: they are the candidates' own. The candidates whose
+ * applications were still undecided are told afterwards that the job was withdrawn.
  */
 export async function deleteJobAsAdmin(db: Database, admin: SessionUser, id: string): Promise<DeletedJob> {
   return db.transaction(async (transaction) => {
@@ -119,9 +122,9 @@ export async function deleteJobAsAdmin(db: Database, admin: SessionUser, id: str
       .from(applications)
       .where(eq(applications.jobId, id));
     const [saved] = await transaction.select({ value: count() }).from(savedJobs).where(eq(savedJobs.jobId, id));
-    await deleteJob(transaction, admin, id);
+    const notice = await deleteJob(transaction, admin, id);
     const deleted = { jobs: 1, applications: applicants.length, savedJobs: saved?.value ?? 0, enrollments: 0, files: 0, sessions: 0 };
     await recordAudit(transaction, admin, { action: "job.delete", targetType: "job", targetId: id, targetLabel: job.title, details: deleted });
-    return { deleted, employerId: job.employerId, candidateIds: applicants.map((applicant) => applicant.candidateId) };
+    return { deleted, employerId: job.employerId, candidateIds: applicants.map((applicant) => applicant.candidateId), notice };
   });
 }

@@ -29,7 +29,8 @@ export function newApplicationMail(
   };
 }
 
-type NoticeStatus = Exclude<ApplicationStatus, "pending">;
+/** The employer's own moves; not_selected has its own mail, which says how the job ended. */
+type NoticeStatus = Exclude<ApplicationStatus, "pending" | "not_selected">;
 
 const statusTexts: Record<NoticeStatus, { label: string; english: string; kannadaLabel: string; kannada: string }> = {
   shortlisted: {
@@ -73,6 +74,66 @@ export function applicationStatusMail(
       `${job} ಉದ್ಯೋಗಕ್ಕೆ ನಿಮ್ಮ ಅರ್ಜಿಯ ಸ್ಥಿತಿ: ${texts.kannadaLabel}.`,
       texts.kannada,
       "ನಿಮ್ಮ ಎಲ್ಲಾ ಅರ್ಜಿಗಳನ್ನು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ನೋಡಿ (ಮೇಲಿನ ಲಿಂಕ್).",
+    ].join("\n"),
+  };
+}
+
+/** How a job ended for the applications still awaiting a decision (ADR 016). */
+export type JobEnding = "filled" | "closed" | "deleted";
+
+const notSelected = {
+  subject: (jobTitle: string) => `your application for ${jobTitle} is Not selected / ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`,
+  english: (job: string) => `Your application for ${job} is now: Not selected.`,
+  kannada: (job: string) => `${job} ಉದ್ಯೋಗಕ್ಕೆ ನಿಮ್ಮ ಅರ್ಜಿಯ ಸ್ಥಿತಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ.`,
+};
+
+const endingTexts: Record<
+  JobEnding,
+  { subject: (jobTitle: string) => string; english: (job: string) => string; kannada: (job: string) => string; why: string; kannadaWhy: string }
+> = {
+  filled: {
+    ...notSelected,
+    why: "The employer has filled this position with another candidate.",
+    kannadaWhy: "ಈ ಹುದ್ದೆ ಭರ್ತಿಯಾಗಿದೆ: ಉದ್ಯೋಗದಾತರು ಬೇರೊಬ್ಬ ಅಭ್ಯರ್ಥಿಯನ್ನು ನೇಮಕ ಮಾಡಿದ್ದಾರೆ.",
+  },
+  closed: {
+    ...notSelected,
+    why: "The employer has closed this job before deciding on your application.",
+    kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧರಿಸುವ ಮೊದಲೇ ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ.",
+  },
+  deleted: {
+    subject: (jobTitle: string) => `${jobTitle} has been withdrawn / ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${jobTitle}`,
+    english: (job: string) => `The job ${job} you applied for has been withdrawn.`,
+    kannada: (job: string) => `ನೀವು ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ${job} ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ.`,
+    why: "It has been deleted from the site, and your application with it.",
+    kannadaWhy: "ಅದನ್ನು ತಾಣದಿಂದ ಅಳಿಸಲಾಗಿದೆ; ಅದರೊಂದಿಗೆ ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನೂ ಅಳಿಸಲಾಗಿದೆ.",
+  },
+};
+
+/**
+ * To a candidate whose application was still pending or shortlisted when the job ended: filled by
+ * someone else or closed (the application is now Not selected), or deleted (the application is gone).
+ */
+export function jobEndedMail(
+  options: Site & { to: string; candidateName: string; jobTitle: string; company: string; ending: JobEnding },
+): MailMessage {
+  const texts = endingTexts[options.ending];
+  const job = `"${options.jobTitle}" (${options.company})`;
+  return {
+    to: options.to,
+    subject: `${options.siteName}: ${texts.subject(options.jobTitle)}`,
+    text: [
+      `Hello ${options.candidateName},`,
+      "",
+      texts.english(job),
+      texts.why,
+      "New jobs are posted every day: keep applying.",
+      `${options.publicUrl}/jobs`,
+      "",
+      `ನಮಸ್ಕಾರ ${options.candidateName},`,
+      texts.kannada(job),
+      texts.kannadaWhy,
+      "ಪ್ರತಿದಿನ ಹೊಸ ಉದ್ಯೋಗಗಳು ಬರುತ್ತವೆ: ಅರ್ಜಿ ಸಲ್ಲಿಸುತ್ತಿರಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),
   };
 }

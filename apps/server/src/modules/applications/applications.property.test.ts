@@ -1,7 +1,8 @@
 /**
  * Property tests: whatever body reaches the apply and review endpoints, the answer is a 4xx (never
  * a 500) and no application or job changes. The fixtures leave no body that could rightly succeed.
- * The random bodies go through the untyped agent: they are wrong on purpose.
+ * The random bodies go through the untyped agent: they are wrong on purpose. And whatever mix of
+ * applications a job has, hires sent at the same moment leave one hired and none undecided.
  */
 import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -16,6 +17,8 @@ let testApp: TestApp;
 let employer: Agent;
 let rival: Agent;
 let candidate: Agent;
+/** Candidates with a resume, for the jobs of the hiring property. */
+const pool: Agent[] = [];
 const jobIds: Record<"applied" | "filled" | "draft" | "closed", string> = { applied: "", filled: "", draft: "", closed: "" };
 let pendingId: string;
 let rejectedId: string;
@@ -70,6 +73,11 @@ beforeAll(async () => {
   await testApp.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, jobIds.filled));
   await testApp.db.update(jobs).set({ status: "draft" }).where(eq(jobs.id, jobIds.draft));
   await testApp.db.update(jobs).set({ status: "expired" }).where(eq(jobs.id, jobIds.closed));
+  for (let index = 0; index < 5; index += 1) {
+    const member = await signUpAgent(testApp, "candidate");
+    await insertResume(testApp.deps, member.user.id);
+    pool.push(member.agent);
+  }
 });
 afterAll(() => testApp.close());
 
@@ -108,6 +116,46 @@ describe("random bodies", () => {
         expect(await snapshot()).toEqual(before);
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe("hiring", () => {
+  it("leaves exactly one hired and the undecided not selected, whatever the mix and however many hires race", async () => {
+    const decided = fc.constantFrom("pending", "shortlisted", "rejected");
+    // Each pool member's status on the job (or not applied), and which shortlisted ones the employer tries to hire at once.
+    const mix = fc
+      .array(fc.option(decided, { nil: undefined }), { minLength: pool.length, maxLength: pool.length })
+      .filter((statuses) => statuses.includes("shortlisted"));
+    await fc.assert(
+      fc.asyncProperty(mix, fc.integer({ min: 1, max: 5 }), async (statuses, attempts) => {
+        const jobId = await post("Helper");
+        const planned: { id: string; status: "pending" | "shortlisted" | "rejected" }[] = [];
+        for (const [index, status] of statuses.entries()) {
+          if (!status) continue;
+          const id = await apply(pool[index]!, jobId);
+          if (status !== "pending") await testApp.db.update(applications).set({ status }).where(eq(applications.id, id));
+          planned.push({ id, status });
+        }
+        const shortlisted = planned.filter((application) => application.status === "shortlisted");
+        const targets = Array.from({ length: attempts }, (_, index) => shortlisted[index % shortlisted.length]!.id);
+
+        const responses = await Promise.all(targets.map((id) => employer.post(`/api/applications/${id}/hire`, {})));
+        const statusCodes = responses.map((response) => response.status);
+        expect(statusCodes.filter((code) => code === 200)).toHaveLength(1);
+        expect(statusCodes.filter((code) => code !== 200).every((code) => code === 409)).toBe(true);
+        const winner = targets[statusCodes.indexOf(200)]!;
+
+        const rows = await testApp.db.select({ id: applications.id, status: applications.status }).from(applications).where(eq(applications.jobId, jobId));
+        const after = new Map(rows.map((row) => [row.id, row.status]));
+        for (const application of planned) {
+          const expected = application.id === winner ? "hired" : application.status === "rejected" ? "rejected" : "not_selected";
+          expect(after.get(application.id)).toBe(expected);
+        }
+        const [job] = await testApp.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+        expect(job?.status).toBe("filled");
+      }),
+      { numRuns: 12 },
     );
   });
 });

@@ -429,7 +429,7 @@ describe("reviewing applications", () => {
     await testApp.db.update(applications).set({ status: "shortlisted" }).where(eq(applications.id, applicationIds[3]!));
   });
 
-  it("hires a shortlisted applicant: the job is filled by them and leaves search, in one step", async () => {
+  it("hires a shortlisted applicant: the job is filled by them and leaves search, the others are not selected, in one step", async () => {
     const listedIds = async () => {
       const found = await expectStatus(testApp.agent().api.jobs.$get({ query: { q: "frontend" } }), 200);
       return found.jobs.map((listed) => listed.id);
@@ -446,11 +446,26 @@ describe("reviewing applications", () => {
     expect(jobRow?.filledAt).toBeInstanceOf(Date);
     expect(await statusOf(applicationIds[0]!)).toBe("hired");
     expect(await listedIds()).not.toContain(job.id);
+    // The pending [1] and the shortlisted [3] can no longer be hired: not selected. The rejected [2] stays rejected.
+    expect(await statusOf(applicationIds[1]!)).toBe("not_selected");
+    expect(await statusOf(applicationIds[3]!)).toBe("not_selected");
+    expect(await statusOf(applicationIds[2]!)).toBe("rejected");
 
     await recorder.waitFor((event) => event.topic === "jobs" && event.id === job.id);
     const event = await recorder.waitFor((event) => event.topic === "applications" && event.id === applicationIds[0]);
     expect(event.userIds?.sort()).toEqual([applicants[0]!.user.id, reviewer.user.id].sort());
+    const notSelectedEvent = await recorder.waitFor((event) => event.topic === "applications" && event.id === undefined);
+    expect(notSelectedEvent.userIds?.sort()).toEqual([applicants[1]!.user.id, applicants[3]!.user.id, reviewer.user.id].sort());
     recorder.stop();
+
+    for (const index of [1, 3]) {
+      const mail = (await mailsTo(applicants[index]!.user.email)).at(-1);
+      expect(mail?.subject).toContain("Frontend Developer is Not selected");
+      expect(mail?.text).toContain("filled this position with another candidate");
+      expect(mail?.text).toContain("ಆಯ್ಕೆಯಾಗಿಲ್ಲ");
+    }
+    // The rejected applicant was told once, when rejected, and not again.
+    expect(await mailsTo(applicants[2]!.user.email)).toHaveLength(1);
 
     const hiredMail = (await mailsTo(applicants[0]!.user.email)).at(-1);
     expect(hiredMail?.subject).toContain("Hired");
@@ -462,13 +477,20 @@ describe("reviewing applications", () => {
       status: "hired",
       jobStatus: "filled",
     });
+    const theirs = await expectStatus(applicants[1]!.agent.api.applications.mine.$get({ query: {} }), 200);
+    expect(theirs.applications.find((application) => application.id === applicationIds[1])).toMatchObject({
+      status: "not_selected",
+      jobStatus: "filled",
+    });
+    const notSelected = await expectStatus(listForReview(reviewer.agent, { jobId: job.id, status: "not_selected" }), 200);
+    expect(notSelected.applications.map((application) => application.id).sort()).toEqual([applicationIds[1], applicationIds[3]].sort());
   });
 
   it("refuses every move on a filled job with 409 job_not_open", async () => {
     await expectError(hire(reviewer.agent, applicationIds[3]!), 409, "job_not_open");
     await expectError(review(reviewer.agent, applicationIds[1]!, "rejected"), 409, "job_not_open");
-    expect(await statusOf(applicationIds[3]!)).toBe("shortlisted");
-    expect(await statusOf(applicationIds[1]!)).toBe("pending");
+    expect(await statusOf(applicationIds[3]!)).toBe("not_selected");
+    expect(await statusOf(applicationIds[1]!)).toBe("not_selected");
     const [jobRow] = await testApp.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(jobRow?.filledBy).toBe(applicants[0]!.user.id);
   });
@@ -485,7 +507,8 @@ describe("reviewing applications", () => {
     await testApp.db.update(applications).set({ status: "shortlisted" }).where(eq(applications.id, lapsedApplication.id));
     await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 hour'` }).where(eq(jobs.id, lapsed.id));
     await expectError(hire(reviewer.agent, lapsedApplication.id), 409, "job_not_open");
-    expect(await statusOf(closedApplication.id)).toBe("pending");
+    expect(await statusOf(closedApplication.id)).toBe("not_selected");
+    // Past its expiry date a job is not closed by anyone: its applications wait for a reopening.
     expect(await statusOf(lapsedApplication.id)).toBe("shortlisted");
     const [lapsedRow] = await testApp.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, lapsed.id));
     expect(lapsedRow?.status).toBe("active");
@@ -501,5 +524,104 @@ describe("reviewing applications", () => {
     await expectStatus(response, 200);
     expect(await statusOf(application.id)).toBe("shortlisted");
     expect(await mailsTo(applicant.user.email)).toHaveLength(0);
+  });
+});
+
+describe("when a job ends before its applications are decided", () => {
+  let owner: SignedUp;
+
+  beforeAll(async () => {
+    owner = await signUp("employer", { company: "Kukkarahalli Stores", name: "Manjula Employer" });
+  });
+
+  /** A job of `owner` with one pending, one shortlisted and one rejected applicant. */
+  async function jobWithApplicants(title: string) {
+    const job = await postJob(owner.agent, { title });
+    const people = [];
+    for (const name of ["Pending Prakash", "Shortlisted Shilpa", "Rejected Ravi"]) people.push(await candidateWithResume({ name }));
+    const [pending, shortlisted, rejected] = await Promise.all(people.map((person) => apply(person.agent, job.id)));
+    await expectStatus(review(owner.agent, shortlisted!.id, "shortlisted"), 200);
+    await expectStatus(review(owner.agent, rejected!.id, "rejected"), 200);
+    return { job, people: people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]], ids: [pending!.id, shortlisted!.id, rejected!.id] };
+  }
+
+  const closeJob = (id: string, status: "active" | "expired" = "expired") =>
+    owner.agent.api.jobs[":id"].status.$patch({ param: { id }, json: { status } });
+
+  it("closing marks the pending and shortlisted applications not selected and tells each candidate; reopening leaves them so", async () => {
+    const { job, people, ids } = await jobWithApplicants("Billing Clerk");
+    const recorder = recordEvents();
+    await expectStatus(closeJob(job.id), 200);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(["not_selected", "not_selected", "rejected"]);
+
+    // Without an id: the events of the reviews above may still be arriving (NOTIFY is asynchronous).
+    const event = await recorder.waitFor((event) => event.topic === "applications" && event.id === undefined);
+    expect(event.userIds?.sort()).toEqual([people[0].user.id, people[1].user.id, owner.user.id].sort());
+    recorder.stop();
+    for (const person of [people[0], people[1]]) {
+      const mail = (await mailsTo(person.user.email)).at(-1);
+      expect(mail?.subject).toContain("Billing Clerk is Not selected");
+      expect(mail?.text).toContain(`Hello ${person.user.name}`);
+      expect(mail?.text).toContain("closed this job before deciding on your application");
+      expect(mail?.text).toContain("ಮುಚ್ಚಿದ್ದಾರೆ");
+    }
+    expect((await mailsTo(people[2].user.email)).map((mail) => mail.subject)).toEqual([expect.stringContaining("Rejected")]);
+
+    // Reopened, the job takes new applications; the candidates told "not selected" stay so.
+    await expectStatus(closeJob(job.id, "active"), 200);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(["not_selected", "not_selected", "rejected"]);
+    await expectError(submit(people[0].agent, job.id), 409, "already_applied");
+    const newcomer = await candidateWithResume();
+    expect((await apply(newcomer.agent, job.id)).status).toBe("pending");
+    await expectError(review(owner.agent, ids[0]!, "shortlisted"), 409, "invalid_status_change");
+  });
+
+  it("marks them in the hire's own transaction: when marking fails, the job stays open and nobody is hired", async () => {
+    const { job, people, ids } = await jobWithApplicants("Store Keeper");
+    const mailsBefore = (await testApp.outbox()).length;
+    // A trigger that makes the marking fail, after the job was filled and the hire recorded.
+    await testApp.db.execute(sql`
+      create function refuse_not_selected() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'not_selected' then raise exception 'not_selected refused by the test'; end if;
+        return new;
+      end $$`);
+    await testApp.db.execute(sql`create trigger refuse_not_selected before update on applications for each row execute function refuse_not_selected()`);
+    try {
+      expect((await hire(owner.agent, ids[1]!)).status).toBe(500);
+    } finally {
+      await testApp.db.execute(sql`drop trigger refuse_not_selected on applications`);
+      await testApp.db.execute(sql`drop function refuse_not_selected()`);
+    }
+    const [jobRow] = await testApp.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(jobRow).toMatchObject({ status: "active", filledBy: null, filledAt: null });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(["pending", "shortlisted", "rejected"]);
+    expect((await testApp.outbox()).length).toBe(mailsBefore);
+
+    await expectStatus(hire(owner.agent, ids[1]!), 200);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(["not_selected", "hired", "rejected"]);
+    expect((await mailsTo(people[0].user.email)).at(-1)?.subject).toContain("Store Keeper is Not selected");
+  });
+
+  it("deleting the job takes its applications along and tells the undecided candidates it was withdrawn", async () => {
+    const { job, people, ids } = await jobWithApplicants("Delivery Rider");
+    const recorder = recordEvents();
+    await expectStatus(owner.agent.api.jobs[":id"].$delete({ param: { id: job.id } }), 200);
+    expect(await applicationCount(sql`${applications.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)).toBe(0);
+
+    // Without an id: the events of the reviews above may still be arriving (NOTIFY is asynchronous).
+    const event = await recorder.waitFor((event) => event.topic === "applications" && event.id === undefined);
+    expect(event.userIds?.sort()).toEqual([people[0].user.id, people[1].user.id, owner.user.id].sort());
+    recorder.stop();
+    for (const person of [people[0], people[1]]) {
+      const mail = (await mailsTo(person.user.email)).at(-1);
+      expect(mail?.subject).toContain("Delivery Rider has been withdrawn");
+      expect(mail?.text).toContain('"Delivery Rider" (Kukkarahalli Stores)');
+      expect(mail?.text).toContain("deleted from the site, and your application with it");
+      expect(mail?.text).toContain("ಹಿಂಪಡೆಯಲಾಗಿದೆ");
+      const mine = await expectStatus(person.agent.api.applications.mine.$get({ query: {} }), 200);
+      expect(mine.totalCount).toBe(0);
+    }
+    expect(await mailsTo(people[2].user.email)).toHaveLength(1);
   });
 });

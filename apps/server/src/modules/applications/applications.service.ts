@@ -27,6 +27,7 @@ import {
   toCandidateApplication,
   toEmployerApplication,
 } from "./applications.mapper.ts";
+import { markUndecidedNotSelected, type EndedApplication } from "./undecided-applications.ts";
 
 /** Who an application concerns, for its e-mails and events. */
 export interface ApplicationParties {
@@ -57,65 +58,68 @@ const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 /**
  * Applies with the profile's current resume, which the application keeps from then on. The job is
  * checked first (missing or hidden 404, closed 409), then an earlier application, then the resume;
- * the unique constraint settles two attempts at the same moment.
+ * the unique constraint settles two attempts at the same moment. The job row is share-locked until
+ * the insert commits, so a hire or a close at the same moment either sees this application (and
+ * marks it not_selected) or happens first and is seen here: none is left pending on an ended job.
  */
 export async function applyToJob(
   db: Database,
   candidateId: string,
   input: ApplyValues,
 ): Promise<{ application: CandidateApplication } & ApplicationParties> {
-  const [job] = await db
-    .select({
-      status: jobs.status,
-      open: sql<boolean>`${isListed()}`,
-      employerId: jobs.employerId,
-      employerName: user.name,
-      employerEmail: user.email,
-    })
-    .from(jobs)
-    .innerJoin(user, eq(user.id, jobs.employerId))
-    .where(eq(jobs.id, input.jobId));
-  if (!job || isHiddenJobStatus(job.status)) throw new AppError("not_found");
-  if (!job.open) throw new AppError("job_not_open");
-
-  const [earlier] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.jobId, input.jobId), eq(applications.candidateId, candidateId)));
-  if (earlier) throw new AppError("already_applied");
-
-  const [profile] = await db
-    .select({ resumeFileId: candidateProfiles.resumeFileId })
-    .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, candidateId));
-  if (!profile?.resumeFileId) throw new AppError("resume_required");
-
-  let inserted: { id: string } | undefined;
-  try {
-    [inserted] = await db
-      .insert(applications)
-      .values({
-        jobId: input.jobId,
-        candidateId,
-        resumeFileId: profile.resumeFileId,
-        coverLetter: input.coverLetter ?? null,
+  const { id, employer } = await db.transaction(async (transaction) => {
+    const [job] = await transaction
+      .select({
+        status: jobs.status,
+        open: sql<boolean>`${isListed()}`,
+        employerId: jobs.employerId,
+        employerName: user.name,
+        employerEmail: user.email,
       })
-      .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
-      .returning({ id: applications.id });
-  } catch (error) {
-    // The job, its employer or the candidate was deleted (by the admin) since the checks above.
-    if (isForeignKeyViolation(error)) throw new AppError("not_found");
-    throw error;
-  }
-  if (!inserted) throw new AppError("already_applied");
+      .from(jobs)
+      .innerJoin(user, eq(user.id, jobs.employerId))
+      .where(eq(jobs.id, input.jobId))
+      .for("share", { of: jobs });
+    if (!job || isHiddenJobStatus(job.status)) throw new AppError("not_found");
+    if (!job.open) throw new AppError("job_not_open");
 
-  const [row] = await candidateApplications(db, eq(applications.id, inserted.id));
+    const [earlier] = await transaction
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.jobId, input.jobId), eq(applications.candidateId, candidateId)));
+    if (earlier) throw new AppError("already_applied");
+
+    const [profile] = await transaction
+      .select({ resumeFileId: candidateProfiles.resumeFileId })
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.userId, candidateId));
+    if (!profile?.resumeFileId) throw new AppError("resume_required");
+
+    let inserted: { id: string } | undefined;
+    try {
+      [inserted] = await transaction
+        .insert(applications)
+        .values({
+          jobId: input.jobId,
+          candidateId,
+          resumeFileId: profile.resumeFileId,
+          coverLetter: input.coverLetter ?? null,
+        })
+        .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
+        .returning({ id: applications.id });
+    } catch (error) {
+      // The candidate was deleted (by the admin) since the checks above.
+      if (isForeignKeyViolation(error)) throw new AppError("not_found");
+      throw error;
+    }
+    if (!inserted) throw new AppError("already_applied");
+    return { id: inserted.id, employer: { id: job.employerId, name: job.employerName, email: job.employerEmail } };
+  });
+
+  const [row] = await candidateApplications(db, eq(applications.id, id));
   // Deleted with its job or candidate in the moment between the insert and this read.
   if (!row) throw new AppError("not_found");
-  return {
-    application: toCandidateApplication(row),
-    employer: { id: job.employerId, name: job.employerName, email: job.employerEmail },
-  };
+  return { application: toCandidateApplication(row), employer };
 }
 
 export async function listCandidateApplications(
@@ -220,14 +224,16 @@ export async function reviewApplication(
 
 /**
  * Marks a shortlisted candidate hired: in one transaction the job becomes filled (so it leaves
- * search) by that candidate, and the application hired. Either both happen or neither.
+ * search) by that candidate, the application hired, and the job's other pending and shortlisted
+ * applications not_selected. All of it happens or none. The filled job's row lock makes a second
+ * hire wait, then find the job no longer open.
  */
 export async function hireApplication(
   db: Database,
   employerId: string,
   id: string,
-): Promise<{ application: EmployerApplication; job: Job }> {
-  const jobId = await db.transaction(async (transaction) => {
+): Promise<{ application: EmployerApplication; job: Job; notSelected: EndedApplication[] }> {
+  const { jobId, notSelected } = await db.transaction(async (transaction) => {
     const [target] = await transaction
       .select({ jobId: applications.jobId, candidateId: applications.candidateId })
       .from(applications)
@@ -247,10 +253,10 @@ export async function hireApplication(
       .returning({ id: applications.id });
     // Thrown inside the transaction, so the job goes back to active.
     if (hired.length === 0) throw new AppError("invalid_status_change", { params: { status: "hired" } });
-    return target.jobId;
+    return { jobId: target.jobId, notSelected: await markUndecidedNotSelected(transaction, target.jobId) };
   });
   const [application, job] = await Promise.all([getEmployerApplication(db, id), getJobById(db, jobId, null)]);
-  return { application, job: job! };
+  return { application, job: job!, notSelected };
 }
 
 /** The candidate's own application to a job, shown with the job; null when there is none. */

@@ -55,7 +55,8 @@ beforeAll(async () => {
   }
   admin = await signInAdmin(testApp);
 
-  // A known set of jobs and actions: two open jobs, one closed, one filled by a hire, one past its expiry date.
+  // A known set of jobs and actions: two open jobs, one closed, one filled by a hire, one past its
+  // expiry date. Closing and hiring mark the other undecided applications not_selected.
   for (const title of ["Accountant", "Driver", "Tailor", "Cook", "Electrician"]) jobIds[title] = await post(employer.agent, title);
   const [first, second, third] = applicants.map((applicant) => applicant.agent) as [Agent, Agent, Agent];
   await apply(first, jobIds.Accountant!);
@@ -65,8 +66,10 @@ beforeAll(async () => {
   await apply(second, jobIds.Tailor!);
   await expectStatus(employer.agent.api.jobs[":id"].status.$patch({ param: { id: jobIds.Tailor! }, json: { status: "expired" } }), 200);
   const hired = await apply(first, jobIds.Cook!);
+  await apply(second, jobIds.Cook!);
   await review(hired, "shortlisted");
   await expectStatus(employer.agent.api.applications[":id"].hire.$post({ param: { id: hired } }, emptyJsonBody), 200);
+  await apply(third, jobIds.Electrician!);
   await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(jobs.id, jobIds.Electrician!));
 
   const views: Record<string, number> = { Accountant: 10, Driver: 5, Tailor: 3, Cook: 7, Electrician: 1 };
@@ -88,7 +91,9 @@ afterAll(() => testApp.close());
 
 describe("GET /api/employer/stats", () => {
   it("counts the employer's own open jobs, applications, pending reviews and views", async () => {
-    expect(await expectStatus(stats(employer.agent), 200)).toEqual({ activeJobs: 2, totalApplications: 6, pendingReviews: 3, totalViews: 27 });
+    // Pending reviews: only the pending applications of listed jobs (Accountant, Driver), not those
+    // the hire and the close made not_selected, nor the one of the job past its expiry date.
+    expect(await expectStatus(stats(employer.agent), 200)).toEqual({ activeJobs: 2, totalApplications: 8, pendingReviews: 2, totalViews: 27 });
   });
 
   it("counts only the asking employer's jobs, and zeros for a new employer", async () => {
@@ -125,9 +130,9 @@ describe("GET /api/employer/jobs", () => {
       job.pendingCount,
     ]);
     expect(summary).toEqual([
-      ["Electrician", "active", 0, 0],
-      ["Cook", "filled", 1, 0],
-      ["Tailor", "expired", 1, 1],
+      ["Electrician", "active", 1, 0],
+      ["Cook", "filled", 2, 0],
+      ["Tailor", "expired", 1, 0],
       ["Driver", "active", 1, 1],
       ["Accountant", "active", 3, 1],
     ]);
@@ -149,5 +154,19 @@ describe("GET /api/employer/jobs", () => {
     await expectError(ownJobs(applicants[0]!.agent), 403);
     await expectError(ownJobs(admin), 403);
     await expectError(ownJobs(testApp.agent()), 401);
+  });
+});
+
+describe("reopening", () => {
+  it("counts a lapsed job's pending applications again, but not the ones closing made not_selected", async () => {
+    for (const title of ["Electrician", "Tailor"]) {
+      await expectStatus(employer.agent.api.jobs[":id"].status.$patch({ param: { id: jobIds[title]! }, json: { status: "active" } }), 200);
+    }
+    expect(await expectStatus(stats(employer.agent), 200)).toMatchObject({ activeJobs: 4, pendingReviews: 3 });
+    const page = await expectStatus(ownJobs(employer.agent), 200);
+    const pending = Object.fromEntries(page.jobs.map((job) => [job.title, job.pendingCount]));
+    expect(pending).toMatchObject({ Electrician: 1, Tailor: 0 });
+    const tailor = await expectStatus(employer.agent.api.applications.$get({ query: { jobId: jobIds.Tailor! } }), 200);
+    expect(tailor.applications.map((application) => application.status)).toEqual(["not_selected"]);
   });
 });

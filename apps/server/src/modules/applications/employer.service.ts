@@ -6,7 +6,12 @@ import { applications, jobs } from "../../db/schema/index.ts";
 import { jobColumns, toJob } from "../jobs/jobs.mapper.ts";
 import { isListed } from "../jobs/jobs.service.ts";
 
-const pendingApplications = sql<number>`count(*) filter (where ${applications.status} = 'pending')`.mapWith(Number);
+/**
+ * "Pending Reviews": pending applications the employer can still review, so only those of listed
+ * jobs (a filled or closed job's are not_selected; a job past its expiry date keeps its pending
+ * ones, counted again once it is reopened).
+ */
+const pendingApplications = sql<number>`count(${applications.id}) filter (where ${applications.status} = 'pending' and ${isListed()})`.mapWith(Number);
 
 export async function getEmployerStats(db: Database, employerId: string): Promise<EmployerStats> {
   const [[jobTotals], [applicationTotals]] = await Promise.all([
@@ -42,7 +47,7 @@ export async function listEmployerJobs(
       .select({
         ...jobColumns,
         applicationCount: count(applications.id),
-        pendingCount: sql<number>`count(${applications.id}) filter (where ${applications.status} = 'pending')`.mapWith(Number),
+        pendingCount: pendingApplications,
       })
       .from(jobs)
       .leftJoin(applications, eq(applications.jobId, jobs.id))

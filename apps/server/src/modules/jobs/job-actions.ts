@@ -8,10 +8,13 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { removeJobAsAdmin } from "../admin/admin-actions.ts";
+import { announceJobEnded } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, setJobStatus, updateJob } from "./jobs.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events">;
+/** Ending a job (closing or deleting it) also e-mails the applicants still awaiting a decision. */
+type EndingDeps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
 
 /**
  * A job as its page shows it. A listed job's view is counted once per visitor per day, never the
@@ -46,18 +49,25 @@ export async function editJob(deps: Deps, employer: SessionUser, id: string, inp
   return job;
 }
 
-/** The employer deletes its own job; the admin's delete is the admin's (counted and audited). */
-export async function removeJob(deps: Deps, actor: SessionUser, id: string) {
+/**
+ * The employer deletes its own job; the admin's delete is the admin's (counted and audited). The
+ * applications go with the job, so they leave My Applications; those still undecided get an
+ * e-mail that the job was withdrawn (ADR 016).
+ */
+export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string) {
   if (actor.role === "admin") {
     await removeJobAsAdmin(deps, actor, id);
     return;
   }
-  await deleteJob(deps.db, actor, id);
+  const notice = await deleteJob(deps.db, actor, id);
   await deps.events.publish({ topic: "jobs", id });
+  await announceJobEnded(deps, { ...notice, ending: "deleted" }, notice.withdrawn);
 }
 
-export async function changeJobStatus(deps: Deps, actor: SessionUser, id: string, status: "active" | "expired") {
-  const job = await setJobStatus(deps.db, actor, id, status);
+/** Closes or reopens a job; closing tells the applicants it made not_selected. */
+export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: string, status: "active" | "expired") {
+  const { job, notSelected } = await setJobStatus(deps.db, actor, id, status);
   await deps.events.publish({ topic: "jobs", id });
+  await announceJobEnded(deps, { ...job, ending: "closed" }, notSelected);
   return job;
 }

@@ -109,9 +109,10 @@ describe("job pages", () => {
     expect((await getPage(`/jobs/${live.id}`)).status).toBe(404);
   });
 
-  it("serve the app shell for every other page", async () => {
-    const response = await getPage("/some/page");
+  it("serve the app shell for the job list, and a 404 shell for a path that is no page (site/web-app.test.ts)", async () => {
+    const response = await getPage("/jobs");
     expect(response.status).toBe(200);
     expect(response.html).toContain('<div id=root></div>');
+    expect((await getPage("/some/page")).status).toBe(404);
   });
 });

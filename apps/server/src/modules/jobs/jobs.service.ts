@@ -16,6 +16,7 @@ import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself. */
@@ -84,11 +85,32 @@ export async function getJobById(db: Database, id: string, viewer: SessionUser |
   return toJob(row);
 }
 
-/** Deletes a job of the acting employer (or any job, for the admin); someone else's is "not found". */
-export async function deleteJob(db: Database, actor: SessionUser, id: string): Promise<void> {
+/** A deleted job as the notice to its applicants names it, with the applications still undecided that went with it. */
+export interface DeletedJobNotice {
+  title: string;
+  company: string;
+  employerId: string;
+  withdrawn: EndedApplication[];
+}
+
+/**
+ * Deletes a job of the acting employer (or any job, for the admin); someone else's is "not found".
+ * Its applications go with it (the foreign key cascades): the pending and shortlisted ones are read
+ * first, under the job's row lock, so their candidates can be told it was withdrawn (ADR 016).
+ */
+export async function deleteJob(db: Database, actor: SessionUser, id: string): Promise<DeletedJobNotice> {
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
-  const deleted = await db.delete(jobs).where(ownership).returning({ id: jobs.id });
-  if (deleted.length === 0) throw new AppError("not_found");
+  return db.transaction(async (transaction) => {
+    const [job] = await transaction
+      .select({ title: jobs.title, company: jobs.company, employerId: jobs.employerId })
+      .from(jobs)
+      .where(ownership)
+      .for("update");
+    if (!job) throw new AppError("not_found");
+    const withdrawn = await listUndecided(transaction, id);
+    await transaction.delete(jobs).where(eq(jobs.id, id));
+    return { ...job, withdrawn };
+  });
 }
 
 /**
@@ -96,22 +118,35 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
  * whose expiry date has passed is listed for another `jobListingDays`, or it would stay out of
  * search. Only a listed or closed job moves: a filled one stays filled, and one held, rejected or
  * taken down cannot be put live by its employer (only the admin's review does that).
+ * Closing marks the job's pending and shortlisted applications not_selected in the same
+ * transaction; reopening leaves them so (their candidates were told, and may apply elsewhere), and
+ * only new applications are pending again.
  */
-export async function setJobStatus(db: Database, actor: SessionUser, id: string, status: SetJobStatusValues["status"]): Promise<Job> {
+export async function setJobStatus(
+  db: Database,
+  actor: SessionUser,
+  id: string,
+  status: SetJobStatusValues["status"],
+): Promise<{ job: Job; notSelected: EndedApplication[] }> {
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
-  const [row] = await db
-    .update(jobs)
-    .set({
-      status,
-      updatedAt: sql`now()`,
-      ...(status === "active" ? { expiresAt: renewedExpiry() } : {}),
-    })
-    .where(and(ownership, inArray(jobs.status, ["active", "expired"])))
-    .returning(jobColumns);
-  if (row) return toJob(row);
-  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(ownership);
-  if (!existing) throw new AppError("not_found");
-  throw new AppError("job_not_open");
+  return db.transaction(async (transaction) => {
+    const [row] = await transaction
+      .update(jobs)
+      .set({
+        status,
+        updatedAt: sql`now()`,
+        ...(status === "active" ? { expiresAt: renewedExpiry() } : {}),
+      })
+      .where(and(ownership, inArray(jobs.status, ["active", "expired"])))
+      .returning(jobColumns);
+    if (row) {
+      const notSelected = status === "expired" ? await markUndecidedNotSelected(transaction, id) : [];
+      return { job: toJob(row), notSelected };
+    }
+    const [existing] = await transaction.select({ id: jobs.id }).from(jobs).where(ownership);
+    if (!existing) throw new AppError("not_found");
+    throw new AppError("job_not_open");
+  });
 }
 
 /** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */

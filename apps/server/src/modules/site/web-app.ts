@@ -1,16 +1,20 @@
 /**
  * Serves the built web app: hashed assets with a long cache, job and course pages with their own head tags,
- * the sitemap, and index.html for every other path so the browser router takes over (its 404 too).
+ * the sitemap, and index.html for every page of the web app (`@app/shared/site-paths`) so the browser
+ * router takes over. Any other path gets the same index.html with a 404 and `noindex`: the browser
+ * router shows its "page not found", and crawlers and link checkers see that it is one.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { isSitePath } from "@app/shared/site-paths";
 import { renderCoursePage, renderMissingCoursePage } from "../courses/course-page.ts";
 import { getActiveCourse, listCourses } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
 import { getVerifiedWebsite } from "../verification/verification.service.ts";
+import { notFoundHead, replaceTitle } from "./page-head.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -71,6 +75,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   );
   app.get("*", (c) => {
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    if (isSitePath(c.req.path)) return c.html(indexHtml);
+    return c.html(replaceTitle(indexHtml, notFoundHead(`Page not found | ${c.var.deps.config.site.name}`)), 404);
   });
 }

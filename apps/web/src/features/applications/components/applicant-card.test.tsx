@@ -221,4 +221,25 @@ describe("an applicant", () => {
     expect(farah.queryAllByRole("button")).toEqual([]);
     expect(farah.getByText("This job is closed: reopen it to review applications.")).toBeInTheDocument();
   });
+
+  it("shows a not-selected applicant in grey, with no moves, and does not suggest reopening the job for them", async () => {
+    reviewApi({
+      applications: [
+        testApplication({ candidateName: "Gowri", status: "not_selected", jobStatus: "filled" }),
+        testApplication({ candidateName: "Hamsa", status: "not_selected", jobStatus: "expired" }),
+        testApplication({ candidateName: "Indira", status: "not_selected", jobStatus: "active" }),
+      ],
+    });
+    await openApplications();
+
+    for (const name of ["Gowri", "Hamsa", "Indira"]) {
+      const card = within(screen.getByRole("article", { name }));
+      const badge = card.getByText("Not selected");
+      expect(badge).toHaveAttribute("data-status", "not_selected");
+      expect(badge).toHaveClass("bg-secondary");
+      expect(within(card.getByRole("group", { name: `Actions for ${name}` })).queryAllByRole("button")).toEqual([]);
+    }
+    expect(within(screen.getByRole("article", { name: "Gowri" })).getByText("This job is filled: applications can no longer be changed.")).toBeInTheDocument();
+    expect(screen.queryByText("This job is closed: reopen it to review applications.")).not.toBeInTheDocument();
+  });
 });

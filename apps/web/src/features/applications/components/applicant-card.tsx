@@ -193,10 +193,12 @@ export function ApplicantCard({ application }: { application: EmployerApplicatio
             {t("employer.applicant.downloadResume")}
           </a>
         </Button>
-        {!jobOpen && (
-          <p className="self-center text-sm text-muted-foreground">
-            {application.jobStatus === "filled" ? t("employer.applicant.jobFilled") : t("employer.applicant.jobClosed")}
-          </p>
+        {!jobOpen && application.jobStatus === "filled" && (
+          <p className="self-center text-sm text-muted-foreground">{t("employer.applicant.jobFilled")}</p>
+        )}
+        {/* Reopening helps only an application still undecided: a not_selected one stays so (ADR 016). */}
+        {!jobOpen && application.jobStatus !== "filled" && (application.status === "pending" || application.status === "shortlisted") && (
+          <p className="self-center text-sm text-muted-foreground">{t("employer.applicant.jobClosed")}</p>
         )}
         {jobOpen && application.status === "pending" && (
           <>

@@ -34,6 +34,7 @@ describe("the applications list", () => {
       "Shortlisted",
       "Rejected",
       "Hired",
+      "Not selected",
     ]);
 
     await userEvent.selectOptions(job, "Cook");
@@ -52,6 +53,10 @@ describe("the applications list", () => {
 
     await userEvent.selectOptions(job, "All jobs");
     await waitFor(() => expect(pathOf(router)).toBe("/employer/dashboard?tab=applications"));
+    await userEvent.selectOptions(status, "Not selected");
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, "/api/applications").at(-1)?.query).toEqual({ status: "not_selected", page: "1", pageSize: "20" }),
+    );
   });
 
   it("reads the job filter from the URL", async () => {

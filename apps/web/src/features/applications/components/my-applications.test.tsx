@@ -96,6 +96,25 @@ describe("My Applications", () => {
     expect(labels[3]).toHaveClass("bg-success");
   });
 
+  it("says why an application was not selected: the job filled by someone else, or closed first", async () => {
+    renderMyApplications(() =>
+      page([
+        application({ status: "not_selected", jobStatus: "filled", jobTitle: "Filled job" }),
+        application({ status: "not_selected", jobStatus: "expired", jobTitle: "Closed job" }),
+        application({ status: "pending", jobTitle: "Open job" }),
+      ]),
+    );
+
+    const list = await screen.findByRole("list", { name: "My Applications" });
+    const [filled, closed, open] = within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement, HTMLElement];
+    const label = filled.querySelector("[data-status]");
+    expect(label?.textContent).toBe("Not selected");
+    expect(label).toHaveClass("bg-secondary");
+    expect(within(filled).getByText("The position was filled by another candidate.")).toBeInTheDocument();
+    expect(within(closed).getByText("The job was closed before your application was decided.")).toBeInTheDocument();
+    expect(within(open).queryByText(/filled by another candidate|was closed before/)).not.toBeInTheDocument();
+  });
+
   it("shows the empty state with a way to the jobs", async () => {
     const { router } = renderMyApplications(() => page([]));
 
@@ -136,12 +155,16 @@ describe("My Applications", () => {
 
   it("writes the labels and dates in Kannada", async () => {
     await i18n.changeLanguage("kn");
-    renderMyApplications(() => page([application({ status: "shortlisted" }), application({ status: "pending" })]));
+    renderMyApplications(() =>
+      page([application({ status: "shortlisted" }), application({ status: "pending" }), application({ status: "not_selected", jobStatus: "filled" })]),
+    );
 
     const list = await screen.findByRole("list", { name: "ನನ್ನ ಅರ್ಜಿಗಳು" });
     expect(within(list).getByText("ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ")).toBeInTheDocument();
     expect(within(list).getByText("ಬಾಕಿ ಇದೆ")).toBeInTheDocument();
-    expect(within(list).getAllByText(/^ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ದಿನ: 5 \S+ 2024$/)).toHaveLength(2);
-    expect(screen.getByText("2 ಅರ್ಜಿಗಳು")).toBeInTheDocument();
+    expect(within(list).getByText("ಆಯ್ಕೆಯಾಗಿಲ್ಲ")).toBeInTheDocument();
+    expect(within(list).getByText("ಈ ಹುದ್ದೆಗೆ ಬೇರೊಬ್ಬ ಅಭ್ಯರ್ಥಿಯನ್ನು ನೇಮಕ ಮಾಡಲಾಗಿದೆ.")).toBeInTheDocument();
+    expect(within(list).getAllByText(/^ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ದಿನ: 5 \S+ 2024$/)).toHaveLength(3);
+    expect(screen.getByText("3 ಅರ್ಜಿಗಳು")).toBeInTheDocument();
   });
 });

@@ -51,9 +51,16 @@ function ApplicationItem({ application }: { application: CandidateApplication })
           {t("applications.mine.appliedOn", { date: formatDate(application.appliedAt, language) })}
         </p>
       </div>
-      <div className="sm:justify-self-end">
-        <span className="sr-only">{t("applications.mine.status")}: </span>
-        <ApplicationStatusBadge status={application.status} />
+      <div className="grid gap-1 sm:justify-items-end sm:justify-self-end">
+        <p>
+          <span className="sr-only">{t("applications.mine.status")}: </span>
+          <ApplicationStatusBadge status={application.status} />
+        </p>
+        {application.status === "not_selected" && (
+          <p className="text-sm text-muted-foreground sm:text-end">
+            {application.jobStatus === "filled" ? t("applications.mine.notSelected.filled") : t("applications.mine.notSelected.closed")}
+          </p>
+        )}
       </div>
     </li>
   );

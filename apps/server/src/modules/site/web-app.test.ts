@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
+import { jobs } from "../../db/schema/index.ts";
+import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
+
+const shell = "<!doctype html><html><head><title>Nagara Jobs</title></head><body><div id=root></div></body></html>";
+
+let testApp: TestApp;
+let webRoot: string;
+let jobId: string;
+let filledJobId: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), "nj-web-"));
+  writeFileSync(path.join(webRoot, "index.html"), shell);
+  mkdirSync(path.join(webRoot, "assets"));
+  writeFileSync(path.join(webRoot, "assets", "index-abc123.js"), "console.log('app');");
+  writeFileSync(path.join(webRoot, "manifest.webmanifest"), "{}");
+  testApp = await createTestApp({}, { webRoot });
+  const employer = await signUpAgent(testApp, "employer");
+  jobId = (await postJob(employer.agent, { title: "Loom Operator" })).id;
+  filledJobId = (await postJob(employer.agent, { title: "Weaver" })).id;
+  await testApp.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, filledJobId));
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** A page as a browser or a crawler reads it: untyped, the pages are served beside the API. */
+async function getPage(pagePath: string) {
+  const response = await testApp.app.request(pagePath);
+  return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
+}
+
+/** Every page pattern of the web app with its parameters filled in with real values. */
+function everyPage(): string[] {
+  const values: Record<string, string> = { "/jobs/:id": `/jobs/${jobId}`, "/courses/:id": "/courses/course1" };
+  const walk = (tree: string | object): string[] =>
+    typeof tree === "string" ? [values[tree] ?? tree.replace(":type", "candidate")] : Object.values(tree).flatMap(walk);
+  return walk(sitePaths);
+}
+
+describe("the web app's pages", () => {
+  it("answers 200 with the app shell for every page and redirect of the web app", async () => {
+    const pages = [...everyPage(), ...redirectedSitePaths, "/login/employer", "/signup/employer"];
+    expect(pages).toEqual(expect.arrayContaining(["/", "/jobs", `/jobs/${jobId}`, "/courses", "/courses/course1", "/login/candidate", "/admin/dashboard", "/employer/dashboard", "/candidate/profile", "/contact"]));
+    for (const page of pages) {
+      const response = await getPage(page);
+      expect(response.status, page).toBe(200);
+      expect(response.body, page).toContain("<div id=root></div>");
+      expect(response.body, page).not.toContain("noindex");
+    }
+  });
+
+  it("matches pages the way the web app's router does: any case, a trailing slash, a query", async () => {
+    for (const page of ["/JOBS", "/jobs/", "/Admin/Dashboard/", "/candidate/profile?tab=applications", "/login/recruiter"]) {
+      expect((await getPage(page)).status, page).toBe(200);
+    }
+  });
+
+  it("answers 404 with the app shell and noindex for any other path, so the app still shows its 404 page", async () => {
+    for (const page of ["/no-such-page", "/jobs/a/b", "/admin/nope", "/candidate", "/employer", "/courses/course1/extra", "/index"]) {
+      const response = await getPage(page);
+      expect(response.status, page).toBe(404);
+      expect(response.type, page).toContain("text/html");
+      expect(response.body, page).toContain("<div id=root></div>");
+      expect(response.body, page).toContain("<title>Page not found | Nagara Jobs</title>");
+      expect(response.body, page).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("keeps 410 for a filled job, 404 for an unknown one, and static files and the API as they were", async () => {
+    expect((await getPage(`/jobs/${filledJobId}`)).status).toBe(410);
+    expect((await getPage("/jobs/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect(await getPage("/assets/index-abc123.js")).toMatchObject({ status: 200, body: "console.log('app');" });
+    expect(await getPage("/manifest.webmanifest")).toMatchObject({ status: 200, body: "{}" });
+    expect((await getPage("/index.html")).status).toBe(200);
+    const api = await getPage("/api/no-such-route");
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toMatchObject({ error: { code: "not_found" } });
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { applicationStatuses } from "@app/shared/applications";
+import { i18n } from "@/lib/i18n";
+import { ApplicationStatusBadge } from "./status-badges";
+
+function renderBadges() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      {applicationStatuses.map((status) => (
+        <ApplicationStatusBadge key={status} status={status} />
+      ))}
+    </I18nextProvider>,
+  );
+  return applicationStatuses.map((status) => document.querySelector(`[data-status="${status}"]`));
+}
+
+describe("ApplicationStatusBadge", () => {
+  it("labels and colours every application status", () => {
+    const badges = renderBadges();
+    expect(badges.map((badge) => badge?.textContent)).toEqual(["Pending", "Shortlisted", "Rejected", "Hired", "Not selected"]);
+    expect(badges.map((badge) => badge?.className.match(/bg-(amber-100|green-100|red-100|success|secondary)\b/)?.[1])).toEqual([
+      "amber-100",
+      "green-100",
+      "red-100",
+      "success",
+      // Not selected is nobody's verdict on the candidate: grey, not Rejected's red.
+      "secondary",
+    ]);
+  });
+
+  it("speaks Kannada", async () => {
+    await i18n.changeLanguage("kn");
+    renderBadges();
+    for (const label of ["ಬಾಕಿ ಇದೆ", "ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ", "ತಿರಸ್ಕರಿಸಲಾಗಿದೆ", "ನೇಮಕವಾಗಿದೆ", "ಆಯ್ಕೆಯಾಗಿಲ್ಲ"]) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+  });
+});

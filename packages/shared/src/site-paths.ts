@@ -1,0 +1,55 @@
+/**
+ * The web app's pages as route patterns (`:name` stands for one path segment), in one place for
+ * both apps: the web app's route table (`apps/web/src/config/paths.ts`) is built on them, and the
+ * server answers any other path with 404 (the app shell still renders its "page not found").
+ */
+export const sitePaths = {
+  home: "/",
+  jobs: "/jobs",
+  job: "/jobs/:id",
+  courses: "/courses",
+  course: "/courses/:id",
+  contact: "/contact",
+  login: "/login/:type",
+  signUp: "/signup/:type",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  candidateProfile: "/candidate/profile",
+  employerDashboard: "/employer/dashboard",
+  adminLogin: "/admin",
+  admin: {
+    dashboard: "/admin/dashboard",
+    jobs: "/admin/jobs",
+    candidates: "/admin/candidates",
+    employers: "/admin/employers",
+    courses: "/admin/courses",
+    review: "/admin/review",
+    reports: "/admin/reports",
+    verification: "/admin/verification",
+    audit: "/admin/audit",
+  },
+} as const;
+
+/** Short and old addresses that the web app's router sends on to a page (`/login` → `/login/candidate`). */
+export const redirectedSitePaths = ["/login", "/login/admin", "/signup", "/register", "/admin-setup"] as const;
+
+type PathTree = string | { readonly [key: string]: PathTree };
+
+function patternsOf(tree: PathTree): string[] {
+  return typeof tree === "string" ? [tree] : Object.values(tree).flatMap(patternsOf);
+}
+
+const segmentsOf = (path: string) => path.split("/").filter((segment) => segment !== "");
+
+const sitePatterns = [...patternsOf(sitePaths), ...redirectedSitePaths].map(segmentsOf);
+
+/**
+ * Whether the web app has a page (or a redirect) at `pathname`. Like the web app's router, case and
+ * a trailing slash do not matter, and a `:name` segment matches any one segment.
+ */
+export function isSitePath(pathname: string): boolean {
+  const segments = segmentsOf(pathname.toLowerCase());
+  return sitePatterns.some(
+    (pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(":") || part === segments[index]),
+  );
+}
