@@ -6,19 +6,14 @@
  * the employer sees and is mailed.
  */
 import { useId, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Ban, EyeOff, Flag, Users, X } from "lucide-react";
-import type { z } from "zod";
-import { moderationReasonMax, moderationReasonSchema, reportReasons, type ModerationReasonInput, type ReportGroup } from "@app/shared/trust";
+import { reportReasons, type ReportGroup } from "@app/shared/trust";
+import { ReasonDialog } from "@/components/reason-dialog";
 import { JobStatusBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { useDismissReports } from "@/features/reports/api/dismiss-reports";
@@ -145,71 +140,6 @@ function ReportCard({ group, busy, onDismiss, onTakeDown }: ReportCardProps) {
   );
 }
 
-type TakeDownValues = z.output<typeof moderationReasonSchema>;
-
-type TakeDownDialogProps = {
-  /** The job chosen last: kept while the dialog closes, so its text does not vanish mid-animation. */
-  group: ReportGroup | null;
-  open: boolean;
-  pending: boolean;
-  onConfirm: (group: ReportGroup, values: TakeDownValues) => void;
-  onCancel: () => void;
-  onCloseAutoFocus: (event: Event) => void;
-};
-
-/** Asks for the reason the employer will read; stays open, its buttons disabled, until the server has answered. */
-function TakeDownDialog({ group, open, pending, onConfirm, onCancel, onCloseAutoFocus }: TakeDownDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{t("reports.admin.takeDown.title")}</DialogTitle>
-          <DialogDescription className="break-words">
-            {t("reports.admin.takeDown.description", { title: group?.job.title ?? "", company: group?.job.company ?? "" })}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Keyed by the job: each job starts with an empty reason. */}
-        {group && <TakeDownForm key={group.job.id} pending={pending} onSubmit={(values) => onConfirm(group, values)} onCancel={onCancel} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function TakeDownForm({ pending, onSubmit, onCancel }: { pending: boolean; onSubmit: (values: TakeDownValues) => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  const form = useForm<ModerationReasonInput, unknown, TakeDownValues>({
-    resolver: zodResolver(moderationReasonSchema),
-    defaultValues: { reason: "" },
-  });
-  const reason = useWatch({ control: form.control, name: "reason" }) ?? "";
-
-  return (
-    <form noValidate className="grid gap-5" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-      <FormField
-        label={t("reports.admin.takeDown.reason")}
-        error={form.formState.errors.reason?.message}
-        description={t("reports.admin.takeDown.reasonCount", {
-          length: formatNumber(reason.length, language),
-          max: formatNumber(moderationReasonMax, language),
-        })}
-      >
-        <Textarea rows={4} maxLength={moderationReasonMax} placeholder={t("reports.admin.takeDown.reasonPlaceholder")} {...form.register("reason")} />
-      </FormField>
-      <DialogFooter>
-        <Button variant="outline" disabled={pending} onClick={onCancel}>
-          {t("reports.admin.takeDown.cancel")}
-        </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          <Ban aria-hidden="true" />
-          {pending ? t("reports.admin.takeDown.pending") : t("reports.admin.takeDown.confirm")}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
-
 export function AdminReportsPage() {
   const { t } = useTranslation();
   const { params, setParams } = useAdminUserListParams();
@@ -238,9 +168,10 @@ export function AdminReportsPage() {
     });
   }
 
-  function confirmTakeDown(group: ReportGroup, values: TakeDownValues) {
+  function confirmTakeDown(reason: string) {
+    if (!toTakeDown) return;
     takeDown.mutate(
-      { jobId: group.job.id, input: values },
+      { jobId: toTakeDown.job.id, input: { reason } },
       {
         onSuccess: () => {
           toast.success(t("reports.admin.takeDown.successTitle"), { description: t("reports.admin.takeDown.successDescription") });
@@ -297,9 +228,17 @@ export function AdminReportsPage() {
         </AdminListView>
       </div>
 
-      <TakeDownDialog
-        group={toTakeDown}
+      {/* The job chosen last stays while the dialog closes, so its text does not vanish mid-animation. */}
+      <ReasonDialog
         open={takeDownOpen}
+        title={t("reports.admin.takeDown.title")}
+        description={t("reports.admin.takeDown.description", { title: toTakeDown?.job.title ?? "", company: toTakeDown?.job.company ?? "" })}
+        label={t("reports.admin.takeDown.reason")}
+        placeholder={t("reports.admin.takeDown.reasonPlaceholder")}
+        confirmIcon={<Ban aria-hidden="true" />}
+        confirmLabel={t("reports.admin.takeDown.confirm")}
+        pendingLabel={t("reports.admin.takeDown.pending")}
+        cancelLabel={t("reports.admin.takeDown.cancel")}
         pending={takeDown.isPending}
         onConfirm={confirmTakeDown}
         onCancel={() => setTakeDownOpen(false)}

@@ -4,18 +4,16 @@
  * in its text, who posted it, and the two decisions: Approve (listed at once, employer mailed) or
  * Reject with a reason the employer reads (and is mailed). Server events refresh the queue.
  */
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Check, ExternalLink, ShieldCheck, X } from "lucide-react";
 import type { JobFlagMatch } from "@app/shared/jobs";
-import { moderationReasonMax, type ReviewItem, type ReviewPage } from "@app/shared/trust";
+import type { ReviewItem, ReviewPage } from "@app/shared/trust";
+import { ReasonDialog } from "@/components/reason-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
@@ -141,61 +139,35 @@ const presetReasons = ["money", "phone", "misleading"] as const;
 function RejectDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
   const { t } = useTranslation();
   const decide = useDecideReview();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
 
-  function close() {
-    if (decide.isPending) return;
-    setReason("");
-    setError(undefined);
-    onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function reject(reason: string) {
     if (!decision) return;
-    const trimmed = reason.trim();
-    if (!trimmed) return setError(t("validation.moderation.reasonRequired"));
-    try {
-      await decide.mutateAsync({ jobId: decision.jobId, decision: "reject", reason: trimmed });
-      toast.success(t("admin.review.rejectedTitle"), { description: t("admin.review.rejectedDescription", { title: decision.title }) });
-      setReason("");
-      setError(undefined);
-      onClose();
-    } catch (failure) {
-      toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) });
-    }
+    decide.mutate(
+      { jobId: decision.jobId, decision: "reject", reason },
+      {
+        onSuccess: () => {
+          toast.success(t("admin.review.rejectedTitle"), { description: t("admin.review.rejectedDescription", { title: decision.title }) });
+          onClose();
+        },
+        onError: (failure) => toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) }),
+      },
+    );
   }
 
   return (
-    <Dialog open={decision !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-          <DialogHeader>
-            <DialogTitle>{t("admin.review.rejectTitle")}</DialogTitle>
-            <DialogDescription>{t("admin.review.rejectDescription", { title: decision?.title ?? "" })}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap gap-2" role="group" aria-label={t("admin.review.presetsLabel")}>
-            {presetReasons.map((preset) => (
-              <Button key={preset} type="button" variant="outline" size="sm" onClick={() => setReason(t(`admin.review.presets.${preset}`))}>
-                {t(`admin.review.presetNames.${preset}`)}
-              </Button>
-            ))}
-          </div>
-          <FormField label={t("admin.review.reasonLabel")} error={error} description={t("admin.review.reasonHint", { count: reason.length, max: moderationReasonMax })}>
-            <Textarea rows={4} maxLength={moderationReasonMax} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={decide.isPending}>
-              {t("admin.review.cancel")}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              {decide.isPending ? <Spinner label={t("admin.review.working")} showLabel className="text-current" /> : t("admin.review.confirmReject")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={decision !== null}
+      title={t("admin.review.rejectTitle")}
+      description={t("admin.review.rejectDescription", { title: decision?.title ?? "" })}
+      label={t("admin.review.reasonLabel")}
+      presets={presetReasons.map((preset) => ({ label: t(`admin.review.presetNames.${preset}`), text: t(`admin.review.presets.${preset}`) }))}
+      confirmLabel={t("admin.review.confirmReject")}
+      pendingLabel={t("admin.review.working")}
+      cancelLabel={t("admin.review.cancel")}
+      pending={decide.isPending}
+      onConfirm={reject}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -5,35 +5,24 @@
  * a waiting one has Approve, and Reject with a reason the employer reads and is mailed. The tab and
  * the page are in the URL; server events refresh the queue.
  */
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BadgeCheck, Check, Download, ExternalLink, FileSearch, X } from "lucide-react";
-import {
-  moderationReasonMax,
-  moderationReasonSchema,
-  verificationStatuses,
-  type AdminVerification,
-  type VerificationStatus,
-} from "@app/shared/trust";
+import { verificationStatuses, type AdminVerification, type VerificationPage, type VerificationStatus } from "@app/shared/trust";
+import { ReasonDialog } from "@/components/reason-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { EmptyState } from "@/components/ui/empty-state";
-import { FormField } from "@/components/ui/form-field";
-import { LoadErrorBanner, LoadErrorPanel, useLoadErrorToast } from "@/components/ui/load-error";
-import { Pagination } from "@/components/ui/pagination";
-import { CardListSkeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { VerifiedBadge } from "@/components/verified-badge";
+import { useDecideVerification } from "@/features/verification/api/decide-verification";
+import { useVerifications, verificationDocumentPath } from "@/features/verification/api/list-verifications";
 import { errorMessage } from "@/lib/errors";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { useDecideVerification } from "../api/decide-verification";
-import { useVerifications, verificationDocumentPath } from "../api/list-verifications";
+import { AdminListView } from "./admin-list-parts";
 
 const maxPage = 10_000;
 
@@ -166,84 +155,48 @@ function RequestCard({ request, busy, onApprove, onReject }: RequestCardProps) {
   );
 }
 
-/** The reason a rejection needs, checked with the shared schema before it is sent. */
+/** The reason a rejection needs, which the employer reads and is mailed. */
 function RejectDialog({ request, onClose }: { request: AdminVerification | null; onClose: () => void }) {
   const { t } = useTranslation();
   const decide = useDecideVerification();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
 
-  function reset() {
-    setReason("");
-    setError(undefined);
-  }
-
-  function close() {
-    if (decide.isPending) return;
-    reset();
-    onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function reject(reason: string) {
     if (!request) return;
-    const parsed = moderationReasonSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    try {
-      await decide.mutateAsync({ id: request.id, decision: "reject", reason: parsed.data.reason });
-      toast.success(t("verification.admin.rejectedTitle"), { description: t("verification.admin.rejectedDescription", { company: companyOf(request) }) });
-      reset();
-      onClose();
-    } catch (failure) {
-      toast.error(t("verification.admin.failedTitle"), { description: errorMessage(t, failure) });
-    }
+    decide.mutate(
+      { id: request.id, decision: "reject", reason },
+      {
+        onSuccess: () => {
+          toast.success(t("verification.admin.rejectedTitle"), { description: t("verification.admin.rejectedDescription", { company: companyOf(request) }) });
+          onClose();
+        },
+        onError: (failure) => toast.error(t("verification.admin.failedTitle"), { description: errorMessage(t, failure) }),
+      },
+    );
   }
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-          <DialogHeader>
-            <DialogTitle>{t("verification.admin.rejectDialog.title")}</DialogTitle>
-            <DialogDescription>
-              {t("verification.admin.rejectDialog.description", { company: request ? companyOf(request) : "" })}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={t("verification.admin.rejectDialog.reasonLabel")}
-            error={error}
-            description={t("verification.admin.rejectDialog.reasonHint", { count: reason.length, max: moderationReasonMax })}
-          >
-            <Textarea rows={4} maxLength={moderationReasonMax} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={decide.isPending}>
-              {t("verification.admin.rejectDialog.cancel")}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              {decide.isPending ? (
-                <Spinner label={t("verification.admin.working")} showLabel className="text-current" />
-              ) : (
-                t("verification.admin.rejectDialog.confirm")
-              )}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={request !== null}
+      title={t("verification.admin.rejectDialog.title")}
+      description={t("verification.admin.rejectDialog.description", { company: request ? companyOf(request) : "" })}
+      label={t("verification.admin.rejectDialog.reasonLabel")}
+      confirmLabel={t("verification.admin.rejectDialog.confirm")}
+      pendingLabel={t("verification.admin.working")}
+      cancelLabel={t("verification.admin.rejectDialog.cancel")}
+      pending={decide.isPending}
+      onConfirm={reject}
+      onCancel={onClose}
+    />
   );
 }
 
-/** One tab's requests: the skeleton, the load error, the empty states, or the cards and the paging. */
+/** One tab's requests, through the admin list view: the skeleton, the load error, the empty states, or the cards and the paging. */
 function Queue({ status, page, onPageChange }: { status: VerificationStatus; page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const queue = useVerifications({ status, page });
   const decide = useDecideVerification();
   const [approving, setApproving] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AdminVerification | null>(null);
-  const loadError = t("verification.admin.loadError");
-  useLoadErrorToast(queue, t("admin.list.loadErrorTitle"), "admin-verification-load-error", loadError);
 
   async function approve(request: AdminVerification) {
     setApproving(request.id);
@@ -257,79 +210,43 @@ function Queue({ status, page, onPageChange }: { status: VerificationStatus; pag
     }
   }
 
-  const data = queue.data;
-  const retry = { onRetry: () => void queue.refetch(), retrying: queue.isFetching };
-  if (!data) {
-    return queue.isError ? (
-      <LoadErrorPanel title={t("admin.list.loadErrorTitle")} description={loadError} {...retry} />
-    ) : (
-      <CardListSkeleton label={t("verification.admin.loading")} count={3} />
-    );
-  }
-
-  const pageCount = Math.max(1, Math.ceil(data.totalCount / data.pageSize));
-  const rows = data.verifications.length;
-  const from = (data.page - 1) * data.pageSize + 1;
-  let content: ReactNode;
-  if (data.totalCount === 0) {
-    content = (
-      <EmptyState
-        icon={status === "pending" ? BadgeCheck : FileSearch}
-        title={t(`verification.admin.empty.${status}.title`)}
-        description={t(`verification.admin.empty.${status}.description`)}
-      />
-    );
-  } else if (rows === 0) {
-    // The queue shrank while this page was open: offer the first page rather than nothing.
-    content = (
-      <EmptyState
-        icon={FileSearch}
-        title={t("admin.list.pageEmpty.title")}
-        description={t("admin.list.pageEmpty.description")}
-        action={
-          <Button variant="outline" onClick={() => onPageChange(1)}>
-            {t("admin.list.pageEmpty.firstPage")}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <p role="status" className="text-sm text-muted-foreground">
-          {t("admin.list.showing", {
-            from: formatNumber(from, language),
-            to: formatNumber(from + rows - 1, language),
-            total: formatNumber(data.totalCount, language),
-          })}
-        </p>
-        <ul
-          aria-label={t("verification.admin.listLabel")}
-          aria-busy={queue.isPlaceholderData}
-          className={cn("grid gap-4 transition-opacity", queue.isPlaceholderData && "opacity-60")}
-        >
-          {data.verifications.map((request) => (
-            <li key={request.id}>
-              <RequestCard
-                request={request}
-                busy={approving === request.id}
-                onApprove={() => void approve(request)}
-                onReject={() => setRejecting(request)}
-              />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
   return (
-    <div className="grid grid-cols-1 gap-4">
-      {queue.isError && <LoadErrorBanner message={loadError} {...retry} />}
-      {content}
-      {(pageCount > 1 || data.page > 1) && <Pagination page={data.page} pageCount={pageCount} onPageChange={onPageChange} />}
+    <>
+      <AdminListView<VerificationPage>
+        query={queue}
+        rowCount={(data) => data.verifications.length}
+        texts={{
+          loading: t("verification.admin.loading"),
+          loadError: t("verification.admin.loadError"),
+          emptyTitle: t(`verification.admin.empty.${status}.title`),
+          emptyDescription: t(`verification.admin.empty.${status}.description`),
+          // The queue has no search or filter (a tab is not one), so it is never "filtered".
+          noMatchTitle: t(`verification.admin.empty.${status}.title`),
+          noMatchDescription: t(`verification.admin.empty.${status}.description`),
+        }}
+        icon={status === "pending" ? BadgeCheck : FileSearch}
+        filtered={false}
+        onClearFilters={() => onPageChange(1)}
+        onPageChange={onPageChange}
+        toastId="admin-verification-load-error"
+      >
+        {(data) => (
+          <ul aria-label={t("verification.admin.listLabel")} className="grid gap-4">
+            {data.verifications.map((request) => (
+              <li key={request.id}>
+                <RequestCard
+                  request={request}
+                  busy={approving === request.id}
+                  onApprove={() => void approve(request)}
+                  onReject={() => setRejecting(request)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListView>
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
-    </div>
+    </>
   );
 }
 
