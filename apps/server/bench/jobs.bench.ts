@@ -3,7 +3,8 @@
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
  * of the SQL alone and through the API, requests per second at 50 connections, the course catalogue
  * and an enrolment (courses.bench.ts), the admin's lists (admin.bench.ts), visitor geolocation and
- * its memory (visitors.bench.ts), and the gzipped JavaScript the home page loads in Chromium.
+ * its memory (visitors.bench.ts), the real server on PGlite under 50 connections (load.bench.ts),
+ * and the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
 import { measureAdmin } from "./admin.bench.ts";
 import { measureCourses } from "./courses.bench.ts";
+import { measureLoad } from "./load.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
 import { fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
@@ -166,6 +168,7 @@ async function main() {
     await admin.end().catch(() => {});
   }
 
+  await measureLoad();
   await measureVisitors(serverUrl).catch((error: unknown) => console.log(`\nVisitor geolocation: not measured (${(error as Error).message})`));
   await homeRouteJavaScript();
 }

@@ -47,9 +47,13 @@ export function uniqueEmail(label = "user"): string {
   return `${label}-${uniqueCount}${processToken}@example.com`.toLowerCase().replace(/\s+/g, ".");
 }
 
-/** A word of eight hex digits no other call makes: put in a title, it finds that one job by search. */
+/**
+ * A word no other call makes: put in a title, it finds that one job by search. It starts with a
+ * letter: eight random hex digits can be all digits, and beside a number ("Driver 83920571 57")
+ * the scam checks would read a phone number and hold the job for review.
+ */
 export function uniqueWord(): string {
-  return Array.from({ length: 8 }, () => Math.floor(Math.random() * 16).toString(16)).join("");
+  return `w${Array.from({ length: 8 }, () => Math.floor(Math.random() * 16).toString(16)).join("")}`;
 }
 
 // ---------------------------------------------------------------- the city

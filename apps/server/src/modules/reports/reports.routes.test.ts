@@ -192,8 +192,11 @@ describe("POST /api/jobs/:id/reports", () => {
   });
 
   it("tells the admin's queue (the admin only) and leaves the job's status alone below the threshold", async () => {
-    const job = await newJob();
+    // Recorded from before the post: on PostgreSQL the post's own event may arrive late, and must
+    // not be taken for one the report raised.
     const recorder = recordEvents(testApp);
+    const job = await newJob();
+    await recorder.waitFor((event) => event.topic === "jobs" && event.id === job.id);
     await expectStatus(report(newVisitor(), job.id), 201);
     expect(await recorder.waitFor((event) => event.topic === "moderation" && event.id === job.id)).toEqual({
       topic: "moderation",
@@ -201,7 +204,8 @@ describe("POST /api/jobs/:id/reports", () => {
       userIds: [],
     });
     recorder.stop();
-    expect(recorder.events.filter((event) => event.topic === "jobs")).toEqual([]);
+    // The post's event only: the report changed nothing the listings show.
+    expect(recorder.events.filter((event) => event.topic === "jobs" && event.id === job.id)).toHaveLength(1);
     expect(await statusOf(job.id)).toBe("active");
   });
 });
