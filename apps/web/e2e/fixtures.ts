@@ -5,8 +5,9 @@
  * - unique e-mail addresses, and accounts created through the API where the form is not the point,
  *   with the data the API tests and the demo seed use too (@app/shared/factories);
  * - the outbox of the server's DATA_DIR (mail is written there as .eml files), parsed with mailparser;
- * - a guard that fails the test on any uncaught page error or console error, except the 404 page's
- *   log of the bad path, and 4xx answers a test declares it expects.
+ * - a guard that fails the test on any uncaught page error, console error or Content Security
+ *   Policy violation, except the 404 page's log of the bad path, and 4xx answers a test declares
+ *   it expects.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
@@ -142,6 +143,18 @@ function createOutbox(dataDir: string): Outbox {
   };
 }
 
+/**
+ * A blocked resource is logged by Chromium, but a violation can also pass without a log line (an
+ * inline handler, an eval in a library): every one is made a console error the guards see.
+ */
+async function reportCspViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+}
+
 /** SPEC.md §2: the 404 page logs the bad path — an error naming the page's own path and "not found"/404. */
 function isNotFoundLog(text: string, pageUrl: string | undefined): boolean {
   if (!pageUrl) return false;
@@ -236,6 +249,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       context.on("weberror", (webError) => {
         problems.push(`uncaught page error: ${webError.error().stack ?? webError.error().message}`);
       });
+      await reportCspViolations(context);
 
       await provide({
         allow: (pattern) => allowed.push(pattern),
@@ -356,6 +370,7 @@ export async function newUserContext(
 ): Promise<{ context: BrowserContext; clientAddress: string; problems: () => string[] }> {
   const clientAddress = uniqueClientAddress();
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+  await reportCspViolations(context);
   const problems: string[] = [];
   const allowedStatuses = new Set(options.allowHttpErrors ?? []);
   context.on("console", (message) => {

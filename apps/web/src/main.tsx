@@ -1,3 +1,4 @@
+import "@/lib/zod-jitless";
 import "@/styles/index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
