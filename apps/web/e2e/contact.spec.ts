@@ -1,6 +1,6 @@
 /** SPEC.md §2 Contact and §5 Consultation: the 'Request a Consultation' block at /contact#consultation. */
 import type { Page } from "@playwright/test";
-import { expect, test, toasts } from "./fixtures";
+import { expect, fillLoginForm, test, toasts } from "./fixtures";
 
 function consultationBlock(page: Page) {
   return page.getByRole("region", { name: "Request a Consultation" });
@@ -36,9 +36,37 @@ test.describe("consultation request", () => {
     await consultationBlock(page).getByRole("button", { name: "Request Consultation" }).click();
 
     await expect(toasts(page).getByText("Login Required", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/login\/employer$/);
+    await expect(page).toHaveURL(/\/login\/employer\?redirectTo=%2Fcontact%23consultation$/);
     await expect(page.getByRole("heading", { level: 1, name: "Employer Login" })).toBeVisible();
     expect(sent).toEqual([]);
+  });
+
+  test("a guest's message survives the login, which brings them back to send it", async ({ page, createAccount }) => {
+    const employer = await createAccount("employer");
+    await page.goto("/contact#consultation");
+    const message = "We are hiring ten tailors and need help with interviews.";
+    await consultationBlock(page).getByLabel("How can we help?", { exact: true }).fill(message);
+    await consultationBlock(page).getByRole("button", { name: "Request Consultation" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Employer Login" })).toBeVisible();
+    await fillLoginForm(page, employer);
+
+    await expect(page).toHaveURL(/\/contact#consultation$/);
+    const block = consultationBlock(page);
+    await expect(block.getByLabel("How can we help?", { exact: true })).toHaveValue(message);
+    // Name and contact come from the account, since the guest left them empty.
+    await expect(block.getByLabel("Your name", { exact: true })).toHaveValue(employer.name);
+    await expect(block.getByLabel("Phone number or email", { exact: true })).toHaveValue(employer.phone);
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith("/api/consultations") && response.request().method() === "POST",
+    );
+    await block.getByRole("button", { name: "Request Consultation" }).click();
+    expect((await created).status()).toBe(201);
+    await expect(toasts(page).getByText("Request Received", { exact: true })).toBeVisible();
+
+    // Sent, so not kept: a reload shows an empty message.
+    await page.reload();
+    await expect(consultationBlock(page).getByLabel("How can we help?", { exact: true })).toHaveValue("");
   });
 
   test("a signed-in candidate submits a request and sees it received", async ({ page, signUpInPage }) => {

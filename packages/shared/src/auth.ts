@@ -30,13 +30,20 @@ export const nameField = z
   .min(limits.nameMin, "validation.name.min")
   .max(limits.nameMax, "validation.name.max");
 
-/** A phone number, 5 to 15 characters: sign-up and the profile form. */
+/**
+ * A phone number of 5 to 15 digits (15 is the longest number there is), an optional leading +, and
+ * single spaces or dashes between groups of digits: sign-up and the profile form. The digits are
+ * counted, not the characters, so "98450 12345" is 10 digits, as its message says.
+ */
 export const phoneField = z
   .string({ error: "validation.phone.required" })
   .trim()
-  .min(limits.phoneMin, "validation.phone.required")
-  .max(limits.phoneMax, "validation.phone.max")
-  .regex(/^\+?[0-9][0-9 -]*$/, "validation.phone.invalid");
+  .min(1, { error: "validation.phone.required", abort: true })
+  .regex(/^\+?[0-9]+(?:[ -][0-9]+)*$/, { error: "validation.phone.invalid", abort: true })
+  .refine((phone) => {
+    const digits = phone.replace(/[^0-9]/g, "").length;
+    return digits >= limits.phoneMin && digits <= limits.phoneMax;
+  }, "validation.phone.length");
 
 const company = z
   .string({ error: "validation.company.requiredForEmployer" })

@@ -31,6 +31,8 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: () => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+      // What this tab kept for the person (a consultation draft) is not the next person's to see.
+      sessionStorage.clear();
       // Everything cached belonged to the old session.
       return queryClient.invalidateQueries();
     },

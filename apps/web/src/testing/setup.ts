@@ -1,5 +1,5 @@
 /**
- * Runs before every web test file: jest-dom matchers, a clean DOM, storage and language between
+ * Runs before every web test file: jest-dom matchers, a clean DOM, both storages and language between
  * tests, a server-event stream that stays silent (happy-dom has no EventSource, and tests answer
  * fetch only), and a console.error that fails the test unless the test said it expected one.
  */
@@ -22,6 +22,7 @@ class SilentEventSource {
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   await i18n.changeLanguage("en");
   vi.stubGlobal("EventSource", SilentEventSource);
   consoleError = vi.spyOn(console, "error");

@@ -15,6 +15,7 @@ import { ProfileHeader } from "@/features/candidates/components/profile-header";
 import { MyEnrollments } from "@/features/courses/components/my-enrollments";
 import { ProfileTab } from "@/features/candidates/components/profile-tab";
 import { SavedJobs } from "@/features/jobs/components/saved-jobs";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const tabs = ["profile", "applications", "saved", "courses"] as const;
 type ProfileTabName = (typeof tabs)[number];
@@ -32,6 +33,7 @@ function isTab(value: string | null): value is ProfileTabName {
 
 export function CandidateProfileRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("candidates.page.title"));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: ProfileTabName = isTab(requested) ? requested : "profile";

@@ -25,6 +25,7 @@ import { useDeleteJob } from "@/features/jobs/api/delete-job";
 import { useSetJobStatus } from "@/features/jobs/api/set-job-status";
 import { EditJobDialog, PostJobDialog } from "@/features/jobs/components/post-job-form";
 import { VerificationCard } from "@/features/verification/components/verification-card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const tabs = ["jobs", "applications"] as const;
 type Tab = (typeof tabs)[number];
@@ -58,6 +59,7 @@ function useDashboardParams() {
 
 export function EmployerDashboardRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("employer.dashboard.title"));
   const company = useCurrentUser().data?.company;
   const { tab, jobId, update } = useDashboardParams();
   const [posting, setPosting] = useState(false);

@@ -19,6 +19,7 @@ import { paths } from "@/config/paths";
 import { FeaturedJobs } from "@/features/jobs/components/featured-jobs";
 import { HomeStats } from "@/features/jobs/components/home-stats";
 import { useCurrentUser } from "@/lib/auth";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const reasons = [
   { key: "local", icon: MapPin },
@@ -195,6 +196,8 @@ function NextStep() {
 
 /** The landing page of SPEC.md §2 Home, in its order. */
 export function HomeRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("home.hero.title"));
   return (
     <>
       <Hero />

@@ -5,9 +5,11 @@ import { Home } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t("not-found.title"));
   const location = useLocation();
 
   useEffect(() => {

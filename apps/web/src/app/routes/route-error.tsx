@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { NotFoundPage } from "./not-found";
 
 /**
@@ -12,6 +13,7 @@ import { NotFoundPage } from "./not-found";
  */
 function ErrorMessage() {
   const { t } = useTranslation();
+  useDocumentTitle(t("common.errorBoundary.title"));
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-destructive">

@@ -2,9 +2,11 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminCandidatesPage } from "@/features/admin/components/admin-candidates-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AdminCandidatesRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.candidates.title"));
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.candidates.title")} description={t("pages.admin.candidates.description")} />

@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminCourseList } from "@/features/courses/components/admin-course-list";
 import { AdminEnrollmentList } from "@/features/courses/components/admin-enrollment-list";
 import { CourseFormDialog } from "@/features/courses/components/course-form-dialog";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 const tabs = ["courses", "enrollments"] as const;
 type Tab = (typeof tabs)[number];
@@ -24,6 +25,7 @@ function isTab(value: string | null): value is Tab {
 
 export function AdminCoursesRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.courses.title"));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: Tab = isTab(requested) ? requested : "courses";

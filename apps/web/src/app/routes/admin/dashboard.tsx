@@ -15,9 +15,11 @@ import { RecentActivity } from "@/features/admin/components/dashboard/recent-act
 import { consultationsSectionId, StatCards } from "@/features/admin/components/dashboard/stat-cards";
 import { TopViewedJobs } from "@/features/admin/components/dashboard/top-viewed-jobs";
 import { VisitorCards } from "@/features/admin/components/dashboard/visitor-cards";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AdminDashboardRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.dashboard.title"));
   return (
     // A size container: the sections lay out by the width beside the admin sidebar, not the window's.
     <div className="@container grid gap-6">

@@ -2,9 +2,11 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminEmployersPage } from "@/features/admin/components/admin-employers-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AdminEmployersRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.employers.title"));
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.employers.title")} description={t("pages.admin.employers.description")} />

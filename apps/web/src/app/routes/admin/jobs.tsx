@@ -2,9 +2,11 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminJobsPage } from "@/features/admin/components/admin-jobs-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AdminJobsRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.jobs.title"));
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.jobs.title")} description={t("pages.admin.jobs.description")} />

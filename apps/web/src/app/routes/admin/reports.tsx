@@ -2,9 +2,11 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminReportsPage } from "@/features/admin/components/admin-reports-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AdminReportsRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.reports.title"));
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.reports.title")} description={t("pages.admin.reports.description")} />

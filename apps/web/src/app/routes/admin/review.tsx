@@ -2,9 +2,11 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminReviewPage } from "@/features/admin/components/admin-review-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AdminReviewRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.review.title"));
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.review.title")} description={t("pages.admin.review.description")} />

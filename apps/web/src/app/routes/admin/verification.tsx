@@ -1,10 +1,12 @@
 /** /admin/verification: employers' verification requests, behind the admin guard. */
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
-import { AdminVerificationPage } from "@/features/verification/components/admin-verification-page";
+import { AdminVerificationPage } from "@/features/admin/components/admin-verification-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AdminVerificationRoute() {
   const { t } = useTranslation();
+  useDocumentTitle(t("pages.admin.verification.title"));
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("pages.admin.verification.title")} description={t("pages.admin.verification.description")} />

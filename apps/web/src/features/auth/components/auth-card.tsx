@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 interface AuthCardProps {
   icon: LucideIcon;
@@ -10,8 +11,9 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card every account page sits in. */
+/** The centred card every account page sits in; its heading is also the page's title in the tab. */
 export function AuthCard({ icon: Icon, title, description, children, footer }: AuthCardProps) {
+  useDocumentTitle(title);
   return (
     <div className="flex w-full justify-center px-4 py-8 sm:py-14">
       <Card className="w-full max-w-md">

@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { delays, type Role } from "@app/shared/constants";
+import { delays, roles, type Role } from "@app/shared/constants";
 import { homeForRole, safeRedirectPath } from "@/config/paths";
 
-/** SPEC.md §2: a candidate goes back to the page that sent it to login; other roles to their home. */
+/** The areas only one role may open (the guards send anyone else to that role's login). */
+const roleAreas: Record<Role, string> = { candidate: "/candidate/", employer: "/employer/", admin: "/admin" };
+
+/**
+ * SPEC.md §2: a candidate goes back to the page that sent it to login. So does an employer (the
+ * contact page sends a guest to the employer login and keeps the message typed there), but never
+ * into another role's area, which would only ask for another login; the admin goes to its dashboard.
+ */
 export function loginDestination(role: Role, redirectTo: string | null): string {
-  if (role === "candidate") return safeRedirectPath(redirectTo) ?? homeForRole(role);
-  return homeForRole(role);
+  const path = safeRedirectPath(redirectTo);
+  if (role === "admin" || !path) return homeForRole(role);
+  const otherRolesArea = roles.some((other) => other !== role && path.startsWith(roleAreas[other]));
+  return otherRolesArea ? homeForRole(role) : path;
 }
 
 /** Carries the page a candidate was sent from on to sign-up, so it lands there after registering. */

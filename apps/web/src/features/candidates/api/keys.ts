@@ -2,4 +2,6 @@
 export const profileKeys = {
   all: ["profiles"] as const,
   mine: () => [...profileKeys.all, "mine"] as const,
+  /** The résumé upload, started from the résumé card or by the profile's Save: both show it as busy. */
+  uploadResume: () => [...profileKeys.all, "upload-resume"] as const,
 };

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { profileKeys } from "./keys";
 import { storeProfile } from "./update-profile";
 
 export async function uploadResume(file: File) {
@@ -14,6 +15,7 @@ export async function uploadResume(file: File) {
 export function useUploadResume() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: profileKeys.uploadResume(),
     mutationFn: uploadResume,
     onSuccess: (profile) => storeProfile(queryClient, profile),
   });

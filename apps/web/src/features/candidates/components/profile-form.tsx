@@ -3,6 +3,9 @@
  * summary, skills, education and experience, checked by the shared updateProfileSchema and saved
  * together with one PATCH. The form starts from the loaded profile and is reset to what the server
  * saved, so a background refetch never overwrites what the candidate is typing.
+ * A resume chosen on the resume card and not yet uploaded is uploaded first: Save says the profile
+ * is saved only when that file is saved too, and otherwise that it is not. Leaving the page with
+ * unsaved changes (a chosen file among them) asks first.
  */
 import { useId, type ReactNode } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
@@ -22,9 +25,12 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
+import { UnsavedChangesGuard } from "@/components/unsaved-changes-guard";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { useUpdateProfile } from "../api/update-profile";
+import { useUploadResume } from "../api/upload-resume";
+import { resumeRefusal } from "../resume-messages";
 import { EntryListEditor, educationKind, experienceKind } from "./entry-list-editor";
 import { SkillsInput } from "./skills-input";
 
@@ -77,9 +83,18 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-export function ProfileForm({ profile }: { profile: CandidateProfile }) {
+type ProfileFormProps = {
+  profile: CandidateProfile;
+  /** A resume file chosen on the resume card and not uploaded yet. */
+  chosenResume: File | null;
+  /** The chosen file was uploaded, or refused: either way it is no longer waiting. */
+  onChosenResumeSettled: () => void;
+};
+
+export function ProfileForm({ profile, chosenResume, onChosenResumeSettled }: ProfileFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const uploadResume = useUploadResume();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfile>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: toFormValues(profile),
@@ -87,11 +102,33 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const education = useFieldArray({ control: form.control, name: "education" });
   const experience = useFieldArray({ control: form.control, name: "experience" });
   const { errors, isDirty } = form.formState;
+  const unsaved = isDirty || chosenResume !== null;
+  const saving = update.isPending || uploadResume.isPending;
 
-  const submit = form.handleSubmit((values) =>
-    update.mutateAsync(values).then(
+  /** Uploads the chosen resume, if any; false (and the reason shown) when it was not saved. */
+  async function saveChosenResume(): Promise<boolean> {
+    if (!chosenResume) return true;
+    try {
+      await uploadResume.mutateAsync(chosenResume);
+      return true;
+    } catch (error) {
+      const notSaved = [resumeRefusal(t, error).description];
+      if (form.formState.isDirty) notSaved.push(t("candidates.profile.resumeNotSaved.profileNotSaved"));
+      toast.error(t("candidates.profile.resumeNotSaved.title"), { description: notSaved.join(" ") });
+      return false;
+    } finally {
+      onChosenResumeSettled();
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const withResume = chosenResume !== null;
+    if (!(await saveChosenResume())) return;
+    await update.mutateAsync(values).then(
       (saved) => {
-        toast.success(t("candidates.profile.updated.title"), { description: t("candidates.profile.updated.description") });
+        toast.success(t("candidates.profile.updated.title"), {
+          description: t(withResume ? "candidates.profile.updated.withResume" : "candidates.profile.updated.description"),
+        });
         form.reset(toFormValues(saved));
       },
       (error: unknown) => {
@@ -107,11 +144,12 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
           description: explained ? errorMessage(t, error) : t("candidates.profile.updateFailed.description"),
         });
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
+      <UnsavedChangesGuard when={unsaved} />
       <Section title={t("candidates.profile.personal.title")} description={t("candidates.profile.personal.description")}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={t("candidates.profile.fields.name")} error={errors.name?.message}>
@@ -180,10 +218,10 @@ export function ProfileForm({ profile }: { profile: CandidateProfile }) {
       {/* Stays in reach at the bottom of a phone's screen while the long form scrolls by. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border sm:px-5">
         <p role="status" className="text-sm text-muted-foreground">
-          {isDirty ? t("candidates.profile.unsaved") : ""}
+          {unsaved ? t("candidates.profile.unsaved") : ""}
         </p>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={update.isPending}>
-          {update.isPending ? (
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={saving}>
+          {saving ? (
             <Spinner label={t("candidates.profile.saving")} showLabel className="text-current" />
           ) : (
             <>

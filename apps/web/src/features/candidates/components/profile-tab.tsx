@@ -1,4 +1,8 @@
-/** The My Profile tab: the resume beside the profile form, or their loading skeleton, or the load error. */
+/**
+ * The My Profile tab: the resume beside the profile form, or their loading skeleton, or the load
+ * error. A chosen resume file is kept here, where both see it: the form's Save uploads it first.
+ */
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { LoadErrorPanel } from "@/components/ui/load-error";
@@ -35,15 +39,20 @@ function ProfileSkeleton() {
   );
 }
 
-
 export function ProfileTab() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const [chosenResume, setChosenResume] = useState<File | null>(null);
   if (profile.data) {
     return (
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <ResumeUpload resume={profile.data.resume} className="lg:sticky lg:top-24 lg:order-last" />
-        <ProfileForm profile={profile.data} />
+        <ResumeUpload
+          resume={profile.data.resume}
+          selected={chosenResume}
+          onSelectedChange={setChosenResume}
+          className="lg:sticky lg:top-24 lg:order-last"
+        />
+        <ProfileForm profile={profile.data} chosenResume={chosenResume} onChosenResumeSettled={() => setChosenResume(null)} />
       </div>
     );
   }

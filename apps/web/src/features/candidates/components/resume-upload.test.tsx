@@ -55,13 +55,14 @@ describe("resume", () => {
     expect(requestsTo(fetchMock, "PUT", "/api/profile/resume")).toHaveLength(0);
   });
 
-  it("refuses a file over 5 MB and clears the choice", async () => {
+  it("refuses a file over 5 MB with a message about its size, not its format, and clears the choice", async () => {
     const { fetchMock, input } = await renderResume();
 
     await user().upload(input, file("resume.pdf", resumeMaxBytes + 1));
 
-    expect(await screen.findByText("Invalid file format")).toBeInTheDocument();
+    expect(await screen.findByText("File too large")).toBeInTheDocument();
     expect(screen.getByText("The file is larger than 5 MB. Please choose a smaller file.")).toBeInTheDocument();
+    expect(screen.queryByText("Invalid file format")).not.toBeInTheDocument();
     expect(input.value).toBe("");
     expect(requestsTo(fetchMock, "PUT", "/api/profile/resume")).toHaveLength(0);
   });
@@ -105,6 +106,9 @@ describe("resume", () => {
 
   it.each([
     [apiError(415, "invalid_file_format", "Invalid file format"), "Invalid file format", "Please upload PDF or MS Word documents only (.pdf, .doc, .docx)"],
+    // The résumé check's own 413, and the upload's body limit, which a file well over 5 MB meets first.
+    [apiError(413, "file_too_large", "The file is larger than 5 MB."), "File too large", "The file is larger than 5 MB. Please choose a smaller file."],
+    [apiError(413, "payload_too_large", "The request is too large."), "File too large", "The file is larger than 5 MB. Please choose a smaller file."],
     [
       apiError(400, "invalid_file_name", "This file name is not allowed."),
       "Resume Upload Failed",

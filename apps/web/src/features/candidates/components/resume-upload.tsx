@@ -3,13 +3,14 @@
  * picker for .pdf, .doc and .docx up to 5 MB, and removal after a confirmation. The extension and
  * size are checked here at once so a wrong choice is cleared with the exact message; the server
  * checks the file's real content again and its refusals are shown the same way.
+ * The chosen file belongs to the profile tab: Upload Resume sends it from here, and the profile's
+ * Save sends it too, so a chosen file is never left behind by a save that says it succeeded.
  */
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, type ChangeEvent } from "react";
+import { useIsMutating } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import { Download, FileCheck2, FileText, FileUp, Trash2, TriangleAlert, Upload } from "lucide-react";
 import { fileDownloadPath, resumeAccept, resumeMaxBytes, resumeTypeOf, type ResumeFile } from "@app/shared/candidates";
-import type { Language } from "@app/shared/constants";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,28 +26,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { profileKeys } from "../api/keys";
 import { useRemoveResume } from "../api/remove-resume";
 import { useUploadResume } from "../api/upload-resume";
+import { formatFileSize, invalidFormatRefusal, resumeRefusal, tooLargeRefusal, type ResumeRefusal } from "../resume-messages";
 
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** '532 bytes', '48 KB', '1.2 MB': one decimal at most, digits grouped for the language. */
-export function formatFileSize(bytes: number, language: Language, t: TFunction): string {
-  if (bytes < KB) return t("candidates.resume.size.bytes", { value: formatNumber(bytes, language) });
-  if (bytes < MB) return t("candidates.resume.size.kb", { value: formatNumber(Math.round(bytes / KB), language) });
-  return t("candidates.resume.size.mb", { value: formatNumber(Math.round((bytes / MB) * 10) / 10, language) });
-}
-
-function showInvalidFormat(t: TFunction, description?: string) {
-  toast.error(t("candidates.resume.invalidFormat.title"), {
-    description: description ?? t("candidates.resume.invalidFormat.description"),
-  });
+function showRefusal({ title, description }: ResumeRefusal) {
+  toast.error(title, { description });
 }
 
 function FileSummary({ name, details, icon: Icon = FileText }: { name: string; details: string; icon?: typeof FileText }) {
@@ -63,19 +53,33 @@ function FileSummary({ name, details, icon: Icon = FileText }: { name: string; d
   );
 }
 
-export function ResumeUpload({ resume, className }: { resume: ResumeFile | null; className?: string }) {
+type ResumeUploadProps = {
+  resume: ResumeFile | null;
+  /** The chosen file, not yet uploaded. */
+  selected: File | null;
+  onSelectedChange: (file: File | null) => void;
+  className?: string;
+};
+
+export function ResumeUpload({ resume, selected, onSelectedChange, className }: ResumeUploadProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [selected, setSelected] = useState<File | null>(null);
   const upload = useUploadResume();
   const remove = useRemoveResume();
+  // Also while the profile's Save uploads the chosen file.
+  const uploading = useIsMutating({ mutationKey: profileKeys.uploadResume() }) > 0;
   const maxSize = formatFileSize(resumeMaxBytes, language, t);
   const size = (bytes: number) => formatFileSize(bytes, language, t);
 
+  // A choice cleared elsewhere (the profile's Save took it) empties the picker too, so the same file can be chosen again.
+  useEffect(() => {
+    if (!selected && inputRef.current) inputRef.current.value = "";
+  }, [selected]);
+
   function clearSelection() {
-    setSelected(null);
+    onSelectedChange(null);
     if (inputRef.current) inputRef.current.value = "";
   }
 
@@ -83,14 +87,14 @@ export function ResumeUpload({ resume, className }: { resume: ResumeFile | null;
     const file = event.target.files?.[0];
     if (!file) return clearSelection();
     if (resumeTypeOf(file.name) === null) {
-      showInvalidFormat(t);
+      showRefusal(invalidFormatRefusal(t));
       return clearSelection();
     }
     if (file.size > resumeMaxBytes) {
-      showInvalidFormat(t, t("candidates.resume.invalidFormat.tooLarge", { max: maxSize }));
+      showRefusal(tooLargeRefusal(t));
       return clearSelection();
     }
-    setSelected(file);
+    onSelectedChange(file);
   }
 
   function send(file: File) {
@@ -98,11 +102,7 @@ export function ResumeUpload({ resume, className }: { resume: ResumeFile | null;
       onSuccess: () => {
         toast.success(t("candidates.resume.uploaded.title"), { description: t("candidates.resume.uploaded.description") });
       },
-      onError: (error) => {
-        // The server judged the content: a renamed file gets the same message as a wrong extension.
-        if (error instanceof ApiError && error.code === "invalid_file_format") showInvalidFormat(t);
-        else toast.error(t("candidates.resume.uploadFailed"), { description: errorMessage(t, error) });
-      },
+      onError: (error) => showRefusal(resumeRefusal(t, error)),
       onSettled: clearSelection,
     });
   }
@@ -116,7 +116,7 @@ export function ResumeUpload({ resume, className }: { resume: ResumeFile | null;
     });
   }
 
-  const busy = upload.isPending || remove.isPending;
+  const busy = uploading || remove.isPending;
 
   return (
     <Card role="region" aria-labelledby={titleId} className={cn("h-fit", className)}>
@@ -193,8 +193,8 @@ export function ResumeUpload({ resume, className }: { resume: ResumeFile | null;
             </p>
             <FileSummary name={selected.name} details={size(selected.size)} icon={FileUp} />
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => send(selected)} disabled={upload.isPending}>
-                {upload.isPending ? (
+              <Button onClick={() => send(selected)} disabled={uploading}>
+                {uploading ? (
                   <Spinner label={t("candidates.resume.uploading")} showLabel className="text-current" />
                 ) : (
                   <>
@@ -203,7 +203,7 @@ export function ResumeUpload({ resume, className }: { resume: ResumeFile | null;
                   </>
                 )}
               </Button>
-              <Button variant="outline" onClick={clearSelection} disabled={upload.isPending}>
+              <Button variant="outline" onClick={clearSelection} disabled={uploading}>
                 {t("candidates.resume.cancel")}
               </Button>
             </div>

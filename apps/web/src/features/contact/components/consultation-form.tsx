@@ -1,9 +1,11 @@
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LogIn, Send } from "lucide-react";
 import { consultationRequestSchema, type ConsultationRequestInput } from "@app/shared/consultations";
+import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,27 +17,45 @@ import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useCreateConsultation } from "../api/create-consultation";
+import { forgetConsultationDraft, keepConsultationDraft, readConsultationDraft } from "../consultation-draft";
 
 const emptyForm: ConsultationRequestInput = { name: "", contact: "", message: "" };
 
-/** SPEC.md §2 Contact / §5 Consultation: guests are sent to log in, signed-in users' requests are stored. */
+/** Fills the name and the contact from the account, but only where nothing is typed yet. */
+function fillFromAccount(form: UseFormReturn<ConsultationRequestInput>, user: SessionUser) {
+  if (!form.getValues("name").trim()) form.setValue("name", user.name);
+  if (!form.getValues("contact").trim()) form.setValue("contact", user.phone ?? user.email);
+}
+
+/**
+ * SPEC.md §2 Contact / §5 Consultation: guests are sent to log in, signed-in users' requests are
+ * stored. The text is kept while it is typed (consultation-draft.ts), so a guest's message survives
+ * the login, which brings them back here; a signed-in user finds their name and contact filled in.
+ */
 export function ConsultationForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
   const user = currentUser.data ?? null;
   const createConsultation = useCreateConsultation();
+  const [initialValues] = useState(() => readConsultationDraft() ?? emptyForm);
   const form = useForm<ConsultationRequestInput>({
     resolver: zodResolver(consultationRequestSchema),
-    defaultValues: emptyForm,
+    defaultValues: initialValues,
   });
   const { errors } = form.formState;
+
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => keepConsultationDraft(values) }), [form]);
+
+  useEffect(() => {
+    if (user) fillFromAccount(form, user);
+  }, [form, user]);
 
   function requireLogin() {
     toast.error(t("contact.consultation.loginRequiredTitle"), {
       description: t("contact.consultation.loginRequiredDescription"),
     });
-    void navigate(paths.login.href("employer"));
+    void navigate(paths.login.href("employer", paths.contact.consultationHref()));
   }
 
   const submit = form.handleSubmit((input) =>
@@ -45,6 +65,8 @@ export function ConsultationForm() {
           description: t("contact.consultation.successDescription"),
         });
         form.reset(emptyForm);
+        forgetConsultationDraft();
+        if (user) fillFromAccount(form, user);
       },
       (error: unknown) => {
         // The session may have ended since the page loaded.

@@ -16,6 +16,7 @@ import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSite } from "@/lib/site";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { ConsultationForm } from "./consultation-form";
 
@@ -122,6 +123,7 @@ function Services() {
 
 export function ContactPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t("contact.title"));
   useScrollToHash();
   return (
     <Container className="grid gap-12 py-8 md:py-12">

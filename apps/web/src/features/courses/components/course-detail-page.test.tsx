@@ -73,6 +73,7 @@ describe("/courses/:id", { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Interview Mastery" })).toBeInTheDocument();
     expect(screen.getByText(/Mock interviews every week\./)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Interview Mastery | ${testSite.name}`));
     for (const text of ["4 weeks", "All Levels", "Expert Faculty", "138 students enrolled", "₹2,999", "Career Development"]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
@@ -92,6 +93,7 @@ describe("/courses/:id", { timeout: 30_000 }, () => {
     renderApp("/courses/course9");
 
     expect(await screen.findByRole("heading", { name: "Course Not Found" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Course Not Found | ${testSite.name}`));
     expect(screen.getByRole("link", { name: "Browse All Courses" })).toHaveAttribute("href", "/courses");
   });
 

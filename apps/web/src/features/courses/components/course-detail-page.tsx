@@ -19,6 +19,7 @@ import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCourse } from "../api/get-course";
 import { enrollFormHash } from "../hooks/use-enroll-action";
 import { CourseEnrollment } from "./course-enrollment";
@@ -74,6 +75,8 @@ export function CourseDetailPage({ id }: { id: string }) {
   const notFound = course.error instanceof ApiError && course.error.status === 404;
   const data = notFound ? undefined : course.data;
   const ready = Boolean(data) && !currentUser.isPending;
+  // The server already sends course pages with the course in <title>; this covers arriving from inside the app.
+  useDocumentTitle(data ? data.course.title : notFound ? t("courses.detail.notFound.title") : null);
 
   // Enroll Now in the catalogue links here with #enroll: bring the form into view once it is there.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
@@ -46,6 +47,24 @@ describe("job card", () => {
     expect(within(card("Tailor")).getByText("Salary not specified")).toBeInTheDocument();
     expect(within(card("Tailor")).getByText("Posted on 21 Nov 2026")).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: "View All Jobs" })).toHaveAttribute("href", "/jobs");
+  });
+
+  it("links the title to the job, with one tab stop per card", async () => {
+    mockApi({ routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/options": () => filterOptions() } });
+    const { router } = renderApp("/jobs");
+
+    const delivery = within(await screen.findByRole("article", { name: "Delivery Executive" }));
+    const title = delivery.getByRole("link", { name: "Delivery Executive" });
+    expect(delivery.getByRole("heading", { level: 3, name: "Delivery Executive" })).toContainElement(title);
+    expect(title).toHaveAttribute("href", `/jobs/${jobs[0]!.id}`);
+    // View Details leads to the same page: a pointer target, not a second stop for the keyboard.
+    expect(delivery.getByRole("link", { name: "View Details" })).toHaveAttribute("tabindex", "-1");
+
+    title.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(card("Shop Assistant")).getByRole("link", { name: "Shop Assistant" }));
+    await userEvent.click(title);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${jobs[0]!.id}`));
   });
 
   it("writes salary, type and date the Kannada way", async () => {

@@ -17,7 +17,7 @@ type JobCardProps = {
   className?: string;
 };
 
-/** One job in a list (SPEC.md §2 job card): what, who, where, how much, since when, and a link to it. */
+/** One job in a list (SPEC.md §2 job card): what, who, where, how much, since when; the title links to the job. */
 export function JobCard({ job, featured = false, className }: JobCardProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
@@ -43,7 +43,12 @@ export function JobCard({ job, featured = false, className }: JobCardProps) {
       </div>
       <div className="grid gap-1">
         <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
-          {job.title}
+          <Link
+            to={paths.job.href(job.id)}
+            className="rounded-sm underline-offset-4 hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {job.title}
+          </Link>
         </h3>
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -79,8 +84,9 @@ export function JobCard({ job, featured = false, className }: JobCardProps) {
           </dd>
         </div>
       </dl>
+      {/* The title is the card's one tab stop; this larger target for a pointer leads to the same page. */}
       <Button asChild variant="outline" className="mt-auto w-full">
-        <Link to={paths.job.href(job.id)} aria-describedby={titleId}>
+        <Link to={paths.job.href(job.id)} aria-describedby={titleId} tabIndex={-1}>
           {t("jobs.card.viewDetails")}
           <ArrowRight aria-hidden="true" />
         </Link>

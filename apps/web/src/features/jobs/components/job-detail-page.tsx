@@ -4,25 +4,9 @@ import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
-import { useSite } from "@/lib/site";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { useJob } from "../api/get-job";
 import { JobDetail, JobDetailSkeleton, JobLoadError, JobNotFound } from "./job-detail";
-
-/**
- * Keeps the tab's title on this page's subject while it is open. The server already sends job pages
- * with the job in <title>; this covers arriving from inside the app. Leaving restores the site name.
- */
-function useDocumentTitle(title: string | null) {
-  const siteName = useSite().data?.name;
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = siteName ? `${title} | ${siteName}` : title;
-    return () => {
-      document.title = siteName ?? previous;
-    };
-  }, [title, siteName]);
-}
 
 type JobDetailPageProps = {
   id: string;
@@ -41,6 +25,7 @@ export function JobDetailPage({ id, onApply, safetyNotice }: JobDetailPageProps)
   const loadFailed = job.isError && !notFound;
 
   const data = notFound ? undefined : job.data;
+  // The server already sends job pages with the job in <title>; this covers arriving from inside the app.
   useDocumentTitle(
     data ? `${data.job.title} · ${data.job.company} · ${data.job.location}` : notFound ? t("job-detail.notFound.title") : null,
   );
