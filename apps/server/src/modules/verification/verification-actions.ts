@@ -6,6 +6,7 @@
 import { documentMaxBytes, documentTypeOf, type VerificationRequestValues } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
+import { sendAfterCommit } from "../../mail/mailer.ts";
 import { checkUpload, detectedAs } from "../candidates/resume-upload.ts";
 import { verificationDecisionMail } from "./verification-mails.ts";
 import { createVerificationRequest, decideVerification, type CheckedDocument, type VerificationDecision } from "./verification.service.ts";
@@ -35,7 +36,7 @@ export async function decideVerificationRequest(deps: Deps, admin: SessionUser, 
   const verification = await decideVerification(deps.db, admin, id, decision);
   await deps.events.publish({ topic: "moderation", id, userIds: [verification.employerId] });
   if (decision.status === "approved") await deps.events.publish({ topic: "jobs" });
-  const message = verificationDecisionMail({
+  await sendAfterCommit(deps, verificationDecisionMail({
     siteName: deps.config.site.name,
     publicUrl: deps.config.publicUrl,
     to: verification.employerEmail,
@@ -44,11 +45,6 @@ export async function decideVerificationRequest(deps: Deps, admin: SessionUser, 
     kind: verification.kind,
     number: verification.number,
     decision,
-  });
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.logger.error({ err: error, subject: message.subject }, "verification mail failed");
-  }
+  }));
   return verification;
 }

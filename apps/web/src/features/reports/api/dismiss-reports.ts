@@ -6,16 +6,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "@/features/admin/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
-import { api, unwrap } from "@/lib/api-client";
+import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
 
 export function dismissReports(jobId: string) {
-  // The route reads no body, but the server wants every POST to carry JSON (the Origin/JSON rule).
-  return unwrap(
-    api.admin.reports[":jobId"].dismiss.$post(
-      { param: { jobId } },
-      { headers: { "content-type": "application/json" }, init: { body: "{}" } },
-    ),
-  );
+  return unwrap(api.admin.reports[":jobId"].dismiss.$post({ param: { jobId } }, emptyJsonBody));
 }
 
 export function useDismissReports() {
