@@ -153,6 +153,9 @@ test.describe("admin dashboard", () => {
       const visitorPage = await visitorBrowser.context.newPage();
       await visitorPage.goto("/contact#consultation");
       const block = visitorPage.getByRole("region", { name: "Request a Consultation" });
+      // A signed-in visitor finds the form filled from the account; typing over it is what a person does
+      // (filling before the pre-fill lands could interleave with it, mid-keystroke).
+      await expect(block.getByLabel("Your name", { exact: true })).toHaveValue(name);
       await block.getByLabel("Your name", { exact: true }).fill(name);
       await block.getByLabel("Phone number or email", { exact: true }).fill(visitor.email);
       await block.getByLabel("How can we help?", { exact: true }).fill(message);

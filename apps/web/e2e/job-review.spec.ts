@@ -32,7 +32,9 @@ test("a job asking for a fee is held, rejected with a reason, edited, approved a
   await form.getByLabel("Job description").fill("Typing work from home. Pay registration fee ₹500 to join. Salary ₹15,000 per month.");
   await expect(form.getByText(/seems to ask candidates for money/)).toBeVisible();
   await form.getByRole("button", { name: "Post Job" }).click();
-  await expect(toasts(page).getByText("Job sent for review")).toBeVisible();
+  // Seen late (after 7 s) in 2 of 3 full runs on the 2-core machine, with the toast shown in the failure's
+  // screenshot: the cause is still to be found (closing note of 2026-11-23); it is given 20 s meanwhile.
+  await expect(toasts(page).getByText("Job sent for review")).toBeVisible({ timeout: 20_000 });
   const thanks = page.getByRole("dialog", { name: "Thank you for posting a job!" });
   await thanks.getByRole("button", { name: "Maybe later" }).click();
 

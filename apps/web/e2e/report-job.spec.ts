@@ -47,6 +47,8 @@ test.describe("reporting a job", () => {
     createAccount,
     consoleGuard,
   }) => {
+    // Four browsers (three visitors and the admin) in one story: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const word = uniqueWord();
     await createAccount("employer", { company: `Kaveri Security ${word}` });
     const job = await postJobViaApi(request, baseURL!, { title: `Night Watchman ${word}` });
