@@ -15,7 +15,6 @@ import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factories";
 import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
 import { measureAdmin } from "./admin.bench.ts";
@@ -24,12 +23,11 @@ import { measureLoad } from "./load.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
 import { fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
-import { jobRow } from "../src/db/factories.ts";
-import { jobs, user } from "../src/db/schema/index.ts";
 import { createDependencies } from "../src/dependencies.ts";
 import { createLogger } from "../src/http/logger.ts";
 import { getJobFilterOptions, searchJobs } from "../src/modules/jobs/jobs.service.ts";
 import { timeRuns } from "./timing.ts";
+import { insertGeneratedJobs } from "./generated-jobs.ts";
 
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -45,23 +43,7 @@ const time = (run: (index: number) => Promise<unknown>) => timeRuns(run, { itera
 
 async function fill(handle: DatabaseHandle) {
   await handle.migrate();
-  const random = createRandom(7);
-  // Rows, not accounts: nobody signs in during the benchmark.
-  const employers = Array.from({ length: 200 }, (_, index) => {
-    const { name, company } = buildSignUp("employer", {}, random);
-    return { id: `bench-employer-${index}`, name, email: `employer${index}@bench.example.com`, role: "employer" as const, company };
-  });
-  await handle.db.insert(user).values(employers);
-  const now = Date.now();
-  const batch = 2000;
-  for (let start = 0; start < jobCount; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, jobCount - start) }, (_, offset) => {
-      const index = start + offset;
-      const employer = employers[index % employers.length]!;
-      return jobRow(generateJobPost(random, { city: "Mysuru" }), employer, new Date(now - index * 60_000));
-    });
-    await handle.db.insert(jobs).values(rows);
-  }
+  await insertGeneratedJobs(handle.db, { jobCount });
   // What autovacuum does on a live server: statistics, and the visibility map for index-only scans.
   await handle.db.execute(sql`vacuum analyze`);
 }

@@ -3,11 +3,11 @@
  * events out to its own subscribers, so an event raised on one instance reaches every instance.
  * It also counts its subscribers per client, for the caps on open event streams.
  */
-import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Logger } from "pino";
 import { eventTopics, type AppEvent } from "@app/shared/events";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { PgliteClient } from "../db/pglite-thread.ts";
 
 const channel = "app_events";
 
@@ -17,6 +17,12 @@ export interface EventBus {
   subscribe(listener: (event: AppEvent) => void, client?: string): () => void;
   /** Listeners in all, or those of one client. */
   subscriberCount(client?: string): number;
+  /**
+   * Aborted when the process starts shutting down (`drain()`): the open event streams watch it to
+   * tell their clients to reconnect, and end, so the server can finish before its deadline.
+   */
+  readonly draining: AbortSignal;
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +38,7 @@ function parseEvent(payload: string): AppEvent | null {
 export function createEventBus(handle: DatabaseHandle, logger: Logger): EventBus {
   const listeners = new Set<(event: AppEvent) => void>();
   const perClient = new Map<string, number>();
+  const draining = new AbortController();
   const deliver = (payload: string) => {
     const event = parseEvent(payload);
     if (!event) return;
@@ -76,7 +83,12 @@ export function createEventBus(handle: DatabaseHandle, logger: Logger): EventBus
     subscriberCount(client) {
       return client === undefined ? listeners.size : (perClient.get(client) ?? 0);
     },
+    draining: draining.signal,
+    drain() {
+      draining.abort();
+    },
     async close() {
+      draining.abort();
       listeners.clear();
       perClient.clear();
       await ready.catch(() => {});
@@ -85,7 +97,7 @@ export function createEventBus(handle: DatabaseHandle, logger: Logger): EventBus
   };
 }
 
-async function listenPglite(client: PGlite, deliver: (payload: string) => void) {
+async function listenPglite(client: PgliteClient, deliver: (payload: string) => void) {
   const unsubscribe = await client.listen(channel, deliver);
   return async () => {
     if (!client.closed) await unsubscribe();

@@ -14,6 +14,7 @@ import { jobListingDays } from "@app/shared/constants";
 import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
+import { sharedRead } from "../../db/shared-reads.ts";
 import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
@@ -174,7 +175,7 @@ function searchConditions(search: JobSearch, except?: Filter): SQL {
 }
 
 /** Filter options with counts; each facet ignores its own filter so other choices stay visible. */
-export async function getJobFilterOptions(db: Database, search: JobSearch): Promise<JobFilterOptions> {
+export const getJobFilterOptions = sharedRead(async (db: Database, search: JobSearch): Promise<JobFilterOptions> => {
   const [types, locations] = await Promise.all([
     db
       .select({ value: jobs.jobType, count: count() })
@@ -191,9 +192,10 @@ export async function getJobFilterOptions(db: Database, search: JobSearch): Prom
       .limit(50),
   ]);
   return { types: types as FilterOption[], locations };
-}
+});
 
-export async function searchJobs(db: Database, search: JobSearch): Promise<JobSearchResult> {
+/** A page of listed jobs and their count; the same search asked at the same moment is asked once (shared-reads.ts). */
+export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Promise<JobSearchResult> => {
   const where = searchConditions(search);
   const order = search.sort === "top" ? [asc(jobs.company), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
   const [rows, [total]] = await Promise.all([
@@ -207,7 +209,7 @@ export async function searchJobs(db: Database, search: JobSearch): Promise<JobSe
     db.select({ value: count() }).from(jobs).where(where),
   ]);
   return { jobs: rows.map(toJob), totalCount: total?.value ?? 0, page: search.page, pageSize: search.pageSize };
-}
+});
 
 /** Counts a view once per visitor per job per day; returns whether this one counted. */
 export async function recordJobView(db: Database, jobId: string, visitorId: string): Promise<boolean> {
@@ -224,7 +226,7 @@ export async function recordJobView(db: Database, jobId: string, visitorId: stri
 }
 
 /** The three numbers of the home page: counted rows, never estimates. */
-export async function getHomeStats(db: Database) {
+export const getHomeStats = sharedRead(async (db: Database) => {
   const [[activeJobs], [candidates], [companies]] = await Promise.all([
     db.select({ value: count() }).from(jobs).where(isListed()),
     db.select({ value: count() }).from(user).where(eq(user.role, "candidate")),
@@ -232,7 +234,7 @@ export async function getHomeStats(db: Database) {
     db.select({ value: count() }).from(user).where(and(eq(user.role, "employer"), isNotNull(user.verifiedAt))),
   ]);
   return { activeJobs: activeJobs?.value ?? 0, candidates: candidates?.value ?? 0, companies: companies?.value ?? 0 };
-}
+});
 
 export async function saveJob(db: Database, userId: string, jobId: string): Promise<void> {
   // A hidden job is seen by its employer and the admin only, so nobody else can save it either.

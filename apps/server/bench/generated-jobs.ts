@@ -1,0 +1,27 @@
+/**
+ * The benchmarks' data: employers (rows, not accounts: nobody signs in) and active jobs generated
+ * from a fixed seed, newest first a minute apart, inserted in batches.
+ */
+import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factories";
+import type { Database } from "../src/db/client.ts";
+import { jobRow } from "../src/db/factories.ts";
+import { jobs, user } from "../src/db/schema/index.ts";
+
+export async function insertGeneratedJobs(db: Database, { jobCount, employerCount = 200, seed = 7 }: { jobCount: number; employerCount?: number; seed?: number }) {
+  const random = createRandom(seed);
+  const employers = Array.from({ length: employerCount }, (_, index) => {
+    const { name, company } = buildSignUp("employer", {}, random);
+    return { id: `bench-employer-${index}`, name, email: `employer${index}@bench.example.com`, role: "employer" as const, company };
+  });
+  await db.insert(user).values(employers);
+  const now = Date.now();
+  const batch = 2000;
+  for (let start = 0; start < jobCount; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, jobCount - start) }, (_, offset) => {
+      const index = start + offset;
+      const employer = employers[index % employers.length]!;
+      return { ...jobRow(generateJobPost(random, { city: "Mysuru" }), employer, new Date(now - index * 60_000)), status: "active" as const };
+    });
+    await db.insert(jobs).values(rows);
+  }
+}

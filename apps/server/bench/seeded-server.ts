@@ -1,0 +1,77 @@
+/**
+ * The real server for the browser measurements (`npm run bench:phone`, `npm run lighthouse`): the
+ * web app built if its sources changed, a fresh PGlite DATA_DIR with `jobCount` generated active jobs
+ * (and the course catalogue the migrations seed), and `src/index.ts` in its own process on a free
+ * loopback port, as in production. The load benchmark (load.bench.ts) uses it too.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openPglite } from "../src/db/client.ts";
+import { insertGeneratedJobs } from "./generated-jobs.ts";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+async function seed(dataDir: string, jobCount: number) {
+  const handle = await openPglite(dataDir);
+  await handle.migrate();
+  await insertGeneratedJobs(handle.db, { jobCount, employerCount: 50, seed: 11 });
+  await handle.db.execute(sql`vacuum analyze`);
+  await handle.close();
+}
+
+/** A port nothing listens on now: the system's pick for port 0 (never 3000, 3210 or 3311 in practice). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export type SeededServer = {
+  origin: string;
+  /** The newest job: the one a `/jobs/{id}` page is measured on. */
+  jobId: string;
+  stop: () => Promise<void>;
+};
+
+/** `withWebApp`: build the web app first (the browser measurements); the API benchmarks need none. */
+export async function startSeededServer(jobCount: number, { withWebApp = true } = {}): Promise<SeededServer> {
+  if (withWebApp) {
+    const build = spawnSync(process.execPath, ["scripts/build-web.mjs"], { cwd: repoRoot, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("the web app failed to build");
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-phone-"));
+  await seed(dataDir, jobCount);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(repoRoot, "node_modules/.bin/tsx"), ["apps/server/src/index.ts"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin },
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const ready = await fetch(`${origin}/readyz`).then((response) => response.ok).catch(() => false);
+    if (ready) {
+      const newest = (await (await fetch(`${origin}/api/jobs`)).json()) as { jobs: { id: string }[] };
+      const jobId = newest.jobs[0]?.id;
+      if (!jobId) break;
+      return { origin, jobId, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error("the server did not start");
+}

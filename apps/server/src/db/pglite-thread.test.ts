@@ -1,0 +1,99 @@
+/**
+ * The embedded database in its own thread (pglite-thread.ts) behaves as PGlite in-process does for
+ * everything the server uses — results, errors with their SQLSTATE, transactions, savepoints,
+ * LISTEN/NOTIFY — and leaves the event loop free while a query runs.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite, type DatabaseHandle } from "./client.ts";
+import { isForeignKeyViolation } from "./errors.ts";
+import { testDatabaseKind } from "../test/test-database.ts";
+
+describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-thread-"));
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openPglite(dataDir, { thread: true });
+    await handle.pglite!.exec(`
+      create table parents (id int primary key, name text not null, born timestamptz not null default now());
+      create table children (id int primary key, parent_id int not null references parents(id));
+      insert into parents (id, name, born) values (1, 'one', '2026-01-02T03:04:05Z');
+    `);
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers queries with parameters, and keeps timestamps as PostgreSQL's text as Drizzle asks", async () => {
+    const born = await handle.db.select({ born: sql<string>`born` }).from(sql`parents`).where(sql`id = ${1}`);
+    expect(born).toEqual([{ born: "2026-01-02 03:04:05+00" }]);
+    const { rows } = await handle.pglite!.query("select name from parents where id = $1", [1]);
+    expect(rows).toEqual([{ name: "one" }]);
+  });
+
+  it("passes the database's errors on with their SQLSTATE, so a foreign-key violation is recognised", async () => {
+    const error = await handle.db.execute(sql`insert into children (id, parent_id) values (1, 99)`).catch((caught: unknown) => caught);
+    expect(isForeignKeyViolation(error)).toBe(true);
+    const duplicate = await handle.pglite!.query("insert into parents (id, name) values (1, 'again')").catch((caught: unknown) => caught);
+    expect(duplicate).toMatchObject({ code: "23505", constraint: "parents_pkey" });
+  });
+
+  it("commits a transaction, rolls back one that throws, and rolls back a savepoint alone", async () => {
+    await handle.db.transaction(async (transaction) => {
+      await transaction.execute(sql`insert into parents (id, name) values (2, 'two')`);
+    });
+    await expect(
+      handle.db.transaction(async (transaction) => {
+        await transaction.execute(sql`insert into parents (id, name) values (3, 'three')`);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    await handle.db.transaction(async (transaction) => {
+      await transaction.execute(sql`insert into parents (id, name) values (4, 'four')`);
+      await transaction
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into parents (id, name) values (5, 'five')`);
+          inner.rollback();
+        })
+        .catch(() => {});
+    });
+    const { rows } = await handle.pglite!.query("select id from parents order by id");
+    expect(rows).toEqual([{ id: 1 }, { id: 2 }, { id: 4 }]);
+  });
+
+  it("fails a statement inside a transaction without committing the rest", async () => {
+    await expect(
+      handle.db.transaction(async (transaction) => {
+        await transaction.execute(sql`insert into parents (id, name) values (6, 'six')`);
+        await transaction.execute(sql`insert into children (id, parent_id) values (2, 99)`);
+      }),
+    ).rejects.toSatisfy(isForeignKeyViolation);
+    const { rows } = await handle.pglite!.query("select id from parents where id = 6");
+    expect(rows).toEqual([]);
+  });
+
+  it("delivers notifications to listeners until they unlisten", async () => {
+    const heard: string[] = [];
+    const unlisten = await handle.pglite!.listen("thread_test", (payload) => heard.push(payload));
+    await handle.pglite!.query("select pg_notify('thread_test', 'hello')");
+    await expect.poll(() => heard).toEqual(["hello"]);
+    await unlisten();
+    await handle.pglite!.query("select pg_notify('thread_test', 'unheard')");
+    await handle.pglite!.query("select 1");
+    expect(heard).toEqual(["hello"]);
+  });
+
+  it("lets timers and I/O run while a long query runs (in-process PGlite would hold the event loop until it ends)", async () => {
+    const order: string[] = [];
+    const query = handle.pglite!.query("select count(*) from generate_series(1, 2000000)").then(() => order.push("query"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    order.push("timer");
+    await query;
+    expect(order).toEqual(["timer", "query"]);
+  });
+});

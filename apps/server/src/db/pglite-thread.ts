@@ -1,0 +1,130 @@
+/**
+ * The embedded PGlite, run in a worker thread (pglite-worker.mjs says why) behind the part of
+ * PGlite's interface that Drizzle, the migrator and the event bus use: query, exec, transaction,
+ * listen and close. Queries still run one at a time, in the order they are sent, as in PGlite.
+ */
+import { Worker } from "node:worker_threads";
+import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+
+/** What the rest of the server needs of an embedded database, in-process or in its thread. */
+export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed">;
+
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+type Notification = { op: "notify"; channel: string; payload: string };
+
+/** The database's error again, with its SQLSTATE `code` and fields, so db/errors.ts reads it as before. */
+function toError(fields: Record<string, unknown> & { message: string }): Error {
+  return Object.assign(new Error(fields.message), fields);
+}
+
+/** Options that can cross to the thread: parsers become the type ids whose text is kept as it is. */
+function portableOptions(options: QueryOptions | undefined) {
+  for (const [type, parser] of Object.entries(options?.parsers ?? {})) {
+    if (parser("x", Number(type)) !== "x") throw new Error("Only parsers that keep the text are supported by the PGlite thread");
+  }
+  return { rowMode: options?.rowMode, rawTypes: Object.keys(options?.parsers ?? {}).map(Number) };
+}
+
+export async function openPgliteThread(directory: string): Promise<PgliteClient> {
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { directory } });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 1;
+  let closed = false;
+  let failure: Error | null = null;
+
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on("message", (message: Reply | Notification | { op: "ready" }) => {
+      if ("op" in message) {
+        if (message.op === "ready") resolve();
+        else for (const listener of listeners.get(message.channel) ?? []) listener(message.payload);
+        return;
+      }
+      const call = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.ok) call?.resolve(message.value);
+      else call?.reject(toError(message.error));
+    });
+    worker.on("error", (error) => {
+      reject(error);
+      failAll(error);
+    });
+    worker.on("exit", (code) => {
+      closed = true;
+      const error = new Error(`The embedded database thread stopped (exit code ${code})`);
+      reject(error);
+      failAll(error);
+    });
+  });
+  await ready;
+
+  function send<T>(op: string, fields: Record<string, unknown> = {}): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, op, ...fields });
+    });
+  }
+
+  /** query and exec, on the database or inside one open transaction. */
+  const statements = (transaction?: number) => ({
+    query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+      send<Results<T>>("query", { sql, params, transaction, ...portableOptions(options) }),
+    exec: (sql: string) => send<Results[]>("exec", { sql, transaction }),
+  });
+
+  const client: PgliteClient = {
+    ...statements(),
+    async transaction<T>(callback: (transaction: Transaction) => Promise<T>): Promise<T> {
+      const id = await send<number>("begin");
+      let ended = false;
+      const end = (commit: boolean) => {
+        ended = true;
+        return send("end", { transaction: id, commit });
+      };
+      const transaction = {
+        ...statements(id),
+        rollback: () => end(false),
+        get closed() {
+          return ended;
+        },
+      } as unknown as Transaction;
+      let result: T;
+      try {
+        result = await callback(transaction);
+      } catch (error) {
+        if (!ended) await end(false).catch(() => {});
+        throw error;
+      }
+      if (!ended) await end(true);
+      return result;
+    },
+    async listen(channel: string, callback: (payload: string) => void) {
+      const channelListeners = listeners.get(channel) ?? new Set();
+      listeners.set(channel, channelListeners);
+      channelListeners.add(callback);
+      await send("listen", { channel });
+      return async () => {
+        channelListeners.delete(callback);
+        if (channelListeners.size === 0 && !closed) await send("unlisten", { channel });
+      };
+    },
+    async close() {
+      if (closed) return;
+      await send("close");
+      closed = true;
+      await worker.terminate();
+    },
+    get closed() {
+      return closed;
+    },
+  } as PgliteClient;
+  return client;
+}
