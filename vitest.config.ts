@@ -1,14 +1,27 @@
 /**
  * One test command for every suite: units, the web app, and the API suite twice — on PGlite, and on
- * PostgreSQL when TEST_DATABASE_URL is set (CI sets it and refuses to run without it).
+ * PostgreSQL when TEST_DATABASE_URL is set (CI sets it and refuses to run without it) — plus its
+ * file tests a third time on S3-compatible storage.
  */
 import { existsSync } from "node:fs";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/** Tests of the S3 adapter itself: they need the s3rver the api-s3 project starts. */
+const s3OnlyTests = ["apps/server/src/storage/s3-storage.test.ts"];
+/** The API tests that store, serve or remove files: run again with the files in a bucket (api-s3, ADR 022). */
+const fileTests = [
+  "apps/server/src/modules/files/files.routes.test.ts",
+  "apps/server/src/modules/candidates/candidates.routes.test.ts",
+  "apps/server/src/modules/candidates/candidates.service.test.ts",
+  "apps/server/src/modules/verification/verification.routes.test.ts",
+  "apps/server/src/modules/admin/admin-users.routes.test.ts",
+];
 
 const apiSuite = (kind: "pglite" | "postgres") => ({
   test: {
     name: `api-${kind}`,
     include: ["apps/server/src/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...s3OnlyTests],
     environment: "node",
     env: { TEST_DB: kind },
     globalSetup: kind === "pglite" ? ["apps/server/src/test/global-setup.ts"] : [],
@@ -29,6 +42,18 @@ export default defineConfig({
       ...(existsSync("apps/web/vitest.config.ts") ? ["apps/web/vitest.config.ts"] : []),
       apiSuite("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiSuite("postgres")] : []),
+      // The file tests on PGlite with an S3-compatible server (s3rver, started once for the project).
+      {
+        test: {
+          ...apiSuite("pglite").test,
+          name: "api-s3",
+          include: [...fileTests, ...s3OnlyTests],
+          exclude: configDefaults.exclude,
+          // The SDK warns on every load that releases after January 2027 will need Node 22 (ADR 022).
+          env: { TEST_DB: "pglite", TEST_STORAGE: "s3", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+          globalSetup: ["apps/server/src/test/global-setup.ts", "apps/server/src/test/s3-global-setup.ts"],
+        },
+      },
     ],
   },
 });

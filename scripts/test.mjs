@@ -10,16 +10,21 @@ import path from "node:path";
 import { buildWebIfNeeded, root } from "./build-web.mjs";
 
 const chromium = "/usr/bin/chromium";
+const nginx = "/usr/sbin/nginx";
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/** Debian's chromium for the browser suite, and nginx for the cluster test of the PostgreSQL suite. */
+function ensureDebianPackages() {
+  const missing = [];
+  if (!existsSync(chromium)) missing.push("chromium");
+  if (process.env.TEST_DATABASE_URL && !existsSync(nginx)) missing.push("nginx");
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing: install Debian's chromium (apt-get install chromium) and run again.`);
+    console.error(`Missing: install Debian's ${missing.join(" and ")} (apt-get install ${missing.join(" ")}) and run again.`);
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the browser suite…");
+  console.log(`Installing Debian's ${missing.join(" and ")} for the browser suite and the cluster test…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...missing]]) {
     const result = spawnSync("apt-get", args, { stdio: "inherit", env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -41,7 +46,7 @@ function readJson(file) {
 if (!process.env.TEST_DATABASE_URL) {
   console.warn("TEST_DATABASE_URL is not set: the PostgreSQL API suite is skipped (CI sets it).");
 }
-ensureChromium();
+ensureDebianPackages();
 buildWebIfNeeded();
 
 const reports = mkdtempSync(path.join(os.tmpdir(), "nj-test-reports-"));

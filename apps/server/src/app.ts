@@ -15,6 +15,9 @@ import { requestLogger } from "./http/logger.ts";
 import { checkInputText } from "./http/input-text.ts";
 import { requireSameOriginJson, securityHeaders } from "./http/security.ts";
 import { visitorId } from "./http/visitor.ts";
+import { createMetrics, requestMetrics } from "./http/metrics.ts";
+import { openApiDocument } from "./modules/api-docs/openapi.ts";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { serveWebApp } from "./modules/site/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -75,11 +78,14 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
 
   app.use(requestId());
   app.use(compress());
+  const metrics = createMetrics(deps);
   app.use(async (c, next) => {
     c.set("deps", deps);
     c.set("logger", deps.logger);
+    c.set("metrics", metrics);
     await next();
   });
+  if (metrics.enabled) app.use(requestMetrics(metrics));
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders);
 
@@ -94,6 +100,9 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     }
   });
 
+  // Only with METRICS_TOKEN; without it /metrics is an unknown path like any other.
+  if (deps.config.metricsToken) app.route("/metrics", metricsRoutes);
+
   app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins));
   const tooLarge = (c: Context) => c.json(errorBody(c, "payload_too_large"), 413);
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
@@ -105,6 +114,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);
     return deps.auth.handler(c.req.raw);
   });
+  app.get("/api/openapi.json", openApiDocument(app));
   app.use("/api/*", checkInputText);
   app.use("/api/*", loadSession);
   app.use("/api/*", visitorId);

@@ -72,6 +72,18 @@ const environmentSchema = z.object({
   GEOIP_DATABASE: z.string().optional(),
   GEOIP_CACHE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The bearer token of GET /metrics; without it the endpoint does not exist (404). */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((token) => token || undefined)
+    .pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** This process's name among several behind one proxy (`npm run cluster`): sent as `x-instance`. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, "INSTANCE_ID must be 1-64 letters, digits, dots, dashes or underscores")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -116,6 +128,8 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
       cacheDir: path.resolve(environment.GEOIP_CACHE_DIR ?? path.join(environment.DATA_DIR, "geo")),
     },
     logLevel: environment.LOG_LEVEL,
+    metricsToken: environment.METRICS_TOKEN,
+    instanceId: environment.INSTANCE_ID,
     /** Origins whose mutating requests are accepted: the public URL, plus both loopback names locally. */
     allowedOrigins: allowedOriginsFor(publicUrl),
   };

@@ -7,9 +7,15 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { AppDependencies } from "./http/env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
-import { createLocalStorage } from "./storage/file-storage.ts";
+import { createLocalStorage, type FileStorage } from "./storage/file-storage.ts";
+import { createS3Storage } from "./storage/s3-storage.ts";
 import { createGeolocator } from "./analytics/geolocation.ts";
 import { createVisitorCounter } from "./analytics/visitor-counter.ts";
+
+/** The uploads' storage: the S3 bucket when S3_BUCKET is set (ADR 022), else DATA_DIR/uploads. */
+export function createFileStorage(config: Config): FileStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "uploads"));
+}
 
 export function createDependencies(config: Config, database: DatabaseHandle, logger: Logger): AppDependencies {
   const db = database.db;
@@ -19,7 +25,6 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
   });
-  if (config.s3) logger.warn("S3_BUCKET is set, but object storage is not built yet: resumes are kept in DATA_DIR/uploads");
   const geo = createGeolocator({ ...config.geo, logger });
   return {
     db,
@@ -30,6 +35,6 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     mailer,
     auth: createAuth({ db, config, mailer, logger }),
     events: createEventBus(database, logger),
-    storage: createLocalStorage(path.join(config.dataDir, "uploads")),
+    storage: createFileStorage(config),
   };
 }

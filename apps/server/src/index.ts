@@ -1,12 +1,15 @@
 /** Process entry: read config, open and migrate the database, listen, and shut down cleanly. */
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { listenForBackups } from "./db/backup/control-socket.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
-import { createDependencies } from "./dependencies.ts";
+import { createDependencies, createFileStorage } from "./dependencies.ts";
+import { drainDeadlineMs, gracefulShutdown } from "./graceful-shutdown.ts";
 import { createLogger } from "./http/logger.ts";
 import { ensureAdminAccount } from "./modules/accounts/admin-account.service.ts";
 
@@ -17,9 +20,13 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
 
+  // A missing bucket or refused credentials stop the start before the database is touched, not at the first upload.
+  await createFileStorage(config).check();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const deps = createDependencies(config, database, logger);
+  // `npm run backup` cannot open the embedded database beside this process: it asks this process (ADR 023).
+  const backups = database.kind === "pglite" ? await listenForBackups({ dataDir: config.dataDir, database, storage: deps.storage, logger }) : undefined;
 
   if (config.adminPassword) {
     const result = await ensureAdminAccount(deps, config.adminEmail, config.adminPassword);
@@ -43,27 +50,38 @@ async function main() {
     }
   });
 
+  const httpServer = server as Server;
+  const { instanceId } = config;
+  // Behind a load balancer (npm run cluster): which instance answered, on every response.
+  if (instanceId) httpServer.prependListener("request", (_request, response) => response.setHeader("x-instance", instanceId));
+  const drain = gracefulShutdown(httpServer, deps.events, logger);
+
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // Stop taking connections, let requests in flight finish, then close the database.
-    server.close(async () => {
-      await deps.visitors.settled();
-      await deps.events.close();
-      await database.close();
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) {
-      server.closeIdleConnections();
-      // Event streams never go idle: give requests in flight a moment, then end the streams.
-      setTimeout(() => server.closeAllConnections(), 2000).unref();
-    }
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // Should closing what the process holds hang, it still ends, a little after the drain's deadline.
+    setTimeout(() => process.exit(1), drainDeadlineMs + 5000).unref();
+    // A backup in progress holds the embedded database: it is cut short (its client is told) first.
+    await backups?.close();
+    // Stop taking connections, let requests in flight finish, end the event streams, then close the database.
+    const drainStarted = performance.now();
+    const { cut } = await drain();
+    logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
+    await deps.visitors.settled();
+    await deps.events.close();
+    await database.close();
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () =>
+      shutdown(signal).catch((error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      }),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,9 @@ export function withRegistrationRole<T>(role: Role, run: () => Promise<T>): Prom
   return registrationRole.run(role, run);
 }
 
+/** The prefix of the auth cookies (`nj.session_token`): a request without one has no session to look up. */
+export const sessionCookiePrefix = "nj";
+
 export function createAuth(options: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
   const { config, mailer, logger } = options;
   return betterAuth({
@@ -58,7 +61,7 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
       },
     },
     advanced: {
-      cookiePrefix: "nj",
+      cookiePrefix: sessionCookiePrefix,
       useSecureCookies: config.publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

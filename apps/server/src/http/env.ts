@@ -8,6 +8,7 @@ import type { EventBus } from "../realtime/event-bus.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { Geolocator } from "../analytics/geolocation.ts";
 import type { VisitorCounter } from "../analytics/visitor-counter.ts";
+import type { Metrics } from "./metrics.ts";
 
 /** What every request handler can reach: the shared services, and the signed-in user if any. */
 export interface AppDependencies {
@@ -27,6 +28,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     deps: AppDependencies;
+    /** This app's Prometheus metrics (uploads count themselves into it). */
+    metrics: Metrics;
     user: SessionUser | null;
     sessionToken: string | null;
     /** First-party anonymous id of this browser (cookie), for counting views and visitors. */

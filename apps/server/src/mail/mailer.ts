@@ -17,9 +17,32 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Messages sent (or written to the outbox) and sends that failed since the start, for /metrics. */
+  readonly counts: { sent: number; failed: number };
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  return counted(createTransportMailer(options));
+}
+
+/** Counts every send's outcome; a failure is still thrown to the caller. */
+function counted(mailer: Pick<Mailer, "send">): Mailer {
+  const counts = { sent: 0, failed: 0 };
+  return {
+    counts,
+    async send(message) {
+      try {
+        await mailer.send(message);
+        counts.sent += 1;
+      } catch (error) {
+        counts.failed += 1;
+        throw error;
+      }
+    },
+  };
+}
+
+function createTransportMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Pick<Mailer, "send"> {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -17,9 +17,10 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const directory = mkdtempSync(path.join(os.tmpdir(), "nj-pglite-dump-"));
-  const handle = fromPglite(await PGlite.create());
+  const client = await PGlite.create();
+  const handle = fromPglite(client);
   await handle.migrate();
-  const dump = await handle.pglite!.dumpDataDir("gzip");
+  const dump = await client.dumpDataDir("gzip");
   await handle.close();
   const file = path.join(directory, "migrated.tar.gz");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

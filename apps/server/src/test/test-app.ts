@@ -22,6 +22,7 @@ import { createLogger } from "../http/logger.ts";
 import { ensureAdminAccount } from "../modules/accounts/admin-account.service.ts";
 import { expectStatus } from "./responses.ts";
 import { openTestDatabase } from "./test-database.ts";
+import { testStorageEnvironment } from "./test-storage.ts";
 
 export const testOrigin = "http://localhost:3000";
 
@@ -34,7 +35,8 @@ export interface TestResponse<T = unknown> {
 
 export async function createTestApp(environment: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-test-"));
-  const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...environment });
+  // On S3 (TEST_STORAGE=s3) the app gets a bucket of its own: S3_* variables first, so a test can override them.
+  const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...(await testStorageEnvironment()), ...environment });
   const database = await openTestDatabase();
   const deps = createDependencies(config, database, createLogger("silent"));
   const app = createApp(deps, options);

@@ -20,26 +20,34 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = readFileSync(inject("pgliteDumpFile"));
     return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `nj_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  const database = await createEmptyPostgresDatabase();
+  const handle = await openPostgres(database.url);
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
+}
+
+/** A new, empty database on TEST_DATABASE_URL's server: its URL, and `drop()` (which ends its connections). */
+export async function createEmptyPostgresDatabase(prefix = "nj_test") {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("A PostgreSQL test database needs TEST_DATABASE_URL");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }

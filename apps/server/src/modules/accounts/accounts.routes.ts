@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import {
   employerSignUpSchema,
   forgotPasswordSchema,

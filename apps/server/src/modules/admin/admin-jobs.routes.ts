@@ -1,7 +1,7 @@
 /** `/api/admin/jobs`: the admin's job list and job deletion (admin only). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { adminJobListSchema } from "@app/shared/admin";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";

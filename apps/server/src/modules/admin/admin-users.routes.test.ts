@@ -15,6 +15,7 @@ import {
   type SignedUp,
   type TestApp,
 } from "../../test/test-app.ts";
+import { storedObjectExists } from "../../test/test-storage.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
 import { fullCandidate, insertAccounts, insertJobs, orphanApplications, rowCounts, rowsOf } from "./admin-test-helpers.ts";
 
@@ -41,16 +42,8 @@ function listEmployers(query: { q?: string; page?: string } = {}) {
   return expectStatus(admin.api.admin.employers.$get({ query }), 200);
 }
 
-/** The stored bytes of a file row are gone: the storage adapter no longer has them. */
-async function storedBytesExist(storageKey: string): Promise<boolean> {
-  return testApp.deps.storage.read(storageKey).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return false;
-      throw error;
-    },
-  );
-}
+/** Whether the file storage (the uploads folder, or the bucket on S3) still holds the bytes of a file row. */
+const storedBytesExist = (storageKey: string) => storedObjectExists(testApp.config, storageKey);
 
 describe("GET /api/admin/candidates", () => {
   it("searches name or e-mail, whatever the case, newest registration first, 100 a page with the total", async () => {

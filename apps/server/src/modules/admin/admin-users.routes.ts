@@ -1,7 +1,7 @@
 /** `/api/admin/candidates` and `/api/admin/employers`: the account lists, details and deletion (admin only). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { adminUserListSchema } from "@app/shared/admin";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { applicationListSchema, applySchema, reviewApplicationSchema } from "@app/shared/applications";
 import { requireCandidate, requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { applicationListSchema } from "@app/shared/applications";
 import { requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";

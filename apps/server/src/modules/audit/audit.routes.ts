@@ -1,6 +1,6 @@
 /** `/api/admin/audit`: the admin's audit log, newest first, with filters (admin only). */
 import { Hono } from "hono";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { auditListSchema } from "@app/shared/trust";
 import type { AppEnv } from "../../http/env.ts";
 import { validationHook } from "../../http/errors.ts";

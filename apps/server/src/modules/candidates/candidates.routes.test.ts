@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +9,7 @@ import { sampleDoc, sampleDocx, sampleNonWordZip, samplePdf } from "../../db/sam
 import { applications, candidateProfiles, files, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, signUpAgent, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { storedBytes, storedKeys } from "../../test/test-storage.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -48,14 +47,8 @@ function uploadUnder(agent: Agent, field: string, bytes: Uint8Array, name: strin
   return agent.fetch("/api/profile/resume", { method: "PUT", body: form });
 }
 
-const uploadsDir = () => path.join(testApp.config.dataDir, "uploads");
-function storedFiles(): string[] {
-  try {
-    return readdirSync(uploadsDir()).sort();
-  } catch {
-    return [];
-  }
-}
+/** The keys in the file storage (the uploads folder, or the bucket on S3), sorted. */
+const storedFiles = () => storedKeys(testApp.config);
 async function fileRowCount(): Promise<number> {
   const [row] = await testApp.db.select({ value: count() }).from(files);
   return row!.value;
@@ -269,7 +262,7 @@ describe("PUT /api/profile/resume", () => {
     const row = await fileRow(resume.id);
     expect(row).toMatchObject({ ownerId: candidate.user.id, originalName: "Asha resume.pdf", type: "pdf", sha256: sha256(bytes) });
     expect(row!.storageKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(readFileSync(path.join(uploadsDir(), row!.storageKey))).toEqual(bytes);
+    expect(await storedBytes(testApp.config, row!.storageKey)).toEqual(bytes);
     expect((await profileOf(candidate.agent)).resume).toEqual(resume);
     expect(publish).toHaveBeenCalledWith({ topic: "profiles", userIds: [candidate.user.id] });
   });
@@ -321,10 +314,10 @@ describe("PUT /api/profile/resume", () => {
   it.each(refusals)("refuses %s and stores nothing", async (_label, bytes, name, status, code) => {
     const candidate = await newCandidate();
     const kept = await uploaded(candidate.agent, samplePdf(), "kept.pdf");
-    const storedBefore = storedFiles();
+    const storedBefore = await storedFiles();
     const rowsBefore = await fileRowCount();
     expect((await expectError(upload(candidate.agent, bytes, name), status)).code).toBe(code);
-    expect(storedFiles()).toEqual(storedBefore);
+    expect(await storedFiles()).toEqual(storedBefore);
     expect(await fileRowCount()).toBe(rowsBefore);
     expect((await profileOf(candidate.agent)).resume).toEqual(kept);
   });
@@ -337,7 +330,7 @@ describe("PUT /api/profile/resume", () => {
 
   it("answers 400 invalid_input without a file field, or with a text field named file, and stores nothing", async () => {
     const candidate = await newCandidate();
-    const storedBefore = storedFiles();
+    const storedBefore = await storedFiles();
     const rowsBefore = await fileRowCount();
     await expectError(uploadUnder(candidate.agent, "document", samplePdf(), "resume.pdf"), 400, "invalid_input");
     await expectError(candidate.agent.api.profile.resume.$put({ form: { file: "resume.pdf" } }), 400);
@@ -350,7 +343,7 @@ describe("PUT /api/profile/resume", () => {
       headers: { "content-type": "multipart/form-data; boundary=x" },
     });
     expect(broken.status).toBe(400);
-    expect(storedFiles()).toEqual(storedBefore);
+    expect(await storedFiles()).toEqual(storedBefore);
     expect(await fileRowCount()).toBe(rowsBefore);
   });
 
@@ -360,12 +353,12 @@ describe("PUT /api/profile/resume", () => {
     const firstKey = (await fileRow(first.id))!.storageKey;
     expect((await uploaded(candidate.agent, sampleDocx(), "second.docx")).name).toBe("second.docx");
     expect(await fileRow(first.id)).toBeUndefined();
-    expect(storedFiles()).not.toContain(firstKey);
+    expect(await storedFiles()).not.toContain(firstKey);
   });
 
   it("leaves one resume and no stray file after two uploads at the same moment", async () => {
     const candidate = await newCandidate();
-    const storedBefore = storedFiles().length;
+    const storedBefore = (await storedFiles()).length;
     const responses = await Promise.all([
       upload(candidate.agent, samplePdf(["one"]), "one.pdf"),
       upload(candidate.agent, samplePdf(["two"]), "two.pdf"),
@@ -374,7 +367,7 @@ describe("PUT /api/profile/resume", () => {
     const owned = await testApp.db.select().from(files).where(eq(files.ownerId, candidate.user.id));
     expect(owned).toHaveLength(1);
     expect((await profileOf(candidate.agent)).resume?.id).toBe(owned[0]!.id);
-    expect(storedFiles()).toHaveLength(storedBefore + 1);
+    expect(await storedFiles()).toHaveLength(storedBefore + 1);
   });
 
   it("keeps a replaced resume that an application refers to", async () => {
@@ -384,7 +377,7 @@ describe("PUT /api/profile/resume", () => {
     await testApp.db.insert(applications).values({ jobId: await employerJob(), candidateId: candidate.user.id, resumeFileId: first.id });
     await uploaded(candidate.agent, samplePdf(["newer"]), "newer.pdf");
     expect(await fileRow(first.id)).toMatchObject({ id: first.id, originalName: "applied.pdf" });
-    expect(storedFiles()).toContain(firstKey);
+    expect(await storedFiles()).toContain(firstKey);
   });
 
   it("answers random uploads with 2xx or 4xx, never 500, and a refusal stores nothing", async () => {
@@ -409,13 +402,13 @@ describe("PUT /api/profile/resume", () => {
     await fc.assert(
       fc.asyncProperty(bytes, name, fc.constantFrom("file", "file", "resume"), async (content, fileName, field) => {
         const before = await profileOf(candidate.agent);
-        const storedBefore = storedFiles();
+        const storedBefore = await storedFiles();
         const rowsBefore = await fileRowCount();
         // Untyped: random field names and contents are wrong on purpose.
         const response = await uploadUnder(candidate.agent, field, content, fileName);
         expect(response.status).toBeLessThan(500);
         if (response.status >= 400) {
-          expect(storedFiles()).toEqual(storedBefore);
+          expect(await storedFiles()).toEqual(storedBefore);
           expect(await fileRowCount()).toBe(rowsBefore);
           expect(await profileOf(candidate.agent)).toEqual(before);
         } else {
@@ -437,7 +430,7 @@ describe("DELETE /api/profile/resume", () => {
     const { profile } = await expectStatus(removeResume(candidate.agent), 200);
     expect(profile.resume).toBeNull();
     expect(await fileRow(resume.id)).toBeUndefined();
-    expect(storedFiles()).not.toContain(key);
+    expect(await storedFiles()).not.toContain(key);
     const [row] = await testApp.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.user.id));
     expect(row?.resumeFileId).toBeNull();
   });

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { updateProfileSchema } from "@app/shared/candidates";
 import { requireCandidate, type WithUser } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validationHook } from "../../http/errors.ts";
+import { countUpload } from "../../http/metrics.ts";
 import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
 import { deleteResume, saveProfile, uploadResume } from "./profile-actions.ts";
@@ -49,7 +50,7 @@ export const candidatesRoutes = new Hono<AppEnv>()
   })
 
   .put("/resume", requireCandidate, resumeForm, async (c) => {
-    const profile = await uploadResume(c.var.deps, c.var.user.id, c.req.valid("form").file);
+    const profile = await countUpload(c.var.metrics, "resume", () => uploadResume(c.var.deps, c.var.user.id, c.req.valid("form").file));
     return c.json({ profile }, 200);
   })
 

@@ -1,10 +1,9 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { samplePdf } from "../../db/sample-documents.ts";
 import { candidateProfiles, files } from "../../db/schema/index.ts";
 import { createTestApp, signUpAgent, type TestApp } from "../../test/test-app.ts";
+import { storedKeys } from "../../test/test-storage.ts";
 import { getResumeFileId, removeFileIfUnused, replaceResume } from "./candidates.service.ts";
 import { checkResumeUpload } from "./resume-upload.ts";
 
@@ -14,13 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-function storedFiles(): string[] {
-  try {
-    return readdirSync(path.join(testApp.config.dataDir, "uploads"));
-  } catch {
-    return [];
-  }
-}
+/** The keys in the file storage (the uploads folder, or the bucket on S3). */
+const storedFiles = () => storedKeys(testApp.config);
 const fileRows = async () => (await testApp.db.select({ value: count() }).from(files))[0]!.value;
 const checkedPdf = () => checkResumeUpload(new File([new Uint8Array(samplePdf())], "resume.pdf"));
 
@@ -30,7 +24,7 @@ describe("replaceResume", () => {
     // No such user: the files row breaks its foreign key after the bytes are already stored.
     await expect(replaceResume(testApp.deps, "no-such-user", await checkedPdf())).rejects.toThrow();
     expect(put).toHaveBeenCalledOnce();
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await fileRows()).toBe(0);
   });
 
@@ -39,7 +33,7 @@ describe("replaceResume", () => {
     expect(await getResumeFileId(testApp.db, candidate.user.id)).toBeNull();
     const profile = await replaceResume(testApp.deps, candidate.user.id, await checkedPdf());
     expect(await getResumeFileId(testApp.db, candidate.user.id)).toBe(profile.resume!.id);
-    expect(storedFiles()).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { consultationListSchema, setConsultationHandledSchema } from "@app/shared/admin";
 import { consultationRequestSchema } from "@app/shared/consultations";
 import { requireRole, requireUser } from "../../http/session.ts";

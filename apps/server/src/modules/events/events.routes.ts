@@ -1,7 +1,8 @@
 /**
  * `GET /api/events`: the server-sent event stream, filtered for the signed-in user. Open streams
  * are capped per client address and in all (429 beyond), and a stream ends, giving its place back,
- * the moment its client goes.
+ * the moment its client goes. When the process shuts down, each stream says `reconnect` and ends:
+ * the browser connects again (behind a proxy, to another instance) and refetches what it shows.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
@@ -11,6 +12,9 @@ import { addressKey, clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { rateLimitedError } from "../../http/errors.ts";
 import { canReceive } from "../../realtime/event-bus.ts";
+
+/** The last event of a stream ended by a shutdown. The web app needs no handler: the end itself makes it reconnect. */
+export const reconnectEvent = "reconnect";
 
 export const eventsRoutes = new Hono<AppEnv>().get("/", (c) => {
   const user = c.var.user;
@@ -36,16 +40,23 @@ export const eventsRoutes = new Hono<AppEnv>().get("/", (c) => {
       void stream.writeSSE({ event: event.topic, data: JSON.stringify({ topic: event.topic, id: event.id }), id: String(nextId) });
     }, client);
     gone.signal.addEventListener("abort", unsubscribe, { once: true });
-    if (c.req.raw.signal.aborted) leave();
+    // A shutdown ends the stream too; one opened while draining (on a kept-alive connection) at once.
+    bus.draining.addEventListener("abort", leave, { once: true });
+    if (c.req.raw.signal.aborted || bus.draining.aborted) leave();
     try {
-      await stream.writeSSE({ event: "ready", data: "{}", retry: 1000 });
+      if (!gone.signal.aborted) await stream.writeSSE({ event: "ready", data: "{}", retry: 1000 });
       while (!gone.signal.aborted) {
         await sleep(heartbeatSeconds * 1000, undefined, { signal: gone.signal }).catch(() => {});
         if (!gone.signal.aborted) await stream.writeSSE({ event: "heartbeat", data: "{}" });
       }
+      // Ended by the shutdown, not by the client: tell it to come back.
+      if (bus.draining.aborted && !c.req.raw.signal.aborted && !stream.aborted) {
+        await stream.writeSSE({ event: reconnectEvent, data: "{}", retry: 1000 });
+      }
     } finally {
       unsubscribe();
       c.req.raw.signal.removeEventListener("abort", leave);
+      bus.draining.removeEventListener("abort", leave);
     }
   });
 });

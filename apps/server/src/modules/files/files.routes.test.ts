@@ -1,14 +1,14 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
 import contentDisposition from "content-disposition";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileDownloadPath, type ResumeFile } from "@app/shared/candidates";
+import { fileDownloadPath, resumeMaxBytes, type ResumeFile } from "@app/shared/candidates";
 import { insertJob } from "../../db/factories.ts";
 import { sampleDoc, sampleDocx, samplePdf } from "../../db/sample-documents.ts";
 import { applications, files } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { storedObjectExists } from "../../test/test-storage.ts";
 
 let testApp: TestApp;
 let owner: SignedUp;
@@ -114,7 +114,30 @@ describe("GET /api/files/:id", () => {
     const candidate = await signUpAgent(testApp, "candidate");
     const stored = await upload(candidate.agent, samplePdf(), "lost.pdf");
     const [row] = await testApp.db.select().from(files).where(eq(files.id, stored.id));
-    rmSync(path.join(testApp.config.dataDir, "uploads", row!.storageKey));
+    await testApp.deps.storage.remove(row!.storageKey);
+    expect(await storedObjectExists(testApp.config, row!.storageKey)).toBe(false);
     await expectNotFound(candidate.agent, stored.id);
+  });
+
+  it("streams a 5 MB résumé back byte for byte, with its length", async () => {
+    const candidate = await signUpAgent(testApp, "candidate");
+    const largest = randomBytes(resumeMaxBytes);
+    samplePdf().copy(largest);
+    const stored = await upload(candidate.agent, largest, "big.pdf");
+    const response = await download(candidate.agent, stored.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe(String(resumeMaxBytes));
+    const received = Buffer.from(await response.arrayBuffer());
+    expect(received.byteLength).toBe(resumeMaxBytes);
+    expect(received.equals(largest)).toBe(true);
+  });
+
+  it("answers HEAD with the download's headers and no body", async () => {
+    const response = await owner.agent.fetch(fileDownloadPath(resume.id), { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-length")).toBe(String(resumeBytes.byteLength));
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect(await response.text()).toBe("");
   });
 });

@@ -7,7 +7,7 @@ import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, files, jobs } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
-import type { FileStorage } from "../../storage/file-storage.ts";
+import type { FileStorage, StoredFile } from "../../storage/file-storage.ts";
 import type { FileRow } from "./files.mapper.ts";
 
 /** Résumés, and the images a verification document may also be. */
@@ -39,24 +39,15 @@ export async function getDownloadableFile(db: Database, viewer: SessionUser | nu
   return row ?? null;
 }
 
-/** The stored bytes, or null when they are gone (the row outlived its file). */
-export async function readFileBytes(storage: FileStorage, row: FileRow): Promise<Buffer | null> {
-  try {
-    return await storage.read(row.storageKey);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
-/** A file `viewer` may download, with its bytes; anything else is "not found". */
+/** A file `viewer` may download, opened for streaming; anything else, its bytes gone included, is "not found". */
 export async function openDownload(
   deps: { db: Database; storage: FileStorage },
   viewer: SessionUser | null,
   fileId: string,
-): Promise<{ row: FileRow; bytes: Buffer }> {
+): Promise<{ row: FileRow; file: StoredFile }> {
   const row = await getDownloadableFile(deps.db, viewer, fileId);
-  const bytes = row && (await readFileBytes(deps.storage, row));
-  if (!row || !bytes) throw new AppError("not_found");
-  return { row, bytes };
+  // The row can outlive its bytes (a lost disk, an object deleted by hand): that too is a 404.
+  const file = row && (await deps.storage.stream(row.storageKey));
+  if (!row || !file) throw new AppError("not_found");
+  return { row, file };
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { setJobStatusSchema } from "@app/shared/applications";
 import { createJobSchema, jobSearchSchema } from "@app/shared/jobs";
 import { requireEmployer, requireRole } from "../../http/session.ts";

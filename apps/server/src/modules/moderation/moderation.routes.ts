@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import { moderationReasonSchema, pageQuerySchema } from "@app/shared/trust";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";

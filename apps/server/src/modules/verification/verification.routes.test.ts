@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { documentMaxBytes, moderationPageSize, type VerificationRequestInput } from "@app/shared/trust";
@@ -7,6 +5,7 @@ import { samplePdf } from "../../db/sample-documents.ts";
 import { auditLog, employerVerifications, files, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { storedKeys } from "../../test/test-storage.ts";
 import { insertAccounts } from "../admin/admin-test-helpers.ts";
 
 let testApp: TestApp;
@@ -72,19 +71,14 @@ async function verifiedAt(userId: string) {
   const [row] = await testApp.db.select({ verifiedAt: user.verifiedAt, website: user.website }).from(user).where(eq(user.id, userId));
   return row!;
 }
-const storedFiles = () => {
-  try {
-    return readdirSync(path.join(testApp.config.dataDir, "uploads")).sort();
-  } catch {
-    return [];
-  }
-};
+/** The keys in the file storage (the uploads folder, or the bucket on S3), sorted. */
+const storedFiles = () => storedKeys(testApp.config);
 async function rowCounts() {
   const [[verifications], [fileRows]] = await Promise.all([
     testApp.db.select({ value: count() }).from(employerVerifications),
     testApp.db.select({ value: count() }).from(files),
   ]);
-  return { verifications: verifications!.value, files: fileRows!.value, stored: storedFiles().length };
+  return { verifications: verifications!.value, files: fileRows!.value, stored: (await storedFiles()).length };
 }
 
 describe("an employer's verification request", () => {
@@ -167,7 +161,7 @@ describe("an employer's verification request", () => {
       expect(row?.file).toMatchObject({ ownerId: employer.user.id, type, size: bytes.byteLength });
       // Cleaned like a résumé's name: the right-to-left override is gone.
       expect(verification.documentName).toBe(name.replace("\u202e", ""));
-      expect(storedFiles()).toContain(row!.file.storageKey);
+      expect(await storedFiles()).toContain(row!.file.storageKey);
     }
   });
 
@@ -343,10 +337,10 @@ describe("the admin's verification queue", () => {
       .from(employerVerifications)
       .innerJoin(files, eq(files.id, employerVerifications.documentFileId))
       .where(eq(employerVerifications.id, request.id));
-    expect(storedFiles()).toContain(row!.storageKey);
+    expect(await storedFiles()).toContain(row!.storageKey);
 
     await expectStatus(admin.api.admin.employers[":id"].$delete({ param: { id: employer.user.id } }), 200);
-    expect(storedFiles()).not.toContain(row!.storageKey);
+    expect(await storedFiles()).not.toContain(row!.storageKey);
     expect(await testApp.db.select().from(files).where(eq(files.ownerId, employer.user.id))).toEqual([]);
     expect(await testApp.db.select().from(employerVerifications).where(eq(employerVerifications.id, request.id))).toEqual([]);
   });

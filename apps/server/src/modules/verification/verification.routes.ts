@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import { zValidator } from "@hono/zod-validator";
+import { zValidator } from "../../http/route-docs.ts";
 import {
   moderationReasonSchema,
   verificationListSchema,
@@ -18,9 +18,9 @@ import { englishText } from "../../errors/messages.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { errorBody, notFoundHook, validationHook } from "../../http/errors.ts";
 import { findControlCharacters } from "../../http/input-text.ts";
+import { countUpload } from "../../http/metrics.ts";
 import { requireRole } from "../../http/session.ts";
 import { sendStoredFile } from "../files/files.routes.ts";
-import { readFileBytes } from "../files/files.service.ts";
 import { decideVerificationRequest, requestVerification } from "./verification-actions.ts";
 import { getLatestVerification, getVerificationDocument, listVerifications } from "./verification.service.ts";
 
@@ -59,7 +59,10 @@ export const employerVerificationRoutes = new Hono<AppEnv>()
 
   .post("/", requireRole("employer"), requestForm, async (c) => {
     const { kind, number, website, document } = c.req.valid("form");
-    return c.json({ verification: await requestVerification(c.var.deps, c.var.user, { kind, number, website }, document ?? null) }, 201);
+    const request = () => requestVerification(c.var.deps, c.var.user, { kind, number, website }, document ?? null);
+    // Only a request that carries a document is an upload.
+    const verification = document ? await countUpload(c.var.metrics, "verification_document", request) : await request();
+    return c.json({ verification }, 201);
   });
 
 export const adminVerificationsRoutes = new Hono<AppEnv>()
@@ -87,7 +90,7 @@ export const adminVerificationsRoutes = new Hono<AppEnv>()
   .get("/:id/document", requireRole("admin"), zValidator("param", idParam, notFoundHook), async (c) => {
     const { db, storage } = c.var.deps;
     const row = await getVerificationDocument(db, c.req.valid("param").id);
-    const bytes = row && (await readFileBytes(storage, row));
-    if (!row || !bytes) throw new AppError("not_found");
-    return sendStoredFile(c, row, bytes);
+    const file = row && (await storage.stream(row.storageKey));
+    if (!row || !file) throw new AppError("not_found");
+    return sendStoredFile(c, row, file);
   });

@@ -1,0 +1,136 @@
+/**
+ * Prometheus metrics of one app (ADR 021): requests by route pattern and status, the database pool,
+ * open event streams, mails and uploads, and the process's own. A registry per app, never
+ * prom-client's global one, so the many apps of a test run do not collide. Served by
+ * `modules/metrics` only when METRICS_TOKEN is set; without it nothing is timed or collected.
+ */
+import type { MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import pg from "pg";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { AppError } from "../errors/app-error.ts";
+import type { AppDependencies } from "./env.ts";
+import { httpStatus } from "./errors.ts";
+
+export type UploadKind = "resume" | "verification_document";
+
+export interface Metrics {
+  registry: Registry;
+  enabled: boolean;
+  requests: Counter<"method" | "route" | "status">;
+  duration: Histogram<"method" | "route" | "status">;
+  uploads: Counter<"kind" | "outcome">;
+}
+
+/** The label of requests no route answered (unknown paths): one label, so no path becomes one. */
+export const unmatchedRoute = "unmatched";
+
+const methods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+export function createMetrics(deps: Pick<AppDependencies, "config" | "db" | "events" | "mailer">): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const enabled = Boolean(deps.config.metricsToken);
+  if (enabled) collectDefaultMetrics({ register: registry });
+
+  const labelNames = ["method", "route", "status"] as const;
+  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests by route pattern and status", labelNames, registers });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to the response's headers, by route pattern and status (an event stream counts until it opens)",
+    labelNames,
+    registers,
+  });
+  const uploads = new Counter({
+    name: "uploads_total",
+    help: "Uploaded files by kind and outcome: stored, refused (name, type, size or content, or the request itself) or failed",
+    labelNames: ["kind", "outcome"] as const,
+    registers,
+  });
+
+  // The rest is read when scraped, from the services that already count it.
+  new Gauge({
+    name: "sse_open_streams",
+    help: "Open event streams (GET /api/events) of this process",
+    registers,
+    collect() {
+      this.set(deps.events.subscriberCount());
+    },
+  });
+  const { counts } = deps.mailer;
+  new Counter({
+    name: "mails_sent_total",
+    help: "Mails sent, or written to the outbox without SMTP (mails are sent at once, never queued)",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(counts.sent);
+    },
+  });
+  new Counter({
+    name: "mails_failed_total",
+    help: "Mails whose sending failed",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(counts.failed);
+    },
+  });
+  // drizzle's `$client` is the driver's client: a pg Pool on PostgreSQL. The embedded PGlite is one
+  // connection that runs one query at a time and keeps its queue private, so it has no pool to report.
+  const client = (deps.db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    new Gauge({
+      name: "db_pool_connections",
+      help: "PostgreSQL pool connections: in use, idle, and requests waiting for one",
+      labelNames: ["state"] as const,
+      registers,
+      collect() {
+        this.set({ state: "in_use" }, client.totalCount - client.idleCount);
+        this.set({ state: "idle" }, client.idleCount);
+        this.set({ state: "waiting" }, client.waitingCount);
+      },
+    });
+  }
+
+  return { registry, enabled, requests, duration, uploads };
+}
+
+/**
+ * The route pattern that answered (`/api/jobs/:id`), never the path: the first matched route of a
+ * method, as middleware is registered for every method (`ALL`). None: `unmatched`.
+ */
+function routeLabel(routes: { method: string; path: string }[]): string {
+  return routes.find((route) => route.method !== "ALL")?.path ?? unmatchedRoute;
+}
+
+/** Counts and times every request, labelled by method, route pattern and status. */
+export function requestMetrics(metrics: Metrics): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const labels = {
+      method: methods.has(c.req.method) ? c.req.method : "OTHER",
+      route: routeLabel(matchedRoutes(c)),
+      status: String(c.res.status),
+    };
+    metrics.requests.inc(labels);
+    metrics.duration.observe(labels, (performance.now() - started) / 1000);
+  };
+}
+
+/**
+ * Runs an upload (check and store) and counts its outcome. A refusal (an AppError with a 4xx: the
+ * file's name, type, size or content, or the request) is `refused`; anything else that throws, `failed`.
+ */
+export async function countUpload<T>(metrics: Metrics, kind: UploadKind, upload: () => Promise<T>): Promise<T> {
+  try {
+    const result = await upload();
+    metrics.uploads.inc({ kind, outcome: "stored" });
+    return result;
+  } catch (error) {
+    const refused = error instanceof AppError && httpStatus[error.code] < 500;
+    metrics.uploads.inc({ kind, outcome: refused ? "refused" : "failed" });
+    throw error;
+  }
+}
