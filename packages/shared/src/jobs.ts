@@ -114,9 +114,17 @@ export interface FilterOption {
   count: number;
 }
 
+/**
+ * A search counts its matches up to this many and says "1,000+" beyond: counting every match of a
+ * broad search costs more than finding its page, and nobody pages past the thousandth job.
+ */
+export const jobCountLimit = 1000;
+
 export interface JobSearchResult {
   jobs: Job[];
+  /** The number of matches, at most `jobCountLimit`; with `moreThanCount`, the matches are more. */
   totalCount: number;
+  moreThanCount: boolean;
   page: number;
   pageSize: number;
 }

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJobPost } from "@app/shared/factories";
-import type { CreateJobInput } from "@app/shared/jobs";
+import { jobCountLimit, type CreateJobInput } from "@app/shared/jobs";
+import { jobRow } from "../../db/factories.ts";
 import { jobs, savedJobs, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
@@ -213,5 +214,22 @@ describe("saved jobs", () => {
     const unsaved = await candidate.agent.api.jobs[":id"].saved.$delete({ param: { id: job.id } });
     expect(await expectStatus(unsaved, 200)).toEqual({ saved: false });
     expect((await expectStatus(candidate.agent.api.jobs.saved.$get(), 200)).jobs).toEqual([]);
+  });
+});
+
+describe("counting a broad search", () => {
+  it("counts up to 1,000 matches and says when there are more; a narrower search is counted exactly", async () => {
+    await testApp.db.delete(jobs);
+    const post = buildJobPost({ title: "Warehouse Helper", description: "Loading and unloading." });
+    const rows = Array.from({ length: jobCountLimit + 1 }, () => ({ ...jobRow(post, { id: employer.user.id, company: "Mysore Logistics" }), status: "active" as const }));
+    await testApp.db.insert(jobs).values(rows);
+    await postJob(employer.agent, { title: "Night Watchman", description: "Guarding the depot." });
+
+    const broad = await search({ pageSize: "5" });
+    expect(broad).toMatchObject({ totalCount: jobCountLimit, moreThanCount: true });
+    expect(broad.jobs).toHaveLength(5);
+    expect(await search({ q: "watchman" })).toMatchObject({ totalCount: 1, moreThanCount: false });
+    await testApp.db.delete(jobs).where(eq(jobs.title, "Warehouse Helper"));
+    expect(await search()).toMatchObject({ totalCount: 1, moreThanCount: false });
   });
 });

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { toJobRow } from "@app/shared/job-row";
 import {
+  jobCountLimit,
   type CreateJobInput,
   type FilterOption,
   type Job,
@@ -194,7 +195,7 @@ export const getJobFilterOptions = sharedRead(async (db: Database, search: JobSe
   return { types: types as FilterOption[], locations };
 });
 
-/** A page of listed jobs and their count; the same search asked at the same moment is asked once (shared-reads.ts). */
+/** A page of listed jobs and their count (up to jobCountLimit); the same search asked at the same moment is asked once (shared-reads.ts). */
 export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Promise<JobSearchResult> => {
   const where = searchConditions(search);
   const order = search.sort === "top" ? [asc(jobs.company), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
@@ -206,9 +207,17 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
       .orderBy(...order)
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize),
-    db.select({ value: count() }).from(jobs).where(where),
+    // Counted up to one past the limit: enough to know there are more, without visiting every match.
+    db.select({ value: count() }).from(db.select({ one: sql`1` }).from(jobs).where(where).limit(jobCountLimit + 1).as("matches")),
   ]);
-  return { jobs: rows.map(toJob), totalCount: total?.value ?? 0, page: search.page, pageSize: search.pageSize };
+  const matches = total?.value ?? 0;
+  return {
+    jobs: rows.map(toJob),
+    totalCount: Math.min(matches, jobCountLimit),
+    moreThanCount: matches > jobCountLimit,
+    page: search.page,
+    pageSize: search.pageSize,
+  };
 });
 
 /** Counts a view once per visitor per job per day; returns whether this one counted. */

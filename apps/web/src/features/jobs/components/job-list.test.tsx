@@ -30,12 +30,12 @@ const options = () =>
     ],
   );
 
-function listApi(jobs: Job[] = [testJob(), testJob()], extra: { totalCount?: number } = {}) {
+function listApi(jobs: Job[] = [testJob(), testJob()], extra: { totalCount?: number; moreThanCount?: boolean } = {}) {
   return mockApi({
     routes: {
       "GET /api/jobs": (request) => {
         const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-        return searchResult(jobs, { page, totalCount: extra.totalCount ?? jobs.length });
+        return searchResult(jobs, { page, totalCount: extra.totalCount ?? jobs.length, moreThanCount: extra.moreThanCount ?? false });
       },
       "GET /api/jobs/options": options,
     },
@@ -169,6 +169,14 @@ describe("job list", () => {
     expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
     expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toMatchObject({ type: "Full-time", page: "2" });
     expect(screen.getByRole("button", { name: "Previous" })).toBeEnabled();
+  });
+
+  it("says 1,000+ when the server counted no further, and pages up to the thousandth job", async () => {
+    listApi(Array.from({ length: 10 }, () => testJob()), { totalCount: 1000, moreThanCount: true });
+    renderApp("/jobs");
+
+    expect(await screen.findByText("1,000+ jobs found")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 100")).toBeInTheDocument();
   });
 
   it("hints at adjusting the filters when nothing matches", async () => {

@@ -78,7 +78,10 @@ export function JobList() {
           <>
             <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
               <p role="status" className="text-sm font-medium text-muted-foreground">
-                {t("jobs.list.count", { count: result.totalCount, formatted: formatNumber(result.totalCount, language) })}
+                {t(result.moreThanCount ? "jobs.list.countMore" : "jobs.list.count", {
+                  count: result.totalCount,
+                  formatted: formatNumber(result.totalCount, language),
+                })}
               </p>
               {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
             </div>
