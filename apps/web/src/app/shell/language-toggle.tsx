@@ -17,7 +17,10 @@ export function LanguageToggle({ className }: { className?: string }) {
       title={t(`shell.language.switchTo.${next}`)}
     >
       <Languages aria-hidden="true" className="hidden sm:block" />
-      <span lang={next}>{t(`common.languages.${next}`)}</span>
+      {/* "ಕನ್ನಡ" from its own 2 KB font, so an English page never downloads a Kannada font (styles/index.css). */}
+      <span lang={next} className={cn(next === "kn" && "font-language-name")}>
+        {t(`common.languages.${next}`)}
+      </span>
       <span className="sr-only">{` – ${t(`shell.language.switchTo.${next}`)}`}</span>
     </Button>
   );
