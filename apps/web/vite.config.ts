@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -5,6 +6,34 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = "http://127.0.0.1:3000";
+const outDir = fileURLToPath(new URL("./dist", import.meta.url));
+
+type ViteManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean; src?: string };
+
+/** Both languages' texts (a language switch offline still finds its words) and the toasts (offline, errors are told by one). */
+const shellModules = /(packages\/i18n\/(en|kn)\.ts|node_modules\/sonner\/dist\/index\.mjs)$/;
+
+/**
+ * The app shell the service worker precaches: the entry with everything it imports statically, its
+ * stylesheet and the fonts that stylesheet names for English, and both languages' texts. The pages'
+ * own modules, Kannada fonts and the admin's code are cached when first used (runtimeCaching below;
+ * main.tsx hands the worker what the first page loaded before the worker was there).
+ */
+function shellFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, "utf8")) as Record<string, ViteManifestChunk>;
+  const shell = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || shell.has(chunk.file)) return;
+    shell.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (!/kannada-(400|700)/.test(file)) shell.add(file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || shellModules.test(chunk.src ?? key)) add(key);
+  }
+  return shell;
+}
 
 // React Router's package exports point at its development build; production builds use the one
 // without dev-only warnings and checks.
@@ -28,7 +57,6 @@ export default defineConfig(({ mode }) => ({
       filename: "service-worker.js",
       // Registered by main.tsx with navigator.serviceWorker.register, on page load.
       injectRegister: false,
-      includeAssets: ["favicon.svg", "robots.txt"],
       manifest: {
         name: "Nagara Jobs",
         short_name: "Nagara Jobs",
@@ -50,8 +78,35 @@ export default defineConfig(({ mode }) => ({
         skipWaiting: true,
         cleanupOutdatedCaches: true,
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        // The admin dashboard's chart library (~104 KB gzipped) is for one page of one user.
-        globIgnores: ["**/activity-chart-plot-*.js"],
+        // The manifest's icons are in the glob already: listed twice they were precached twice.
+        // The share picture is for link previews, not for the app.
+        globIgnores: ["**/pwa-*.png", "og-image.png"],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles();
+            return { manifest: entries.filter((entry) => !entry.url.startsWith("assets/") || shell.has(entry.url)), warnings: [] };
+          },
+        ],
+        runtimeCaching: [
+          {
+            // Hashed file names never change their bytes: once fetched, served from the cache.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: { cacheName: "assets", expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 60 }, cacheableResponse: { statuses: [200] } },
+          },
+          {
+            // Jobs and courses last seen, for a reload without a network (the list says it is offline).
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && request.method === "GET" && /^\/api\/(jobs|courses)(\/|$)/.test(url.pathname) && !url.pathname.startsWith("/api/jobs/saved"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "api",
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 7 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         navigateFallback: "/index.html",
         // API calls, health checks and the sitemap are the server's, never the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/, /^\/readyz$/, /^\/sitemap\.xml$/],
@@ -68,6 +123,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // .vite/manifest.json: which files make the app shell (shellFiles above).
+    manifest: true,
     sourcemap: true,
   },
 }));

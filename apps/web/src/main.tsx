@@ -23,9 +23,34 @@ void i18nReady.finally(() =>
  * browser call does everything workbox-window did here, without its download on the first page.
  */
 function registerServiceWorker() {
-  navigator.serviceWorker.register("/service-worker.js", { scope: "/" }).catch((error: unknown) => {
-    console.error("Service worker registration failed", error);
-  });
+  navigator.serviceWorker
+    .register("/service-worker.js", { scope: "/" })
+    .then(() => navigator.serviceWorker.ready)
+    .then(cacheLoadedAssets)
+    .catch((error: unknown) => {
+      console.error("Service worker registration failed", error);
+    });
+}
+
+/** Whether the worker answered this page's requests from the start (every visit after the first). */
+const controlledFromStart = "serviceWorker" in navigator && navigator.serviceWorker.controller !== null;
+
+/**
+ * The worker precaches only the app shell, and caches other modules and the jobs and courses read as
+ * they pass through it. On the first visit this page's own came before the worker: asked for again
+ * once it controls the page, they pass through it (the modules from the HTTP cache), so this page
+ * opens offline next time.
+ */
+async function cacheLoadedAssets() {
+  if (controlledFromStart) return;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  }
+  const loaded = performance.getEntriesByType("resource").map((entry) => new URL(entry.name));
+  const worthKeeping = loaded.filter(
+    (url) => url.origin === location.origin && (url.pathname.startsWith("/assets/") || /^\/api\/(jobs|courses)(\/|$)/.test(url.pathname)),
+  );
+  await Promise.all(worthKeeping.map((url) => fetch(url).catch(() => undefined)));
 }
 if ("serviceWorker" in navigator) {
   if (document.readyState === "complete") registerServiceWorker();

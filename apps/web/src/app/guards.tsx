@@ -2,7 +2,7 @@
  * Client-side route guards. They only make the UI pleasant: the server checks every request itself
  * (ARCHITECTURE.md principle 1).
  */
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShieldAlert, ShieldX, TriangleAlert } from "lucide-react";
@@ -13,7 +13,9 @@ import { Container } from "@/components/ui/container";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
-import { AdminLayout } from "./shell/admin-layout";
+
+/** The admin's shell (sidebar, waiting counts) loads only for the admin: no guest's page carries it. */
+const AdminLayout = lazy(async () => ({ default: (await import("./shell/admin-layout")).AdminLayout }));
 
 function GuardMessage({
   icon: Icon,
@@ -86,13 +88,12 @@ export function AdminGuard() {
     currentUser.isSuccess && !user ? paths.adminLogin.href() : user && user.role !== "admin" ? paths.home.href() : null;
   useDelayedRedirect(redirectTo);
 
-  if (currentUser.isPending) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center p-8">
-        <Spinner label={t("guard.checkingAdmin")} showLabel />
-      </div>
-    );
-  }
+  const checking = (
+    <div className="flex min-h-[50vh] items-center justify-center p-8">
+      <Spinner label={t("guard.checkingAdmin")} showLabel />
+    </div>
+  );
+  if (currentUser.isPending) return checking;
   if (currentUser.isError) {
     return (
       <GuardMessage icon={TriangleAlert} title={t("guard.error.title")} description={t("guard.error.admin")}>
@@ -114,5 +115,9 @@ export function AdminGuard() {
       </GuardMessage>
     );
   }
-  return <AdminLayout user={user} />;
+  return (
+    <Suspense fallback={checking}>
+      <AdminLayout user={user} />
+    </Suspense>
+  );
 }
