@@ -38,7 +38,8 @@ export function renderCoursePage(indexHtml: string, course: Course, options: { p
     title: `${course.title} · ${categoryNames[course.category]} course | ${options.siteName}`,
     shareTitle: `${course.title} · ${price} · ${course.duration}`,
     description: summary(`${course.duration}, ${course.level}, ${price}. ${course.description}`),
-    url: `${options.publicUrl}/courses/${course.id}`,
+    publicUrl: options.publicUrl,
+    path: `/courses/${course.id}`,
     siteName: options.siteName,
     jsonLd: courseJsonLd(course, options),
   });

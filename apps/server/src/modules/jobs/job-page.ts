@@ -61,7 +61,8 @@ export function renderJobPage(
     title: `${job.title} · ${job.company} · ${job.location} | ${options.siteName}`,
     shareTitle: `${job.title} · ${job.company}`,
     description: summary(`${job.salary}. ${job.description}`),
-    url: `${options.publicUrl}/jobs/${job.id}`,
+    publicUrl: options.publicUrl,
+    path: `/jobs/${job.id}`,
     siteName: options.siteName,
     jsonLd: jobPostingJsonLd(job, options),
   });

@@ -17,18 +17,38 @@ export function summary(text: string, length = 200): string {
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
-/** The tags of a page that can be shared: title, description, canonical URL, Open Graph, JSON-LD. */
-export function shareableHead(page: { title: string; shareTitle: string; description: string; url: string; siteName: string; jsonLd: unknown }): string {
+/** The picture a shared link shows (1200×630, apps/web/public): the same for every page. */
+export const shareImage = { path: "/og-image.png", width: 1200, height: 630, alt: "Local jobs in your city" };
+
+/**
+ * The tags of a page that can be shared: title, description, canonical URL (`publicUrl` + the
+ * page's path), Open Graph with the share picture, and JSON-LD when the page has some.
+ */
+export function shareableHead(page: {
+  title: string;
+  shareTitle: string;
+  description: string;
+  publicUrl: string;
+  path: string;
+  siteName: string;
+  jsonLd?: unknown;
+}): string {
+  const url = `${page.publicUrl}${page.path}`;
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(page.url)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(page.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(page.shareTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(page.url)}">`,
-    `<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(`${page.publicUrl}${shareImage.path}`)}">`,
+    `<meta property="og:image:width" content="${shareImage.width}">`,
+    `<meta property="og:image:height" content="${shareImage.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(shareImage.alt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    ...(page.jsonLd === undefined ? [] : [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`]),
   ].join("\n    ");
 }
 
@@ -37,8 +57,12 @@ export function notFoundHead(title: string): string {
   return `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex">`;
 }
 
+const descriptionTag = /\s*<meta name="description"[^>]*>/;
+
+/** index.html with `tags` in place of its title, and of its generic description when `tags` bring their own (one per page). */
 export function replaceTitle(indexHtml: string, tags: string): string {
-  return /<title>[\s\S]*?<\/title>/.test(indexHtml)
-    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, tags)
-    : indexHtml.replace("</head>", `    ${tags}\n  </head>`);
+  const html = tags.includes('name="description"') ? indexHtml.replace(descriptionTag, "") : indexHtml;
+  return /<title>[\s\S]*?<\/title>/.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/, tags)
+    : html.replace("</head>", `    ${tags}\n  </head>`);
 }

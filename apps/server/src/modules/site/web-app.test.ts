@@ -7,7 +7,8 @@ import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
 import { jobs } from "../../db/schema/index.ts";
 import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
 
-const shell = "<!doctype html><html><head><title>Nagara Jobs</title></head><body><div id=root></div></body></html>";
+const shell =
+  '<!doctype html><html><head><title>Nagara Jobs</title>\n    <meta name="description" content="Find a job in your city." /></head><body><div id=root></div></body></html>';
 
 let testApp: TestApp;
 let webRoot: string;
@@ -83,5 +84,49 @@ describe("the web app's pages", () => {
     const api = await getPage("/api/no-such-route");
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body)).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("what a shared link previews", () => {
+  /** The content of each `<meta>` or `<link>` matching `attribute="name"`, in order. */
+  const tags = (body: string, attribute: string, name: string) =>
+    [...body.matchAll(new RegExp(`<(?:meta|link) ${attribute}="${name}" (?:content|href)="([^"]*)"`, "g"))].map((match) => match[1]);
+
+  it("gives the home, jobs, courses and contact pages a title, one description, a canonical address and Open Graph with the picture", async () => {
+    const { publicUrl } = testApp.deps.config;
+    for (const [page, canonical, title] of [
+      ["/", "/", "Find a job in your city | Nagara Jobs"],
+      ["/jobs?q=driver&page=2", "/jobs", "Browse Jobs | Nagara Jobs"],
+      ["/courses/", "/courses", "Skills Development Courses | Nagara Jobs"],
+      ["/Contact", "/contact", "Contact Us | Nagara Jobs"],
+    ] as const) {
+      const { status, body } = await getPage(page);
+      expect(status, page).toBe(200);
+      expect(body, page).toContain(`<title>${title}</title>`);
+      expect(tags(body, "name", "description"), page).toHaveLength(1);
+      expect(tags(body, "rel", "canonical"), page).toEqual([`${publicUrl}${canonical}`]);
+      expect(tags(body, "property", "og:title"), page).toEqual([title]);
+      expect(tags(body, "property", "og:url"), page).toEqual([`${publicUrl}${canonical}`]);
+      expect(tags(body, "property", "og:image"), page).toEqual([`${publicUrl}/og-image.png`]);
+      expect(tags(body, "property", "og:image:width"), page).toEqual(["1200"]);
+      expect(tags(body, "property", "og:image:height"), page).toEqual(["630"]);
+    }
+  });
+
+  it("gives a job's page its own description only, with the picture and its JSON-LD", async () => {
+    const { body } = await getPage(`/jobs/${jobId}`);
+    const descriptions = tags(body, "name", "description");
+    expect(descriptions).toHaveLength(1);
+    expect(descriptions[0]).not.toBe("Find a job in your city.");
+    expect(tags(body, "property", "og:image")).toEqual([`${testApp.deps.config.publicUrl}/og-image.png`]);
+    expect(body).toContain('"@type":"JobPosting"');
+  });
+
+  it("leaves the pages without a record of their own (sign-in, dashboards) with the app's generic head", async () => {
+    for (const page of ["/login/candidate", "/employer/dashboard"]) {
+      const { body } = await getPage(page);
+      expect(tags(body, "name", "description"), page).toEqual(["Find a job in your city."]);
+      expect(tags(body, "property", "og:title"), page).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isSitePath } from "@app/shared/site-paths";
 import { renderCoursePage, renderMissingCoursePage } from "../courses/course-page.ts";
@@ -15,6 +15,7 @@ import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
 import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { notFoundHead, replaceTitle } from "./page-head.ts";
+import { renderPublicPage } from "./public-page.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -56,6 +57,17 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     return c.html(renderCoursePage(indexHtml, course, { publicUrl: config.publicUrl, siteName: config.site.name }));
   });
 
+  /** index.html with the page's own head where it has one (public-page.ts). */
+  const pageHtml = (c: Context<AppEnv>) => {
+    const { publicUrl, site } = c.var.deps.config;
+    return renderPublicPage(indexHtml, c.req.path, { publicUrl, siteName: site.name }) ?? indexHtml;
+  };
+  // Before the static files, which would answer "/" with index.html as it is on disk.
+  app.get("/", (c) => {
+    c.header("cache-control", "no-cache");
+    return c.html(pageHtml(c));
+  });
+
   app.use(
     "/assets/*",
     serveStatic({
@@ -75,7 +87,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   );
   app.get("*", (c) => {
     c.header("cache-control", "no-cache");
-    if (isSitePath(c.req.path)) return c.html(indexHtml);
+    if (isSitePath(c.req.path)) return c.html(pageHtml(c));
     return c.html(replaceTitle(indexHtml, notFoundHead(`Page not found | ${c.var.deps.config.site.name}`)), 404);
   });
 }

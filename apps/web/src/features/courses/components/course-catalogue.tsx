@@ -92,17 +92,21 @@ function CourseResults({ view, category }: { view: CourseView; category: CourseC
     );
   }
   return (
-    <ul
-      aria-label={t("courses.catalogue.label")}
-      aria-busy={courses.isPlaceholderData}
-      className={cn("grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3", courses.isPlaceholderData && "opacity-60")}
-    >
-      {courses.data.courses.map((course) => (
-        <li key={course.id} className="grid">
-          <CourseCard course={course} onEnroll={onEnroll} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' titles are <h3>s: this heading keeps the page's outline from skipping a level. */}
+      <h2 className="sr-only">{t("courses.catalogue.label")}</h2>
+      <ul
+        aria-label={t("courses.catalogue.label")}
+        aria-busy={courses.isPlaceholderData}
+        className={cn("grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3", courses.isPlaceholderData && "opacity-60")}
+      >
+        {courses.data.courses.map((course) => (
+          <li key={course.id} className="grid">
+            <CourseCard course={course} onEnroll={onEnroll} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

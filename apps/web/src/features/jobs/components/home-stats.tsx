@@ -29,31 +29,34 @@ export function HomeStats() {
       <Container>
         <dl className="grid grid-cols-3 divide-x divide-border">
           {counters.map(({ key, icon: Icon }) => (
+            // A valid <dl>: each group is a <div> holding only its <dt> and <dd>s (the icon is a hidden
+            // <dd>); the grid draws the number above its label, beside the icon from the small screen up.
             <div
               key={key}
-              className="flex flex-col items-center gap-2 px-2 py-5 text-center sm:flex-row sm:justify-center sm:gap-4 sm:px-4 sm:py-8 sm:text-left"
+              className="grid grid-rows-[auto_auto] content-center justify-center justify-items-center px-2 py-5 text-center sm:grid-cols-[auto_auto] sm:justify-items-start sm:gap-x-4 sm:px-4 sm:py-8 sm:text-left"
             >
-              <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary sm:flex">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <div className="flex flex-col-reverse items-center sm:items-start">
-                <dt className="text-xs text-muted-foreground sm:text-sm">{t(`jobs.stats.${key}`)}</dt>
-                <dd className="text-2xl font-bold tracking-tight text-foreground tabular-nums sm:text-3xl">
-                  {stats.data ? (
-                    `${formatNumber(stats.data[key], language)}+`
-                  ) : stats.isPending ? (
-                    <>
-                      <Skeleton className="my-1 h-7 w-20" />
-                      <span className="sr-only">{t("common.loading")}</span>
-                    </>
-                  ) : (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">{t("jobs.stats.unavailable")}</span>
-                    </>
-                  )}
-                </dd>
-              </div>
+              <dt className="row-start-2 text-xs text-muted-foreground sm:col-start-2 sm:text-sm">{t(`jobs.stats.${key}`)}</dt>
+              <dd className="row-start-1 text-2xl font-bold tracking-tight text-foreground tabular-nums sm:col-start-2 sm:text-3xl">
+                {stats.data ? (
+                  `${formatNumber(stats.data[key], language)}+`
+                ) : stats.isPending ? (
+                  <>
+                    <Skeleton className="my-1 h-7 w-20" />
+                    <span className="sr-only">{t("common.loading")}</span>
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{t("jobs.stats.unavailable")}</span>
+                  </>
+                )}
+              </dd>
+              <dd
+                aria-hidden="true"
+                className="hidden size-12 items-center justify-center self-center rounded-full bg-primary-soft text-primary sm:col-start-1 sm:row-span-2 sm:row-start-1 sm:flex"
+              >
+                <Icon className="size-6" />
+              </dd>
             </div>
           ))}
         </dl>

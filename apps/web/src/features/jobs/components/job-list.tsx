@@ -89,17 +89,21 @@ export function JobList() {
             {search.isError && !offline && <LoadErrorBanner message={t("jobs.list.errorDescription")} onRetry={retry} retrying={search.isFetching} />}
 
             {result.jobs.length > 0 ? (
-              <ul
-                aria-label={t("jobs.list.label")}
-                aria-busy={search.isPlaceholderData}
-                className={cn("grid gap-4 transition-opacity md:grid-cols-2", search.isPlaceholderData && !offline && "opacity-60")}
-              >
-                {result.jobs.map((job) => (
-                  <li key={job.id} className="grid">
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                {/* The cards' titles are <h3>s: this heading keeps the page's outline from skipping a level. */}
+                <h2 className="sr-only">{t("jobs.list.label")}</h2>
+                <ul
+                  aria-label={t("jobs.list.label")}
+                  aria-busy={search.isPlaceholderData}
+                  className={cn("grid gap-4 transition-opacity md:grid-cols-2", search.isPlaceholderData && !offline && "opacity-60")}
+                >
+                  {result.jobs.map((job) => (
+                    <li key={job.id} className="grid">
+                      <JobCard job={job} />
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : filtered ? (
               <EmptyState
                 icon={SearchX}
