@@ -4,7 +4,7 @@
  *
  * Routes (JSON unless said otherwise):
  * - `PUT    /api/jobs/:id` `CreateJobInput` → `{ job }`: the employer edits its own job; the checks
- *   run again (a flagged job is held for review, see `nextStatusAfterEdit`)
+ *   run again (a flagged job is held for review, see `nextStatusAfterEdit` in job-visibility.ts)
  * - `POST   /api/jobs/:id/reports` `CreateReportInput` → 201 `{ ok: true }`; 409 `already_reported`
  *   (guests too; one report per visitor per job, rate limited per address)
  * - `GET    /api/employer/verification` → `{ verification: EmployerVerification | null }`
@@ -31,34 +31,6 @@ import type { Job, JobFlagMatch } from "./jobs.ts";
 export const checkedJobFields = ["title", "company", "description", "requirements", "responsibilities"] as const;
 export type CheckedJobField = (typeof checkedJobFields)[number];
 
-/** A job in one of these is seen only by its employer and the admin: not listed, its page a 404. */
-export const hiddenJobStatuses = ["draft", "pending_review", "rejected", "reported", "taken_down"] as const satisfies readonly JobStatus[];
-export type HiddenJobStatus = (typeof hiddenJobStatuses)[number];
-
-export function isHiddenJobStatus(status: JobStatus): status is HiddenJobStatus {
-  return (hiddenJobStatuses as readonly JobStatus[]).includes(status);
-}
-
-/**
- * The status a job gets when its employer edits it, from its status before and whether the edited
- * text is flagged. A finished job (filled) or one taken down cannot be edited (`null`); a job held
- * or rejected goes back to the review queue; a reported job stays hidden until the admin has read
- * the reports; any other job is held if the new text is flagged and keeps its status otherwise.
- */
-export function nextStatusAfterEdit(status: JobStatus, flagged: boolean): JobStatus | null {
-  switch (status) {
-    case "filled":
-    case "taken_down":
-      return null;
-    case "pending_review":
-    case "rejected":
-      return "pending_review";
-    case "reported":
-      return "reported";
-    default:
-      return flagged ? "pending_review" : status;
-  }
-}
 
 export const moderationReasonMax = 1000;
 

@@ -3,7 +3,7 @@
  * reviewer's lists, and the employer's moves (shortlist, reject, hire). Every move is a conditional
  * UPDATE, so two requests at the same moment cannot both win.
  */
-import { isHiddenJobStatus } from "@app/shared/trust";
+import { isHiddenJobStatus } from "@app/shared/job-visibility";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type {
   ApplicationListQuery,

@@ -12,7 +12,7 @@ import {
 } from "@app/shared/jobs";
 import type { SetJobStatusValues } from "@app/shared/applications";
 import { jobListingDays } from "@app/shared/constants";
-import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/shared/trust";
+import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/shared/job-visibility";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { sharedRead } from "../../db/shared-reads.ts";

@@ -6,7 +6,8 @@
  * transaction of the change.
  */
 import { and, countDistinct, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
-import { isHiddenJobStatus, moderationPageSize, reportsToHide, type CreateReportInput, type ReportGroup, type ReportPage } from "@app/shared/trust";
+import { isHiddenJobStatus } from "@app/shared/job-visibility";
+import { moderationPageSize, reportsToHide, type CreateReportInput, type ReportGroup, type ReportPage } from "@app/shared/trust";
 import type { JobStatus } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";

@@ -1,10 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import type { Job } from "@app/shared/jobs";
-import { ApplyDialog } from "@/features/applications/components/apply-dialog";
 import { JobDetailPage } from "@/features/jobs/components/job-detail-page";
-import { ReportJobDialog } from "@/features/reports/components/report-job-dialog";
 import { SafetyNotice } from "@/features/reports/components/safety-notice";
+
+// Loaded when first opened: with their forms, schemas and the donation QR they were a third of a
+// job page's bytes, on a page most visitors only read.
+const ApplyDialog = lazy(async () => ({ default: (await import("@/features/applications/components/apply-dialog")).ApplyDialog }));
+const ReportJobDialog = lazy(async () => ({ default: (await import("@/features/reports/components/report-job-dialog")).ReportJobDialog }));
 
 type JobRef = Pick<Job, "id" | "title">;
 
@@ -36,27 +39,31 @@ export function JobDetailRoute() {
         }}
         safetyNotice={(job, canReport) => <SafetyNotice onReport={canReport ? () => openReport(job) : undefined} />}
       />
-      {applyingTo && (
-        <ApplyDialog
-          jobId={applyingTo.id}
-          jobTitle={applyingTo.title}
-          open={open}
-          onOpenChange={setOpen}
-          notice={
-            <SafetyNotice
-              compact
-              onReport={() => {
-                // One dialog at a time: the report replaces the application.
-                setOpen(false);
-                openReport(applyingTo);
-              }}
-            />
-          }
-        />
-      )}
-      {reporting && (
-        <ReportJobDialog jobId={reporting.id} jobTitle={reporting.title} open={reportOpen} onOpenChange={setReportOpen} />
-      )}
+      <Suspense fallback={null}>
+        {applyingTo && (
+          <ApplyDialog
+            jobId={applyingTo.id}
+            jobTitle={applyingTo.title}
+            open={open}
+            onOpenChange={setOpen}
+            notice={
+              <SafetyNotice
+                compact
+                onReport={() => {
+                  // One dialog at a time: the report replaces the application.
+                  setOpen(false);
+                  openReport(applyingTo);
+                }}
+              />
+            }
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {reporting && (
+          <ReportJobDialog jobId={reporting.id} jobTitle={reporting.title} open={reportOpen} onOpenChange={setReportOpen} />
+        )}
+      </Suspense>
     </>
   );
 }

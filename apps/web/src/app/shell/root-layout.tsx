@@ -19,7 +19,9 @@ export function RootLayout() {
       <NavigationProgress />
       <LaunchNotice />
       <Navbar />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that fills in after
+          its data arrives does not push a visible footer down (it was most of the layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import type { OwnApplicationSummary } from "@app/shared/applications";
 import type { Job } from "@app/shared/jobs";
-import { isHiddenJobStatus } from "@app/shared/trust";
+import { isHiddenJobStatus } from "@app/shared/job-visibility";
 import type { SessionUser } from "@app/shared/user";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
