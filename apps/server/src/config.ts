@@ -66,6 +66,8 @@ const environmentSchema = z.object({
     }),
   /** Open event streams (GET /api/events) per client address (an IPv6 /64), and in all, per process. */
   SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** How long a posted (or reopened, or approved) job stays listed before it leaves search by itself. */
+  JOB_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SSE_MAX_STREAMS: z.coerce.number().int().min(1).default(2000),
   LOCAL_REGION: z.string().trim().min(1).default("Karnataka"),
   /** MMDB city databases (comma-separated paths), "off" for none; default: DB-IP City Lite from npm. */
@@ -122,6 +124,7 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     },
     trustProxy: environment.TRUST_PROXY,
     eventStreams: { maxPerAddress: environment.SSE_MAX_PER_ADDRESS, maxTotal: environment.SSE_MAX_STREAMS },
+    jobExpiryDays: environment.JOB_EXPIRY_DAYS,
     geo: {
       region: environment.LOCAL_REGION,
       databases: geoDatabases(environment.GEOIP_DATABASE),

@@ -46,6 +46,4 @@ export const jobSorts = ["latest", "top"] as const;
 export type JobSort = (typeof jobSorts)[number];
 
 export const jobListPageSize = 10;
-/** How long a posted (or reopened) job stays listed before it leaves search by itself. */
-export const jobListingDays = 60;
 export const featuredJobCount = 3;

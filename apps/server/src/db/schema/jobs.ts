@@ -42,7 +42,11 @@ export const jobs = pgTable(
     views: integer("views").notNull().default(0),
     /** The admin's reason for rejecting the job or taking it down, shown to its employer. */
     moderationReason: text("moderation_reason"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * When the job leaves search by itself: set on posting and renewed on reopening from
+     * JOB_EXPIRY_DAYS; the default (30 days) is for rows written straight into the table (seeds, tests).
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
     filledBy: text("filled_by").references(() => user.id, { onDelete: "set null" }),
     filledAt: timestamp("filled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ import { announceJobEnded } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, setJobStatus, updateJob } from "./jobs.service.ts";
 
-type Deps = Pick<AppDependencies, "db" | "events">;
+type Deps = Pick<AppDependencies, "db" | "events" | "config">;
 /** Ending a job (closing or deleting it) also e-mails the applicants still awaiting a decision. */
 type EndingDeps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
 
@@ -34,7 +34,7 @@ export async function viewJob(db: Database, id: string, viewer: SessionUser | nu
 
 /** Posts a job; a held one is announced to the admin's review queue instead of the listings. */
 export async function postJob(deps: Deps, employer: SessionUser, input: CreateJobInput) {
-  const job = await createJob(deps.db, employer, input);
+  const job = await createJob(deps.db, employer, input, deps.config.jobExpiryDays);
   await deps.events.publish(job.status === "pending_review" ? { topic: "moderation", id: job.id, userIds: [employer.id] } : { topic: "jobs", id: job.id });
   return job;
 }
@@ -66,7 +66,7 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
 
 /** Closes or reopens a job; closing tells the applicants it made not_selected. */
 export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: string, status: "active" | "expired") {
-  const { job, notSelected } = await setJobStatus(deps.db, actor, id, status);
+  const { job, notSelected } = await setJobStatus(deps.db, actor, id, status, deps.config.jobExpiryDays);
   await deps.events.publish({ topic: "jobs", id });
   await announceJobEnded(deps, { ...job, ending: "closed" }, notSelected);
   return job;

@@ -71,15 +71,15 @@ describe("job pages", () => {
       baseSalary: { currency: "INR", value: { minValue: 18000, maxValue: 24000, unitText: "MONTH" } },
     });
     expect(jsonLd(html).datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    // A posted job is listed for 60 days, so search engines are told when it ends.
-    expect(Date.parse(String(jsonLd(html).validThrough))).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
+    // A posted job is listed for 30 days (JOB_EXPIRY_DAYS), so search engines are told when it ends.
+    expect(Date.parse(String(jsonLd(html).validThrough))).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
   });
 
-  it("give validThrough when the job expires, and no salary when none is given", async () => {
+  it("give validThrough, the job's own expiry, and no salary when none is given", async () => {
     const job = await post({ salary: undefined, type: "Internship" });
-    await testApp.db.update(jobs).set({ expiresAt: sql`now() + interval '30 days'` }).where(eq(jobs.id, job.id));
+    await testApp.db.update(jobs).set({ expiresAt: new Date("2031-03-05T10:00:00Z") }).where(eq(jobs.id, job.id));
     const ld = jsonLd((await getPage(`/jobs/${job.id}`)).html);
-    expect(ld.validThrough).toMatch(/^\d{4}-/);
+    expect(ld.validThrough).toBe("2031-03-05T10:00:00.000Z");
     expect(ld.employmentType).toBe("INTERN");
     expect(ld.baseSalary).toBeUndefined();
   });

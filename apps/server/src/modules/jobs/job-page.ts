@@ -21,7 +21,8 @@ export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: s
     title: job.title,
     description: [job.description, job.responsibilities, job.requirements].filter(Boolean).join("\n\n"),
     datePosted: job.postedAt,
-    ...(job.expiresAt ? { validThrough: job.expiresAt } : {}),
+    // Every job expires (JOB_EXPIRY_DAYS), so a search engine always knows until when it is open.
+    validThrough: job.expiresAt,
     employmentType: employmentTypes[job.type],
     hiringOrganization: { "@type": "Organization", name: job.company, ...(options.website ? { sameAs: options.website } : {}) },
     jobLocation: {

@@ -60,26 +60,26 @@ describe("PATCH /api/jobs/:id/status", () => {
     expect(await listedIds("librarian")).toEqual([id]);
   });
 
-  it("lists a posted job for 60 days; past that date it leaves search by itself", async () => {
+  it("lists a posted job for 30 days (JOB_EXPIRY_DAYS); past that date it leaves search by itself", async () => {
     const id = await post("Night Watchman");
     const row = await jobRow(id);
-    const listedFor = row!.expiresAt!.getTime() - Date.now();
-    expect(listedFor).toBeGreaterThan(59 * 24 * 3600 * 1000);
-    expect(listedFor).toBeLessThanOrEqual(60 * 24 * 3600 * 1000);
+    const listedFor = row!.expiresAt.getTime() - Date.now();
+    expect(listedFor).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect(listedFor).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
     expect(await listedIds("watchman")).toEqual([id]);
     await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(jobs.id, id));
     expect(await listedIds("watchman")).toEqual([]);
   });
 
-  it("lists a lapsed job for another 60 days on reopening, and keeps a date still ahead", async () => {
+  it("lists a lapsed job for another 30 days on reopening, and keeps a date still ahead", async () => {
     const lapsed = await post("Gardener");
     await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, lapsed));
     expect(await listedIds("gardener")).toEqual([]);
     const { job: reopened } = await expectStatus(setStatus(employer.agent, lapsed, "active"), 200);
     expect(reopened).toMatchObject({ status: "active" });
     const listedFor = new Date(reopened.expiresAt!).getTime() - Date.now();
-    expect(listedFor).toBeGreaterThan(59 * 24 * 3600 * 1000);
-    expect(listedFor).toBeLessThanOrEqual(60 * 24 * 3600 * 1000);
+    expect(listedFor).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect(listedFor).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
     expect(await listedIds("gardener")).toEqual([lapsed]);
 
     const ahead = await post("Watchman");
@@ -118,5 +118,25 @@ describe("PATCH /api/jobs/:id/status", () => {
     await expectError(setStatus(employer.agent, "not-an-id", "expired"), 404);
     await expectError(setStatus(employer.agent, "00000000-0000-4000-8000-000000000000", "expired"), 404);
     expect((await jobRow(id)).status).toBe("active");
+  });
+});
+
+describe("JOB_EXPIRY_DAYS", () => {
+  it("sets how long a posted job and a reopened one stay listed", async () => {
+    const weekly = await createTestApp({ JOB_EXPIRY_DAYS: "7" });
+    try {
+      const owner = await signUpAgent(weekly, "employer");
+      const job = await postJob(owner.agent, { title: "Security Guard" });
+      const days = (iso: string | null) => (new Date(iso!).getTime() - Date.now()) / (24 * 3600 * 1000);
+      expect(days(job.expiresAt)).toBeGreaterThan(6.99);
+      expect(days(job.expiresAt)).toBeLessThanOrEqual(7);
+
+      await weekly.db.update(jobs).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(jobs.id, job.id));
+      const { job: reopened } = await expectStatus(owner.agent.api.jobs[":id"].status.$patch({ param: { id: job.id }, json: { status: "active" } }), 200);
+      expect(days(reopened.expiresAt)).toBeGreaterThan(6.99);
+      expect(days(reopened.expiresAt)).toBeLessThanOrEqual(7);
+    } finally {
+      await weekly.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** Jobs: create, read, delete, search with filter options, counted views, saved jobs, home stats. */
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { toJobRow } from "@app/shared/job-row";
 import {
   jobCountLimit,
@@ -11,7 +11,6 @@ import {
   type JobSearchResult,
 } from "@app/shared/jobs";
 import type { SetJobStatusValues } from "@app/shared/applications";
-import { jobListingDays } from "@app/shared/constants";
 import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/shared/job-visibility";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
@@ -21,17 +20,17 @@ import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
-/** When a job posted or reopened now leaves search by itself. */
-const listingEnd = () => sql`now() + make_interval(days => ${jobListingDays}::int)`;
+/** When a job posted or reopened now leaves search by itself: `expiryDays` is JOB_EXPIRY_DAYS. */
+const listingEnd = (expiryDays: number) => sql`now() + make_interval(days => ${expiryDays}::int)`;
 
 /**
  * The expiry of a job put live again (reopened, approved): a date already past gives another
- * `jobListingDays`, or the job would stay out of search.
+ * `expiryDays`, or the job would stay out of search.
  */
-export const renewedExpiry = () => sql`case when ${jobs.expiresAt} <= now() then ${listingEnd()} else ${jobs.expiresAt} end`;
+export const renewedExpiry = (expiryDays: number) => sql`case when ${jobs.expiresAt} <= now() then ${listingEnd(expiryDays)} else ${jobs.expiresAt} end`;
 
 /** Listed jobs: active and not past their expiry date; only these take applications and reviews. */
-export const isListed = () => and(eq(jobs.status, "active"), or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)))!;
+export const isListed = () => and(eq(jobs.status, "active"), gt(jobs.expiresAt, sql`now()`))!;
 
 /** The columns a job's posted or edited text sets, with the flags its text raises. */
 const jobTextValues = (employer: SessionUser, input: CreateJobInput) => toJobRow(input, employer.company || "Company Name");
@@ -40,10 +39,10 @@ const jobTextValues = (employer: SessionUser, input: CreateJobInput) => toJobRow
  * Posts a job: listed at once, or held for the admin's review (`pending_review`) when its text
  * carries a phone number or asks candidates for money.
  */
-export async function createJob(db: Database, employer: SessionUser, input: CreateJobInput): Promise<Job> {
+export async function createJob(db: Database, employer: SessionUser, input: CreateJobInput, expiryDays: number): Promise<Job> {
   const [row] = await db
     .insert(jobs)
-    .values({ ...jobTextValues(employer, input), employerId: employer.id, expiresAt: listingEnd() })
+    .values({ ...jobTextValues(employer, input), employerId: employer.id, expiresAt: listingEnd(expiryDays) })
     .returning(jobColumns);
   return toJob(row!);
 }
@@ -117,7 +116,7 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
 
 /**
  * Closes a job (expired) or reopens it (active) for its employer, or for the admin; a reopened job
- * whose expiry date has passed is listed for another `jobListingDays`, or it would stay out of
+ * whose expiry date has passed is listed for another `expiryDays`, or it would stay out of
  * search. Only a listed or closed job moves: a filled one stays filled, and one held, rejected or
  * taken down cannot be put live by its employer (only the admin's review does that).
  * Closing marks the job's pending and shortlisted applications not_selected in the same
@@ -129,6 +128,7 @@ export async function setJobStatus(
   actor: SessionUser,
   id: string,
   status: SetJobStatusValues["status"],
+  expiryDays: number,
 ): Promise<{ job: Job; notSelected: EndedApplication[] }> {
   const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
   return db.transaction(async (transaction) => {
@@ -137,7 +137,7 @@ export async function setJobStatus(
       .set({
         status,
         updatedAt: sql`now()`,
-        ...(status === "active" ? { expiresAt: renewedExpiry() } : {}),
+        ...(status === "active" ? { expiresAt: renewedExpiry(expiryDays) } : {}),
       })
       .where(and(ownership, inArray(jobs.status, ["active", "expired"])))
       .returning(jobColumns);

@@ -16,7 +16,7 @@ async function announce(deps: Deps, { job }: ReviewDecision) {
 }
 
 export async function approveHeldJob(deps: Deps, admin: SessionUser, id: string) {
-  const decision = await approveJob(deps.db, admin, id);
+  const decision = await approveJob(deps.db, admin, id, deps.config.jobExpiryDays);
   await announce(deps, decision);
   const { job, employer } = decision;
   const site = { siteName: deps.config.site.name, publicUrl: deps.config.publicUrl };

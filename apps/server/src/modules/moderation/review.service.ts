@@ -51,7 +51,12 @@ export interface ReviewDecision {
  * Approves or rejects a held job. The conditional update is the check: a job that is no longer
  * held (decided in another tab, edited back, deleted) is a 409 or a 404 and leaves no audit row.
  */
-async function decide(db: Database, admin: SessionUser, id: string, decision: { approve: true } | { approve: false; reason: string }): Promise<ReviewDecision> {
+async function decide(
+  db: Database,
+  admin: SessionUser,
+  id: string,
+  decision: { approve: true; expiryDays: number } | { approve: false; reason: string },
+): Promise<ReviewDecision> {
   return db.transaction(async (transaction) => {
     const [row] = await transaction
       .update(jobs)
@@ -60,7 +65,7 @@ async function decide(db: Database, admin: SessionUser, id: string, decision: { 
           ? {
               status: "active",
               moderationReason: null,
-              expiresAt: renewedExpiry(),
+              expiresAt: renewedExpiry(decision.expiryDays),
               updatedAt: sql`now()`,
             }
           : { status: "rejected", moderationReason: decision.reason, updatedAt: sql`now()` },
@@ -85,7 +90,8 @@ async function decide(db: Database, admin: SessionUser, id: string, decision: { 
   });
 }
 
-export const approveJob = (db: Database, admin: SessionUser, id: string) => decide(db, admin, id, { approve: true });
+/** `expiryDays`: JOB_EXPIRY_DAYS, for a job whose expiry passed while it waited. */
+export const approveJob = (db: Database, admin: SessionUser, id: string, expiryDays: number) => decide(db, admin, id, { approve: true, expiryDays });
 
 export const rejectJob = (db: Database, admin: SessionUser, id: string, reason: string) =>
   decide(db, admin, id, { approve: false, reason });
