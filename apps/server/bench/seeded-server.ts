@@ -6,11 +6,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite } from "../src/db/client.ts";
+import { freePort } from "../../../scripts/cluster-processes.mjs";
 import { insertGeneratedJobs } from "./generated-jobs.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -21,15 +21,6 @@ async function seed(dataDir: string, jobCount: number) {
   await insertGeneratedJobs(handle.db, { jobCount, employerCount: 50, seed: 11 });
   await handle.db.execute(sql`vacuum analyze`);
   await handle.close();
-}
-
-/** A port nothing listens on now: the system's pick for port 0 (never 3000, 3210 or 3311 in practice). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export type SeededServer = {

@@ -40,17 +40,20 @@ export function missingFileError(key: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`No stored file under ${key}`), { code: "ENOENT" });
 }
 
+/** Every adapter's `put`: the bytes under a new random key, stored by the adapter's own `write`. */
+export async function putUnderNewKey(storage: Pick<FileStorage, "write">, data: Uint8Array): Promise<string> {
+  const key = randomUUID();
+  await storage.write(key, data);
+  return key;
+}
+
 export function createLocalStorage(directory: string): FileStorage {
   const fileOf = (key: string) => {
     assertKey(key);
     return path.join(directory, key);
   };
   const storage: FileStorage = {
-    async put(data) {
-      const key = randomUUID();
-      await storage.write(key, data);
-      return key;
-    },
+    put: (data) => putUnderNewKey(storage, data),
     async write(key, data) {
       await mkdir(directory, { recursive: true });
       const target = fileOf(key);

@@ -3,9 +3,8 @@
  * (ADR 022): the same random keys as on disk, objects written private (never an ACL: the bucket's
  * own policy, private by default, decides), downloads streamed from GetObject.
  */
-import { randomUUID } from "node:crypto";
 import type * as S3Sdk from "@aws-sdk/client-s3";
-import { assertKey, missingFileError, type FileStorage } from "./file-storage.ts";
+import { assertKey, missingFileError, putUnderNewKey, type FileStorage } from "./file-storage.ts";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -57,11 +56,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     })));
 
   const storage: FileStorage = {
-    async put(data) {
-      const key = randomUUID();
-      await storage.write(key, data);
-      return key;
-    },
+    put: (data) => putUnderNewKey(storage, data),
     async write(key, data) {
       assertKey(key);
       const { sdk, client } = await connect();

@@ -4,13 +4,13 @@
  * mails sent and failed, uploads, the database pool on PostgreSQL, and the process's own metrics.
  */
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../config.ts";
 import { samplePdf } from "../../db/sample-documents.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { testDatabaseKind } from "../../test/test-database.ts";
 import { createTestApp, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { freePort } from "../../../../../scripts/cluster-processes.mjs";
 
 const token = "metrics-token-for-tests-0123456789";
 const bearer = { authorization: `Bearer ${token}` };
@@ -21,19 +21,12 @@ let plainApp: TestApp;
 /** Mail through an SMTP server that refuses connections, so every send fails. */
 let failingMailApp: TestApp;
 
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   testApp = await createTestApp({ METRICS_TOKEN: token });
   plainApp = await createTestApp();
-  failingMailApp = await createTestApp({ METRICS_TOKEN: token, SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+  // A port nothing listens on: every mail fails to connect.
+  failingMailApp = await createTestApp({ METRICS_TOKEN: token, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
 });
 afterAll(async () => {
   await testApp.close();
