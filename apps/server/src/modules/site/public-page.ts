@@ -18,11 +18,17 @@ const publicPages: Record<string, PublicPage> = {
   [sitePaths.contact]: { title: contact.title, description: contact.subtitle },
 };
 
+/** The public page a path shows (its `sitePaths` pattern), or null for any other page (logins, dashboards). */
+export function publicPagePath(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
+  return Object.hasOwn(publicPages, path) ? path : null;
+}
+
 /** index.html with the page's head, or null for a page that has none of its own (logins, dashboards). */
 export function renderPublicPage(indexHtml: string, pathname: string, options: { publicUrl: string; siteName: string }): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
-  const page = publicPages[path];
-  if (!page) return null;
+  const path = publicPagePath(pathname);
+  const page = path === null ? undefined : publicPages[path];
+  if (!path || !page) return null;
   const title = `${page.title} | ${options.siteName}`;
   const head = shareableHead({ title, shareTitle: title, description: page.description, publicUrl: options.publicUrl, path, siteName: options.siteName });
   return replaceTitle(indexHtml, head);

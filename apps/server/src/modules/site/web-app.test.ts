@@ -21,6 +21,17 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, "assets"));
   writeFileSync(path.join(webRoot, "assets", "index-abc123.js"), "console.log('app');");
   writeFileSync(path.join(webRoot, "manifest.webmanifest"), "{}");
+  // The build's record of its chunks: the entry, and the job list's module with one module of its own and one it shares with the entry.
+  mkdirSync(path.join(webRoot, ".vite"));
+  writeFileSync(
+    path.join(webRoot, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_framework.js"] },
+      "_framework.js": { file: "assets/framework-f1.js" },
+      "src/app/routes/jobs.tsx": { file: "assets/jobs-j1.js", imports: ["_framework.js", "_job-card.js", "index.html"] },
+      "_job-card.js": { file: "assets/job-card-c1.js" },
+    }),
+  );
   testApp = await createTestApp({}, { webRoot });
   const employer = await signUpAgent(testApp, "employer");
   jobId = (await postJob(employer.agent, { title: "Loom Operator" })).id;
@@ -127,6 +138,22 @@ describe("what a shared link previews", () => {
       const { body } = await getPage(page);
       expect(tags(body, "name", "description"), page).toEqual(["Find a job in your city."]);
       expect(tags(body, "property", "og:title"), page).toEqual([]);
+    }
+  });
+});
+
+describe("what a page preloads", () => {
+  const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it("names the job list's own modules in its HTML, not those the entry already brings", async () => {
+    for (const page of ["/jobs", "/jobs?q=driver", "/Jobs/"]) {
+      expect(preloads((await getPage(page)).body), page).toEqual(["/assets/jobs-j1.js", "/assets/job-card-c1.js"]);
+    }
+  });
+
+  it("preloads nothing for a page the build does not list, nor for the other pages", async () => {
+    for (const page of ["/", "/courses", "/contact", "/login/candidate", `/jobs/${jobId}`, "/no-such-page"]) {
+      expect(preloads((await getPage(page)).body), page).toEqual([]);
     }
   });
 });

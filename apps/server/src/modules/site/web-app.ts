@@ -8,14 +8,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isSitePath } from "@app/shared/site-paths";
+import { isSitePath, sitePaths } from "@app/shared/site-paths";
 import { renderCoursePage, renderMissingCoursePage } from "../courses/course-page.ts";
 import { getActiveCourse, listCourses } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
 import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { notFoundHead, replaceTitle } from "./page-head.ts";
-import { renderPublicPage } from "./public-page.ts";
+import { pageShells } from "./page-preloads.ts";
+import { publicPagePath, renderPublicPage } from "./public-page.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -24,6 +25,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || ".";
   const indexHtml = readFileSync(path.join(webRoot, "index.html"), "utf8");
+  const shellFor = pageShells(webRoot, indexHtml);
 
   app.get("/sitemap.xml", async (c) => {
     const { db, config } = c.var.deps;
@@ -43,7 +45,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
     if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
-    return c.html(renderJobPage(indexHtml, job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website }));
+    return c.html(renderJobPage(shellFor(sitePaths.job), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website }));
   });
 
   app.get("/courses/:id", async (c) => {
@@ -54,13 +56,14 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       throw error;
     });
     if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name), 404);
-    return c.html(renderCoursePage(indexHtml, course, { publicUrl: config.publicUrl, siteName: config.site.name }));
+    return c.html(renderCoursePage(shellFor(sitePaths.course), course, { publicUrl: config.publicUrl, siteName: config.site.name }));
   });
 
   /** index.html with the page's own head where it has one (public-page.ts). */
   const pageHtml = (c: Context<AppEnv>) => {
     const { publicUrl, site } = c.var.deps.config;
-    return renderPublicPage(indexHtml, c.req.path, { publicUrl, siteName: site.name }) ?? indexHtml;
+    const shell = shellFor(publicPagePath(c.req.path));
+    return renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name }) ?? shell;
   };
   // Before the static files, which would answer "/" with index.html as it is on disk.
   app.get("/", (c) => {

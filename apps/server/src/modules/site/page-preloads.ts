@@ -1,0 +1,46 @@
+/**
+ * The public pages' own modules, named in their HTML as `<link rel="modulepreload">`, so a phone
+ * downloads them beside the app's entry instead of after it has run (one round trip and their
+ * transfer, on the critical path, saved). Which files: the build's `.vite/manifest.json` gives each
+ * page module's static imports; what the entry already preloads (index.html) is left out. Without a
+ * manifest (a build without one, the tests' stand-in web app) pages are served as they are.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sitePaths } from "@app/shared/site-paths";
+
+/** Which module of the web app's router (apps/web/src/app/router.tsx) draws each public page. */
+const pageModules = {
+  [sitePaths.home]: "src/app/routes/home.tsx",
+  [sitePaths.jobs]: "src/app/routes/jobs.tsx",
+  [sitePaths.job]: "src/app/routes/job-detail.tsx",
+  [sitePaths.courses]: "src/app/routes/courses.tsx",
+  [sitePaths.course]: "src/app/routes/course-detail.tsx",
+} as const;
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/** The files a chunk needs before it runs: itself and its static imports, recursively. */
+function filesOf(manifest: Record<string, ManifestChunk>, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, files);
+  return files;
+}
+
+/** index.html for each public page (a `sitePaths` pattern) with its modules preloaded; `indexHtml` itself for any other page. */
+export function pageShells(webRoot: string, indexHtml: string): (page: string | null) => string {
+  const manifestFile = path.join(webRoot, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return () => indexHtml;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const preloadedByEntry = entry ? filesOf(manifest, entry) : new Set<string>();
+  const shells = new Map<string, string>();
+  for (const [page, module] of Object.entries(pageModules)) {
+    const files = [...filesOf(manifest, module)].filter((file) => !preloadedByEntry.has(file));
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+    shells.set(page, links ? indexHtml.replace("</head>", `  ${links}\n  </head>`) : indexHtml);
+  }
+  return (page) => (page ? (shells.get(page) ?? indexHtml) : indexHtml);
+}
