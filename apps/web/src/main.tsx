@@ -47,8 +47,13 @@ async function cacheLoadedAssets() {
     await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   }
   const loaded = performance.getEntriesByType("resource").map((entry) => new URL(entry.name));
+  // What vite.config.ts's runtimeCaching keeps (its patterns are copied into the worker as text, so
+  // they cannot share this code): modules, and the public reads of jobs and courses.
   const worthKeeping = loaded.filter(
-    (url) => url.origin === location.origin && (url.pathname.startsWith("/assets/") || /^\/api\/(jobs|courses)(\/|$)/.test(url.pathname)),
+    (url) =>
+      url.origin === location.origin &&
+      (url.pathname.startsWith("/assets/") ||
+        (/^\/api\/(jobs|courses)(\/|$)/.test(url.pathname) && !url.pathname.startsWith("/api/jobs/saved"))),
   );
   await Promise.all(worthKeeping.map((url) => fetch(url).catch(() => undefined)));
 }

@@ -21,7 +21,6 @@ let plainApp: TestApp;
 /** Mail through an SMTP server that refuses connections, so every send fails. */
 let failingMailApp: TestApp;
 
-
 beforeAll(async () => {
   testApp = await createTestApp({ METRICS_TOKEN: token });
   plainApp = await createTestApp();
