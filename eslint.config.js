@@ -51,7 +51,7 @@ function serverLayers(layers) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dev-dist/**", "**/node_modules/**", "data/**", "data-demo/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/dev-dist/**", "**/node_modules/**", "data/**", "data-demo/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The browser's build and the server's renderer (apps/web/src/entry-server.tsx); the renderer is built second.
 const built = path.join(root, "apps/web/dist/index.html");
+const renderer = path.join(root, "apps/web/dist-ssr/entry-server.js");
 const sources = ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", "packages/shared/src", "packages/i18n"];
 
 function newestChange(entry) {
@@ -23,8 +25,8 @@ function newestChange(entry) {
 }
 
 export function webBuildIsCurrent() {
-  if (!existsSync(built)) return false;
-  const builtAt = statSync(built).mtimeMs;
+  if (!existsSync(built) || !existsSync(renderer)) return false;
+  const builtAt = Math.min(statSync(built).mtimeMs, statSync(renderer).mtimeMs);
   return sources.every((source) => {
     const full = path.join(root, source);
     return !existsSync(full) || newestChange(full) <= builtAt;

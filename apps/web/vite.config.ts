@@ -41,7 +41,7 @@ const reactRouterProduction = fileURLToPath(
   new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   resolve: {
     alias: [
@@ -49,9 +49,13 @@ export default defineConfig(({ mode }) => ({
       ...(mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
+  // The server's renderer (`vite build --ssr`, entry-server.tsx) is one file with every package in
+  // it, so the server needs nothing of the web app's dependencies at run time.
+  ssr: { noExternal: true },
   plugins: [
     react(),
     tailwindcss(),
+    !isSsrBuild &&
     VitePWA({
       strategies: "generateSW",
       filename: "service-worker.js",
@@ -120,7 +124,7 @@ export default defineConfig(({ mode }) => ({
       "/readyz": apiTarget,
     },
   },
-  build: {
+  build: isSsrBuild ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, sourcemap: true } : {
     outDir: "dist",
     emptyOutDir: true,
     // .vite/manifest.json: which files make the app shell (shellFiles above).

@@ -261,7 +261,8 @@ async function main() {
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext({ ...phone, serviceWorkers: "allow" });
         try {
-          await context.addInitScript((language) => localStorage.setItem("language", language), target.language);
+          // A reader's language choice: the cookie the server renders pages in, as the toggle leaves it.
+          await context.addCookies([{ name: "language", value: target.language, url: server.origin }]);
           await context.addInitScript(observePage, target.content);
           const url = `${server.origin}${target.path}`;
           cold.push(await visit(context, url, "cold"));

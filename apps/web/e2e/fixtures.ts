@@ -188,7 +188,36 @@ interface WorkerFixtures {
   dataDir: string;
 }
 
+/**
+ * A page the server drew (`<html data-server-rendered>`, guests' public pages) shows before its
+ * script runs, and a click then does nothing: this waits until the script has taken it over.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    return !root.hasAttribute("data-server-rendered") || root.hasAttribute("data-hydrated");
+  });
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Every page load of the test's page waits for the app to run it (waitForApp), as a person
+  // waits for a page to respond; the server-rendering spec looks at the page before that itself.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await provide(page);
+  },
+
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern
   clientAddress: async ({}, provide) => {
     await provide(uniqueClientAddress());

@@ -1,21 +1,48 @@
 import "@/lib/zod-jitless";
 import "@/styles/index.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
 import { App } from "@/app/app";
-import { i18nReady } from "@/lib/i18n";
+import { createAppRouter } from "@/app/router";
+import { i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query-client";
+import type { PageState } from "./entry-server";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+/**
+ * The server renders the public pages for guests (entry-server.tsx): the HTML already shows the
+ * page, with the answers it was drawn from in `#page-state`. The script then takes it over
+ * (hydrates) instead of drawing it again. Every other page starts empty and is drawn here.
+ */
+const stateElement = document.documentElement.hasAttribute("data-server-rendered") ? document.getElementById("page-state") : null;
+const pageState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as PageState) : null;
+const serverRendered = pageState !== null;
+const queryClient = createQueryClient();
+if (pageState) hydrate(queryClient, pageState.queries);
+
 // The first paint waits for the reader's language (lib/i18n.ts), so it never shows raw keys.
-void i18nReady.finally(() =>
-  createRoot(root).render(
+const routerReady = createAppRouter(pageState ? { hydrationData: { loaderData: pageState.loaderData } } : {});
+void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(([, router]) => {
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (!serverRendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app, {
+    // React then draws the page afresh: it works, but the server's page was wasted, so say so.
+    onRecoverableError: (error, info) => console.error("The server's page could not be taken over", error, info.componentStack),
+  });
+  // Drawn by the server in another language than this device's choice (a cookie it did not have).
+  const language = storedLanguage();
+  if (language !== i18n.language) void setLanguage(language);
+});
 
 /**
  * Registers /service-worker.js once the page has loaded; a failure only costs offline support.
@@ -39,14 +66,16 @@ const controlledFromStart = "serviceWorker" in navigator && navigator.serviceWor
  * The worker precaches only the app shell, and caches other modules and the jobs and courses read as
  * they pass through it. On the first visit this page's own came before the worker: asked for again
  * once it controls the page, they pass through it (the modules from the HTTP cache), so this page
- * opens offline next time.
+ * opens offline next time. A page the server rendered read its jobs on the server: it lists those
+ * reads (`#page-reads`), and they are asked for here.
  */
 async function cacheLoadedAssets() {
   if (controlledFromStart) return;
   if (!navigator.serviceWorker.controller) {
     await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   }
-  const loaded = performance.getEntriesByType("resource").map((entry) => new URL(entry.name));
+  const serverReads = serverRendered ? (JSON.parse(document.getElementById("page-reads")?.textContent ?? "[]") as string[]) : [];
+  const loaded = [...performance.getEntriesByType("resource").map((entry) => entry.name), ...serverReads].map((address) => new URL(address, location.href));
   // What vite.config.ts's runtimeCaching keeps (its patterns are copied into the worker as text, so
   // they cannot share this code): modules, and the public reads of jobs and courses.
   const worthKeeping = loaded.filter(

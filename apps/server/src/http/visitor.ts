@@ -4,16 +4,18 @@
  */
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 
-const cookieName = "nj_vid";
+export const visitorCookieName = "nj_vid";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const visitorId = createMiddleware<AppEnv>(async (c, next) => {
-  let id = getCookie(c, cookieName);
+/** The browser's id from its cookie, or a new one set on the response. */
+export function ensureVisitorId(c: Context<AppEnv>): string {
+  let id = getCookie(c, visitorCookieName);
   if (!id || !uuidPattern.test(id)) {
     id = crypto.randomUUID();
-    setCookie(c, cookieName, id, {
+    setCookie(c, visitorCookieName, id, {
       httpOnly: true,
       sameSite: "Lax",
       secure: c.var.deps.config.publicUrl.startsWith("https:"),
@@ -21,6 +23,10 @@ export const visitorId = createMiddleware<AppEnv>(async (c, next) => {
       maxAge: 60 * 60 * 24 * 365,
     });
   }
-  c.set("visitorId", id);
+  return id;
+}
+
+export const visitorId = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("visitorId", ensureVisitorId(c));
   await next();
 });

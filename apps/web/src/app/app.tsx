@@ -1,12 +1,19 @@
-import { RouterProvider } from "react-router";
+import { useEffect } from "react";
+import { RouterProvider, type createBrowserRouter } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
 import { AppProviders } from "./providers";
-import { createAppRouter } from "./router";
 
-const router = createAppRouter();
+type AppProps = {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+};
 
-export function App() {
+export function App({ router, queryClient }: AppProps) {
+  // `<html data-hydrated>` once the script runs the page: before it, a page the server drew shows
+  // but its buttons do nothing (the browser suite waits for this before it acts).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

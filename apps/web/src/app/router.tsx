@@ -2,7 +2,14 @@
  * Every route of SPEC.md §2, built from the one route table (config/paths.ts). Pages are lazy route
  * modules so the home route stays small; redirects are loaders, so they happen before anything renders.
  */
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from "react-router";
 import { signUpTypes } from "@app/shared/constants";
 import { paths } from "@/config/paths";
 import { AdminGuard, RequireRole } from "./guards";
@@ -156,7 +163,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The router for the page the browser is on. A page the server rendered (entry-server.tsx) is taken
+ * over (hydrated) with its route modules already loaded and its loaders' answers, as the server had
+ * them: React must find the same page, not the fallback shown while a lazy module loads. So this
+ * first loads the modules of the routes that match the address and puts them in place of the `lazy`
+ * functions (React Router's documented way for lazy routes with server rendering).
+ */
+export async function createAppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const lazy = route.lazy;
+        if (typeof lazy !== "function") return;
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
 }
 

@@ -8,8 +8,18 @@ import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
 import { isApiErrorBody } from "@app/shared/errors";
 import type { AppType } from "../../../server/src/app.ts";
 
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's renderer (entry-server.tsx) answers the calls in-process instead. */
+let apiFetch: Fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(fetchImpl: Fetch) {
+  apiFetch = fetchImpl;
+}
+
 export const client = hc<AppType>("/", {
   init: { credentials: "same-origin" },
+  fetch: ((input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init)) as typeof fetch,
 });
 export const api = client.api;
 

@@ -1,16 +1,21 @@
 /**
- * i18next set up once for the app: the choice kept on the device under `language`, and `<html lang>`
- * following it so screen readers and fonts switch too.
+ * i18next set up once for the app: the reader's choice kept on the device (the `language` cookie,
+ * which the server reads to render a page in it; lib/cookies.ts), and `<html lang>` following it so
+ * screen readers and fonts switch too.
  *
  * Only the language on screen is downloaded (packages/i18n, one chunk per language): a small backend
  * hands i18next that chunk. main.tsx renders once `i18nReady` has settled, so the first paint is
  * already translated; switching language loads the other chunk first, then re-renders.
  * Not a top-level await: that would switch off the bundler's chunk merging for the whole app.
+ *
+ * The module also runs on the server (entry-server.tsx), where there is no document: the server
+ * loads both languages and picks one per render.
  */
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { loadTranslation } from "@app/i18n/index.ts";
 import { languages, type Language } from "@app/shared/constants";
+import { readCookie, writeCookie } from "./cookies";
 
 export const LANGUAGE_STORAGE_KEY = "language";
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -19,22 +24,40 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-function readStoredLanguage(): Language {
+const inBrowser = typeof document !== "undefined";
+
+/** The reader's choice: the cookie, or local storage where an earlier version kept it. */
+export function storedLanguage(): Language {
+  const fromCookie = readCookie(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(fromCookie)) return fromCookie;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
-    // Storage can be unavailable (private mode, blocked cookies): fall back to the default.
+    // Storage can be unavailable (private mode, blocked cookies, the server): fall back to the default.
     return DEFAULT_LANGUAGE;
   }
 }
 
+/**
+ * The language of the first render. A page the server rendered (`<html data-server-rendered>`) is
+ * taken over in the language it was drawn in, or React would find other words than it expects;
+ * main.tsx then switches to the stored choice if that differs.
+ */
+function firstLanguage(): Language {
+  if (!inBrowser) return DEFAULT_LANGUAGE;
+  const root = document.documentElement;
+  if (root.hasAttribute("data-server-rendered") && isLanguage(root.lang)) return root.lang;
+  return storedLanguage();
+}
+
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
+  writeCookie(LANGUAGE_STORAGE_KEY, language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // Not stored: the choice still holds until the page is closed.
+    // Not stored: the cookie still holds it.
   }
 }
 
@@ -57,7 +80,7 @@ export const i18nReady: Promise<void> = i18n
   .use(localeChunks)
   .use(initReactI18next)
   .init({
-    lng: readStoredLanguage(),
+    lng: firstLanguage(),
     // No fallback language: it would download English for every Kannada reader, and
     // packages/i18n/locales.test.ts already guarantees both languages have every key.
     fallbackLng: false,
@@ -65,6 +88,11 @@ export const i18nReady: Promise<void> = i18n
     interpolation: { escapeValue: false },
   })
   .then(() => {
+    if (!inBrowser) return;
+    // A choice an earlier version kept in local storage only: the server renders in it from now on.
+    if (readCookie(LANGUAGE_STORAGE_KEY) === undefined && storedLanguage() !== DEFAULT_LANGUAGE) {
+      writeCookie(LANGUAGE_STORAGE_KEY, storedLanguage());
+    }
     document.documentElement.lang = i18n.language;
     // Only a later change is the reader's choice to keep on the device.
     i18n.on("languageChanged", applyLanguage);

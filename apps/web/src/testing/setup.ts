@@ -1,5 +1,5 @@
 /**
- * Runs before every web test file: jest-dom matchers, a clean DOM, both storages and language between
+ * Runs before every web test file: jest-dom matchers, a clean DOM, both storages, cookies and language between
  * tests, a server-event stream that stays silent (happy-dom has no EventSource, and tests answer
  * fetch only), and a console.error that fails the test unless the test said it expected one.
  */
@@ -24,6 +24,11 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   await i18n.changeLanguage("en");
+  // After the language: changing it keeps the choice in a cookie.
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
   vi.stubGlobal("EventSource", SilentEventSource);
   consoleError = vi.spyOn(console, "error");
 });

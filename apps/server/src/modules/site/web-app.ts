@@ -17,6 +17,7 @@ import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { notFoundHead, replaceTitle } from "./page-head.ts";
 import { pageShells } from "./page-preloads.ts";
 import { publicPagePath, renderPublicPage } from "./public-page.ts";
+import { rendererFileFor, serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -26,6 +27,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || ".";
   const indexHtml = readFileSync(path.join(webRoot, "index.html"), "utf8");
   const shellFor = pageShells(webRoot, indexHtml);
+  const drawn = serverRenderer(app, rendererFileFor(webRoot));
 
   app.get("/sitemap.xml", async (c) => {
     const { db, config } = c.var.deps;
@@ -45,7 +47,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
     if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
-    return c.html(renderJobPage(shellFor(sitePaths.job), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website }));
+    const html = renderJobPage(shellFor(sitePaths.job), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website });
+    return c.html(await drawn(c, html));
   });
 
   app.get("/courses/:id", async (c) => {
@@ -56,19 +59,19 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       throw error;
     });
     if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name), 404);
-    return c.html(renderCoursePage(shellFor(sitePaths.course), course, { publicUrl: config.publicUrl, siteName: config.site.name }));
+    return c.html(await drawn(c, renderCoursePage(shellFor(sitePaths.course), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
   });
 
-  /** index.html with the page's own head where it has one (public-page.ts). */
+  /** index.html with the page's own head where it has one (public-page.ts), drawn for guests (server-render.ts). */
   const pageHtml = (c: Context<AppEnv>) => {
     const { publicUrl, site } = c.var.deps.config;
     const shell = shellFor(publicPagePath(c.req.path));
-    return renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name }) ?? shell;
+    return drawn(c, renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name }) ?? shell);
   };
   // Before the static files, which would answer "/" with index.html as it is on disk.
-  app.get("/", (c) => {
+  app.get("/", async (c) => {
     c.header("cache-control", "no-cache");
-    return c.html(pageHtml(c));
+    return c.html(await pageHtml(c));
   });
 
   app.use(
@@ -88,9 +91,9 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       },
     }),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("cache-control", "no-cache");
-    if (isSitePath(c.req.path)) return c.html(pageHtml(c));
+    if (isSitePath(c.req.path)) return c.html(await pageHtml(c));
     return c.html(replaceTitle(indexHtml, notFoundHead(`Page not found | ${c.var.deps.config.site.name}`)), 404);
   });
 }

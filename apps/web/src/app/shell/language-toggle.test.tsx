@@ -16,6 +16,7 @@ describe("language toggle", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "ನಿಮ್ಮ ನಗರದಲ್ಲೇ ಉದ್ಯೋಗ ಹುಡುಕಿ" })).toBeInTheDocument();
     expect(within(screen.getByRole("navigation", { name: "ಮುಖ್ಯ" })).getByRole("link", { name: "ಮುಖಪುಟ" })).toBeInTheDocument();
     expect(localStorage.getItem("language")).toBe("kn");
+    expect(document.cookie).toContain("language=kn");
     expect(document.documentElement.lang).toBe("kn");
 
     await userEvent.click(screen.getByRole("button", { name: /English/ }));
@@ -34,6 +35,38 @@ describe("language toggle", () => {
     expect(i18n.language).toBe("kn");
     expect(document.documentElement.lang).toBe("kn");
     expect(i18n.t("shell.nav.jobs")).toBe("ಉದ್ಯೋಗಗಳು");
+  });
+
+  it("starts in the language of the cookie the server renders pages in, and moves an older stored choice into it", async () => {
+    document.cookie = "language=kn; path=/";
+    localStorage.setItem("language", "en");
+    vi.resetModules();
+    const first = await import("@/lib/i18n");
+    await first.i18nReady;
+    expect(first.i18n.language).toBe("kn");
+
+    document.cookie = "language=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    localStorage.setItem("language", "kn");
+    vi.resetModules();
+    const second = await import("@/lib/i18n");
+    await second.i18nReady;
+    expect(second.i18n.language).toBe("kn");
+    expect(document.cookie).toContain("language=kn");
+  });
+
+  it("takes over a page the server rendered in the page's language, whatever the device chose", async () => {
+    localStorage.setItem("language", "kn");
+    document.documentElement.lang = "en";
+    document.documentElement.setAttribute("data-server-rendered", "");
+    try {
+      vi.resetModules();
+      const { i18n, i18nReady, storedLanguage } = await import("@/lib/i18n");
+      await i18nReady;
+      expect(i18n.language).toBe("en");
+      expect(storedLanguage()).toBe("kn");
+    } finally {
+      document.documentElement.removeAttribute("data-server-rendered");
+    }
   });
 
   it("ignores a stored value that is not a language", async () => {

@@ -2,15 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Megaphone, X } from "lucide-react";
 import { Container } from "@/components/ui/container";
+import { readCookie, writeCookie } from "@/lib/cookies";
 
-const STORAGE_KEY = "launch-notice-dismissed";
+/** A cookie, so the server's render of a page leaves the notice out too (lib/cookies.ts). */
+const DISMISSED_COOKIE = "launch-notice-dismissed";
 
 function wasDismissed() {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === "1";
-  } catch {
-    return false;
-  }
+  return readCookie(DISMISSED_COOKIE) === "1";
 }
 
 /** A slim launch announcement above the navigation; once dismissed it stays away on this device. */
@@ -21,11 +19,7 @@ export function LaunchNotice() {
 
   function dismiss() {
     setDismissed(true);
-    try {
-      localStorage.setItem(STORAGE_KEY, "1");
-    } catch {
-      // Not remembered: it shows again on the next visit.
-    }
+    writeCookie(DISMISSED_COOKIE, "1");
   }
 
   return (

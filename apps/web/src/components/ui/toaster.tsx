@@ -58,7 +58,8 @@ function subscribe(listener: () => void) {
 
 export function Toaster() {
   const { t } = useTranslation();
-  const needed = useSyncExternalStore(subscribe, () => loading !== undefined);
+  // Nothing to show in a page the server renders, nor while the browser takes that page over.
+  const needed = useSyncExternalStore(subscribe, () => loading !== undefined, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -48,7 +48,11 @@ function useBothLanguages(i18n: I18n) {
     },
     [i18n],
   );
-  const ready = useSyncExternalStore(subscribe, () => languages.every((language) => isLoaded(i18n, language)));
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => languages.every((language) => isLoaded(i18n, language)),
+    () => false,
+  );
   return useCallback(() => {
     if (!ready) void i18n.loadLanguages([...languages]);
   }, [i18n, ready]);
@@ -94,10 +98,9 @@ async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
-export function ShareMenu({ job, className }: { job: SharedJob; className?: string }) {
+/** The menu's items, drawn only while it is open, in the browser (the link needs the page's origin). */
+function ShareItems({ job, onCopyFailed }: { job: SharedJob; onCopyFailed: (url: string) => void }) {
   const { t, i18n } = useTranslation();
-  const loadBothLanguages = useBothLanguages(i18n);
-  const [manualLink, setManualLink] = useState<string | null>(null);
   const url = jobUrl(job.id);
   const links = shareLinks(i18n, job, url, t("job-detail.share.emailSubject", { title: job.title, company: job.company }));
 
@@ -105,11 +108,47 @@ export function ShareMenu({ job, className }: { job: SharedJob; className?: stri
     if (await copyToClipboard(url)) {
       toast.success(t("job-detail.share.copiedTitle"), { description: t("job-detail.share.copiedDescription") });
     } else {
-      setManualLink(url);
+      onCopyFailed(url);
     }
   }
 
   const newTab = <span className="sr-only"> {t("job-detail.share.newTab")}</span>;
+  return (
+    <>
+      <DropdownMenuItem onSelect={() => void copyLink()}>
+        <Link2 aria-hidden="true" />
+        {t("job-detail.share.copyLink")}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          {t("job-detail.share.whatsapp")}
+          {newTab}
+        </a>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer">
+          <UsersRound aria-hidden="true" />
+          {t("job-detail.share.facebook")}
+          {newTab}
+        </a>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <a href={links.email}>
+          <Mail aria-hidden="true" />
+          {t("job-detail.share.email")}
+        </a>
+      </DropdownMenuItem>
+    </>
+  );
+}
+
+export function ShareMenu({ job, className }: { job: SharedJob; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const loadBothLanguages = useBothLanguages(i18n);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+
   return (
     <>
       <DropdownMenu modal={false} onOpenChange={(open) => open && loadBothLanguages()}>
@@ -126,31 +165,7 @@ export function ShareMenu({ job, className }: { job: SharedJob; className?: stri
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent className="w-56">
-          <DropdownMenuItem onSelect={() => void copyLink()}>
-            <Link2 aria-hidden="true" />
-            {t("job-detail.share.copyLink")}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" />
-              {t("job-detail.share.whatsapp")}
-              {newTab}
-            </a>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <a href={links.facebook} target="_blank" rel="noopener noreferrer">
-              <UsersRound aria-hidden="true" />
-              {t("job-detail.share.facebook")}
-              {newTab}
-            </a>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <a href={links.email}>
-              <Mail aria-hidden="true" />
-              {t("job-detail.share.email")}
-            </a>
-          </DropdownMenuItem>
+          <ShareItems job={job} onCopyFailed={setManualLink} />
         </DropdownMenuContent>
       </DropdownMenu>
 

@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser believes it has a network connection (`navigator.onLine`), kept up to date. */
+/**
+ * Whether the browser believes it has a network connection (`navigator.onLine`), kept up to date.
+ * A page the server renders was asked for over the network: it is drawn online.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

@@ -1,0 +1,100 @@
+/**
+ * How the server puts a renderer's page into index.html (server-render.ts), with a stand-in renderer
+ * that asks the API as the real one does (apps/web/src/entry-server.tsx; the browser suite's
+ * server-rendering.spec.ts drives that one). The stand-in lists the jobs it reads, shows one job
+ * (which counts a view), and fails on /contact.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobViews } from "../../db/schema/index.ts";
+import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
+
+const shell = '<!doctype html><html lang="en"><head><title>Nagara Jobs</title></head><body><div id="root"></div></body></html>';
+
+const standInRenderer = `
+export async function createPageRenderer({ fetch }) {
+  return async function renderPage(url, cookies) {
+    if (url.pathname === "/contact") throw new Error("This page cannot be drawn");
+    if (url.pathname === "/signup/old") return null;
+    const language = /(^|; )language=kn/.test(cookies ?? "") ? "kn" : "en";
+    const job = /^\\/jobs\\/(.+)$/.exec(url.pathname);
+    const response = await fetch(job ? "/api/jobs/" + job[1] : "/api/jobs" + url.search);
+    const body = await response.json();
+    const titles = job ? [body.job.title] : body.jobs.map((item) => item.title);
+    return { html: "<ul>" + titles.map((title) => "<li>" + title + "</li>").join("") + "</ul>", language, state: '{"page":1}' };
+  };
+}
+`;
+
+let testApp: TestApp;
+let folder: string;
+let jobId: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), "nj-ssr-"));
+  const webRoot = path.join(folder, "dist");
+  mkdirSync(webRoot);
+  writeFileSync(path.join(webRoot, "index.html"), shell);
+  mkdirSync(path.join(folder, "dist-ssr"));
+  writeFileSync(path.join(folder, "dist-ssr", "entry-server.js"), standInRenderer);
+  testApp = await createTestApp({}, { webRoot });
+  const employer = await signUpAgent(testApp, "employer");
+  jobId = (await postJob(employer.agent, { title: "Loom Operator" })).id;
+  await postJob(employer.agent, { title: "Silk Dyer" });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function getPage(pagePath: string, headers: Record<string, string> = {}) {
+  const response = await testApp.app.request(pagePath, { headers });
+  return { status: response.status, body: await response.text(), setCookie: response.headers.get("set-cookie") ?? "" };
+}
+
+describe("pages drawn on the server", () => {
+  it("draws a guest's job list into #root from the API's answer, marked for the browser to take over", async () => {
+    const { status, body } = await getPage("/jobs?q=dyer");
+    expect(status).toBe(200);
+    expect(body).toContain('<html lang="en" data-server-rendered>');
+    expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
+    expect(body).toContain('<script type="application/json" id="page-state">{"page":1}</script>');
+    // What it read, for the page's service worker to keep for a visit offline.
+    expect(body).toContain('<script type="application/json" id="page-reads">["/api/jobs?q=dyer"]</script>');
+  });
+
+  it("draws the page in the language of the reader's cookie", async () => {
+    const { body } = await getPage("/jobs", { cookie: "language=kn" });
+    expect(body).toContain('<html lang="kn" data-server-rendered>');
+  });
+
+  it("leaves the page to the browser for a signed-in reader, whose page the server does not draw", async () => {
+    const candidate = await signUpAgent(testApp, "candidate");
+    const { body } = await candidate.agent.get("/jobs");
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toContain("data-server-rendered");
+  });
+
+  it("asks the API as the visitor: a job shown counts one view for the visitor id it gives the browser", async () => {
+    const first = await getPage(`/jobs/${jobId}`);
+    expect(first.body).toContain("<li>Loom Operator</li>");
+    const visitorId = /nj_vid=([0-9a-f-]+)/.exec(first.setCookie)?.[1];
+    expect(visitorId).toBeDefined();
+    await getPage(`/jobs/${jobId}`, { cookie: `nj_vid=${visitorId}` });
+    const views = await testApp.db.select().from(jobViews).where(eq(jobViews.jobId, jobId));
+    expect(views.map((view) => view.visitorId)).toEqual([visitorId]);
+  });
+
+  it("serves index.html as it is where the renderer fails or declines, and for the accounts' areas", async () => {
+    for (const page of ["/contact", "/signup/old", "/employer/dashboard", "/admin/dashboard"]) {
+      const { status, body } = await getPage(page);
+      expect(status, page).toBe(200);
+      expect(body, page).toContain('<div id="root"></div>');
+      expect(body, page).not.toContain("data-server-rendered");
+    }
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The public pages drawn on the server for guests (ADR 027): the web app's own renderer
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) fills index.html's `#root` with the
+ * page and adds the answers it was drawn from, which the browser's script takes over. A phone on a
+ * slow network sees the jobs when the HTML and the stylesheet have arrived instead of after the
+ * whole script.
+ *
+ * The renderer's API calls are answered in-process by this app, as the visitor (their address, so
+ * rate limits count them; their visitor id, so a job view and a visit count once, as from the
+ * browser) but never with their other cookies: the pages are drawn as a guest sees them, so a
+ * request with a session gets index.html as it is. So does every page when the renderer was not
+ * built (the tests' stand-in web app) or fails: the browser then draws the page itself, as before.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context, Hono } from "hono";
+import { getSessionCookie } from "better-auth/cookies";
+import { sitePaths } from "@app/shared/site-paths";
+import { sessionCookiePrefix } from "../../auth/auth.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { ensureVisitorId, visitorCookieName } from "../../http/visitor.ts";
+
+type RenderedPage = { html: string; language: string; state: string };
+type RenderPage = (url: URL, cookies: string | undefined) => Promise<RenderedPage | null>;
+type RendererModule = { createPageRenderer: (options: { fetch: typeof fetch }) => Promise<RenderPage> };
+
+/** The pages a guest can open, and their `sitePaths` patterns; accounts' areas need a session. */
+const renderedPages = [
+  sitePaths.home,
+  sitePaths.jobs,
+  sitePaths.job,
+  sitePaths.courses,
+  sitePaths.course,
+  sitePaths.contact,
+  sitePaths.login,
+  sitePaths.signUp,
+  sitePaths.forgotPassword,
+].map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));
+
+/**
+ * The request being rendered and its visitor id, which the renderer's API calls are made as, and
+ * the API addresses they read (the page lists them, for its service worker to keep; main.tsx).
+ */
+const renderingRequest = new AsyncLocalStorage<{ c: Context<AppEnv>; visitorId: string; reads: string[] }>();
+
+/** Headers of the visitor's request that the in-process API calls carry; cookies never. */
+const forwardedHeaders = ["x-forwarded-for", "user-agent", "accept-language"];
+
+export function serverRenderer(app: Hono<AppEnv>, rendererFile: string) {
+  let renderer: Promise<RenderPage | null> | undefined;
+
+  const inProcessFetch = (input: string | URL | Request, init?: RequestInit) => {
+    const visitor = renderingRequest.getStore();
+    if (!visitor) throw new Error("An API call outside a server render");
+    const { c, visitorId, reads } = visitor;
+    const target = String(input instanceof Request ? input.url : input);
+    if ((init?.method ?? "GET") === "GET") reads.push(target);
+    const headers = new Headers(init?.headers);
+    for (const name of forwardedHeaders) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    headers.set("cookie", `${visitorCookieName}=${visitorId}`);
+    return Promise.resolve(app.request(target, { ...init, headers }, c.env));
+  };
+
+  const load = async (logger: Context<AppEnv>["var"]["deps"]["logger"]) => {
+    if (!existsSync(rendererFile)) return null;
+    try {
+      const module = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+      return await module.createPageRenderer({ fetch: inProcessFetch as typeof fetch });
+    } catch (error) {
+      logger.error({ err: error }, "The server renderer failed to load; pages are drawn in the browser");
+      return null;
+    }
+  };
+
+  /**
+   * `html` (index.html with its head) with the page drawn into it, or `html` as it is where the page
+   * is not drawn on the server.
+   */
+  return async function render(c: Context<AppEnv>, html: string): Promise<string> {
+    if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return html;
+    if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return html;
+    const { logger, config } = c.var.deps;
+    renderer ??= load(logger);
+    const renderPage = await renderer;
+    if (!renderPage) return html;
+    try {
+      const url = new URL(c.req.path + new URL(c.req.url).search, config.publicUrl);
+      const visitorId = ensureVisitorId(c);
+      const reads: string[] = [];
+      const page = await renderingRequest.run({ c, visitorId, reads }, () => renderPage(url, c.req.header("cookie")));
+      if (!page) return html;
+      return html
+        .replace(/<html[^>]*>/, `<html lang="${page.language}" data-server-rendered>`)
+        .replace(
+          /<div id="?root"?><\/div>/,
+          () =>
+            `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-state">${page.state}</script>` +
+            `\n    <script type="application/json" id="page-reads">${JSON.stringify(reads).replace(/</g, "\\u003c")}</script>`,
+        );
+    } catch (error) {
+      logger.error({ err: error, path: c.req.path }, "A page failed to render on the server; the browser draws it");
+      return html;
+    }
+  };
+}
+
+/** Where `vite build --ssr` puts the renderer, beside the web app's own build. */
+export function rendererFileFor(webRoot: string) {
+  return path.join(webRoot, "..", "dist-ssr", "entry-server.js");
+}

@@ -1,0 +1,81 @@
+/**
+ * Issue 13: the public pages come drawn in their HTML for guests (entry-server.tsx), so a phone shows
+ * the jobs before the script has arrived; the script then takes the same page over without drawing
+ * it again. Signed-in readers get the page drawn by the script, as before.
+ */
+import { uniqueWord } from "@app/shared/factories";
+import { expect, postJobViaApi, test } from "./fixtures";
+
+test("a guest's job list, job page and courses are in the HTML, in the reader's language", async ({
+  browser,
+  request,
+  baseURL,
+  createAccount,
+  clientAddress,
+}) => {
+  const word = uniqueWord();
+  await createAccount("employer");
+  const job = await postJobViaApi(request, baseURL!, { title: `Potter ${word}`, description: `Shaping clay lamps ${word}.` });
+
+  // No script at all: what is on screen came from the server.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/jobs?q=${word}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Browse Jobs" })).toBeVisible();
+    await expect(page.getByText("1 job found")).toBeVisible();
+    await expect(page.getByRole("article", { name: `Potter ${word}` })).toBeVisible();
+
+    await page.getByRole("link", { name: `Potter ${word}` }).click();
+    await expect(page).toHaveURL(`${baseURL}/jobs/${job.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Potter ${word}` })).toBeVisible();
+    await expect(page.getByText(`Shaping clay lamps ${word}.`)).toBeVisible();
+
+    await page.goto("/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Skills Development Courses" })).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
+
+    await context.addCookies([{ name: "language", value: "kn", url: baseURL! }]);
+    await page.goto(`/jobs?q=${word}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "kn");
+    await expect(page.getByRole("heading", { level: 1, name: "ಉದ್ಯೋಗಗಳನ್ನು ನೋಡಿ" })).toBeVisible();
+    await expect(page.getByRole("article", { name: `Potter ${word}` })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("the script takes the server's page over as it is, and the page then works", async ({ page, request, baseURL, createAccount }) => {
+  const word = uniqueWord();
+  await createAccount("employer");
+  await postJobViaApi(request, baseURL!, { title: `Weaver ${word}` });
+  await postJobViaApi(request, baseURL!, { title: `Dyer ${word}` });
+  // The card the server drew, noted before any script runs; after the take-over it must be the same element.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverCard: Element | null }).serverCard = document.querySelector("main article");
+    });
+  });
+
+  // The fixture's goto waits for the take-over (data-hydrated); the console guard fails the test on
+  // any complaint, the failed take-over's included (main.tsx's onRecoverableError).
+  await page.goto(`/jobs?q=${word}`);
+  await expect(page.locator("html")).toHaveAttribute("data-server-rendered", "");
+  await expect(page.getByRole("article")).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { serverCard: Element | null }).serverCard === document.querySelector("main article"))).toBe(true);
+
+  await page.getByRole("searchbox", { name: "Search jobs" }).fill(`Dyer ${word}`);
+  await page.getByRole("searchbox", { name: "Search jobs" }).press("Enter");
+  await expect(page.getByText("1 job found")).toBeVisible();
+  await expect(page.getByRole("article", { name: `Dyer ${word}` })).toBeVisible();
+});
+
+test("a signed-in reader's pages are drawn by the script, not the server", async ({ page, signUpInPage }) => {
+  const account = await signUpInPage("candidate");
+  const html = await (await page.request.get("/jobs")).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain("data-server-rendered");
+  await page.goto("/jobs");
+  // The account menu: the script asked who is signed in.
+  await expect(page.getByRole("button", { name: new RegExp(account.name) })).toBeVisible();
+});
