@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobViews } from "../../db/schema/index.ts";
 import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
 
-const shell = '<!doctype html><html lang="en"><head><title>Nagara Jobs</title></head><body><div id="root"></div></body></html>';
+const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">';
+const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
 const standInRenderer = `
 export async function createPageRenderer({ fetch }) {
@@ -38,6 +39,8 @@ beforeAll(async () => {
   const webRoot = path.join(folder, "dist");
   mkdirSync(webRoot);
   writeFileSync(path.join(webRoot, "index.html"), shell);
+  mkdirSync(path.join(webRoot, "assets"));
+  writeFileSync(path.join(webRoot, "assets", "index-s1.css"), "main{color:#123}");
   mkdirSync(path.join(folder, "dist-ssr"));
   writeFileSync(path.join(folder, "dist-ssr", "entry-server.js"), standInRenderer);
   testApp = await createTestApp({}, { webRoot });
@@ -63,6 +66,9 @@ describe("pages drawn on the server", () => {
     expect(body).toContain('<html lang="en" data-server-rendered>');
     expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
     expect(body).toContain('<script type="application/json" id="page-state">{"page":1}</script>');
+    // Its styles in the page: nothing else stands between the HTML and the first paint.
+    expect(body).toContain("<style>main{color:#123}</style>");
+    expect(body).not.toContain(stylesheet);
     // What it read, for the page's service worker to keep for a visit offline.
     expect(body).toContain('<script type="application/json" id="page-reads">["/api/jobs?q=dyer"]</script>');
   });
@@ -76,6 +82,7 @@ describe("pages drawn on the server", () => {
     const candidate = await signUpAgent(testApp, "candidate");
     const { body } = await candidate.agent.get("/jobs");
     expect(body).toContain('<div id="root"></div>');
+    expect(body).toContain(stylesheet);
     expect(body).not.toContain("data-server-rendered");
   });
 

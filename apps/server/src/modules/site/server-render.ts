@@ -12,7 +12,7 @@
  * built (the tests' stand-in web app) or fails: the browser then draws the page itself, as before.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context, Hono } from "hono";
@@ -48,7 +48,31 @@ const renderingRequest = new AsyncLocalStorage<{ c: Context<AppEnv>; visitorId: 
 /** Headers of the visitor's request that the in-process API calls carry; cookies never. */
 const forwardedHeaders = ["x-forwarded-for", "user-agent", "accept-language"];
 
-export function serverRenderer(app: Hono<AppEnv>, rendererFile: string) {
+/**
+ * The page's stylesheet links replaced by the stylesheet itself. A page drawn on the server is ready
+ * to show once its styles are there; as a separate file they came a round trip later and shared the
+ * phone's bandwidth with the script (ADR 027). Its font addresses are absolute (`/assets/…`).
+ */
+function inlineStylesheets(webRoot: string): (html: string) => string {
+  const styles = new Map<string, string | null>();
+  const read = (href: string) => {
+    if (!styles.has(href)) {
+      const file = path.join(webRoot, href);
+      const css = href.startsWith("/assets/") && existsSync(file) ? readFileSync(file, "utf8") : null;
+      styles.set(href, css?.includes("</style") ? null : css);
+    }
+    return styles.get(href) ?? null;
+  };
+  return (html) =>
+    html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (link, href: string) => {
+      const css = read(href);
+      return css === null ? link : `<style>${css}</style>`;
+    });
+}
+
+export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
+  const rendererFile = path.join(webRoot, "..", "dist-ssr", "entry-server.js");
+  const withStyles = inlineStylesheets(webRoot);
   let renderer: Promise<RenderPage | null> | undefined;
 
   const inProcessFetch = (input: string | URL | Request, init?: RequestInit) => {
@@ -94,7 +118,7 @@ export function serverRenderer(app: Hono<AppEnv>, rendererFile: string) {
       const reads: string[] = [];
       const page = await renderingRequest.run({ c, visitorId, reads }, () => renderPage(url, c.req.header("cookie")));
       if (!page) return html;
-      return html
+      return withStyles(html)
         .replace(/<html[^>]*>/, `<html lang="${page.language}" data-server-rendered>`)
         .replace(
           /<div id="?root"?><\/div>/,
@@ -107,9 +131,4 @@ export function serverRenderer(app: Hono<AppEnv>, rendererFile: string) {
       return html;
     }
   };
-}
-
-/** Where `vite build --ssr` puts the renderer, beside the web app's own build. */
-export function rendererFileFor(webRoot: string) {
-  return path.join(webRoot, "..", "dist-ssr", "entry-server.js");
 }

@@ -17,7 +17,7 @@ import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { notFoundHead, replaceTitle } from "./page-head.ts";
 import { pageShells } from "./page-preloads.ts";
 import { publicPagePath, renderPublicPage } from "./public-page.ts";
-import { rendererFileFor, serverRenderer } from "./server-render.ts";
+import { serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -27,7 +27,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || ".";
   const indexHtml = readFileSync(path.join(webRoot, "index.html"), "utf8");
   const shellFor = pageShells(webRoot, indexHtml);
-  const drawn = serverRenderer(app, rendererFileFor(webRoot));
+  const drawn = serverRenderer(app, webRoot);
 
   app.get("/sitemap.xml", async (c) => {
     const { db, config } = c.var.deps;
