@@ -93,16 +93,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         ],
         runtimeCaching: [
           {
-            // Pages from the network: a guest's come drawn by the server (ADR 027), on screen sooner
-            // than the app shell could draw them from the worker's cache. Offline, the precached app
-            // shell draws the page from what the worker keeps.
-            // API calls, health checks and the sitemap are the server's alone.
-            urlPattern: ({ request, url, sameOrigin }) =>
-              sameOrigin && request.mode === "navigate" && !/^\/(api\/|healthz$|readyz$|sitemap\.xml$)/.test(url.pathname),
-            handler: "NetworkOnly",
-            options: { precacheFallback: { fallbackURL: "/index.html" } },
-          },
-          {
             // Hashed file names never change their bytes: once fetched, served from the cache.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
             handler: "CacheFirst",
@@ -121,6 +111,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             },
           },
         ],
+        navigateFallback: "/index.html",
+        // API calls, health checks and the sitemap are the server's, never the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/, /^\/readyz$/, /^\/sitemap\.xml$/],
       },
     }),
   ],
