@@ -7,7 +7,7 @@ import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import { errorBody } from "./errors.ts";
 
-export const securityHeaders = secureHeaders({
+const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -26,6 +26,19 @@ export const securityHeaders = secureHeaders({
   referrerPolicy: "strict-origin-when-cross-origin",
   xContentTypeOptions: "nosniff",
   crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * The hashed files under /assets (scripts, the stylesheet, fonts, images) are never documents: the
+ * policy, framing and referrer headers act only on a page or a worker, and on a phone's HTTP/1.1
+ * connection they cost about 700 bytes on each of a page's 25 files. They keep what acts on a file:
+ * no type sniffing, and no use by other sites.
+ */
+export const securityHeaders = createMiddleware(async (c, next) => {
+  if (!c.req.path.startsWith("/assets/")) return documentHeaders(c, next);
+  await next();
+  c.header("x-content-type-options", "nosniff");
+  c.header("cross-origin-resource-policy", "same-origin");
 });
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

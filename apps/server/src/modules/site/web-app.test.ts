@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
 import { jobs } from "../../db/schema/index.ts";
@@ -20,7 +21,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, "index.html"), shell);
   mkdirSync(path.join(webRoot, "assets"));
   writeFileSync(path.join(webRoot, "assets", "index-abc123.js"), "console.log('app');");
+  writeFileSync(path.join(webRoot, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('app');"));
   writeFileSync(path.join(webRoot, "manifest.webmanifest"), "{}");
+  writeFileSync(path.join(webRoot, "service-worker.js"), "self.skipWaiting();");
   // The build's record of its chunks: the entry, and the job list's module with one module of its own and one it shares with the entry.
   mkdirSync(path.join(webRoot, ".vite"));
   writeFileSync(
@@ -95,6 +98,37 @@ describe("the web app's pages", () => {
     const api = await getPage("/api/no-such-route");
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body)).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("the hashed files", () => {
+  it("sends the build's Brotli copy to a browser that takes it, and the file itself to one that does not", async () => {
+    const brotli = await testApp.app.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-type")).toContain("text/javascript");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe("console.log('app');");
+
+    const plain = await testApp.app.request("/assets/index-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('app');");
+  });
+
+  it("carries only the headers that act on a file, while pages keep the whole policy", async () => {
+    const asset = await testApp.app.request("/assets/index-abc123.js");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "strict-transport-security"]) {
+      expect(asset.headers.get(header), header).toBeNull();
+    }
+
+    const page = await testApp.app.request("/jobs");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    // The worker is not hashed: it must be asked for again so an update reaches people.
+    const worker = await testApp.app.request("/service-worker.js");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(worker.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 });
 

@@ -74,23 +74,21 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     return c.html(await pageHtml(c));
   });
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (file, c) => {
-        // The service worker and the page must be revalidated so updates reach people.
-        if (file.endsWith("service-worker.js") || file.endsWith(".html")) c.header("cache-control", "no-cache");
-      },
-    }),
-  );
+  // Headers are set once the file is served (a header set by serveStatic's onFound can be lost
+  // with the response it was made for).
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    // Hashed names: a file's bytes never change under its name.
+    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+  });
+  // The build writes each script and stylesheet also Brotli-compressed (.br, vite.config.ts).
+  app.use("/assets/*", serveStatic({ root, precompressed: true }));
+  app.use("*", async (c, next) => {
+    await next();
+    // The service worker and the page must be revalidated so updates reach people.
+    if (c.res.ok && /(\/service-worker\.js|\.html)$/.test(c.req.path)) c.header("cache-control", "no-cache");
+  });
+  app.use("*", serveStatic({ root }));
   app.get("*", async (c) => {
     c.header("cache-control", "no-cache");
     if (isSitePath(c.req.path)) return c.html(await pageHtml(c));
