@@ -103,7 +103,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             return { manifest: entries.filter((entry) => !entry.url.startsWith("assets/") || shell.has(entry.url)), warnings: [] };
           },
         ],
+        // Pages come from the network (the first route below), not from a worker's own shell route,
+        // which vite-plugin-pwa would otherwise register ahead of every other route.
+        navigateFallback: null,
+        // Nor may the precache answer "/" with its index.html (the shell), as it would by default.
+        directoryIndex: "",
+        // The worker asks for the page while it is still starting up, instead of after.
+        navigationPreload: true,
         runtimeCaching: [
+          {
+            // Pages from the network: a guest's come drawn by the server (ADR 027), on screen sooner
+            // than the app shell could draw them from the worker's cache, which must then fetch their
+            // data. Offline, the precached app shell draws the page from what the worker keeps. API calls, health checks and the sitemap are the server's alone.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.mode === "navigate" && !/^\/(api\/|healthz$|readyz$|sitemap\.xml$)/.test(url.pathname),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/index.html" } },
+          },
           {
             // Hashed file names never change their bytes: once fetched, served from the cache.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
@@ -123,9 +139,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             },
           },
         ],
-        navigateFallback: "/index.html",
-        // API calls, health checks and the sitemap are the server's, never the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/, /^\/readyz$/, /^\/sitemap\.xml$/],
       },
     }),
   ],

@@ -5,7 +5,7 @@
  * screen. Each page three times cold (a fresh browser context: empty cache, no service worker), each
  * followed by a warm visit in the same context once the service worker is active; medians printed:
  * time to the page's main content, bytes transferred by type, long tasks and layout shift.
- * Not part of `npm test` or `npm run bench`. docs/performance.md says what the figures mean.
+ * `PHONE_RUNS` and `PHONE_PAGES` (below) shorten a run. Not part of `npm test` or `npm run bench`. docs/performance.md says what the figures mean.
  */
 import os from "node:os";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
@@ -13,6 +13,8 @@ import { startSeededServer } from "../../server/bench/seeded-server.ts";
 
 const jobCount = Number(process.env.PHONE_JOBS ?? 10_000);
 const runs = Number(process.env.PHONE_RUNS ?? 3);
+/** A quicker look at some pages only: `PHONE_PAGES="/jobs,/jobs/{id}"` (the names in the printed table). */
+const onlyPages = process.env.PHONE_PAGES?.split(",").map((name) => name.trim());
 const launchArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** The issue's throttling: 400 kbit/s is 50,000 bytes a second. */
@@ -255,7 +257,7 @@ async function main() {
     console.log("  content: navigation start to the main content painted; KB transferred (headers included); long tasks count / max ms");
     console.log(`  ${"page".padEnd(18)} ${"visit"} content    LCP  KB all ${byteKinds.map((kind) => kind.slice(0, 6).padStart(6)).join(" ")} long tasks    CLS`);
     let precache: { files: number; bytes: number; ms: number } | undefined;
-    for (const target of targets) {
+    for (const target of targets.filter((candidate) => !onlyPages || onlyPages.includes(candidate.name))) {
       const cold: Visit[] = [];
       const warm: Visit[] = [];
       for (let run = 0; run < runs; run += 1) {

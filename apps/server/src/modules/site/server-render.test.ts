@@ -13,6 +13,10 @@ import { jobViews } from "../../db/schema/index.ts";
 import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">';
+const css =
+  '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-400.woff2)format("woff2")}' +
+  '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada-400.woff2)format("woff2")}main{color:#123}';
+const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}.woff2">`;
 const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
 const standInRenderer = `
@@ -40,7 +44,7 @@ beforeAll(async () => {
   mkdirSync(webRoot);
   writeFileSync(path.join(webRoot, "index.html"), shell);
   mkdirSync(path.join(webRoot, "assets"));
-  writeFileSync(path.join(webRoot, "assets", "index-s1.css"), "main{color:#123}");
+  writeFileSync(path.join(webRoot, "assets", "index-s1.css"), css);
   mkdirSync(path.join(folder, "dist-ssr"));
   writeFileSync(path.join(folder, "dist-ssr", "entry-server.js"), standInRenderer);
   testApp = await createTestApp({}, { webRoot });
@@ -67,10 +71,23 @@ describe("pages drawn on the server", () => {
     expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
     expect(body).toContain('<script type="application/json" id="page-state">{"page":1}</script>');
     // Its styles in the page: nothing else stands between the HTML and the first paint.
-    expect(body).toContain("<style>main{color:#123}</style>");
+    expect(body).toContain(`<style>${css}</style>`);
     expect(body).not.toContain(stylesheet);
     // What it read, for the page's service worker to keep for a visit offline.
     expect(body).toContain('<script type="application/json" id="page-reads">["/api/jobs?q=dyer"]</script>');
+  });
+
+  it("links the stylesheet instead when the service worker asks, since it holds the file, and preloads the language's fonts", async () => {
+    const fromWorker = { "service-worker-navigation-preload": "true" };
+    const response = await testApp.app.request("/jobs?q=dyer", { headers: fromWorker });
+    const body = await response.text();
+    expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
+    expect(body).toContain(stylesheet + fontPreload("latin-400") + "</head>");
+    expect(body).not.toContain("<style>");
+    expect(response.headers.get("vary")).toContain("Service-Worker-Navigation-Preload");
+
+    const kannada = await getPage("/jobs?q=dyer", { ...fromWorker, cookie: "language=kn" });
+    expect(kannada.body).toContain(stylesheet + fontPreload("latin-400") + fontPreload("kannada-400") + "</head>");
   });
 
   it("draws the page in the language of the reader's cookie", async () => {
