@@ -29,6 +29,28 @@ test.describe("a job's page", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/jobs/${job.id}`);
   });
 
+  test("loads the share menu's module only when the reader reaches for it, then opens it at the first tap", async ({ page, request, baseURL, createAccount }) => {
+    await createAccount("employer");
+    const job = await postJobViaApi(request, baseURL!);
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(new URL(sent.url()).pathname);
+    });
+
+    await page.goto(`/jobs/${job.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    expect(scripts.filter((script) => /\/(share-popup|dropdown-menu)-/.test(script))).toEqual([]);
+
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("menuitem", { name: "Copy link" })).toBeVisible();
+    expect(scripts.some((script) => script.includes("/share-popup-"))).toBe(true);
+    // Closed and opened again, it is the menu's own button now.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("menuitem", { name: "Copy link" })).toBeVisible();
+  });
+
   test("is served with the job's title in the HTML", async ({ request, baseURL, createAccount }) => {
     await createAccount("employer");
     const job = await postJobViaApi(request, baseURL!);
