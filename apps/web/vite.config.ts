@@ -54,6 +54,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The server's renderer (`vite build --ssr`, entry-server.tsx) is one file with every package in
   // it, so the server needs nothing of the web app's dependencies at run time.
   ssr: { noExternal: true },
+  // Its packages pick their build by process.env.NODE_ENV when they run, which the server does not
+  // set: without this, the server drew pages with React's development build, about half as fast.
+  define: isSsrBuild && mode === "production" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   plugins: [
     react(),
     tailwindcss(),
