@@ -20,33 +20,22 @@
  */
 import { z } from "zod";
 
-export const courseLevels = ["Beginner", "Intermediate", "Advanced", "All Levels"] as const;
-export type CourseLevel = (typeof courseLevels)[number];
+import {
+  courseCategories,
+  courseDefaults,
+  courseDescriptionMax,
+  courseDurationMax,
+  courseInstructorMax,
+  courseLevels,
+  coursePriceMax,
+  courseTitleMax,
+  courseViews,
+  type CourseCategory,
+  type CourseLevel,
+  type CourseStatus,
+} from "./course-options.ts";
 
-/** `career` is shown as Career Development. */
-export const courseCategories = ["career", "entrepreneurship"] as const;
-export type CourseCategory = (typeof courseCategories)[number];
-
-/** An archived course is hidden everywhere but in the enrolments that name it. */
-export const courseStatuses = ["active", "archived"] as const;
-export type CourseStatus = (typeof courseStatuses)[number];
-
-export const courseDefaults = {
-  level: "All Levels",
-  category: "career",
-  instructor: "Expert Faculty",
-  price: 0,
-} as const satisfies { level: CourseLevel; category: CourseCategory; instructor: string; price: number };
-
-export const popularCourseCount = 3;
-export const courseViews = ["all", "popular"] as const;
-export type CourseView = (typeof courseViews)[number];
-
-export const courseTitleMax = 120;
-export const courseDescriptionMax = 2000;
-export const courseDurationMax = 40;
-export const courseInstructorMax = 100;
-export const coursePriceMax = 10_000_000;
+export * from "./course-options.ts";
 
 export interface Course {
   id: string;

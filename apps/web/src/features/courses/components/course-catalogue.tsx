@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BookOpen } from "lucide-react";
-import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/courses";
+import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/course-options";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";

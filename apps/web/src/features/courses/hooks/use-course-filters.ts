@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/courses";
+import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/course-options";
 
 export type CourseFilters = { view: CourseView; category: CourseCategory | undefined };
 
