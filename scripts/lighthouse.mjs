@@ -34,32 +34,38 @@ try {
   console.log(`  ${"page".padEnd(18)} perf  a11y    LCP s  TBT ms    CLS  failing accessibility audits`);
   let version = "";
   for (const [pagePath, name] of pages) {
-    // A browser of its own for each page: an empty cache and no service worker, as a first visit.
-    const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
-    try {
-      const result = await lighthouse(`${server.origin}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-      const { lhr } = result;
-      version = `Lighthouse ${lhr.lighthouseVersion} in ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}`;
-      writeFileSync(path.join(reports, `${name}.json`), result.report);
-      if (lhr.runtimeError) console.log(`  ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const failing = lhr.categories.accessibility.auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-        .map((ref) => ref.id);
-      console.log(
-        `  ${(pagePath.startsWith("/jobs/") ? "/jobs/{id}" : pagePath).padEnd(18)} ${score(lhr.categories.performance).padStart(4)}  ${score(lhr.categories.accessibility).padStart(4)}` +
-          `  ${value(lhr.audits["largest-contentful-paint"], (ms) => (ms / 1000).toFixed(2)).padStart(7)}` +
-          `  ${value(lhr.audits["total-blocking-time"], (ms) => String(Math.round(ms))).padStart(6)}` +
-          `  ${value(lhr.audits["cumulative-layout-shift"], (shift) => shift.toFixed(3)).padStart(5)}  ${failing.join(", ") || "none"}`,
-      );
-    } finally {
-      chrome.kill();
+    // Lighthouse sometimes fails to record its trace (NO_NAVSTART) and says to run it again: up to
+    // three tries, each in a browser of its own (an empty cache and no service worker, a first visit).
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+      try {
+        result = await lighthouse(`${server.origin}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        });
+      } finally {
+        chrome.kill();
+      }
+      if (result?.lhr.runtimeError?.code !== "NO_NAVSTART") break;
+      console.log(`  ${pagePath}: no trace recorded (NO_NAVSTART), try ${attempt} of 3`);
     }
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const { lhr } = result;
+    version = `Lighthouse ${lhr.lighthouseVersion} in ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}`;
+    writeFileSync(path.join(reports, `${name}.json`), result.report);
+    if (lhr.runtimeError) console.log(`  ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const failing = lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+    console.log(
+      `  ${(pagePath.startsWith("/jobs/") ? "/jobs/{id}" : pagePath).padEnd(18)} ${score(lhr.categories.performance).padStart(4)}  ${score(lhr.categories.accessibility).padStart(4)}` +
+        `  ${value(lhr.audits["largest-contentful-paint"], (ms) => (ms / 1000).toFixed(2)).padStart(7)}` +
+        `  ${value(lhr.audits["total-blocking-time"], (ms) => String(Math.round(ms))).padStart(6)}` +
+        `  ${value(lhr.audits["cumulative-layout-shift"], (shift) => shift.toFixed(3)).padStart(5)}  ${failing.join(", ") || "none"}`,
+    );
   }
   console.log(`\n  ${version}; JSON reports: ${reports}`);
 } finally {
