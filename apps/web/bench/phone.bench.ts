@@ -4,7 +4,8 @@
  * every page throttled over CDP (CPU 4× slower, 400 ms round trip, 400 kbit/s each way) on a phone's
  * screen. Each page three times cold (a fresh browser context: empty cache, no service worker), each
  * followed by a warm visit in the same context once the service worker is active; medians printed:
- * time to the page's main content, bytes transferred by type, long tasks and layout shift.
+ * time to the page's main content and to its take-over by the script, bytes transferred by type, long
+ * tasks and layout shift.
  * `PHONE_RUNS` and `PHONE_PAGES` (below) shorten a run. Not part of `npm test` or `npm run bench`. docs/performance.md says what the figures mean.
  */
 import os from "node:os";
@@ -27,9 +28,9 @@ const quietMs = 3000;
 type Target = { name: string; path: string; language: "en" | "kn"; content: string[] };
 
 /** What the page records about itself, from before its first script (see observePage). */
-type PageMarks = { contentMs: number | null; lcpMs: number; cls: number; longTasks: number[] };
+type PageMarks = { contentMs: number | null; readyMs: number | null; lcpMs: number; cls: number; longTasks: number[] };
 
-type Visit = { contentMs: number; lcpMs: number; cls: number; longTaskCount: number; longTaskMaxMs: number; bytes: Record<ByteKind, number> };
+type Visit = { contentMs: number; readyMs: number; lcpMs: number; cls: number; longTaskCount: number; longTaskMaxMs: number; bytes: Record<ByteKind, number> };
 
 const byteKinds = ["document", "script", "css", "font", "fetch", "image", "other"] as const;
 type ByteKind = (typeof byteKinds)[number];
@@ -63,7 +64,7 @@ function byteKind(type: string | undefined): ByteKind {
  * and names no inner function (tsx would wrap a named one in a `__name` helper the page lacks).
  */
 function observePage(content: string[]) {
-  const marks: PageMarks = { contentMs: null, lcpMs: 0, cls: 0, longTasks: [] };
+  const marks: PageMarks = { contentMs: null, readyMs: null, lcpMs: 0, cls: 0, longTasks: [] };
   (window as unknown as { __phoneBench: PageMarks }).__phoneBench = marks;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.longTasks.push(entry.duration);
@@ -81,6 +82,14 @@ function observePage(content: string[]) {
   new PerformanceObserver((list) => {
     marks.lcpMs = list.getEntries().at(-1)?.startTime ?? marks.lcpMs;
   }).observe({ type: "largest-contentful-paint", buffered: true });
+
+  // Ready: the script has taken the page over (`<html data-hydrated>`, app.tsx), so its buttons work.
+  new MutationObserver((_changes, readyObserver) => {
+    if (!document.documentElement.hasAttribute("data-hydrated")) return;
+    readyObserver.disconnect();
+    marks.readyMs = performance.now();
+    // The document, not its <html>: there is none yet when this runs.
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
 
   const observer = new MutationObserver(() => {
     const shown = content.every((selector) => {
@@ -156,7 +165,10 @@ async function visit(context: BrowserContext, url: string, mode: "cold" | "warm"
     cdp.on("Network.loadingFailed", (event) => ended(event.requestId));
 
     await page.goto(url, { waitUntil: "load", timeout: 180_000 });
-    await page.waitForFunction(() => (window as unknown as { __phoneBench: PageMarks }).__phoneBench.contentMs !== null, undefined, {
+    await page.waitForFunction(() => {
+      const marks = (window as unknown as { __phoneBench: PageMarks }).__phoneBench;
+      return marks.contentMs !== null && marks.readyMs !== null;
+    }, undefined, {
       timeout: 120_000,
       polling: 250,
     });
@@ -172,6 +184,7 @@ async function visit(context: BrowserContext, url: string, mode: "cold" | "warm"
     }
     return {
       contentMs: marks.contentMs!,
+      readyMs: marks.readyMs!,
       lcpMs: marks.lcpMs,
       cls: marks.cls,
       longTaskCount: marks.longTasks.length,
@@ -209,6 +222,7 @@ function medianVisit(visits: Visit[]): Visit {
   const of = (pick: (visit: Visit) => number) => median(visits.map(pick));
   return {
     contentMs: of((visit) => visit.contentMs),
+    readyMs: of((visit) => visit.readyMs),
     lcpMs: of((visit) => visit.lcpMs),
     cls: of((visit) => visit.cls),
     longTaskCount: of((visit) => visit.longTaskCount),
@@ -226,6 +240,7 @@ function row(name: string, mode: string, visit: Visit) {
     name.padEnd(18),
     mode.padEnd(5),
     seconds(visit.contentMs).padStart(7),
+    seconds(visit.readyMs).padStart(6),
     seconds(visit.lcpMs).padStart(6),
     kb(total).padStart(7),
     ...byteKinds.map((kind) => kb(visit.bytes[kind]).padStart(6)),
@@ -254,8 +269,10 @@ async function main() {
     console.log(
       `\nPhone under throttling: CPU ${throttling.cpuSlowdown}× slower, ${throttling.latencyMs} ms round trip, ${(throttling.bytesPerSecond * 8) / 1000} kbit/s down and up, ${phone.viewport.width}×${phone.viewport.height} screen; median of ${runs} runs (load average ${os.loadavg().map((load) => load.toFixed(2)).join(", ")})`,
     );
-    console.log("  content: navigation start to the main content painted; KB transferred (headers included); long tasks count / max ms");
-    console.log(`  ${"page".padEnd(18)} ${"visit"} content    LCP  KB all ${byteKinds.map((kind) => kind.slice(0, 6).padStart(6)).join(" ")} long tasks    CLS`);
+    console.log(
+      "  content: navigation start to the main content painted; ready: the script has taken the page over; KB transferred (headers included); long tasks count / max ms",
+    );
+    console.log(`  ${"page".padEnd(18)} ${"visit"} content  ready    LCP  KB all ${byteKinds.map((kind) => kind.slice(0, 6).padStart(6)).join(" ")} long tasks    CLS`);
     let precache: { files: number; bytes: number; ms: number } | undefined;
     for (const target of targets.filter((candidate) => !onlyPages || onlyPages.includes(candidate.name))) {
       const cold: Visit[] = [];
