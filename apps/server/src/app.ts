@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { sql } from "drizzle-orm";
+import { compressPages } from "./http/compress-pages.ts";
 import { loadSession } from "./http/session.ts";
 import type { AppDependencies, AppEnv } from "./http/env.ts";
 import { errorBody, onError, onNotFound } from "./http/errors.ts";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
 
   app.use(requestId());
   app.use(compress());
+  app.use(compressPages);
   const metrics = createMetrics(deps);
   app.use(async (c, next) => {
     c.set("deps", deps);

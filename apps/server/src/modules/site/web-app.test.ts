@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
 import { jobs } from "../../db/schema/index.ts";
@@ -129,6 +129,32 @@ describe("the hashed files", () => {
     const worker = await testApp.app.request("/service-worker.js");
     expect(worker.headers.get("cache-control")).toBe("no-cache");
     expect(worker.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+});
+
+describe("compression", () => {
+  it("sends pages Brotli-compressed to a browser that takes it, gzip to one that takes only that, and the API as before", async () => {
+    const brotli = await testApp.app.request(`/jobs/${jobId}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-length")).toBeNull();
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotli.headers.get("content-security-policy")).toContain("default-src 'self'");
+    const page = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
+    expect(page).toContain("<div id=root></div>");
+    expect(page).toContain('"@type":"JobPosting"');
+
+    const gone = await testApp.app.request(`/jobs/${filledJobId}`, { headers: { "accept-encoding": "br" } });
+    expect(gone.status).toBe(410);
+    expect(brotliDecompressSync(Buffer.from(await gone.arrayBuffer())).toString()).toContain("<div id=root></div>");
+
+    const gzip = await testApp.app.request(`/jobs/${jobId}`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+
+    const api = await testApp.app.request("/api/jobs", { headers: { "accept-encoding": "gzip, br" } });
+    expect(api.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString())).toHaveProperty("jobs");
   });
 });
 
