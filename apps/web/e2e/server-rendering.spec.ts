@@ -70,6 +70,25 @@ test("the script takes the server's page over as it is, and the page then works"
   await expect(page.getByRole("article", { name: `Dyer ${word}` })).toBeVisible();
 });
 
+test("a reader whose language the server did not know gets the page taken over, then in their language", async ({ page }) => {
+  // Kannada chosen by an earlier version, kept in local storage only: the server draws English.
+  await page.addInitScript(() => {
+    if (!document.cookie.includes("language=")) localStorage.setItem("language", "kn");
+  });
+  const html = await (await page.request.get("/jobs")).text();
+  expect(html).toContain('<html lang="en" data-server-rendered>');
+
+  // The console guard fails the test if the switch came during the take-over and React had to draw
+  // the page again.
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "ಉದ್ಯೋಗಗಳನ್ನು ನೋಡಿ" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "kn");
+  // And the choice is now a cookie, so the server draws the next page in Kannada.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-server-rendered", "");
+  await expect(page.locator("html")).toHaveAttribute("lang", "kn");
+});
+
 test("a signed-in reader's pages are drawn by the script, not the server", async ({ page, signUpInPage }) => {
   const account = await signUpInPage("candidate");
   const html = await (await page.request.get("/jobs")).text();

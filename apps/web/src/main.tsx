@@ -25,27 +25,39 @@ if (pageState) hydrate(queryClient, pageState.queries);
 
 // The first paint waits for the reader's language (lib/i18n.ts), so it never shows raw keys.
 const routerReady = createAppRouter(pageState ? { hydrationData: { loaderData: pageState.loaderData } } : {});
+
+/**
+ * Drawn by the server in another language than this device's choice (a cookie it did not have):
+ * switched once the take-over is done, since a change during it would not match the server's HTML.
+ */
+function switchToStoredLanguage() {
+  const language = storedLanguage();
+  if (language !== i18n.language) void setLanguage(language);
+}
+
 void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(([, router]) => {
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
   if (!serverRendered) {
-    createRoot(root).render(app);
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
     return;
   }
   // As a transition the take-over yields to the browser every few milliseconds, instead of one task
   // of about 200 ms on a slow phone's CPU during which a tap would wait; the page is on screen already.
   startTransition(() => {
-    hydrateRoot(root, app, {
-      // React then draws the page afresh: it works, but the server's page was wasted, so say so.
-      onRecoverableError: (error, info) => console.error("The server's page could not be taken over", error, info.componentStack),
-    });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} onReady={switchToStoredLanguage} />
+      </StrictMode>,
+      {
+        // React then draws the page afresh: it works, but the server's page was wasted, so say so.
+        onRecoverableError: (error, info) => console.error("The server's page could not be taken over", error, info.componentStack),
+      },
+    );
   });
-  // Drawn by the server in another language than this device's choice (a cookie it did not have).
-  const language = storedLanguage();
-  if (language !== i18n.language) void setLanguage(language);
 });
 
 /**

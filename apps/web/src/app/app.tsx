@@ -6,12 +6,17 @@ import { AppProviders } from "./providers";
 type AppProps = {
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
+  /** Called once the page is the script's: drawn, or taken over from the server's HTML. */
+  onReady?: () => void;
 };
 
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, onReady }: AppProps) {
   // `<html data-hydrated>` once the script runs the page: before it, a page the server drew shows
   // but its buttons do nothing (the browser suite waits for this before it acts).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    onReady?.();
+  }, [onReady]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -77,7 +77,11 @@ function ShareItems({ job, onCopyFailed, firstItem }: { job: SharedJob; onCopyFa
     }
   }
 
-  const newTab = <span className="sr-only"> {t("job-detail.share.newTab")}</span>;
+  // Sites open in a new tab, and say so to screen readers; the e-mail program opens by itself.
+  const sites = [
+    { href: links.whatsapp, Icon: MessageCircle, label: t("job-detail.share.whatsapp") },
+    { href: links.facebook, Icon: UsersRound, label: t("job-detail.share.facebook") },
+  ];
   return (
     <>
       <DropdownMenuItem ref={firstItem} onSelect={() => void copyLink()}>
@@ -85,20 +89,15 @@ function ShareItems({ job, onCopyFailed, firstItem }: { job: SharedJob; onCopyFa
         {t("job-detail.share.copyLink")}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
-      <DropdownMenuItem asChild>
-        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden="true" />
-          {t("job-detail.share.whatsapp")}
-          {newTab}
-        </a>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <a href={links.facebook} target="_blank" rel="noopener noreferrer">
-          <UsersRound aria-hidden="true" />
-          {t("job-detail.share.facebook")}
-          {newTab}
-        </a>
-      </DropdownMenuItem>
+      {sites.map(({ href, Icon, label }) => (
+        <DropdownMenuItem key={label} asChild>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            <Icon aria-hidden="true" />
+            {label}
+            <span className="sr-only"> {t("job-detail.share.newTab")}</span>
+          </a>
+        </DropdownMenuItem>
+      ))}
       <DropdownMenuItem asChild>
         <a href={links.email}>
           <Mail aria-hidden="true" />
