@@ -12,8 +12,11 @@ const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 
 type ViteManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean; src?: string };
 
-/** Both languages' texts (a language switch offline still finds its words) and the toasts (offline, errors are told by one). */
-const shellModules = /(packages\/i18n\/(en|kn)\.ts|node_modules\/sonner\/dist\/index\.mjs)$/;
+/**
+ * Both languages' texts, the signed-in areas' too (a language switch offline still finds its words),
+ * and the toasts (offline, errors are told by one).
+ */
+const shellModules = /(packages\/i18n\/(en|kn)(-account)?\.ts|node_modules\/sonner\/dist\/index\.mjs)$/;
 
 /**
  * The app shell the service worker precaches: the entry with everything it imports statically, its

@@ -1,2 +1,5 @@
-/** Every English area file, bundled together as one chunk (see index.ts). */
-export const files = import.meta.glob<{ [key: string]: never }>("./locales/en/*.json", { eager: true, import: "default" });
+/** The English area files a guest's pages use, bundled together as one chunk (see index.ts). */
+export const files = import.meta.glob<{ [key: string]: never }>(
+  ["./locales/en/*.json", "!./locales/en/{admin,audit,dashboard,employer,candidates}.json"],
+  { eager: true, import: "default" },
+);

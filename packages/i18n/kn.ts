@@ -1,2 +1,5 @@
-/** Every Kannada area file, bundled together as one chunk (see index.ts). */
-export const files = import.meta.glob<{ [key: string]: never }>("./locales/kn/*.json", { eager: true, import: "default" });
+/** The Kannada area files a guest's pages use, bundled together as one chunk (see index.ts). */
+export const files = import.meta.glob<{ [key: string]: never }>(
+  ["./locales/kn/*.json", "!./locales/kn/{admin,audit,dashboard,employer,candidates}.json"],
+  { eager: true, import: "default" },
+);

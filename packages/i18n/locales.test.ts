@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { accountAreas, loadAccountTranslation, loadTranslation } from "./index.ts";
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
 const languages = ["en", "kn"] as const;
@@ -82,5 +83,14 @@ describe("locales", () => {
         expect(mismatched).toEqual([]);
       },
     );
+  });
+});
+
+describe("the two chunks of each language", () => {
+  it.each(languages)("%s: every area is in exactly one, the account chunk holding exactly the account areas", async (language) => {
+    const [guests, accounts] = await Promise.all([loadTranslation[language](), loadAccountTranslation[language]()]);
+    expect(Object.keys(accounts).sort()).toEqual([...accountAreas].sort());
+    const all = [...Object.keys(guests), ...Object.keys(accounts)].sort();
+    expect(all).toEqual(areaFiles(language).map((file) => file.replace(/\.json$/, "")));
   });
 });

@@ -2,7 +2,7 @@
  * Client-side route guards. They only make the UI pleasant: the server checks every request itself
  * (ARCHITECTURE.md principle 1).
  */
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, use, useEffect, useState, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShieldAlert, ShieldX, TriangleAlert } from "lucide-react";
@@ -13,6 +13,7 @@ import { Container } from "@/components/ui/container";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
+import { loadAccountTexts } from "@/lib/i18n";
 
 /** The admin's shell (sidebar, waiting counts) loads only for the admin: no guest's page carries it. */
 const AdminLayout = lazy(async () => ({ default: (await import("./shell/admin-layout")).AdminLayout }));
@@ -38,6 +39,13 @@ function GuardMessage({
       {children}
     </Container>
   );
+}
+
+/** Draws `children` once the signed-in areas' texts are there (lib/i18n.ts); a guest's pages never load them. */
+function WithAccountTexts({ children }: { children: ReactNode }) {
+  const [loaded] = useState(loadAccountTexts);
+  use(loaded);
+  return children;
 }
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
@@ -66,7 +74,13 @@ export function RequireRole({ role }: { role: SignUpType }) {
     const here = `${location.pathname}${location.search}`;
     return <Navigate to={paths.login.href(role, here)} replace />;
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageSpinner label={t("guard.checkingAccount")} />}>
+      <WithAccountTexts>
+        <Outlet />
+      </WithAccountTexts>
+    </Suspense>
+  );
 }
 
 /** Sends the visitor to `to` after SPEC.md §9's short pause, so the message above can be read. */
@@ -117,7 +131,9 @@ export function AdminGuard() {
   }
   return (
     <Suspense fallback={checking}>
-      <AdminLayout user={user} />
+      <WithAccountTexts>
+        <AdminLayout user={user} />
+      </WithAccountTexts>
     </Suspense>
   );
 }

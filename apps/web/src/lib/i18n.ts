@@ -13,7 +13,7 @@
  */
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { loadTranslation } from "@app/i18n/index.ts";
+import { accountAreas, loadAccountTranslation, loadTranslation, type Translation } from "@app/i18n/index.ts";
 import { languages, type Language } from "@app/shared/constants";
 import { readCookie, writeCookie } from "./cookies";
 
@@ -61,12 +61,21 @@ function applyLanguage(language: string) {
   }
 }
 
+/** Set once a signed-in page wants the account areas (`loadAccountTexts`): every language loaded from then on brings them. */
+let withAccountTexts = false;
+
+/** The flag is read once the guests' texts are there, so a language loading when it is set still gets the account areas. */
+async function readTranslation(language: Language): Promise<Translation> {
+  const texts = await loadTranslation[language]();
+  return withAccountTexts ? { ...texts, ...(await loadAccountTranslation[language]()) } : texts;
+}
+
 const localeChunks: BackendModule = {
   type: "backend",
   init() {},
   read(language, _namespace, callback) {
     if (!isLanguage(language)) return callback(new Error(`No translation for ${language}`), false);
-    loadTranslation[language]().then(
+    readTranslation(language).then(
       (translation) => callback(null, translation),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -105,4 +114,28 @@ export function currentLanguage(): Language {
 
 export function setLanguage(language: Language) {
   return i18n.changeLanguage(language);
+}
+
+const accountTextRequests = new Map<Language, Promise<void>>();
+
+/**
+ * The texts of the signed-in areas (`accountAreas` in packages/i18n), which a guest's pages never
+ * download: added to every language already loaded, and loaded with any language from then on. The
+ * account routes' guards wait for it (app/guards.tsx). A failed download is tried again next time.
+ */
+export function loadAccountTexts(): Promise<void> {
+  withAccountTexts = true;
+  const loaded = languages.filter((language) => i18n.hasResourceBundle(language, "translation"));
+  for (const language of loaded) {
+    if (accountTextRequests.has(language) || i18n.getResource(language, "translation", accountAreas[0]) !== undefined) continue;
+    const request = loadAccountTranslation[language]().then(
+      (texts) => void i18n.addResourceBundle(language, "translation", texts, true, true),
+      (error: unknown) => {
+        accountTextRequests.delete(language);
+        throw error;
+      },
+    );
+    accountTextRequests.set(language, request);
+  }
+  return Promise.all(loaded.map((language) => accountTextRequests.get(language))).then(() => undefined);
 }
