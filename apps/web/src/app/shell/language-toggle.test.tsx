@@ -3,6 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi, renderApp } from "@/testing/render-app";
 
+/** lib/i18n.ts as a page load starts it, from the cookie, storage and `<html>` as the test left them. */
+async function freshI18n() {
+  vi.resetModules();
+  const module = await import("@/lib/i18n");
+  await module.i18nReady;
+  return module;
+}
+
 describe("language toggle", () => {
   it("switches the page to Kannada and back, and remembers the choice", async () => {
     mockApi();
@@ -28,9 +36,7 @@ describe("language toggle", () => {
 
   it("starts in the language stored on the device", async () => {
     localStorage.setItem("language", "kn");
-    vi.resetModules();
-    const { i18n, i18nReady } = await import("@/lib/i18n");
-    await i18nReady;
+    const { i18n } = await freshI18n();
 
     expect(i18n.language).toBe("kn");
     expect(document.documentElement.lang).toBe("kn");
@@ -40,16 +46,12 @@ describe("language toggle", () => {
   it("starts in the language of the cookie the server renders pages in, and moves an older stored choice into it", async () => {
     document.cookie = "language=kn; path=/";
     localStorage.setItem("language", "en");
-    vi.resetModules();
-    const first = await import("@/lib/i18n");
-    await first.i18nReady;
+    const first = await freshI18n();
     expect(first.i18n.language).toBe("kn");
 
     document.cookie = "language=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     localStorage.setItem("language", "kn");
-    vi.resetModules();
-    const second = await import("@/lib/i18n");
-    await second.i18nReady;
+    const second = await freshI18n();
     expect(second.i18n.language).toBe("kn");
     expect(document.cookie).toContain("language=kn");
   });
@@ -59,9 +61,7 @@ describe("language toggle", () => {
     document.documentElement.lang = "en";
     document.documentElement.setAttribute("data-server-rendered", "");
     try {
-      vi.resetModules();
-      const { i18n, i18nReady, storedLanguage } = await import("@/lib/i18n");
-      await i18nReady;
+      const { i18n, storedLanguage } = await freshI18n();
       expect(i18n.language).toBe("en");
       expect(storedLanguage()).toBe("kn");
     } finally {
@@ -71,9 +71,7 @@ describe("language toggle", () => {
 
   it("ignores a stored value that is not a language", async () => {
     localStorage.setItem("language", "fr");
-    vi.resetModules();
-    const { i18n, i18nReady } = await import("@/lib/i18n");
-    await i18nReady;
+    const { i18n } = await freshI18n();
 
     expect(i18n.language).toBe("en");
   });
