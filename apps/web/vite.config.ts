@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
-import react from "@vitejs/plugin-react";
+import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { preactInPlaceOfReact } from "./preact-compat.ts";
 
 const apiTarget = "http://127.0.0.1:3000";
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
@@ -42,7 +43,7 @@ function shellFiles(): Set<string> {
 
 /** What every page runs: React, the router, the query cache, i18next and the class-name helpers. */
 const frameworkPackages =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 const iconsPackage = /node_modules[\\/]lucide-react[\\/]/;
 /** The app's shared parts: UI components, helpers, settings, the job list's parts, the texts' loader. */
 const sharedAppModules =
@@ -77,6 +78,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       ...(mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...preactInPlaceOfReact,
     ],
   },
   // The server's renderer (`vite build --ssr`, entry-server.tsx) is one file with every package in
@@ -86,7 +88,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // set: without this, the server drew pages with React's development build, about half as fast.
   define: isSsrBuild && mode === "production" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   plugins: [
-    react(),
+    // JSX for Preact, and Preact's hot reload (prefresh) in development; the aliases are ours, above.
+    preact({ reactAliasesEnabled: false }),
     tailwindcss(),
     // Each file also as .br at Brotli's best (the server sends it to browsers that take it, see
     // web-app.ts): a fifth smaller than the gzip the server would make on the fly.

@@ -136,6 +136,8 @@ describe("/candidate/profile", () => {
     renderApp(profilePath);
 
     expect(await screen.findByText("Loading your profile...")).toBeInTheDocument();
+    // The request leaves once the page is on screen (an effect), not with it.
+    await waitFor(() => expect(answer).toBeTypeOf("function"));
     await act(async () => answer(json({ profile })));
     expect(await screen.findByLabelText("Full Name")).toBeInTheDocument();
     expect(screen.queryByText("Loading your profile...")).not.toBeInTheDocument();

@@ -97,8 +97,8 @@ describe("/admin/audit", () => {
     await userEvent.selectOptions(screen.getByLabelText("Record type"), "Enrollment");
     await waitFor(() => expect(router.state.location.search).toBe("?action=job.delete&targetType=enrollment"));
 
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2024-03-01" } });
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2024-03-31" } });
+    fireEvent.input(screen.getByLabelText("From"), { target: { value: "2024-03-01" } });
+    fireEvent.input(screen.getByLabelText("To"), { target: { value: "2024-03-31" } });
     await waitFor(() => expect(router.state.location.search).toBe("?action=job.delete&targetType=enrollment&from=2024-03-01&to=2024-03-31"));
     await waitFor(() =>
       expect(requestsTo(fetchMock, "/api/admin/audit").at(-1)?.query).toEqual({

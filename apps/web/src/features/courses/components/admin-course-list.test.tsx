@@ -67,6 +67,7 @@ describe("/admin/courses, Courses tab", () => {
     expect(screen.getByRole("tab", { name: "Courses" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Enrollments" })).toBeInTheDocument();
     expect(await screen.findByText("Loading courses...")).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeTypeOf("function"));
     await act(async () => answer(await courseList([interview, business])));
 
     const list = await screen.findByRole("list", { name: "Courses" });

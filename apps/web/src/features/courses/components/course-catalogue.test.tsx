@@ -109,6 +109,7 @@ describe("/courses", () => {
     renderApp("/courses");
 
     expect(await screen.findByText("Loading courses...")).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeTypeOf("function"));
     await act(async () => answer(await courseList([testCourse({ title: "Arrived" })])));
     expect(await screen.findByRole("article", { name: "Arrived" })).toBeInTheDocument();
     expect(screen.queryByText("Loading courses...")).not.toBeInTheDocument();
