@@ -58,7 +58,7 @@ test("the script takes the server's page over as it is, and the page then works"
   });
 
   // The fixture's goto waits for the take-over (data-hydrated); the console guard fails the test on
-  // any complaint, the failed take-over's included (main.tsx's onRecoverableError).
+  // any complaint.
   await page.goto(`/jobs?q=${word}`);
   await expect(page.locator("html")).toHaveAttribute("data-server-rendered", "");
   await expect(page.getByRole("article")).toHaveCount(2);
