@@ -41,9 +41,9 @@ function shellFiles(): Set<string> {
   return shell;
 }
 
-/** What every page runs: React, the router, the query cache, i18next and the class-name helpers. */
+/** What every page runs: Preact (in place of React, ADR 029), the router, the query cache, i18next and the class-name helpers. */
 const frameworkPackages =
-  /node_modules[\\/](react|react-dom|scheduler|preact|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /node_modules[\\/](preact|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 const iconsPackage = /node_modules[\\/]lucide-react[\\/]/;
 /** The app's shared parts: UI components, helpers, settings, the job list's parts, the texts' loader. */
 const sharedAppModules =
