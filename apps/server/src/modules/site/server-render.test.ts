@@ -11,11 +11,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobViews } from "../../db/schema/index.ts";
 import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
+import { rangeHolds } from "./server-render.ts";
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">';
+// As the build's stylesheet has them: a face for English text, one for Latin's rarer letters, one for Kannada.
 const css =
-  '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-400.woff2)format("woff2")}' +
-  '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada-400.woff2)format("woff2")}main{color:#123}';
+  '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-core-400.woff2)format("woff2");unicode-range:U+0020-007E,U+00A0}' +
+  '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-400.woff2)format("woff2");unicode-range:U+00A1-00FF,U+2000-206F}' +
+  '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada-400.woff2)format("woff2");unicode-range:U+0C80-0CF3,U+200C-200D}main{color:#123}';
 const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}.woff2">`;
 const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
@@ -82,12 +85,13 @@ describe("pages drawn on the server", () => {
     const response = await testApp.app.request("/jobs?q=dyer", { headers: fromWorker });
     const body = await response.text();
     expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
-    expect(body).toContain(stylesheet + fontPreload("latin-400") + "</head>");
+    // The faces of the language's letters only: the rarer Latin characters' face comes if a page has one.
+    expect(body).toContain(stylesheet + fontPreload("latin-core-400") + "</head>");
     expect(body).not.toContain("<style>");
     expect(response.headers.get("vary")).toContain("Service-Worker-Navigation-Preload");
 
     const kannada = await getPage("/jobs?q=dyer", { ...fromWorker, cookie: "language=kn" });
-    expect(kannada.body).toContain(stylesheet + fontPreload("latin-400") + fontPreload("kannada-400") + "</head>");
+    expect(kannada.body).toContain(stylesheet + fontPreload("latin-core-400") + fontPreload("kannada-400") + "</head>");
   });
 
   it("draws the page in the language of the reader's cookie", async () => {
@@ -120,5 +124,19 @@ describe("pages drawn on the server", () => {
       expect(body, page).toContain('<div id="root"></div>');
       expect(body, page).not.toContain("data-server-rendered");
     }
+  });
+});
+
+describe("rangeHolds", () => {
+  it("reads a font face's unicode-range as CSS does: single code points, ranges, wildcards and none", () => {
+    const english = "U+0020-007E, U+00A0, U+2013-2014";
+    expect(rangeHolds(english, 0x61)).toBe(true);
+    expect(rangeHolds(english, 0xa0)).toBe(true);
+    expect(rangeHolds(english, 0x2014)).toBe(true);
+    expect(rangeHolds(english, 0xe9)).toBe(false);
+    expect(rangeHolds(english, 0x0c85)).toBe(false);
+    expect(rangeHolds("u+0c??", 0x0c85)).toBe(true);
+    expect(rangeHolds("U+0C??", 0x0d00)).toBe(false);
+    expect(rangeHolds(undefined, 0x0c85)).toBe(true);
   });
 });

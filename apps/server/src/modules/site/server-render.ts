@@ -48,8 +48,24 @@ const renderingRequest = new AsyncLocalStorage<{ c: Context<AppEnv>; visitorId: 
 /** Headers of the visitor's request that the in-process API calls carry; cookies never. */
 const forwardedHeaders = ["x-forwarded-for", "user-agent", "accept-language"];
 
-/** The font families a page's text is set in, by its language (apps/web/src/styles/index.css). */
-const pageFonts: Record<string, string[]> = { en: ["Noto Sans"], kn: ["Noto Sans", "Noto Sans Kannada"] };
+/**
+ * A letter of each script a page's language is written in: the fonts preloaded for a page are the
+ * faces whose unicode-range holds one of them (apps/web/src/styles/index.css). Faces for rarer
+ * characters (ADR 030) and the toggle's five Kannada letters are left to the browser to fetch when
+ * the page shows such a character.
+ */
+const pageLetters: Record<string, number[]> = { en: [0x61], kn: [0x61, 0x0c85] };
+
+/** Whether a `unicode-range` descriptor (`U+0020-007E, U+00A0`; none is every code point) holds `codePoint`. */
+export function rangeHolds(range: string | undefined, codePoint: number): boolean {
+  if (range === undefined) return true;
+  return range.split(",").some((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    const low = Number.parseInt(from.replace(/\?/g, "0"), 16);
+    const high = Number.parseInt(to.replace(/\?/g, "F"), 16);
+    return codePoint >= low && codePoint <= high;
+  });
+}
 
 /**
  * What the server does with the page's stylesheet (ADR 027), read once from the build.
@@ -71,11 +87,11 @@ function stylesheets(webRoot: string) {
     return styles.get(href) ?? null;
   };
   const links = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
-  const fontFiles = (css: string, families: string[]) =>
+  const fontFiles = (css: string, letters: number[]) =>
     [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, face = ""]) => {
-      const family = /font-family:\s*"?([^;"]+)"?/.exec(face)?.[1]?.trim();
+      const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
       const file = /url\("?(\/assets\/[^)"]+\.woff2)"?\)/.exec(face)?.[1];
-      return family && file && families.includes(family) ? [file] : [];
+      return file && letters.some((letter) => rangeHolds(range, letter)) ? [file] : [];
     });
   return {
     inline: (html: string) =>
@@ -85,7 +101,7 @@ function stylesheets(webRoot: string) {
       }),
     preloadFonts: (html: string, language: string) =>
       html.replace(links, (link, href: string) => {
-        const files = fontFiles(read(href) ?? "", pageFonts[language] ?? []);
+        const files = fontFiles(read(href) ?? "", pageLetters[language] ?? []);
         return link + files.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`).join("");
       }),
   };
