@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const sonnerImport = { name: "sonner", message: "Import toast from @/components/ui/toaster: it loads sonner on the first toast." };
+const iconsBarrel = {
+  name: "lucide-react",
+  allowTypeImports: true,
+  message: 'Import each icon from its own module (lucide-react/icons/map-pin): the build splits the icons a guest\'s pages use from the rest by who imports them.',
+};
 
 // One-way imports in the web app (ARCHITECTURE.md, ADR 009): components, lib and config → features
 // → app. A feature may use another feature's api/ modules, nothing else of it. `@/` paths are checked
@@ -24,7 +29,7 @@ const leavingTheFeature = (levels) => ({
   regex: `^(\\./)?(\\.\\./){${levels}}`,
   message: "Leave a feature through an @/ path, which the import rules check, not a relative one.",
 });
-const restrictImports = (patterns, paths = [sonnerImport]) => ({
+const restrictImports = (patterns, paths = [sonnerImport, iconsBarrel]) => ({
   "no-restricted-imports": ["error", { paths, patterns }],
 });
 
@@ -67,11 +72,12 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Toasts go through components/ui/toaster.tsx, which loads sonner with the first toast.
+  // Toasts go through components/ui/toaster.tsx, which loads sonner with the first toast; icons come
+  // one module each.
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [sonnerImport] }],
+      "no-restricted-imports": ["error", { paths: [sonnerImport, iconsBarrel] }],
     },
   },
   // In a feature: the `@/` rules everywhere, and, by how many folders deep a file sits below its
@@ -88,7 +94,7 @@ export default tseslint.config(
   // The one module that imports sonner, lazily.
   {
     files: ["apps/web/src/components/ui/toaster.tsx"],
-    rules: restrictImports(sharedCodePatterns, []),
+    rules: restrictImports(sharedCodePatterns, [iconsBarrel]),
   },
   // Server layers (ADR 010): app (app.ts, index.ts, dependencies.ts, cli/, test/) → modules/ → http/ →
   // auth/, realtime/ → base (config, db, errors, mail, payments, storage). Tests sit above them all.

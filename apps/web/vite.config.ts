@@ -21,10 +21,13 @@ const shellModules = /(packages\/i18n\/(en|kn)(-account)?\.ts|node_modules\/sonn
 
 /**
  * The app shell the service worker precaches: the entry with everything it imports statically, its
- * stylesheet and the fonts that stylesheet names for English, and both languages' texts. The pages'
- * own modules, Kannada fonts and the admin's code are cached when first used (runtimeCaching below;
+ * stylesheet and the fonts that stylesheet names for English text, and both languages' texts. The pages'
+ * own modules, Kannada fonts, the rarer Latin characters' and the admin's code are cached when first used (runtimeCaching below;
  * main.tsx hands the worker what the first page loaded before the worker was there).
  */
+/** Fonts left to the runtime cache: Kannada's, and the faces for Latin's rarer characters (ADR 030). */
+const fetchedWhenUsed = /kannada-(400|700)|noto-sans-latin-(400|700)-normal/;
+
 function shellFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, "utf8")) as Record<string, ViteManifestChunk>;
   const shell = new Set<string>();
@@ -32,7 +35,7 @@ function shellFiles(): Set<string> {
     const chunk = manifest[key];
     if (!chunk || shell.has(chunk.file)) return;
     shell.add(chunk.file);
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (!/kannada-(400|700)/.test(file)) shell.add(file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (!fetchedWhenUsed.test(file)) shell.add(file);
     for (const imported of chunk.imports ?? []) add(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -51,7 +54,34 @@ const sharedAppModules =
 /** Vite's helper for dynamic imports, a few hundred bytes every page has. */
 const passThrough = /^\0vite[\\/]preload-helper/;
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    isEntry: boolean;
+  } | null;
+};
+
+/** The pages only signed-in people reach (router.tsx's lazy routes): the rest are a guest's. */
+const accountPages = /apps[\\/]web[\\/]src[\\/](app[\\/]routes[\\/](admin[\\/]|candidate-profile|employer-dashboard)|features[\\/]auth[\\/]components[\\/]admin-login-page)/;
+const routerModule = /apps[\\/]web[\\/]src[\\/]app[\\/]router\.tsx$/;
+
+/**
+ * Whether a guest's visit loads the module before it asks for more: the entry imports it, or a guest
+ * page's module does, statically (a page's dialogs and menus that load on use do not count). The
+ * shared groups below split by it, so that a guest's page does not download the parts and icons only
+ * the accounts' areas use.
+ */
+function reachedByGuests(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  if (info.isEntry) return true;
+  if (!accountPages.test(id) && info.dynamicImporters.some((importer) => routerModule.test(importer))) return true;
+  return info.importers.some((importer) => reachedByGuests(importer, graph, seen));
+}
 
 /**
  * A shared module whose static imports, all the way down, are only the framework, the icons and
@@ -197,10 +227,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "framework", test: frameworkPackages, priority: 20 },
-            { name: "icons", test: iconsPackage, priority: 10 },
-            // The app's own small shared parts (buttons, cards, formatting, the job card): the split
-            // by use made 20 files of 1–2 KB for a job list, each a request and its headers.
-            { name: (id, graph) => (isLight(id, graph) ? "app" : null), test: sharedAppModules, priority: 5 },
+            // The icons, and the app's own small shared parts (buttons, cards, formatting, the job
+            // card): the split by use made 20 files of 1–2 KB for a job list, each a request and its
+            // headers. Each is two files: what a guest's pages use, and the rest, which only the
+            // accounts' areas load (the app imports each icon from its own module to make that split).
+            // The guests' group comes first: a module both use (the icons' base, the API client) goes
+            // there, not into the accounts' group with the module that brought it.
+            { name: (id, graph) => (reachedByGuests(id, graph) ? "icons" : null), test: iconsPackage, priority: 11 },
+            { name: "account-icons", test: iconsPackage, priority: 10 },
+            { name: (id, graph) => (isLight(id, graph) && reachedByGuests(id, graph) ? "app" : null), test: sharedAppModules, priority: 6 },
+            { name: (id, graph) => (isLight(id, graph) ? "account-app" : null), test: sharedAppModules, priority: 5 },
           ],
         },
       },

@@ -5,7 +5,9 @@
 import { lazy, Suspense, use, useEffect, useState, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ShieldAlert, ShieldX, TriangleAlert } from "lucide-react";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import ShieldX from "lucide-react/icons/shield-x";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import type { LucideIcon } from "lucide-react";
 import { delays, type SignUpType } from "@app/shared/constants";
 import { Button } from "@/components/ui/button";

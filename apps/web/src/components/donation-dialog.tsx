@@ -5,7 +5,9 @@
  * The QR library is loaded when the dialog opens (lib/qr-code.ts), so it never weighs on the first page.
  */
 import { useTranslation } from "react-i18next";
-import { Copy, HeartHandshake, Smartphone } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Smartphone from "lucide-react/icons/smartphone";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";

@@ -3,7 +3,7 @@
  * admin's pages).
  */
 import { useTranslation } from "react-i18next";
-import { BadgeCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import type { ApplicationStatus } from "@app/shared/applications";
 import type { JobStatus } from "@app/shared/constants";
 import type { EnrollmentStatus } from "@app/shared/courses";

@@ -6,7 +6,7 @@
  * demoLabel, demoBadge and qrLoading.
  */
 import { useTranslation } from "react-i18next";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useQrCode } from "@/lib/qr-code";

@@ -4,7 +4,7 @@
  * accessible name; the tick is decoration, and the title explains the badge on hover.
  */
 import { useTranslation } from "react-i18next";
-import { BadgeCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import { Badge } from "@/components/ui/badge";
 
 export function VerifiedBadge({ className }: { className?: string }) {

@@ -7,7 +7,11 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Bookmark, FileText, GraduationCap, UserRound, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Bookmark from "lucide-react/icons/bookmark";
+import FileText from "lucide-react/icons/file-text";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import UserRound from "lucide-react/icons/user-round";
 import { Container } from "@/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MyApplications } from "@/features/applications/components/my-applications";

@@ -9,7 +9,9 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FileText, ListChecks, Plus } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import ListChecks from "lucide-react/icons/list-checks";
+import Plus from "lucide-react/icons/plus";
 import { z } from "zod";
 import type { EmployerJob } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";

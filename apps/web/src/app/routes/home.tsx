@@ -1,18 +1,16 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  ArrowRight,
-  BadgeCheck,
-  Briefcase,
-  CircleAlert,
-  CircleCheck,
-  GraduationCap,
-  MapPin,
-  Search,
-  Send,
-  ShieldCheck,
-  UserRoundPlus,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Briefcase from "lucide-react/icons/briefcase";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import MapPin from "lucide-react/icons/map-pin";
+import Search from "lucide-react/icons/search";
+import Send from "lucide-react/icons/send";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import UserRoundPlus from "lucide-react/icons/user-round-plus";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

@@ -7,7 +7,17 @@
 import { useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BadgeCheck, BookOpen, Briefcase, Building2, Flag, LayoutDashboard, LogOut, Menu, ScrollText, ShieldAlert, Users } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building2 from "lucide-react/icons/building-complex";
+import Flag from "lucide-react/icons/flag";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import ScrollText from "lucide-react/icons/scroll-text";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import Users from "lucide-react/icons/users";
 import type { ModerationCounts } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BriefcaseBusiness } from "lucide-react";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import { paths } from "@/config/paths";
 import { useSite } from "@/lib/site";
 

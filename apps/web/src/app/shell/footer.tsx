@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ExternalLink, MessageCircle, UsersRound } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import MessageCircle from "lucide-react/icons/message-circle";
+import UsersRound from "lucide-react/icons/users-round";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
 import { useSite } from "@/lib/site";

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import Languages from "lucide-react/icons/languages";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { currentLanguage, setLanguage } from "@/lib/i18n";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Megaphone, X } from "lucide-react";
+import Megaphone from "lucide-react/icons/megaphone";
+import X from "lucide-react/icons/x";
 import { Container } from "@/components/ui/container";
 import { readCookie, writeCookie } from "@/lib/cookies";
 

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import UserRound from "lucide-react/icons/user-round";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import {

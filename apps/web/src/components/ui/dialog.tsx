@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 

@@ -4,7 +4,8 @@
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { RefreshCw, TriangleAlert } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";

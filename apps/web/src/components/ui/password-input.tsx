@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";

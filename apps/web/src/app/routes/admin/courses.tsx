@@ -6,7 +6,9 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, ClipboardList, Plus } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Plus from "lucide-react/icons/plus";
 import type { Course } from "@app/shared/courses";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";

@@ -6,7 +6,8 @@
  */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ScrollText, X } from "lucide-react";
+import ScrollText from "lucide-react/icons/scroll-text";
+import X from "lucide-react/icons/x";
 import type { Language } from "@app/shared/constants";
 import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry } from "@app/shared/trust";
 import { Badge } from "@/components/ui/badge";

@@ -5,7 +5,9 @@
  */
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Trash2, UserRound, Users } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
+import UserRound from "lucide-react/icons/user-round";
+import Users from "lucide-react/icons/users";
 import type { AdminCandidate } from "@app/shared/admin";
 import { toast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";

@@ -6,7 +6,9 @@
  */
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Building2, Eye, Trash2 } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import Eye from "lucide-react/icons/eye";
+import Trash2 from "lucide-react/icons/trash";
 import type { AdminEmployer } from "@app/shared/admin";
 import { toast } from "@/components/ui/toaster";
 import { formatDate, formatNumber } from "@/lib/format";

@@ -7,7 +7,9 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Briefcase, Eye, Trash2 } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Eye from "lucide-react/icons/eye";
+import Trash2 from "lucide-react/icons/trash";
 import { adminJobSorts, type AdminJob, type AdminJobSort } from "@app/shared/admin";
 import { jobStatuses, type JobStatus } from "@app/shared/constants";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { FileSearch, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import FileSearch from "lucide-react/icons/file-search";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorBanner, LoadErrorPanel, useLoadErrorToast } from "@/components/ui/load-error";

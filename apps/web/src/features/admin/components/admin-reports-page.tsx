@@ -8,7 +8,11 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Ban, EyeOff, Flag, Users, X } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import EyeOff from "lucide-react/icons/eye-off";
+import Flag from "lucide-react/icons/flag";
+import Users from "lucide-react/icons/users";
+import X from "lucide-react/icons/x";
 import { reportReasons, type ReportGroup } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { JobStatusBadge } from "@/components/status-badges";

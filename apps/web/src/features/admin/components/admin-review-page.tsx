@@ -7,7 +7,10 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Check, ExternalLink, ShieldCheck, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ExternalLink from "lucide-react/icons/external-link";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import X from "lucide-react/icons/x";
 import type { JobFlagMatch } from "@app/shared/jobs";
 import type { ReviewItem, ReviewPage } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useSearchText } from "@/lib/use-search-text";

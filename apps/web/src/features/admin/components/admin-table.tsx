@@ -7,7 +7,10 @@
  * table laid out as blocks loses its implicit roles in some browsers.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 

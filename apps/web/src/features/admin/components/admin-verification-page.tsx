@@ -8,7 +8,12 @@
 import { useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BadgeCheck, Check, Download, ExternalLink, FileSearch, X } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Check from "lucide-react/icons/check";
+import Download from "lucide-react/icons/download";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileSearch from "lucide-react/icons/file-search";
+import X from "lucide-react/icons/x";
 import { verificationStatuses, type AdminVerification, type VerificationPage, type VerificationStatus } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,8 @@
  */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Download, FileText } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
 import type { AdminCandidate, AdminCandidateDetail } from "@app/shared/admin";
 import { fileDownloadPath } from "@app/shared/candidates";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import {
   AlertDialog,
   AlertDialogAction,

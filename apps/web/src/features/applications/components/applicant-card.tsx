@@ -7,7 +7,15 @@
 import { useId, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { BadgeCheck, Briefcase, CalendarDays, Check, ChevronDown, Download, Mail, Phone, X } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Briefcase from "lucide-react/icons/briefcase";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Download from "lucide-react/icons/download";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import X from "lucide-react/icons/x";
 import { applicationStatuses, type ApplicationStatus, type EmployerApplication, type ReviewStatus } from "@app/shared/applications";
 import { fileDownloadPath } from "@app/shared/candidates";
 import {

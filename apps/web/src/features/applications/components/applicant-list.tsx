@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FileSearch, Inbox } from "lucide-react";
+import FileSearch from "lucide-react/icons/file-search";
+import Inbox from "lucide-react/icons/inbox";
 import {
   applicationsPageSize,
   applicationStatuses,

@@ -8,7 +8,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FileText, Send, TriangleAlert, UserRound } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import Send from "lucide-react/icons/send";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import UserRound from "lucide-react/icons/user-round";
 import { coverLetterMax } from "@app/shared/applications";
 import { delays } from "@app/shared/constants";
 import { DonationDialog } from "@/components/donation-dialog";

@@ -6,7 +6,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Building2, CalendarDays, FileSearch, MapPin } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import FileSearch from "lucide-react/icons/file-search";
+import MapPin from "lucide-react/icons/map-pin";
 import type { CandidateApplication } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -8,7 +8,14 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { ArrowDown, ArrowUp, BriefcaseBusiness, GraduationCap, Pencil, Plus, Trash2, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import type { z } from "zod";
 import {
   educationEntrySchema,

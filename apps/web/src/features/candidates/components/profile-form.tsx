@@ -11,7 +11,7 @@ import { useId, type ReactNode } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import {
   updateProfileSchema,
   type CandidateProfile,

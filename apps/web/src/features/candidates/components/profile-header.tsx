@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { useCurrentUser } from "@/lib/auth";
 
 /** The initials shown in the avatar circle: "Asha Rao" → "AR". */

@@ -9,7 +9,13 @@
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { useIsMutating } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Download, FileCheck2, FileText, FileUp, Trash2, TriangleAlert, Upload } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileCheck2 from "lucide-react/icons/file-check-corner";
+import FileText from "lucide-react/icons/file-text";
+import FileUp from "lucide-react/icons/file-up";
+import Trash2 from "lucide-react/icons/trash";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import Upload from "lucide-react/icons/upload";
 import { fileDownloadPath, resumeAccept, resumeMaxBytes, resumeTypeOf, type ResumeFile } from "@app/shared/candidates";
 import {
   AlertDialog,

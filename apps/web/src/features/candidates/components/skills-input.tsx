@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Plus, X } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
 import { normalizeSkills, profileLimits } from "@app/shared/candidates";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,16 +1,14 @@
 import { useTranslation } from "react-i18next";
-import {
-  BriefcaseBusiness,
-  ExternalLink,
-  FileText,
-  Handshake,
-  Mail,
-  MessageCircle,
-  MessagesSquare,
-  Compass,
-  UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Compass from "lucide-react/icons/compass";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import Handshake from "lucide-react/icons/handshake";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import UsersRound from "lucide-react/icons/users-round";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";

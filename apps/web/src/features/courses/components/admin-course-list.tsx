@@ -5,7 +5,11 @@
  */
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BookOpen, Clock, Pencil, Trash2, UsersRound } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Clock from "lucide-react/icons/clock";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
+import UsersRound from "lucide-react/icons/users-round";
 import type { Course } from "@app/shared/courses";
 import {
   AlertDialog,

@@ -7,7 +7,10 @@
  */
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Check, ClipboardList, RotateCcw, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import X from "lucide-react/icons/x";
 import {
   enrollmentStatuses,
   enrollmentsPageSize,

@@ -1,7 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowRight, BarChart3, Clock, GraduationCap, UserRound, UsersRound } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BarChart3 from "lucide-react/icons/chart-column";
+import Clock from "lucide-react/icons/clock";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import UserRound from "lucide-react/icons/user-round";
+import UsersRound from "lucide-react/icons/users-round";
 import type { Course } from "@app/shared/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

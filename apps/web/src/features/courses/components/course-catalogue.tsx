@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { BookOpen } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
 import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/course-options";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

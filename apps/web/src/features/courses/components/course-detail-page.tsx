@@ -6,7 +6,14 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowLeft, BarChart3, BookX, Clock, GraduationCap, IndianRupee, UserRound, UsersRound } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import BarChart3 from "lucide-react/icons/chart-column";
+import BookX from "lucide-react/icons/book-x";
+import Clock from "lucide-react/icons/clock";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import UserRound from "lucide-react/icons/user-round";
+import UsersRound from "lucide-react/icons/users-round";
 import type { Course } from "@app/shared/courses";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

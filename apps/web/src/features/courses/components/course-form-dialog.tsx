@@ -6,7 +6,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import {
   courseCategories,
   courseDefaults,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CalendarDays, Clock } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
 import type { CandidateEnrollment } from "@app/shared/courses";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";

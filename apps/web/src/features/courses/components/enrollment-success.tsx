@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { MessageCircle, PartyPopper } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import PartyPopper from "lucide-react/icons/party-popper";
 import { Button } from "@/components/ui/button";
 import { useSite } from "@/lib/site";
 

@@ -6,7 +6,10 @@
  */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, CalendarDays, Clock, IndianRupee } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import IndianRupee from "lucide-react/icons/indian-rupee";
 import type { CandidateEnrollment } from "@app/shared/courses";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

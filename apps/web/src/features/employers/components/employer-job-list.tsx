@@ -7,20 +7,18 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  ArrowRight,
-  Briefcase,
-  CalendarDays,
-  Eye,
-  FileText,
-  Lock,
-  LockOpen,
-  Pencil,
-  Plus,
-  ShieldAlert,
-  Trash2,
-  Users,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Briefcase from "lucide-react/icons/briefcase";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Eye from "lucide-react/icons/eye";
+import FileText from "lucide-react/icons/file-text";
+import Lock from "lucide-react/icons/lock";
+import LockOpen from "lucide-react/icons/lock-open";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import Trash2 from "lucide-react/icons/trash";
+import Users from "lucide-react/icons/users";
 import type { EmployerJob, SetJobStatusInput } from "@app/shared/applications";
 import type { JobStatus } from "@app/shared/jobs";
 import {

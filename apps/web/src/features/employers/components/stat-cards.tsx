@@ -1,5 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Briefcase, Clock, Eye, FileText, RefreshCw, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Clock from "lucide-react/icons/clock";
+import Eye from "lucide-react/icons/eye";
+import FileText from "lucide-react/icons/file-text";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import type { EmployerStats } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

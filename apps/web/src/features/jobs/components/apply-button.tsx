@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Send, UserRound } from "lucide-react";
+import Send from "lucide-react/icons/send";
+import UserRound from "lucide-react/icons/user-round";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";

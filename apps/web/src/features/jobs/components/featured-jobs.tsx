@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { featuredJobCount } from "@app/shared/constants";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Briefcase, Building2, Users } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building2 from "lucide-react/icons/building-complex";
+import Users from "lucide-react/icons/users";
 import { Container } from "@/components/ui/container";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";

@@ -1,7 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowRight, Building2, CalendarDays, IndianRupee, MapPin, Star } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Building2 from "lucide-react/icons/building-complex";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import MapPin from "lucide-react/icons/map-pin";
+import Star from "lucide-react/icons/star";
 import type { Job } from "@app/shared/jobs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -5,19 +5,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  ArrowLeft,
-  BriefcaseBusiness,
-  Building2,
-  CalendarDays,
-  CircleCheck,
-  Eye,
-  IndianRupee,
-  MapPin,
-  SearchX,
-  TriangleAlert,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Building2 from "lucide-react/icons/building-complex";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Eye from "lucide-react/icons/eye";
+import IndianRupee from "lucide-react/icons/indian-rupee";
+import MapPin from "lucide-react/icons/map-pin";
+import SearchX from "lucide-react/icons/search-x";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import type { OwnApplicationSummary } from "@app/shared/applications";
 import type { Job } from "@app/shared/jobs";
 import { isHiddenJobStatus } from "@app/shared/job-visibility";

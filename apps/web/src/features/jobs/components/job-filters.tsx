@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { BadgeCheck, RotateCcw, Search } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Search from "lucide-react/icons/search";
 import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
 import type { FilterOption } from "@app/shared/jobs";
 import { Button } from "@/components/ui/button";

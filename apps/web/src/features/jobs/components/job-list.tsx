@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { SearchX, WifiOff } from "lucide-react";
+import SearchX from "lucide-react/icons/search-x";
+import WifiOff from "lucide-react/icons/wifi-off";
 import { jobListPageSize } from "@app/shared/constants";
 import { Button } from "@/components/ui/button";
 import { LoadErrorBanner } from "@/components/ui/load-error";

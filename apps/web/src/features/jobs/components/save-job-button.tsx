@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Bookmark, BookmarkCheck } from "lucide-react";
+import Bookmark from "lucide-react/icons/bookmark";
+import BookmarkCheck from "lucide-react/icons/bookmark-check";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";

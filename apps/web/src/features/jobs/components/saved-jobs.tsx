@@ -1,7 +1,7 @@
 /** The profile's Saved Jobs tab: the jobs the candidate saved, newest saved first as the server sends them. */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { Bookmark } from "lucide-react";
+import Bookmark from "lucide-react/icons/bookmark";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";

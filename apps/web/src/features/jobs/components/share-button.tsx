@@ -4,7 +4,7 @@
  */
 import { useCallback, useSyncExternalStore, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import type { i18n as I18n } from "i18next";
 import { languages } from "@app/shared/constants";
 import type { Job } from "@app/shared/jobs";

@@ -7,7 +7,10 @@
  */
 import { useCallback, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { Link2, Mail, MessageCircle, UsersRound } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import UsersRound from "lucide-react/icons/users-round";
 import type { i18n as I18n } from "i18next";
 import { languages } from "@app/shared/constants";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

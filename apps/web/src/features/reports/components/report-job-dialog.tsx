@@ -7,7 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { Flag } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
 import type { z } from "zod";
 import { createReportSchema, reportNoteMax, reportReasons, type CreateReportInput } from "@app/shared/trust";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,8 @@
  * `onReport` (the job's own employer) the notice stands alone.
  */
 import { useTranslation } from "react-i18next";
-import { Flag, ShieldAlert } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 

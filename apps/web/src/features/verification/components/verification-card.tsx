@@ -10,7 +10,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { Clock, FileUp, Paperclip, RotateCcw, Send, ShieldCheck, X, XCircle } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import FileUp from "lucide-react/icons/file-up";
+import Paperclip from "lucide-react/icons/paperclip";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Send from "lucide-react/icons/send";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import X from "lucide-react/icons/x";
+import XCircle from "lucide-react/icons/circle-x";
 import type { Language } from "@app/shared/constants";
 import {
   documentAccept,

@@ -6,7 +6,9 @@
  */
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Mail, MessageSquare, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MessageSquare from "lucide-react/icons/message-square";
+import Phone from "lucide-react/icons/phone";
 import { Switch } from "radix-ui";
 import type { AdminConsultation, ConsultationListInput } from "@app/shared/admin";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,11 @@
  */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BadgeCheck, ChevronRight, Flag, ShieldAlert, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Flag from "lucide-react/icons/flag";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import type { ModerationCounts } from "@app/shared/trust";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,11 @@
 /** Quick Actions (SPEC.md §2 Admin area Dashboard): one link to each list the admin manages. */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, Briefcase, Building2, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building2 from "lucide-react/icons/building-complex";
+import Users from "lucide-react/icons/users";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";

@@ -5,7 +5,13 @@
  */
 import { Link, type To } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, Briefcase, Building2, ChevronRight, MessageSquare, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Briefcase from "lucide-react/icons/briefcase";
+import Building2 from "lucide-react/icons/building-complex";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import MessageSquare from "lucide-react/icons/message-square";
+import Users from "lucide-react/icons/users";
 import type { AdminDashboardStats } from "@app/shared/admin";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";

@@ -5,7 +5,10 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Activity, MapPin, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import MapPin from "lucide-react/icons/map-pin";
+import Users from "lucide-react/icons/users";
 import { realtimeVisitorWindowMinutes } from "@app/shared/admin";
 import { cn } from "@/lib/utils";
 import { useDashboard } from "../../api/get-dashboard";
