@@ -16,6 +16,8 @@ const jobCount = Number(process.env.PHONE_JOBS ?? 10_000);
 const runs = Number(process.env.PHONE_RUNS ?? 3);
 /** A quicker look at some pages only: `PHONE_PAGES="/jobs,/jobs/{id}"` (the names in the printed table). */
 const onlyPages = process.env.PHONE_PAGES?.split(",").map((name) => name.trim());
+/** `PHONE_DEBUG=1`: also print each visit's long tasks (start + duration, ms) and its content and ready times. */
+const debug = process.env.PHONE_DEBUG === "1";
 const launchArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** The issue's throttling: 400 kbit/s is 50,000 bytes a second. */
@@ -28,7 +30,7 @@ const quietMs = 3000;
 type Target = { name: string; path: string; language: "en" | "kn"; content: string[] };
 
 /** What the page records about itself, from before its first script (see observePage). */
-type PageMarks = { contentMs: number | null; readyMs: number | null; lcpMs: number; cls: number; longTasks: number[] };
+type PageMarks = { contentMs: number | null; readyMs: number | null; lcpMs: number; cls: number; longTasks: number[]; longTaskStarts: number[] };
 
 type Visit = { contentMs: number; readyMs: number; lcpMs: number; cls: number; longTaskCount: number; longTaskMaxMs: number; bytes: Record<ByteKind, number> };
 
@@ -64,10 +66,13 @@ function byteKind(type: string | undefined): ByteKind {
  * and names no inner function (tsx would wrap a named one in a `__name` helper the page lacks).
  */
 function observePage(content: string[]) {
-  const marks: PageMarks = { contentMs: null, readyMs: null, lcpMs: 0, cls: 0, longTasks: [] };
+  const marks: PageMarks = { contentMs: null, readyMs: null, lcpMs: 0, cls: 0, longTasks: [], longTaskStarts: [] };
   (window as unknown as { __phoneBench: PageMarks }).__phoneBench = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      marks.longTasks.push(entry.duration);
+      marks.longTaskStarts.push(entry.startTime);
+    }
   }).observe({ type: "longtask", buffered: true });
   const session = { start: 0, last: 0, value: 0 };
   new PerformanceObserver((list) => {
@@ -176,6 +181,10 @@ async function visit(context: BrowserContext, url: string, mode: "cold" | "warm"
     const deadline = Date.now() + 60_000;
     while ((pending.size > 0 || Date.now() - lastEnded < quietMs) && Date.now() < deadline) await page.waitForTimeout(250);
     const marks = await page.evaluate(() => (window as unknown as { __phoneBench: PageMarks }).__phoneBench);
+    if (debug) {
+      const tasks = marks.longTasks.map((duration, index) => `${Math.round(marks.longTaskStarts[index] ?? 0)}+${Math.round(duration)}`);
+      console.log(`  ${url} ${mode}: content ${Math.round(marks.contentMs ?? 0)}, ready ${Math.round(marks.readyMs ?? 0)}; long tasks ${tasks.join(" ")}`);
+    }
     if (mode === "cold") {
       await page.evaluate(async () => {
         (window as unknown as { __phoneBenchRelease: () => void }).__phoneBenchRelease();

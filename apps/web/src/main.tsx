@@ -5,8 +5,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { App } from "@/app/app";
 import { createAppRouter } from "@/app/router";
+import { prepareFormatters } from "@/lib/format";
 import { i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
+import { cn } from "@/lib/utils";
 import type { PageState } from "./entry-server";
 
 const root = document.getElementById("root");
@@ -35,7 +37,25 @@ function switchToStoredLanguage() {
   if (language !== i18n.language) void setLanguage(language);
 }
 
-void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(([, router]) => {
+/** A task of its own for what comes after: the browser may paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The take-over of a server-drawn page is one task (Preact, ADR 029). Two one-time costs it met
+ * inside it are paid first, each in a task of its own: the locale data of the Intl formatters, and
+ * tailwind-merge's table of classes (built on the first `cn`).
+ */
+async function prepareTakeOver() {
+  await nextTask();
+  prepareFormatters(i18n.language === "kn" ? "kn" : "en");
+  await nextTask();
+  cn("p-0", "p-1");
+  await nextTask();
+}
+
+void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(async ([, router]) => {
   if (!serverRendered) {
     createRoot(root).render(
       <StrictMode>
@@ -45,7 +65,9 @@ void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(([, route
     return;
   }
   // Preact (ADR 029) takes the server's elements over as they are, in one task shorter than React's
-  // whole take-over; where they differ from what it would draw, it mends them in place.
+  // whole take-over; where they differ from what it would draw, it mends them in place. Parts held
+  // back by HydrateLater follow, each in a task of its own.
+  await prepareTakeOver();
   hydrateRoot(
     root,
     <StrictMode>

@@ -7,6 +7,21 @@ const numberLocale: Record<Language, string> = { en: "en-IN", kn: "en-IN" };
 const dateLocale: Record<Language, string> = { en: "en-US", kn: "kn-IN" };
 const dateOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
 
+/**
+ * One formatter per locale and options, made on first use and kept: making an Intl formatter loads
+ * its locale's data, and a job list made dozens of them while the page was taken over (on a slow
+ * phone, a fifth of that task).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -18,7 +33,9 @@ function toDate(value: Date | string | number): Date {
 export function formatDate(value: Date | string | number, language: Language, timeZone?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat(dateLocale[language], { ...dateOptions, timeZone }).formatToParts(date);
+  const locale = dateLocale[language];
+  const formatter = kept(`date ${locale} ${timeZone ?? ""}`, () => new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone }));
+  const parts = formatter.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")} ${part("year")}`;
 }
@@ -33,15 +50,24 @@ export function formatDay(day: string, language: Language): string {
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocale[language]).format(value);
+  const locale = numberLocale[language];
+  return kept(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** Whole rupees, such as '₹2,999'. */
 export function formatRupees(value: number, language: Language): string {
-  return new Intl.NumberFormat(numberLocale[language], {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(value);
+  const locale = numberLocale[language];
+  const rupees = () => new Intl.NumberFormat(locale, { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  return kept(`rupees ${locale}`, rupees).format(value);
+}
+
+/**
+ * Makes the language's formatters ahead of their first use. The first Intl formatter of a locale
+ * loads its data (130 ms on a slow phone, for en-IN): main.tsx pays that in a task of its own before
+ * it takes a server-drawn page over, instead of inside that one long task.
+ */
+export function prepareFormatters(language: Language): void {
+  formatNumber(0, language);
+  formatRupees(0, language);
+  formatDate(0, language);
 }

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { useTranslation } from "react-i18next";
+import { HydrateLater } from "@/components/hydrate-later";
 import { Footer } from "./footer";
 import { LaunchNotice } from "./launch-notice";
 import { Navbar } from "./navbar";
@@ -18,13 +19,21 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <LaunchNotice />
-      <Navbar />
+      {/* A page the server drew is taken over in slices (HydrateLater): the navigation, the page,
+          the footer, each a task of its own on a slow phone. */}
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
       {/* At least a screen tall: the footer starts below the fold, so a page that fills in after
           its data arrives does not push a visible footer down (it was most of the layout shift). */}
-      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
+      <HydrateLater>
+        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollRestoration />
     </div>
   );

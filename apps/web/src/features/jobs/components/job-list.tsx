@@ -20,6 +20,7 @@ import { cn } from "@/lib/utils";
 import { useSearchJobs } from "../api/search-jobs";
 import { useJobSearchParams } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
+import { HydrateLater } from "@/components/hydrate-later";
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { Pagination } from "@/components/ui/pagination";
@@ -61,7 +62,9 @@ export function JobList() {
 
   return (
     <div className="grid gap-6">
-      <JobFilters filters={filters} onChange={setFilters} onReset={resetFilters} />
+      <HydrateLater>
+        <JobFilters filters={filters} onChange={setFilters} onReset={resetFilters} />
+      </HydrateLater>
 
       <div ref={resultsRef} className="grid scroll-mt-24 gap-4">
         {offline && (
@@ -100,7 +103,10 @@ export function JobList() {
                 >
                   {result.jobs.map((job) => (
                     <li key={job.id} className="grid">
-                      <JobCard job={job} />
+                      {/* A card a task: a page of cards was one long take-over on a slow phone. */}
+                      <HydrateLater>
+                        <JobCard job={job} />
+                      </HydrateLater>
                     </li>
                   ))}
                 </ul>
