@@ -193,7 +193,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           {
             // Jobs and courses last seen, for a reload without a network (the list says it is offline).
             urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin && request.method === "GET" && /^\/api\/(jobs|courses)(\/|$)/.test(url.pathname) && !url.pathname.startsWith("/api/jobs/saved"),
+              sameOrigin && request.method === "GET" && /^\/api\/(jobs|courses)(\/[^/]+)?$/.test(url.pathname) && url.pathname !== "/api/jobs/saved",
             handler: "NetworkFirst",
             options: {
               cacheName: "api",

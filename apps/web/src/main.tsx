@@ -109,12 +109,14 @@ async function cacheLoadedAssets() {
   const serverReads = serverRendered ? (JSON.parse(document.getElementById("page-reads")?.textContent ?? "[]") as string[]) : [];
   const loaded = [...performance.getEntriesByType("resource").map((entry) => entry.name), ...serverReads].map((address) => new URL(address, location.href));
   // What vite.config.ts's runtimeCaching keeps (its patterns are copied into the worker as text, so
-  // they cannot share this code): modules, and the public reads of jobs and courses.
+  // they cannot share this code): modules, and the public reads of jobs and courses. Resource
+  // entries do not say their method: a job saved before the worker took over left its
+  // PUT /api/jobs/{id}/saved here, which asked for again as a GET was a 404 in the console.
   const worthKeeping = loaded.filter(
     (url) =>
       url.origin === location.origin &&
       (url.pathname.startsWith("/assets/") ||
-        (/^\/api\/(jobs|courses)(\/|$)/.test(url.pathname) && !url.pathname.startsWith("/api/jobs/saved"))),
+        (/^\/api\/(jobs|courses)(\/[^/]+)?$/.test(url.pathname) && url.pathname !== "/api/jobs/saved")),
   );
   await Promise.all(worthKeeping.map((url) => fetch(url).catch(() => undefined)));
 }
