@@ -19,15 +19,15 @@ type ViteManifestChunk = { file: string; css?: string[]; assets?: string[]; impo
  */
 const shellModules = /(packages\/i18n\/(en|kn)(-account)?\.ts|node_modules\/sonner\/dist\/index\.mjs)$/;
 
-/**
- * The app shell the service worker precaches: the entry with everything it imports statically, its
- * stylesheet and the fonts that stylesheet names for English text, and both languages' texts. The pages'
- * own modules, Kannada fonts, the rarer Latin characters' and the admin's code are cached when first used (runtimeCaching below;
- * main.tsx hands the worker what the first page loaded before the worker was there).
- */
 /** Fonts left to the runtime cache: Kannada's, and the faces for Latin's rarer characters (ADR 030). */
 const fetchedWhenUsed = /kannada-(400|700)|noto-sans-latin-(400|700)-normal/;
 
+/**
+ * The app shell the service worker precaches: the entry with everything it imports statically, its
+ * stylesheet and the fonts that stylesheet names for English text, and both languages' texts. The
+ * pages' own modules, the fonts of `fetchedWhenUsed` and the admin's code are cached when first used
+ * (runtimeCaching below; main.tsx hands the worker what the first page loaded before the worker was there).
+ */
 function shellFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, "utf8")) as Record<string, ViteManifestChunk>;
   const shell = new Set<string>();

@@ -6,7 +6,8 @@ import { hydrate } from "@tanstack/react-query";
 import { App } from "@/app/app";
 import { createAppRouter } from "@/app/router";
 import { prepareFormatters } from "@/lib/format";
-import { i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
+import { currentLanguage, i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
+import { nextTask } from "@/lib/next-task";
 import { createQueryClient } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import type { PageState } from "./entry-server";
@@ -37,11 +38,6 @@ function switchToStoredLanguage() {
   if (language !== i18n.language) void setLanguage(language);
 }
 
-/** A task of its own for what comes after: the browser may paint and answer input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * The take-over of a server-drawn page is one task (Preact, ADR 029). Two one-time costs it met
  * inside it are paid first, each in a task of its own: the locale data of the Intl formatters, and
@@ -49,7 +45,7 @@ function nextTask(): Promise<void> {
  */
 async function prepareTakeOver() {
   await nextTask();
-  prepareFormatters(i18n.language === "kn" ? "kn" : "en");
+  prepareFormatters(currentLanguage());
   await nextTask();
   cn("p-0", "p-1");
   await nextTask();

@@ -67,6 +67,38 @@ describe("HydrateLater", () => {
     expect(container.querySelectorAll("button")).toHaveLength(2);
   });
 
+  it("lets the page be the script's when a held part is gone before its turn", async () => {
+    function Page() {
+      const [shown, setShown] = useState(true);
+      return (
+        <div>
+          <button type="button" onClick={() => setShown(false)}>
+            remove
+          </button>
+          {shown && (
+            <HydrateLater>
+              <Counter name="later" />
+            </HydrateLater>
+          )}
+        </div>
+      );
+    }
+    container.innerHTML = renderToString(<Page />);
+    document.documentElement.setAttribute("data-server-rendered", "");
+
+    let takenOver = false;
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    void whenTakenOver().then(() => (takenOver = true));
+    // Removed in the first task, before the held part's own.
+    await act(async () => screen.getByRole("button", { name: "remove" }).click());
+    await act(nextTask);
+
+    expect(screen.queryByRole("button", { name: /later/ })).toBeNull();
+    expect(takenOver).toBe(true);
+  });
+
   it("is just its children on a page the browser draws", async () => {
     render(
       <HydrateLater>

@@ -10,6 +10,7 @@
  * Its children must draw exactly one element: that element is what Preact keeps while it waits.
  */
 import { Suspense, use, useLayoutEffect, useState, type ReactNode } from "react";
+import { nextTask } from "@/lib/next-task";
 
 /** Slices met during the take-over and not yet taken over: settled by each one's first commit. */
 const waiting = new Set<Promise<void>>();
@@ -18,11 +19,6 @@ function takingOver(): boolean {
   if (typeof document === "undefined") return false;
   const root = document.documentElement;
   return root.hasAttribute("data-server-rendered") && !root.hasAttribute("data-hydrated");
-}
-
-/** A task of its own for each slice, in the order they were met: input and paint can come between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 type Held = { wait: Promise<void>; takenOver: () => void };
@@ -44,8 +40,11 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       };
     });
     waiting.add(done);
+    // Each slice a task of its own, in the order they were met.
     return { wait: nextTask(), takenOver };
   });
+  // A slice gone before its turn (the list changed under it) no longer holds the page back.
+  useLayoutEffect(() => () => held?.takenOver(), [held]);
   if (!held) return children;
   return (
     <Suspense fallback={null}>
