@@ -44,7 +44,9 @@ test.describe("a job's page", () => {
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByRole("menuitem", { name: "Copy link" })).toBeVisible();
     expect(scripts.some((script) => script.includes("/share-popup-"))).toBe(true);
-    // Closed and opened again, it is the menu's own button now.
+    // Closed and opened again, it is the menu's own button now. The menu takes the focus once its
+    // effects have run (Preact runs them after the next paint), Escape's listener among them.
+    await expect(page.getByRole("menu")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toBeHidden();
     await page.getByRole("button", { name: "Share" }).click();
