@@ -54,7 +54,11 @@ try {
     }
     if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     const { lhr } = result;
-    version = `Lighthouse ${lhr.lighthouseVersion} in ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}`;
+    // benchmarkIndex: Lighthouse's measure of this machine's speed; figures compare only between
+    // machines of a like index (docs/performance.md).
+    version =
+      `Lighthouse ${lhr.lighthouseVersion} in ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}` +
+      `, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
     writeFileSync(path.join(reports, `${name}.json`), result.report);
     if (lhr.runtimeError) console.log(`  ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const failing = lhr.categories.accessibility.auditRefs
