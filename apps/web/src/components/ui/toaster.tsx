@@ -60,16 +60,25 @@ export function Toaster() {
   const { t } = useTranslation();
   // Nothing to show in a page the server renders, nor while the browser takes that page over.
   const needed = useSyncExternalStore(subscribe, () => loading !== undefined, () => false);
-  if (!needed) return null;
+  // A modal dialog hides the rest of the page from assistive technology as it opens (aria-hidden on
+  // everything else), all but the elements with an aria-live attribute: sonner's region, mounted
+  // later than a dialog (its first toast raised in the dialog, or on a slow phone after the thanks
+  // dialog that follows a posted job), would be hidden with the page. This holder is there from the
+  // first render, so the dialog keeps it; "off" is the attribute's default: it announces nothing
+  // itself, and sonner's region inside it stays the one live region.
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster
-        position="top-center"
-        richColors
-        closeButton
-        containerAriaLabel={t("common.notifications")}
-        toastOptions={{ closeButtonAriaLabel: t("common.actions.close"), classNames: { toast: "font-sans" } }}
-      />
-    </Suspense>
+    <div aria-live="off" data-toasts="">
+      {needed && (
+        <Suspense fallback={null}>
+          <SonnerToaster
+            position="top-center"
+            richColors
+            closeButton
+            containerAriaLabel={t("common.notifications")}
+            toastOptions={{ closeButtonAriaLabel: t("common.actions.close"), classNames: { toast: "font-sans" } }}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }
