@@ -43,10 +43,40 @@ function GuardMessage({
   );
 }
 
-/** Draws `children` once the signed-in areas' texts are there (lib/i18n.ts); a guest's pages never load them. */
+/**
+ * The account texts' download, settled either way (null, or the error if it failed). One for the
+ * page, not per guard: a component that suspends before its first render keeps no state, and a
+ * request made anew at each render would never settle for `use`.
+ */
+let accountTexts: Promise<unknown> | undefined;
+
+function requestAccountTexts(): Promise<unknown> {
+  accountTexts ??= loadAccountTexts().then(
+    () => null,
+    (error: unknown) => error ?? new Error("The account texts did not load"),
+  );
+  return accountTexts;
+}
+
+/**
+ * Draws `children` once the signed-in areas' texts are there (lib/i18n.ts); a guest's pages never
+ * load them. A failed download (a dropped connection) says so, with a button that tries again.
+ */
 function WithAccountTexts({ children }: { children: ReactNode }) {
-  const [loaded] = useState(loadAccountTexts);
-  use(loaded);
+  const { t } = useTranslation();
+  const [, setAttempts] = useState(0);
+  const failure = use(requestAccountTexts());
+  if (failure) {
+    const retry = () => {
+      accountTexts = undefined;
+      setAttempts((attempts) => attempts + 1);
+    };
+    return (
+      <GuardMessage icon={TriangleAlert} title={t("guard.textsError.title")} description={t("guard.textsError.description")}>
+        <RetryButton onRetry={retry} />
+      </GuardMessage>
+    );
+  }
   return children;
 }
 
