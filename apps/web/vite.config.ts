@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
 import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -101,6 +101,15 @@ function isLight(id: string, graph: ModuleGraph, seen = new Set<string>()): bool
 const reactRouterProduction = fileURLToPath(
   new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
+
+/**
+ * The builds' warnings, less one that is known and harmless: React Router reads `useOptimistic` from
+ * React when it has it and does without it otherwise; Preact's compatibility layer has none (ADR 029).
+ */
+const onLog: NonNullable<Rolldown.InputOptions["onLog"]> = (level, log, handler) => {
+  const optionalReactHook = log.code === "IMPORT_IS_UNDEFINED" && log.id?.includes("/react-router/") && log.message.includes("`useOptimistic`");
+  if (!optionalReactHook) handler(level, log);
+};
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
@@ -213,13 +222,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       "/readyz": apiTarget,
     },
   },
-  build: isSsrBuild ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, sourcemap: true } : {
+  build: isSsrBuild ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, sourcemap: true, rolldownOptions: { onLog } } : {
     outDir: "dist",
     emptyOutDir: true,
     // .vite/manifest.json: which files make the app shell (shellFiles above).
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      onLog,
       output: {
         // On a phone's connection every file costs a round trip (HTTP/1.1 fetches six at a time), and
         // the bundler's own split gave a page 40 files, many under 1 KB. What every page runs is one
