@@ -17,6 +17,7 @@ import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/router";
 import { setApiFetch } from "@/lib/api-client";
 import { cookieValue, renderWithCookies } from "@/lib/cookies";
+import { setDefaultTimeZone } from "@/lib/format";
 import { i18n, i18nReady, isLanguage, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from "@/lib/i18n";
 import { queryDefaults } from "@/lib/query-client";
 import "@/lib/zod-jitless";
@@ -35,6 +36,8 @@ export type RenderedPage = {
 export type PageState = {
   queries: ReturnType<typeof dehydrate>;
   loaderData: StaticHandlerContext["loaderData"];
+  /** The site's time zone, the page's dates were written in (lib/format.ts). */
+  timeZone: string;
 };
 
 /**
@@ -60,8 +63,9 @@ function isEnabled(query: Query) {
  * (paths such as `/api/jobs?page=1`); renders run one at a time on the event loop, which is what
  * lets them share the one i18next instance and switch its language for each.
  */
-export async function createPageRenderer(options: { fetch: Fetch }) {
+export async function createPageRenderer(options: { fetch: Fetch; timeZone: string }) {
   setApiFetch(options.fetch);
+  setDefaultTimeZone(options.timeZone);
   await i18nReady;
   await i18n.loadLanguages([...languages]);
   const handler = createStaticHandler(routes);
@@ -106,7 +110,7 @@ export async function createPageRenderer(options: { fetch: Fetch }) {
       html = render();
     }
 
-    const state: PageState = { queries: dehydrate(queryClient), loaderData: context.loaderData };
+    const state: PageState = { queries: dehydrate(queryClient), loaderData: context.loaderData, timeZone: options.timeZone };
     queryClient.clear();
     return { html, language, state: jsonForHtml(state) };
   };

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { App } from "@/app/app";
 import { createAppRouter } from "@/app/router";
-import { prepareFormatters } from "@/lib/format";
+import { prepareFormatters, setDefaultTimeZone } from "@/lib/format";
 import { currentLanguage, i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
 import { nextTask } from "@/lib/next-task";
 import { createQueryClient } from "@/lib/query-client";
@@ -24,7 +24,11 @@ const stateElement = document.documentElement.hasAttribute("data-server-rendered
 const pageState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as PageState) : null;
 const serverRendered = pageState !== null;
 const queryClient = createQueryClient();
-if (pageState) hydrate(queryClient, pageState.queries);
+if (pageState) {
+  hydrate(queryClient, pageState.queries);
+  // Dates as the server wrote them: in the site's time zone (lib/format.ts).
+  setDefaultTimeZone(pageState.timeZone);
+}
 
 // The first paint waits for the reader's language (lib/i18n.ts), so it never shows raw keys.
 const routerReady = createAppRouter(pageState ? { hydrationData: { loaderData: pageState.loaderData } } : {});

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatNumber, formatRupees } from "./format";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatDate, formatDay, formatNumber, formatRupees, setDefaultTimeZone } from "./format";
+
+afterEach(() => setDefaultTimeZone(undefined));
 
 describe("formatDate", () => {
   it("writes English dates as '5 Mar 2024'", () => {
@@ -16,6 +18,18 @@ describe("formatDate", () => {
   it("accepts ISO strings and gives nothing for an invalid date", () => {
     expect(formatDate("2024-03-05T12:00:00Z", "en")).toBe("5 Mar 2024");
     expect(formatDate("not a date", "en")).toBe("");
+  });
+
+  it("writes the day of the default time zone once it is set, whatever the machine's own", () => {
+    // 1:30 am on 5 March in Mysuru is still 4 March in UTC.
+    const instant = "2026-03-04T20:00:00Z";
+    setDefaultTimeZone("UTC");
+    expect(formatDate(instant, "en")).toBe("4 Mar 2026");
+    setDefaultTimeZone("Asia/Kolkata");
+    expect(formatDate(instant, "en")).toBe("5 Mar 2026");
+    expect(formatDate(instant, "kn")).toMatch(/^5 [\u0C80-\u0CFF]+ 2026$/);
+    // A zone named in the call still wins.
+    expect(formatDate(instant, "en", "UTC")).toBe("4 Mar 2026");
   });
 });
 

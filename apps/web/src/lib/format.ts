@@ -22,6 +22,18 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return formatter;
 }
 
+/**
+ * The time zone of a date whose call names none: the site's (`SITE_TIME_ZONE`) on a page the server
+ * drew, which the server writes in it (entry-server.tsx) and the browser then takes over with the
+ * same, so that a job posted at 1 am in Mysuru is not a day earlier in the HTML of a server that
+ * runs on UTC. Elsewhere, until it is set, the device's own.
+ */
+let defaultTimeZone: string | undefined;
+
+export function setDefaultTimeZone(timeZone: string | undefined): void {
+  defaultTimeZone = timeZone;
+}
+
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -30,7 +42,7 @@ function toDate(value: Date | string | number): Date {
  * Day, short month, year: '5 Mar 2024' in English (SPEC.md §2: US English month names, day first)
  * and '5 ಮಾರ್ಚ್ 2024' in Kannada, both assembled from Intl's parts so the order is the same.
  */
-export function formatDate(value: Date | string | number, language: Language, timeZone?: string): string {
+export function formatDate(value: Date | string | number, language: Language, timeZone = defaultTimeZone): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
   const locale = dateLocale[language];

@@ -23,7 +23,7 @@ const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/
 const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
 const standInRenderer = `
-export async function createPageRenderer({ fetch }) {
+export async function createPageRenderer({ fetch, timeZone }) {
   return async function renderPage(url, cookies) {
     if (url.pathname === "/contact") throw new Error("This page cannot be drawn");
     if (url.pathname === "/signup/old") return null;
@@ -32,7 +32,7 @@ export async function createPageRenderer({ fetch }) {
     const response = await fetch(job ? "/api/jobs/" + job[1] : "/api/jobs" + url.search);
     const body = await response.json();
     const titles = job ? [body.job.title] : body.jobs.map((item) => item.title);
-    return { html: "<ul>" + titles.map((title) => "<li>" + title + "</li>").join("") + "</ul>", language, state: '{"page":1}' };
+    return { html: "<ul>" + titles.map((title) => "<li>" + title + "</li>").join("") + "</ul>", language, state: JSON.stringify({ page: 1, timeZone }) };
   };
 }
 `;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, "assets", "index-s1.css"), css);
   mkdirSync(path.join(folder, "dist-ssr"));
   writeFileSync(path.join(folder, "dist-ssr", "entry-server.js"), standInRenderer);
-  testApp = await createTestApp({}, { webRoot });
+  testApp = await createTestApp({ SITE_TIME_ZONE: "Asia/Dubai" }, { webRoot });
   const employer = await signUpAgent(testApp, "employer");
   jobId = (await postJob(employer.agent, { title: "Loom Operator" })).id;
   await postJob(employer.agent, { title: "Silk Dyer" });
@@ -72,7 +72,8 @@ describe("pages drawn on the server", () => {
     expect(status).toBe(200);
     expect(body).toContain('<html lang="en" data-server-rendered>');
     expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
-    expect(body).toContain('<script type="application/json" id="page-state">{"page":1}</script>');
+    // The renderer was given the site's time zone (SITE_TIME_ZONE) to write dates in.
+    expect(body).toContain('<script type="application/json" id="page-state">{"page":1,"timeZone":"Asia/Dubai"}</script>');
     // Its styles in the page: nothing else stands between the HTML and the first paint.
     expect(body).toContain(`<style>${css}</style>`);
     expect(body).not.toContain(stylesheet);

@@ -24,7 +24,7 @@ import { ensureVisitorId, visitorCookieName } from "../../http/visitor.ts";
 
 type RenderedPage = { html: string; language: string; state: string };
 type RenderPage = (url: URL, cookies: string | undefined) => Promise<RenderedPage | null>;
-type RendererModule = { createPageRenderer: (options: { fetch: typeof fetch }) => Promise<RenderPage> };
+type RendererModule = { createPageRenderer: (options: { fetch: typeof fetch; timeZone: string }) => Promise<RenderPage> };
 
 /** The pages a guest can open, and their `sitePaths` patterns; accounts' areas need a session. */
 const renderedPages = [
@@ -127,11 +127,12 @@ export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
     return Promise.resolve(app.request(target, { ...init, headers }, c.env));
   };
 
-  const load = async (logger: Context<AppEnv>["var"]["deps"]["logger"]) => {
+  const load = async ({ logger, config }: Context<AppEnv>["var"]["deps"]) => {
     if (!existsSync(rendererFile)) return null;
     try {
       const module = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-      return await module.createPageRenderer({ fetch: inProcessFetch as typeof fetch });
+      // The pages' dates are days in the site's time zone, not this machine's (lib/format.ts).
+      return await module.createPageRenderer({ fetch: inProcessFetch as typeof fetch, timeZone: config.site.timeZone });
     } catch (error) {
       logger.error({ err: error }, "The server renderer failed to load; pages are drawn in the browser");
       return null;
@@ -146,7 +147,7 @@ export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
     if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return html;
     if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return html;
     const { logger, config } = c.var.deps;
-    renderer ??= load(logger);
+    renderer ??= load(c.var.deps);
     const renderPage = await renderer;
     if (!renderPage) return html;
     try {
