@@ -6,7 +6,6 @@
  * would add a wrapper process, and a kill -9 of the wrapper leaves the server itself running.
  */
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { buildSignUp } from "@app/shared/factories";
 
@@ -65,16 +64,8 @@ export async function waitUntilReady(server: ServerProcess, port: number, timeou
   throw new Error(`the server was not ready after ${timeoutMs} ms:\n${server.output()}`);
 }
 
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A loopback port nothing listens on, as the cluster script picks its instances' ports. */
+export { freePort } from "../../../../scripts/cluster-processes.mjs";
 
 interface Account {
   email: string;
