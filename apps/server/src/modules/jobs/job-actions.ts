@@ -10,7 +10,7 @@ import type { AppDependencies } from "../../http/env.ts";
 import { removeJobAsAdmin } from "../admin/admin-actions.ts";
 import { announceJobEnded } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
-import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, setJobStatus, updateJob } from "./jobs.service.ts";
+import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, renewJob, setJobStatus, updateJob } from "./jobs.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "config">;
 /** Ending a job (closing or deleting it) also e-mails the applicants still awaiting a decision. */
@@ -69,5 +69,12 @@ export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: 
   const { job, notSelected } = await setJobStatus(deps.db, actor, id, status, deps.config.jobExpiryDays);
   await deps.events.publish({ topic: "jobs", id });
   await announceJobEnded(deps, { ...job, ending: "closed" }, notSelected);
+  return job;
+}
+
+/** Keeps a listed job in search for another JOB_EXPIRY_DAYS from now; every open list hears of it. */
+export async function renewListing(deps: Deps, actor: SessionUser, id: string) {
+  const job = await renewJob(deps.db, actor, id, deps.config.jobExpiryDays);
+  await deps.events.publish({ topic: "jobs", id });
   return job;
 }

@@ -4,7 +4,7 @@ import type { SetJobStatusInput } from "@app/shared/applications";
 import type { AppEvent } from "@app/shared/events";
 import { jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
-import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -138,5 +138,62 @@ describe("JOB_EXPIRY_DAYS", () => {
     } finally {
       await weekly.close();
     }
+  });
+});
+
+describe("POST /api/jobs/:id/renew", () => {
+  const renew = (agent: Agent, id: string) => agent.api.jobs[":id"].renew.$post({ param: { id } }, emptyJsonBody);
+  const daysLeft = (expiresAt: Date | string) => (new Date(expiresAt).getTime() - Date.now()) / (24 * 3600 * 1000);
+
+  it("lists a job for another 30 days from now, keeps its posting date, and tells every page", async () => {
+    const id = await post("Tailor");
+    await testApp.db.update(jobs).set({ expiresAt: sql`now() + interval '2 days'` }).where(eq(jobs.id, id));
+    const before = await jobRow(id);
+    const events: AppEvent[] = [];
+    const stop = testApp.deps.events.subscribe((event) => events.push(event));
+
+    const { job } = await expectStatus(renew(employer.agent, id), 200);
+    stop();
+    expect(job).toMatchObject({ id, status: "active" });
+    expect(daysLeft(job.expiresAt!)).toBeGreaterThan(29.99);
+    expect(daysLeft(job.expiresAt!)).toBeLessThanOrEqual(30);
+    const after = await jobRow(id);
+    expect(daysLeft(after.expiresAt)).toBeGreaterThan(29.99);
+    expect(after.createdAt).toEqual(before.createdAt);
+    expect(job.postedAt).toBe(before.createdAt.toISOString());
+    expect(events).toContainEqual({ topic: "jobs", id });
+  });
+
+  it("brings back a job whose date has passed, still active", async () => {
+    const id = await post("Cobbler");
+    await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(jobs.id, id));
+    expect(await listedIds("cobbler")).toEqual([]);
+    await expectStatus(renew(employer.agent, id), 200);
+    expect(await listedIds("cobbler")).toEqual([id]);
+  });
+
+  it("renews only an active job: a closed, filled or held one answers 409 job_not_open, unchanged", async () => {
+    for (const status of ["expired", "filled", "pending_review"] as const) {
+      const id = await post(`Welder ${status}`);
+      await testApp.db.update(jobs).set({ status, expiresAt: sql`now() + interval '3 days'` }).where(eq(jobs.id, id));
+      await expectError(renew(employer.agent, id), 409, "job_not_open");
+      const row = await jobRow(id);
+      expect(row.status).toBe(status);
+      expect(daysLeft(row.expiresAt)).toBeLessThan(3.01);
+    }
+  });
+
+  it("is the owner's or the admin's: another employer 404, a candidate 403, signed out 401; a bad or unknown id 404", async () => {
+    const id = await post("Potter");
+    await testApp.db.update(jobs).set({ expiresAt: sql`now() + interval '3 days'` }).where(eq(jobs.id, id));
+    await expectError(renew(otherEmployer.agent, id), 404);
+    await expectError(renew(candidate.agent, id), 403);
+    await expectError(renew(testApp.agent(), id), 401);
+    expect(daysLeft((await jobRow(id)).expiresAt)).toBeLessThan(3.01);
+    await expectError(renew(employer.agent, "not-an-id"), 404);
+    await expectError(renew(employer.agent, "00000000-0000-4000-8000-000000000000"), 404);
+
+    await expectStatus(renew(admin, id), 200);
+    expect(daysLeft((await jobRow(id)).expiresAt)).toBeGreaterThan(29.99);
   });
 });

@@ -6,7 +6,7 @@ import { createJobSchema, jobSearchSchema } from "@app/shared/jobs";
 import { requireEmployer, requireRole } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
-import { changeJobStatus, editJob, postJob, removeJob, viewJob } from "./job-actions.ts";
+import { changeJobStatus, editJob, postJob, removeJob, renewListing, viewJob } from "./job-actions.ts";
 import * as jobsService from "./jobs.service.ts";
 
 const jobIdParam = z.object({ id: z.uuid() });
@@ -53,6 +53,10 @@ export const jobsRoutes = new Hono<AppEnv>()
       return c.json({ job }, 200);
     },
   )
+
+  .post("/:id/renew", requireRole("employer", "admin"), zValidator("param", jobIdParam, notFoundHook), async (c) => {
+    return c.json({ job: await renewListing(c.var.deps, c.var.user, c.req.valid("param").id) }, 200);
+  })
 
   .put("/:id/saved", requireRole("candidate"), zValidator("param", jobIdParam, notFoundHook), async (c) => {
     await jobsService.saveJob(c.var.deps.db, c.var.user.id, c.req.valid("param").id);

@@ -151,6 +151,25 @@ export async function setJobStatus(
   });
 }
 
+/**
+ * Renews a listing for its employer, or for the admin: an active job is listed for `expiryDays`
+ * from now, its date already past or not (an employer keeps a job open that would soon leave search
+ * by itself). Its posting date stays, so a renewed job does not climb the list. Anything but an
+ * active job answers 409 `job_not_open`: a closed one is reopened, a held one waits for review.
+ */
+export async function renewJob(db: Database, actor: SessionUser, id: string, expiryDays: number): Promise<Job> {
+  const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
+  const [row] = await db
+    .update(jobs)
+    .set({ expiresAt: listingEnd(expiryDays), updatedAt: sql`now()` })
+    .where(and(ownership, eq(jobs.status, "active")))
+    .returning(jobColumns);
+  if (row) return toJob(row);
+  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(ownership);
+  if (!existing) throw new AppError("not_found");
+  throw new AppError("job_not_open");
+}
+
 /** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */
 export function toPrefixQuery(text: string | undefined): string | null {
   const words = text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];

@@ -24,7 +24,7 @@ import { useEmployerJobChoices } from "@/features/employers/api/get-employer-job
 import { EmployerJobList } from "@/features/employers/components/employer-job-list";
 import { StatCards } from "@/features/employers/components/stat-cards";
 import { useDeleteJob } from "@/features/jobs/api/delete-job";
-import { useSetJobStatus } from "@/features/jobs/api/set-job-status";
+import { useRenewJob, useSetJobStatus } from "@/features/jobs/api/set-job-status";
 import { EditJobDialog, PostJobDialog } from "@/features/jobs/components/post-job-form";
 import { VerificationCard } from "@/features/verification/components/verification-card";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -68,6 +68,7 @@ export function EmployerDashboardRoute() {
   const [editing, setEditing] = useState<EmployerJob | null>(null);
   const deleteJob = useDeleteJob();
   const setJobStatus = useSetJobStatus();
+  const renewJob = useRenewJob();
   const jobChoices = useEmployerJobChoices();
 
   const postJobButton = (
@@ -107,6 +108,7 @@ export function EmployerDashboardRoute() {
             onEdit={setEditing}
             onDelete={(id) => deleteJob.mutateAsync(id)}
             onSetStatus={(id, status) => setJobStatus.mutateAsync({ id, status })}
+            onRenew={async (id) => (await renewJob.mutateAsync(id)).job}
           />
         </TabsContent>
         <TabsContent value="applications">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
+import { formatDate } from "@/lib/format";
 import { json, renderApp, requestsTo } from "@/testing/render-app";
 import { dashboardApi, testEmployerJob } from "../test-utils";
 
@@ -14,6 +15,9 @@ function pathOf(router: ReturnType<typeof renderApp>["router"]) {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 }
+
+/** A moment `days` days from now, as the API writes dates. */
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
 const serverError = () => json({ error: { code: "internal", message: "Boom", requestId: "r" } }, 500);
 
@@ -113,6 +117,59 @@ describe("My Job Listings", () => {
 
     await userEvent.click(within(await screen.findByRole("group", { name: "Actions for Tailor" })).getByRole("button", { name: "Close job" }));
     expect(await screen.findByText("Could not change the job")).toBeInTheDocument();
+    expect(screen.getByText("This job is no longer accepting applications.")).toBeInTheDocument();
+  });
+
+  it("says until when an open job is on the job list, and offers Renew only in its last week", async () => {
+    dashboardApi({
+      jobs: [
+        testEmployerJob({ title: "Tailor", status: "active", expiresAt: inDays(20) }),
+        testEmployerJob({ title: "Weaver", status: "active", expiresAt: inDays(3) }),
+        testEmployerJob({ title: "Driver", status: "expired", expiresAt: inDays(3) }),
+      ],
+    });
+    renderApp("/employer/dashboard");
+
+    const tailor = within(await screen.findByRole("article", { name: "Tailor" }));
+    expect(tailor.getByText(`On the job list until ${formatDate(inDays(20), "en")}`)).toBeInTheDocument();
+    expect(tailor.queryByRole("button", { name: "Renew" })).not.toBeInTheDocument();
+    const weaver = within(screen.getByRole("article", { name: "Weaver" }));
+    expect(weaver.getByText(`On the job list until ${formatDate(inDays(3), "en")}`)).toBeInTheDocument();
+    expect(weaver.getByRole("button", { name: "Renew" })).toBeEnabled();
+    // A closed job is not on the job list: it is reopened, not renewed.
+    const driver = within(screen.getByRole("article", { name: "Driver" }));
+    expect(driver.queryByText(/^On the job list until/)).not.toBeInTheDocument();
+    expect(driver.queryByRole("button", { name: "Renew" })).not.toBeInTheDocument();
+  });
+
+  it("renews a job with POST /api/jobs/:id/renew, says until when, then refreshes the listing", async () => {
+    const job = testEmployerJob({ title: "Weaver", status: "active", expiresAt: inDays(2) });
+    const renewed = inDays(30);
+    const fetchMock = dashboardApi({
+      jobs: [job],
+      routes: { [`POST /api/jobs/${job.id}/renew`]: () => json({ job: { ...job, expiresAt: renewed } }) },
+    });
+    renderApp("/employer/dashboard");
+
+    await userEvent.click(within(await screen.findByRole("group", { name: "Actions for Weaver" })).getByRole("button", { name: "Renew" }));
+    expect(await screen.findByText("Listing renewed")).toBeInTheDocument();
+    expect(screen.getByText(`“Weaver” stays on the job list until ${formatDate(renewed, "en")}.`)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/jobs/${job.id}/renew`).map(({ method }) => method)).toEqual(["POST"]);
+    await waitFor(() => expect(requestsTo(fetchMock, "/api/employer/stats").length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("says why a job could not be renewed", async () => {
+    const job = testEmployerJob({ title: "Weaver", status: "active", expiresAt: inDays(2) });
+    dashboardApi({
+      jobs: [job],
+      routes: {
+        [`POST /api/jobs/${job.id}/renew`]: () => json({ error: { code: "job_not_open", message: "job_not_open", requestId: "r" } }, 409),
+      },
+    });
+    renderApp("/employer/dashboard");
+
+    await userEvent.click(within(await screen.findByRole("group", { name: "Actions for Weaver" })).getByRole("button", { name: "Renew" }));
+    expect(await screen.findByText("Could not renew the listing")).toBeInTheDocument();
     expect(screen.getByText("This job is no longer accepting applications.")).toBeInTheDocument();
   });
 

@@ -1,15 +1,18 @@
 /**
  * My Job Listings (SPEC.md §2 Employer dashboard): the employer's own jobs of every status with their
  * counts, and what can be done with each. Changing a job is the jobs feature's business, so the
- * route hands the calls in (`onEdit`, `onDelete`, `onSetStatus`); this list asks, confirms and
- * reports. A job held for review, not approved or taken down says why, in the employer's words.
+ * route hands the calls in (`onEdit`, `onDelete`, `onSetStatus`, `onRenew`); this list asks, confirms
+ * and reports. A job held for review, not approved or taken down says why, in the employer's words;
+ * an open job says until when it is on the job list, and offers to renew it in its last week.
  */
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Briefcase from "lucide-react/icons/briefcase";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import CalendarDays from "lucide-react/icons/calendar-days";
+import CalendarSync from "lucide-react/icons/calendar-sync";
 import Eye from "lucide-react/icons/eye";
 import FileText from "lucide-react/icons/file-text";
 import Lock from "lucide-react/icons/lock";
@@ -55,7 +58,13 @@ type EmployerJobListProps = {
   onDelete: (jobId: string) => Promise<unknown>;
   /** `PATCH /api/jobs/:id/status`: close (expired) or reopen (active). */
   onSetStatus: (jobId: string, status: SetJobStatusInput["status"]) => Promise<unknown>;
+  /** `POST /api/jobs/:id/renew`: another JOB_EXPIRY_DAYS on the job list; the job as it is now. */
+  onRenew: (jobId: string) => Promise<Pick<EmployerJob, "expiresAt">>;
 };
+
+/** Renew is offered once a listed job has this many days left or fewer (before, it would change little). */
+const renewWithinDays = 7;
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** A job past its expiry date has left search by itself: to its employer it is closed. */
 function shownStatus(job: EmployerJob, now = Date.now()): JobStatus {
@@ -64,7 +73,12 @@ function shownStatus(job: EmployerJob, now = Date.now()): JobStatus {
 }
 
 
-export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete, onSetStatus }: EmployerJobListProps) {
+/** Whether a listed job's end (`expiresAt`) is close enough to offer Renew. */
+function inLastDays(expiresAt: string, now = Date.now()): boolean {
+  return new Date(expiresAt).getTime() - now <= renewWithinDays * dayMs;
+}
+
+export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete, onSetStatus, onRenew }: EmployerJobListProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const jobs = useEmployerJobs(page);
@@ -97,6 +111,20 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
       });
     } catch (error) {
       toast.error(t("employer.jobs.statusChange.failedTitle"), { description: errorMessage(t, error) });
+    } finally {
+      setChangingId(null);
+    }
+  }
+
+  async function renew(job: EmployerJob) {
+    setChangingId(job.id);
+    try {
+      const { expiresAt } = await onRenew(job.id);
+      toast.success(t("employer.jobs.renew.successTitle"), {
+        description: t("employer.jobs.renew.successDescription", { title: job.title, date: expiresAt ? formatDate(expiresAt, currentLanguage()) : "" }),
+      });
+    } catch (error) {
+      toast.error(t("employer.jobs.renew.failedTitle"), { description: errorMessage(t, error) });
     } finally {
       setChangingId(null);
     }
@@ -140,6 +168,7 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
               onShowApplicants={() => onShowApplicants(job.id)}
               onEdit={() => onEdit(job)}
               onSetStatus={(status) => void changeStatus(job, status)}
+              onRenew={() => void renew(job)}
               onDelete={() => setToDelete(job)}
             />
           </li>
@@ -182,6 +211,7 @@ type JobRowProps = {
   onShowApplicants: () => void;
   onEdit: () => void;
   onSetStatus: (status: SetJobStatusInput["status"]) => void;
+  onRenew: () => void;
   onDelete: () => void;
 };
 
@@ -224,12 +254,14 @@ function ModerationNotice({ job }: { job: EmployerJob }) {
   );
 }
 
-function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onDelete }: JobRowProps) {
+function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onRenew, onDelete }: JobRowProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
   const status = shownStatus(job);
   const number = (value: number) => formatNumber(value, language);
+  const listedUntil = status === "active" ? job.expiresAt : null;
+  const endingSoon = listedUntil !== null && inLastDays(listedUntil);
 
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
@@ -247,6 +279,17 @@ function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onDelete
           <CalendarDays aria-hidden="true" className="size-4" />
           <time dateTime={job.postedAt}>{t("employer.jobs.postedOn", { date: formatDate(job.postedAt, language) })}</time>
         </li>
+        {listedUntil && (
+          <li
+            className={cn(
+              "inline-flex items-center gap-1.5",
+              endingSoon && "rounded-full bg-amber-100 px-2 font-medium text-amber-900",
+            )}
+          >
+            <CalendarClock aria-hidden="true" className="size-4" />
+            <time dateTime={listedUntil}>{t("employer.jobs.listedUntil", { date: formatDate(listedUntil, language) })}</time>
+          </li>
+        )}
         <li className="inline-flex items-center gap-1.5">
           <Eye aria-hidden="true" className="size-4" />
           {t("employer.jobs.views", { count: job.views, formatted: number(job.views) })}
@@ -290,6 +333,12 @@ function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onDelete
           <Button variant="outline" size="sm" onClick={() => onSetStatus("expired")} disabled={changing}>
             <Lock aria-hidden="true" />
             {t("employer.jobs.actions.close")}
+          </Button>
+        )}
+        {endingSoon && (
+          <Button variant="outline" size="sm" onClick={onRenew} disabled={changing}>
+            <CalendarSync aria-hidden="true" />
+            {t("employer.jobs.actions.renew")}
           </Button>
         )}
         {status === "expired" && (
