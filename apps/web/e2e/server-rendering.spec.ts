@@ -26,6 +26,15 @@ test("a guest's job list, job page and courses are in the HTML, in the reader's 
     await expect(page.getByText("1 job found")).toBeVisible();
     await expect(page.getByRole("article", { name: `Potter ${word}` })).toBeVisible();
 
+    // A search sent before any script runs is the browser's own: the server draws its results, and
+    // the other filters of the page stay.
+    await page.goto("/jobs?sort=top");
+    await page.getByRole("searchbox", { name: "Search jobs" }).fill(`Potter ${word}`);
+    await page.getByRole("searchbox", { name: "Search jobs" }).press("Enter");
+    await expect(page).toHaveURL(`${baseURL}/jobs?sort=top&q=Potter+${word}`);
+    await expect(page.getByText("1 job found")).toBeVisible();
+    await expect(page.getByLabel("Sort by")).toHaveValue("top");
+
     await page.getByRole("link", { name: `Potter ${word}` }).click();
     await expect(page).toHaveURL(`${baseURL}/jobs/${job.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Potter ${word}` })).toBeVisible();

@@ -5,6 +5,7 @@ import Search from "lucide-react/icons/search";
 import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
 import type { FilterOption } from "@app/shared/jobs";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -14,7 +15,7 @@ import { useSearchText } from "@/lib/use-search-text";
 import { cn } from "@/lib/utils";
 import { useJobOptions } from "../api/get-job-options";
 import { useJobFormat } from "../hooks/use-job-format";
-import type { JobSearchFilters } from "../hooks/use-job-search-params";
+import { writeJobSearchFilters, type JobSearchFilters } from "../hooks/use-job-search-params";
 
 
 type JobFiltersProps = {
@@ -40,7 +41,11 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
 
   return (
     <section aria-label={t("jobs.filters.title")} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
-      <SearchBox value={filters.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
+      <SearchBox
+        value={filters.q}
+        kept={writeJobSearchFilters({ ...filters, q: "", page: 1 })}
+        onSearch={(q, replace) => onChange({ q }, { replace })}
+      />
       <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <FormField label={t("jobs.filters.type")}>
           <NativeSelect
@@ -113,16 +118,26 @@ function withSelected(choices: FilterOption[] | undefined, selected: string | un
 
 type SearchBoxProps = {
   value: string;
+  /** The other filters of the URL, which a search keeps. */
+  kept: URLSearchParams;
   /** `replace`: a pause in typing, which replaces the history entry instead of adding one. */
   onSearch: (q: string, replace: boolean) => void;
 };
 
-function SearchBox({ value, onSearch }: SearchBoxProps) {
+/**
+ * Also a plain HTML form: on a slow phone the server's page is on screen seconds before the script
+ * has taken it over, and a search sent then is the browser's own GET of /jobs (`q` and the other
+ * filters as hidden fields), which the server draws. Once the script runs, it searches in place.
+ */
+function SearchBox({ value, kept, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
   const { text, change, submit } = useSearchText(value, onSearch);
 
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    <form role="search" action={paths.jobs.href()} method="get" onSubmit={submit} className="flex gap-2">
+      {[...kept].map(([name, keptValue]) => (
+        <input key={name} type="hidden" name={name} value={keptValue} />
+      ))}
       <label htmlFor="job-search" className="sr-only">
         {t("jobs.filters.search")}
       </label>
@@ -130,6 +145,7 @@ function SearchBox({ value, onSearch }: SearchBoxProps) {
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           id="job-search"
+          name="q"
           type="search"
           enterKeyHint="search"
           autoComplete="off"
