@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
@@ -9,25 +10,66 @@ type PaginationProps = {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /**
+   * The address of a page, where pages have one (`/jobs?page=2`): Previous and Next are then links,
+   * which work before the script has taken a server-drawn page over, and which search engines follow.
+   */
+  hrefFor?: (page: number) => string;
 };
 
 /** Previous and next, and where the reader is: "Page 2 of 14". */
-export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, hrefFor }: PaginationProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const step = { onPageChange, hrefFor };
   return (
     <nav aria-label={t("common.pagination.label")} className="flex items-center justify-between gap-3">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <PageStep {...step} to={page - 1} rel="prev" disabled={page <= 1}>
         <ChevronLeft aria-hidden="true" />
         {t("common.pagination.previous")}
-      </Button>
+      </PageStep>
       <p className="text-center text-sm text-muted-foreground" aria-live="polite">
         {t("common.pagination.status", { page: formatNumber(page, language), pageCount: formatNumber(pageCount, language) })}
       </p>
-      <Button variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <PageStep {...step} to={page + 1} rel="next" disabled={page >= pageCount}>
         {t("common.pagination.next")}
         <ChevronRight aria-hidden="true" />
-      </Button>
+      </PageStep>
     </nav>
+  );
+}
+
+type PageStepProps = Pick<PaginationProps, "onPageChange" | "hrefFor"> & {
+  to: number;
+  rel: "prev" | "next";
+  disabled: boolean;
+  children: ReactNode;
+};
+
+/** A click that asks for nothing but to follow the link here (no new tab or window). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function PageStep({ to, rel, disabled, onPageChange, hrefFor, children }: PageStepProps) {
+  if (!hrefFor || disabled) {
+    return (
+      <Button variant="outline" disabled={disabled} onClick={() => onPageChange(to)}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline">
+      <a
+        href={hrefFor(to)}
+        rel={rel}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onPageChange(to);
+        }}
+      >
+        {children}
+      </a>
+    </Button>
   );
 }

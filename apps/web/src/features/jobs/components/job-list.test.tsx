@@ -162,13 +162,19 @@ describe("job list", () => {
     expect(screen.getAllByRole("article")).toHaveLength(10);
     expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    // Links to the pages' own addresses: they work before the script runs, and crawlers follow them.
+    const next = screen.getByRole("link", { name: "Next" });
+    expect(next).toHaveAttribute("href", "/jobs?type=Full-time&page=2");
+    expect(next).toHaveAttribute("rel", "next");
 
-    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(next);
 
     await waitFor(() => expect(pathOf(router)).toBe("/jobs?type=Full-time&page=2"));
     expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
     expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toMatchObject({ type: "Full-time", page: "2" });
-    expect(screen.getByRole("button", { name: "Previous" })).toBeEnabled();
+    // Back to the first page: its address has no page.
+    expect(screen.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/jobs?type=Full-time");
+    expect(screen.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/jobs?type=Full-time&page=3");
   });
 
   it("says 1,000+ when the server counted no further, and pages up to the thousandth job", async () => {

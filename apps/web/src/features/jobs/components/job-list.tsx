@@ -19,7 +19,7 @@ import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useSearchJobs } from "../api/search-jobs";
-import { useJobSearchParams } from "../hooks/use-job-search-params";
+import { jobSearchHref, useJobSearchParams } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
@@ -141,6 +141,7 @@ export function JobList() {
                 page={result.page}
                 pageCount={Math.ceil(result.totalCount / result.pageSize)}
                 onPageChange={changePage}
+                hrefFor={(page) => jobSearchHref({ ...filters, page })}
               />
             )}
           </>

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { jobSorts, jobTypes } from "@app/shared/constants";
 import type { JobSearch } from "@app/shared/jobs";
+import { paths } from "@/config/paths";
 
 /**
  * The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type may be;
@@ -43,6 +44,12 @@ export function writeJobSearchFilters(filters: JobSearchFilters): URLSearchParam
   if (filters.sort !== "latest") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
+}
+
+/** The address of a search of /jobs: `/jobs?q=driver&page=2`, or `/jobs` for none. */
+export function jobSearchHref(filters: JobSearchFilters): string {
+  const params = writeJobSearchFilters(filters).toString();
+  return params ? `${paths.jobs.href()}?${params}` : paths.jobs.href();
 }
 
 export function useJobSearchParams() {
