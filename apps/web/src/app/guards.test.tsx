@@ -10,21 +10,29 @@ afterEach(() => {
   loadAccountTranslation.en = download;
 });
 
+// One test: the texts, once loaded, stay for the rest of the file.
 describe("RequireRole's account texts", () => {
-  // The first signed-in page downloads the account areas' texts; on a dropped connection that fails.
-  it("says so when they fail to download, and tries again at “Try again”", async () => {
-    const failOnce = vi.fn(download).mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
-    loadAccountTranslation.en = failOnce;
+  it("says so when they fail to download, tries again at “Try again”, and asks again on the next account page", async () => {
+    const offline = () => new TypeError("Failed to fetch dynamically imported module");
+    const failTwice = vi.fn(download).mockRejectedValueOnce(offline()).mockRejectedValueOnce(offline());
+    loadAccountTranslation.en = failTwice;
     mockApi({ user: testUser({ role: "candidate" }) });
-    renderApp("/candidate/profile");
+    const { router } = renderApp("/candidate/profile");
 
-    expect(await screen.findByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeInTheDocument();
+    const failed = () => screen.findByRole("heading", { level: 1, name: "This page could not be loaded" });
+    expect(await failed()).toBeInTheDocument();
     expect(screen.getByText("Please check your internet connection and try again.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "My Profile" })).not.toBeInTheDocument();
 
+    // Still offline: the same message, after a second try.
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await vi.waitFor(() => expect(failTwice).toHaveBeenCalledTimes(2));
+    expect(await failed()).toBeInTheDocument();
 
+    // The reader goes elsewhere and comes back: the page asks again, and this time it works.
+    await router.navigate("/jobs");
+    await router.navigate("/candidate/profile");
     expect(await screen.findByRole("heading", { level: 1, name: "My Profile" })).toBeInTheDocument();
-    expect(failOnce).toHaveBeenCalledTimes(2);
+    expect(failTwice).toHaveBeenCalledTimes(3);
   });
 });

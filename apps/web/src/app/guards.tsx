@@ -46,15 +46,24 @@ function GuardMessage({
 /**
  * The account texts' download, settled either way (null, or the error if it failed). One for the
  * page, not per guard: a component that suspends before its first render keeps no state, and a
- * request made anew at each render would never settle for `use`.
+ * request made anew at each render would never settle for `use`. A failure holds for the page it
+ * happened on (`failedAt`, the location's key); Try again, or the next page, asks again.
  */
 let accountTexts: Promise<unknown> | undefined;
+let failedAt: string | undefined;
 
-function requestAccountTexts(): Promise<unknown> {
-  accountTexts ??= loadAccountTexts().then(
-    () => null,
-    (error: unknown) => error ?? new Error("The account texts did not load"),
-  );
+function requestAccountTexts(locationKey: string): Promise<unknown> {
+  if (failedAt !== undefined && failedAt !== locationKey) accountTexts = undefined;
+  if (!accountTexts) {
+    failedAt = undefined;
+    accountTexts = loadAccountTexts().then(
+      () => null,
+      (error: unknown) => {
+        failedAt = locationKey;
+        return error ?? new Error("The account texts did not load");
+      },
+    );
+  }
   return accountTexts;
 }
 
@@ -64,8 +73,9 @@ function requestAccountTexts(): Promise<unknown> {
  */
 function WithAccountTexts({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [, setAttempts] = useState(0);
-  const failure = use(requestAccountTexts());
+  const failure = use(requestAccountTexts(location.key));
   if (failure) {
     const retry = () => {
       accountTexts = undefined;

@@ -67,7 +67,7 @@ export function Toaster() {
   // first render, so the dialog keeps it; "off" is the attribute's default: it announces nothing
   // itself, and sonner's region inside it stays the one live region.
   return (
-    <div aria-live="off" data-toasts="">
+    <div aria-live="off">
       {needed && (
         <Suspense fallback={null}>
           <SonnerToaster
