@@ -197,7 +197,8 @@ test.describe("applying for a job", () => {
     const job = await postJobViaApi(request, baseURL!);
 
     await page.goto(`/jobs/${job.id}`);
-    await jobActions(page).getByRole("button", { name: "Apply Now" }).click();
+    // A link for a guest, so that it works before the script has taken the page over.
+    await jobActions(page).getByRole("link", { name: "Apply Now" }).click();
     await expect(toasts(page).getByText("Authentication Required", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`);
 

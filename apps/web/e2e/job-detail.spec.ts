@@ -107,7 +107,7 @@ test.describe("on a phone", () => {
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
     const actions = page.getByRole("complementary", { name: "Job actions" });
-    await expect(actions.getByRole("button", { name: "Apply Now" })).toBeInViewport();
+    await expect(actions.getByRole("link", { name: "Apply Now" })).toBeInViewport();
     await expect(actions.getByRole("button", { name: "Share" })).toBeInViewport();
   });
 });

@@ -39,6 +39,9 @@ test("a guest's job list, job page and courses are in the HTML, in the reader's 
     await expect(page).toHaveURL(`${baseURL}/jobs/${job.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Potter ${word}` })).toBeVisible();
     await expect(page.getByText(`Shaping clay lamps ${word}.`)).toBeVisible();
+    // Apply Now takes a guest to the candidate login, which brings them back to the job.
+    await page.getByRole("complementary", { name: "Job actions" }).getByRole("link", { name: "Apply Now" }).click();
+    await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`);
 
     await page.goto("/courses");
     await expect(page.getByRole("heading", { level: 1, name: "Skills Development Courses" })).toBeVisible();

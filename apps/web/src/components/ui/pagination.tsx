@@ -1,10 +1,11 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
+import { isPlainClick } from "@/lib/utils";
 
 type PaginationProps = {
   page: number;
@@ -45,9 +46,6 @@ type PageStepProps = Pick<PaginationProps, "onPageChange" | "hrefFor"> & {
   disabled: boolean;
   children: ReactNode;
 };
-
-/** A click that asks for nothing but to follow the link here (no new tab or window). */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function PageStep({ to, rel, disabled, onPageChange, hrefFor, children }: PageStepProps) {
   if (!hrefFor || disabled) {
