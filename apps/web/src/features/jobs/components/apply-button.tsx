@@ -4,9 +4,9 @@ import Send from "lucide-react/icons/send";
 import UserRound from "lucide-react/icons/user-round";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { cn, isPlainClick } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { CandidateLoginLink } from "./candidate-login-link";
 
 type ApplySectionProps = {
   jobId: string;
@@ -22,8 +22,8 @@ type ApplySectionProps = {
 
 /**
  * Apply Now (SPEC.md §5 Applying): a guest, employer or admin is told to log in as a candidate and
- * sent to the candidate login, which brings them back to this job afterwards. For them it is a link
- * to that login: on a slow phone it works before the script has taken the server's page over.
+ * sent to the candidate login, which brings them back to this job afterwards (a link: see
+ * CandidateLoginLink).
  */
 export function ApplySection({ jobId, user, onApply, className }: ApplySectionProps) {
   const { t } = useTranslation();
@@ -52,16 +52,14 @@ export function ApplySection({ jobId, user, onApply, className }: ApplySectionPr
   }
 
   return (
-    <Button asChild size="lg" className={cn("w-full", className)}>
-      <Link
-        to={paths.login.href("candidate", paths.job.href(jobId))}
-        onClick={(event) => {
-          if (isPlainClick(event)) toast.error(t("job-detail.apply.authTitle"), { description: t("job-detail.apply.authDescription") });
-        }}
-      >
-        <Send aria-hidden="true" />
-        {t("job-detail.apply.button")}
-      </Link>
-    </Button>
+    <CandidateLoginLink
+      jobId={jobId}
+      notice={{ kind: "error", title: t("job-detail.apply.authTitle"), description: t("job-detail.apply.authDescription") }}
+      size="lg"
+      className={cn("w-full", className)}
+    >
+      <Send aria-hidden="true" />
+      {t("job-detail.apply.button")}
+    </CandidateLoginLink>
   );
 }

@@ -269,12 +269,16 @@ describe("Save", () => {
     expect(await screen.findByRole("button", { name: "Save" })).toHaveAttribute("aria-pressed", "false");
   });
 
-  it("sends a guest to the candidate login", async () => {
+  it("sends a guest to the candidate login, saying why", async () => {
     const fetchMock = mockApi({ routes: jobRoute() });
     const { router } = renderApp(jobPath);
 
-    await userEvent.click(await screen.findByRole("button", { name: "Save" }));
+    // A link: it works before the script has taken a server-drawn page over.
+    const save = await screen.findByRole("link", { name: "Save" });
+    expect(save).toHaveAttribute("href", `/login/candidate?redirectTo=${encodeURIComponent(jobPath)}`);
+    await userEvent.click(save);
     await waitFor(() => expect(pathOf(router)).toBe(`/login/candidate?redirectTo=${encodeURIComponent(jobPath)}`));
+    expect(await screen.findByText("Please login as a candidate to save jobs.")).toBeInTheDocument();
     expect(requestsTo(fetchMock, "PUT", `/api/jobs/${jobId}/saved`)).toHaveLength(0);
   });
 
@@ -283,7 +287,7 @@ describe("Save", () => {
     renderApp(jobPath);
 
     expect(await screen.findByRole("button", { name: "Share" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Save/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,13 @@
-import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import Bookmark from "lucide-react/icons/bookmark";
 import BookmarkCheck from "lucide-react/icons/bookmark-check";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { useSetJobSaved } from "../api/save-job";
+import { CandidateLoginLink } from "./candidate-login-link";
 
 type SaveJobButtonProps = {
   jobId: string;
@@ -23,20 +22,27 @@ type SaveJobButtonProps = {
  */
 export function SaveJobButton({ jobId, saved, user, className }: SaveJobButtonProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const setSaved = useSetJobSaved(jobId, {
     onError: (error) => toast.error(t("job-detail.save.failedTitle"), { description: errorMessage(t, error) }),
   });
 
   if (user && user.role !== "candidate") return null;
+  // Icon-only on phones (the label stays for screen readers), so the bar keeps to one row.
+  const phoneIconOnly = "max-sm:w-11 max-sm:px-0";
 
-  function toggle() {
-    if (!user) {
-      toast.info(t("job-detail.save.loginTitle"), { description: t("job-detail.save.loginDescription") });
-      void navigate(paths.login.href("candidate", paths.job.href(jobId)));
-      return;
-    }
-    setSaved.mutate(!saved);
+  if (!user) {
+    return (
+      <CandidateLoginLink
+        jobId={jobId}
+        notice={{ kind: "info", title: t("job-detail.save.loginTitle"), description: t("job-detail.save.loginDescription") }}
+        variant="outline"
+        size="lg"
+        className={cn(phoneIconOnly, className)}
+      >
+        <Bookmark aria-hidden="true" />
+        <span className="max-sm:sr-only">{t("job-detail.save.save")}</span>
+      </CandidateLoginLink>
+    );
   }
 
   const Icon = saved ? BookmarkCheck : Bookmark;
@@ -44,14 +50,9 @@ export function SaveJobButton({ jobId, saved, user, className }: SaveJobButtonPr
     <Button
       variant="outline"
       size="lg"
-      aria-pressed={user ? saved : undefined}
-      onClick={toggle}
-      className={cn(
-        // Icon-only on phones (the label stays for screen readers), so the bar keeps to one row.
-        "max-sm:w-11 max-sm:px-0",
-        saved && "border-primary/40 bg-primary-soft text-primary hover:bg-primary-soft/80",
-        className,
-      )}
+      aria-pressed={saved}
+      onClick={() => setSaved.mutate(!saved)}
+      className={cn(phoneIconOnly, saved && "border-primary/40 bg-primary-soft text-primary hover:bg-primary-soft/80", className)}
     >
       <Icon aria-hidden="true" className={cn(saved && "fill-primary/15")} />
       <span className="max-sm:sr-only">{saved ? t("job-detail.save.saved") : t("job-detail.save.save")}</span>

@@ -1,0 +1,34 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { isPlainClick } from "@/lib/utils";
+
+type CandidateLoginLinkProps = Pick<ComponentProps<typeof Button>, "variant" | "size" | "className"> & {
+  /** The job the login brings the reader back to. */
+  jobId: string;
+  /** Why a candidate login is needed, said as the reader follows the link. */
+  notice: { kind: "error" | "info"; title: string; description: string };
+  children: ReactNode;
+};
+
+/**
+ * A job action only a candidate can take (apply, save), for anyone else: a link to the candidate
+ * login, which brings the reader back to the job. A link, not a button, so that on a slow phone it
+ * works before the script has taken the server's page over; once it has, a plain click says why.
+ */
+export function CandidateLoginLink({ jobId, notice, children, ...button }: CandidateLoginLinkProps) {
+  return (
+    <Button asChild {...button}>
+      <Link
+        to={paths.login.href("candidate", paths.job.href(jobId))}
+        onClick={(event) => {
+          if (isPlainClick(event)) toast[notice.kind](notice.title, { description: notice.description });
+        }}
+      >
+        {children}
+      </Link>
+    </Button>
+  );
+}
