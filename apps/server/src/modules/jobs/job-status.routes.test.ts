@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SetJobStatusInput } from "@app/shared/applications";
 import type { AppEvent } from "@app/shared/events";
 import { jobs } from "../../db/schema/index.ts";
@@ -153,7 +153,6 @@ describe("POST /api/jobs/:id/renew", () => {
     const stop = testApp.deps.events.subscribe((event) => events.push(event));
 
     const { job } = await expectStatus(renew(employer.agent, id), 200);
-    stop();
     expect(job).toMatchObject({ id, status: "active" });
     expect(daysLeft(job.expiresAt!)).toBeGreaterThan(29.99);
     expect(daysLeft(job.expiresAt!)).toBeLessThanOrEqual(30);
@@ -161,7 +160,9 @@ describe("POST /api/jobs/:id/renew", () => {
     expect(daysLeft(after.expiresAt)).toBeGreaterThan(29.99);
     expect(after.createdAt).toEqual(before.createdAt);
     expect(job.postedAt).toBe(before.createdAt.toISOString());
-    expect(events).toContainEqual({ topic: "jobs", id });
+    // On PostgreSQL the event comes back through LISTEN/NOTIFY, a moment later.
+    await vi.waitFor(() => expect(events).toContainEqual({ topic: "jobs", id }));
+    stop();
   });
 
   it("brings back a job whose date has passed, still active", async () => {
