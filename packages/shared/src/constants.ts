@@ -9,6 +9,13 @@ export type SignUpType = (typeof signUpTypes)[number];
 export const languages = ["en", "kn"] as const;
 export type Language = (typeof languages)[number];
 
+/** The cookie of the reader's language, set by the language switch; the server draws pages in it. */
+export const languageCookie = "language";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
 export const limits = {
   passwordMin: 6,
   passwordMax: 128,

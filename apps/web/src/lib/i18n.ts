@@ -14,15 +14,14 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { accountAreas, loadAccountTranslation, loadTranslation, type Translation } from "@app/i18n/index.ts";
-import { languages, type Language } from "@app/shared/constants";
+import { isLanguage, languageCookie, languages, type Language } from "@app/shared/constants";
 import { readCookie, writeCookie } from "./cookies";
 
-export const LANGUAGE_STORAGE_KEY = "language";
+/** The reader's choice: a cookie (the server draws pages in it) and local storage, under one name. */
+export const LANGUAGE_STORAGE_KEY = languageCookie;
 export const DEFAULT_LANGUAGE: Language = "en";
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
+export { isLanguage };
 
 const inBrowser = typeof document !== "undefined";
 

@@ -2,8 +2,13 @@
  * What a shared course link shows before any script runs: its own <title>, Open Graph tags for the
  * WhatsApp/Facebook preview, and schema.org Course JSON-LD (with its price as an Offer).
  */
+import type { Language } from "@app/shared/constants";
 import type { Course } from "@app/shared/courses";
+import enCourses from "@app/i18n/locales/en/courses.json" with { type: "json" };
+import knCourses from "@app/i18n/locales/kn/courses.json" with { type: "json" };
 import { notFoundHead, replaceTitle, shareableHead, summary } from "../site/page-head.ts";
+
+const coursesTexts: Record<Language, typeof enCourses> = { en: enCourses, kn: knCourses };
 
 const categoryNames: Record<Course["category"], string> = {
   career: "Career Development",
@@ -46,6 +51,7 @@ export function renderCoursePage(indexHtml: string, course: Course, options: { p
   return replaceTitle(indexHtml, head);
 }
 
-export function renderMissingCoursePage(indexHtml: string, siteName: string): string {
-  return replaceTitle(indexHtml, notFoundHead(`Course not found | ${siteName}`));
+/** index.html for a course that is not there, titled in the reader's language as the page will say it. */
+export function renderMissingCoursePage(indexHtml: string, siteName: string, language: Language): string {
+  return replaceTitle(indexHtml, notFoundHead(`${coursesTexts[language].detail.notFound.title} | ${siteName}`));
 }

@@ -2,8 +2,13 @@
  * What a shared job link shows before any script runs: its own <title>, Open Graph tags for the
  * WhatsApp/Facebook preview, and schema.org JobPosting JSON-LD for search engines.
  */
+import type { Language } from "@app/shared/constants";
 import type { Job, JobType } from "@app/shared/jobs";
+import enJobDetail from "@app/i18n/locales/en/job-detail.json" with { type: "json" };
+import knJobDetail from "@app/i18n/locales/kn/job-detail.json" with { type: "json" };
 import { notFoundHead, replaceTitle, shareableHead, summary } from "../site/page-head.ts";
+
+const jobDetailTexts: Record<Language, typeof enJobDetail> = { en: enJobDetail, kn: knJobDetail };
 
 const employmentTypes: Record<JobType, string> = {
   "Full-time": "FULL_TIME",
@@ -71,8 +76,9 @@ export function renderJobPage(
 }
 
 /** index.html for a job that is gone: search engines are told not to index it. */
-export function renderGoneJobPage(indexHtml: string, siteName: string): string {
-  return replaceTitle(indexHtml, notFoundHead(`Job not found | ${siteName}`));
+/** index.html for a job that is gone, titled in the reader's language as the page will say it. */
+export function renderGoneJobPage(indexHtml: string, siteName: string, language: Language): string {
+  return replaceTitle(indexHtml, notFoundHead(`${jobDetailTexts[language].notFound.title} | ${siteName}`));
 }
 
 /** The sitemap: the fixed pages, then each listed job and each active course with its last change. */

@@ -1,3 +1,5 @@
+import type { Language } from "@app/shared/constants";
+
 /**
  * Head tags of a page served before any script runs (job and course pages): escaped text, JSON-LD
  * that no text can break out of, and index.html with the page's own tags in place of its title.
@@ -24,6 +26,9 @@ export const shareImage = { path: "/og-image.png", width: 1200, height: 630, alt
  * The tags of a page that can be shared: title, description, canonical URL (`publicUrl` + the
  * page's path), Open Graph with the share picture, and JSON-LD when the page has some.
  */
+/** Open Graph's names of the languages (`og:locale`). */
+const ogLocales: Record<Language, string> = { en: "en_IN", kn: "kn_IN" };
+
 export function shareableHead(page: {
   title: string;
   shareTitle: string;
@@ -31,15 +36,22 @@ export function shareableHead(page: {
   publicUrl: string;
   path: string;
   siteName: string;
+  /** The language of the texts above: the reader's for the public pages, English for a job's or a course's own. */
+  language?: Language;
   jsonLd?: unknown;
 }): string {
   const url = `${page.publicUrl}${page.path}`;
+  const language = page.language ?? "en";
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(page.siteName)}">`,
+    `<meta property="og:locale" content="${ogLocales[language]}">`,
+    ...Object.entries(ogLocales)
+      .filter(([other]) => other !== language)
+      .map(([, locale]) => `<meta property="og:locale:alternate" content="${locale}">`),
     `<meta property="og:title" content="${escapeHtml(page.shareTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,

@@ -47,8 +47,8 @@ afterAll(async () => {
 });
 
 /** A page as a browser or a crawler reads it: untyped, the pages are served beside the API. */
-async function getPage(pagePath: string) {
-  const response = await testApp.app.request(pagePath);
+async function getPage(pagePath: string, headers: Record<string, string> = {}) {
+  const response = await testApp.app.request(pagePath, { headers });
   return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
 }
 
@@ -181,7 +181,25 @@ describe("what a shared link previews", () => {
       expect(tags(body, "property", "og:image"), page).toEqual([`${publicUrl}/og-image.png`]);
       expect(tags(body, "property", "og:image:width"), page).toEqual(["1200"]);
       expect(tags(body, "property", "og:image:height"), page).toEqual(["630"]);
+      expect(tags(body, "property", "og:locale"), page).toEqual(["en_IN"]);
+      expect(tags(body, "property", "og:locale:alternate"), page).toEqual(["kn_IN"]);
     }
+  });
+
+  it("titles and describes them in Kannada for a reader who chose it, as the page itself then shows", async () => {
+    const kannada = { cookie: "language=kn" };
+    const jobs = await getPage("/jobs", kannada);
+    expect(jobs.body).toContain("<title>ಉದ್ಯೋಗಗಳನ್ನು ನೋಡಿ | Nagara Jobs</title>");
+    expect(tags(jobs.body, "name", "description")).toEqual(["ನಗರ ಮತ್ತು ಸುತ್ತಮುತ್ತಲಿನ ಉದ್ಯೋಗದಾತರ ಉದ್ಯೋಗಗಳು."]);
+    expect(tags(jobs.body, "property", "og:locale")).toEqual(["kn_IN"]);
+    expect(tags(jobs.body, "property", "og:locale:alternate")).toEqual(["en_IN"]);
+    // Gone and missing pages too; a cookie of no known language is English.
+    expect((await getPage(`/jobs/${filledJobId}`, kannada)).body).toContain("<title>ಉದ್ಯೋಗ ಸಿಗಲಿಲ್ಲ | Nagara Jobs</title>");
+    expect((await getPage(`/jobs/${filledJobId}`)).body).toContain("<title>Job Not Found | Nagara Jobs</title>");
+    const missingCourse = await getPage("/courses/00000000-0000-4000-8000-000000000000", kannada);
+    expect(missingCourse.status).toBe(404);
+    expect(missingCourse.body).toContain("<title>ಕೋರ್ಸ್ ಸಿಗಲಿಲ್ಲ | Nagara Jobs</title>");
+    expect((await getPage("/jobs", { cookie: "language=fr" })).body).toContain("<title>Browse Jobs | Nagara Jobs</title>");
   });
 
   it("gives a job's page its own description only, with the picture and its JSON-LD", async () => {

@@ -17,6 +17,7 @@ import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { notFoundHead, replaceTitle } from "./page-head.ts";
 import { pageShells } from "./page-preloads.ts";
 import { publicPagePath, renderPublicPage } from "./public-page.ts";
+import { readerLanguage } from "./reader-language.ts";
 import { serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -43,9 +44,9 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const id = c.req.param("id");
     c.header("cache-control", "no-cache");
     const job = uuidPattern.test(id) ? await getJobById(db, id, null) : null;
-    if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name), 404);
+    if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name, readerLanguage(c)), 404);
     const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
-    if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name), 410);
+    if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name, readerLanguage(c)), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
     const html = renderJobPage(shellFor(sitePaths.job), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website });
     return c.html(await drawn(c, html));
@@ -58,7 +59,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       if (error instanceof AppError && error.code === "not_found") return null;
       throw error;
     });
-    if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name), 404);
+    if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name, readerLanguage(c)), 404);
     return c.html(await drawn(c, renderCoursePage(shellFor(sitePaths.course), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
   });
 
@@ -66,7 +67,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const pageHtml = (c: Context<AppEnv>) => {
     const { publicUrl, site } = c.var.deps.config;
     const shell = shellFor(publicPagePath(c.req.path));
-    return drawn(c, renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name }) ?? shell);
+    return drawn(c, renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name, language: readerLanguage(c) }) ?? shell);
   };
   // Before the static files, which would answer "/" with index.html as it is on disk.
   app.get("/", async (c) => {
