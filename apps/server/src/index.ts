@@ -12,6 +12,7 @@ import { createDependencies, createFileStorage } from "./dependencies.ts";
 import { drainDeadlineMs, gracefulShutdown } from "./graceful-shutdown.ts";
 import { createLogger } from "./http/logger.ts";
 import { ensureAdminAccount } from "./modules/accounts/admin-account.service.ts";
+import { startRenewalReminders } from "./modules/jobs/renewal-reminders.ts";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -55,6 +56,8 @@ async function main() {
   // Behind a load balancer (npm run cluster): which instance answered, on every response.
   if (instanceId) httpServer.prependListener("request", (_request, response) => response.setHeader("x-instance", instanceId));
   const drain = gracefulShutdown(httpServer, deps.events, logger);
+  // E-mails employers whose open jobs are about to leave the job list (every instance; each job is told once).
+  const stopReminders = startRenewalReminders(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -63,6 +66,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     // Should closing what the process holds hang, it still ends, a little after the drain's deadline.
     setTimeout(() => process.exit(1), drainDeadlineMs + 5000).unref();
+    stopReminders();
     // A backup in progress holds the embedded database: it is cut short (its client is told) first.
     await backups?.close();
     // Stop taking connections, let requests in flight finish, end the event streams, then close the database.

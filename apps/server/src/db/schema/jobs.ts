@@ -47,6 +47,8 @@ export const jobs = pgTable(
      * JOB_EXPIRY_DAYS; the default (30 days) is for rows written straight into the table (seeds, tests).
      */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    /** The `expiresAt` its employer was last reminded of (renewal-reminders.ts); a renewal moves `expiresAt` on, so the next end gets its own reminder. */
+    renewalRemindedFor: timestamp("renewal_reminded_for", { withTimezone: true }),
     filledBy: text("filled_by").references(() => user.id, { onDelete: "set null" }),
     filledAt: timestamp("filled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

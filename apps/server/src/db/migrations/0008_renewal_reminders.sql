@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "renewal_reminded_for" timestamp with time zone;
