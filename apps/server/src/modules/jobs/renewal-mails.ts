@@ -13,8 +13,12 @@ interface RenewalReminderOptions {
 }
 
 export function renewalReminderMail(options: RenewalReminderOptions): MailMessage {
-  const day = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: options.timeZone }).format(options.endsAt);
+  // Day first in both languages, as the web app writes dates ('28 November 2026', '28 ನವೆಂಬರ್ 2026').
+  const day = (locale: string) => {
+    const parts = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: options.timeZone }).formatToParts(options.endsAt);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value ?? "";
+    return `${part("day")} ${part("month")} ${part("year")}`;
+  };
   const english = day("en-IN");
   const kannada = day("kn-IN");
   return {

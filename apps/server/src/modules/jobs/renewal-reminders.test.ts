@@ -48,6 +48,7 @@ describe("renewal reminders", () => {
       new Date(Date.now() + 2 * 24 * 3600 * 1000),
     );
     expect(tailor?.subject).toContain(`leaves the job list on ${day}`);
+    expect(tailor?.subject).toMatch(/ನಿಮ್ಮ ಉದ್ಯೋಗ \d{1,2} [\u0C80-\u0CFF]+ \d{4} ರಂದು/);
     expect((await remindersFor("Weaver"))[0]?.to).toMatchObject({ text: otherEmployer.input.email });
     for (const title of ["Cook", "Driver", "Plumber", "Painter"]) expect(await remindersFor(title), title).toEqual([]);
 
