@@ -3,6 +3,7 @@
  * mails of the site; the status and slot words are the glossary's, as the web app shows them.
  */
 import type { EnrollmentStatus, TimeSlot } from "@app/shared/courses";
+import { mailDay } from "../../mail/mail-dates.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 
 interface StatusTexts {
@@ -40,15 +41,6 @@ const slotTexts: Record<TimeSlot, { english: string; kannada: string }> = {
   evening: { english: "Evening 5:00 PM-8:00 PM", kannada: "ಸಂಜೆ 5:00 - ರಾತ್ರಿ 8:00" },
 };
 
-const englishMonth = new Intl.DateTimeFormat("en", { month: "short", timeZone: "UTC" });
-const kannadaMonth = new Intl.DateTimeFormat("kn", { month: "long", timeZone: "UTC" });
-
-/** A `YYYY-MM-DD` day as the site writes dates: '5 Mar 2024' / '5 ಮಾರ್ಚ್ 2024'. */
-function formatDay(day: string, months: Intl.DateTimeFormat): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return `${date.getUTCDate()} ${months.format(date)} ${date.getUTCFullYear()}`;
-}
-
 /** To the candidate: the admin confirmed, cancelled or reset their enrolment. */
 export function enrollmentStatusMail(options: {
   to: string;
@@ -62,6 +54,7 @@ export function enrollmentStatusMail(options: {
 }): MailMessage {
   const texts = statusTexts[options.status];
   const slot = slotTexts[options.timeSlot];
+  const startDate = mailDay(options.startDate);
   const course = `"${options.courseTitle}"`;
   return {
     to: options.to,
@@ -70,14 +63,14 @@ export function enrollmentStatusMail(options: {
       `Hello ${options.candidateName},`,
       "",
       `Your enrollment in ${course} is now: ${texts.label}.`,
-      `Start date: ${formatDay(options.startDate, englishMonth)}, ${slot.english}.`,
+      `Start date: ${startDate.english}, ${slot.english}.`,
       texts.english,
       "See your enrolled courses on your profile:",
       `${options.publicUrl}/candidate/profile`,
       "",
       `ನಮಸ್ಕಾರ ${options.candidateName},`,
       `${course} ಕೋರ್ಸ್‌ಗೆ ನಿಮ್ಮ ನೋಂದಣಿಯ ಸ್ಥಿತಿ: ${texts.kannadaLabel}.`,
-      `ಆರಂಭದ ದಿನಾಂಕ: ${formatDay(options.startDate, kannadaMonth)}, ${slot.kannada}.`,
+      `ಆರಂಭದ ದಿನಾಂಕ: ${startDate.kannada}, ${slot.kannada}.`,
       texts.kannada,
       "ನಿಮ್ಮ ಕೋರ್ಸ್‌ಗಳನ್ನು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ನೋಡಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),

@@ -75,8 +75,7 @@ export function renderJobPage(
   return replaceTitle(indexHtml, head);
 }
 
-/** index.html for a job that is gone: search engines are told not to index it. */
-/** index.html for a job that is gone, titled in the reader's language as the page will say it. */
+/** index.html for a job that is gone: titled in the reader's language as the page will say it, and not to be indexed. */
 export function renderGoneJobPage(indexHtml: string, siteName: string, language: Language): string {
   return replaceTitle(indexHtml, notFoundHead(`${jobDetailTexts[language].notFound.title} | ${siteName}`));
 }

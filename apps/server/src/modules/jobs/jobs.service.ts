@@ -29,6 +29,17 @@ const listingEnd = (expiryDays: number) => sql`now() + make_interval(days => ${e
  */
 export const renewedExpiry = (expiryDays: number) => sql`case when ${jobs.expiresAt} <= now() then ${listingEnd(expiryDays)} else ${jobs.expiresAt} end`;
 
+/** The job `id`, if it is the actor's to change: any job for the admin, an employer's own otherwise. */
+function ownedBy(actor: SessionUser, id: string): SQL {
+  return actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id))!;
+}
+
+/** Why a change of the job matched by `ownership` changed nothing: 404 when it is not there for the actor, else 409 `job_not_open`. */
+async function notOpenOrMissing(db: Pick<Database, "select">, ownership: SQL): Promise<never> {
+  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(ownership);
+  throw new AppError(existing ? "job_not_open" : "not_found");
+}
+
 /** Listed jobs: active and not past their expiry date; only these take applications and reviews. */
 export const isListed = () => and(eq(jobs.status, "active"), gt(jobs.expiresAt, sql`now()`))!;
 
@@ -100,7 +111,7 @@ export interface DeletedJobNotice {
  * first, under the job's row lock, so their candidates can be told it was withdrawn (ADR 016).
  */
 export async function deleteJob(db: Database, actor: SessionUser, id: string): Promise<DeletedJobNotice> {
-  const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
+  const ownership = ownedBy(actor, id);
   return db.transaction(async (transaction) => {
     const [job] = await transaction
       .select({ title: jobs.title, company: jobs.company, employerId: jobs.employerId })
@@ -130,7 +141,7 @@ export async function setJobStatus(
   status: SetJobStatusValues["status"],
   expiryDays: number,
 ): Promise<{ job: Job; notSelected: EndedApplication[] }> {
-  const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
+  const ownership = ownedBy(actor, id);
   return db.transaction(async (transaction) => {
     const [row] = await transaction
       .update(jobs)
@@ -145,9 +156,7 @@ export async function setJobStatus(
       const notSelected = status === "expired" ? await markUndecidedNotSelected(transaction, id) : [];
       return { job: toJob(row), notSelected };
     }
-    const [existing] = await transaction.select({ id: jobs.id }).from(jobs).where(ownership);
-    if (!existing) throw new AppError("not_found");
-    throw new AppError("job_not_open");
+    return notOpenOrMissing(transaction, ownership);
   });
 }
 
@@ -158,16 +167,14 @@ export async function setJobStatus(
  * active job answers 409 `job_not_open`: a closed one is reopened, a held one waits for review.
  */
 export async function renewJob(db: Database, actor: SessionUser, id: string, expiryDays: number): Promise<Job> {
-  const ownership = actor.role === "admin" ? eq(jobs.id, id) : and(eq(jobs.id, id), eq(jobs.employerId, actor.id));
+  const ownership = ownedBy(actor, id);
   const [row] = await db
     .update(jobs)
     .set({ expiresAt: listingEnd(expiryDays), updatedAt: sql`now()` })
     .where(and(ownership, eq(jobs.status, "active")))
     .returning(jobColumns);
   if (row) return toJob(row);
-  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(ownership);
-  if (!existing) throw new AppError("not_found");
-  throw new AppError("job_not_open");
+  return notOpenOrMissing(db, ownership);
 }
 
 /** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */

@@ -1,4 +1,6 @@
 /** The reminder to renew a job before it leaves the job list, plain text in English then Kannada. */
+import { calendarDate } from "@app/shared/courses";
+import { mailDay } from "../../mail/mail-dates.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 
 interface RenewalReminderOptions {
@@ -13,14 +15,7 @@ interface RenewalReminderOptions {
 }
 
 export function renewalReminderMail(options: RenewalReminderOptions): MailMessage {
-  // Day first in both languages, as the web app writes dates ('28 November 2026', '28 ನವೆಂಬರ್ 2026').
-  const day = (locale: string) => {
-    const parts = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: options.timeZone }).formatToParts(options.endsAt);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value ?? "";
-    return `${part("day")} ${part("month")} ${part("year")}`;
-  };
-  const english = day("en-IN");
-  const kannada = day("kn-IN");
+  const { english, kannada } = mailDay(calendarDate(options.endsAt, options.timeZone));
   return {
     to: options.to,
     subject: `${options.siteName}: "${options.jobTitle}" leaves the job list on ${english} / ನಿಮ್ಮ ಉದ್ಯೋಗ ${kannada} ರಂದು ಪಟ್ಟಿಯಿಂದ ಹೊರಹೋಗುತ್ತದೆ`,

@@ -1,9 +1,9 @@
-import type { Language } from "@app/shared/constants";
-
 /**
  * Head tags of a page served before any script runs (job and course pages): escaped text, JSON-LD
  * that no text can break out of, and index.html with the page's own tags in place of its title.
  */
+import type { Language } from "@app/shared/constants";
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -22,12 +22,14 @@ export function summary(text: string, length = 200): string {
 /** The picture a shared link shows (1200×630, apps/web/public): the same for every page. */
 export const shareImage = { path: "/og-image.png", width: 1200, height: 630, alt: "Local jobs in your city" };
 
-/**
- * The tags of a page that can be shared: title, description, canonical URL (`publicUrl` + the
- * page's path), Open Graph with the share picture, and JSON-LD when the page has some.
- */
 /** Open Graph's names of the languages (`og:locale`). */
 const ogLocales: Record<Language, string> = { en: "en_IN", kn: "kn_IN" };
+
+/**
+ * The tags of a page that can be shared: title, description, canonical URL (`publicUrl` + the
+ * page's path), Open Graph with the share picture and the texts' language, and JSON-LD when the
+ * page has some.
+ */
 
 export function shareableHead(page: {
   title: string;

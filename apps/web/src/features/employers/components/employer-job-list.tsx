@@ -101,34 +101,43 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
     }
   }
 
-  async function changeStatus(job: EmployerJob, status: SetJobStatusInput["status"]) {
+  /** Runs a change of `job` with its buttons disabled meanwhile, then says how it went. */
+  async function changeJob(job: EmployerJob, change: () => Promise<{ title: string; description: string }>, failedTitle: string) {
     setChangingId(job.id);
     try {
-      await onSetStatus(job.id, status);
-      const done = status === "expired" ? "closed" : "reopened";
-      toast.success(t(`employer.jobs.statusChange.${done}Title`), {
-        description: t(`employer.jobs.statusChange.${done}Description`, { title: job.title }),
-      });
+      const { title, description } = await change();
+      toast.success(title, { description });
     } catch (error) {
-      toast.error(t("employer.jobs.statusChange.failedTitle"), { description: errorMessage(t, error) });
+      toast.error(failedTitle, { description: errorMessage(t, error) });
     } finally {
       setChangingId(null);
     }
   }
 
-  async function renew(job: EmployerJob) {
-    setChangingId(job.id);
-    try {
-      const { expiresAt } = await onRenew(job.id);
-      toast.success(t("employer.jobs.renew.successTitle"), {
-        description: t("employer.jobs.renew.successDescription", { title: job.title, date: expiresAt ? formatDate(expiresAt, currentLanguage()) : "" }),
-      });
-    } catch (error) {
-      toast.error(t("employer.jobs.renew.failedTitle"), { description: errorMessage(t, error) });
-    } finally {
-      setChangingId(null);
-    }
-  }
+  const changeStatus = (job: EmployerJob, status: SetJobStatusInput["status"]) =>
+    changeJob(
+      job,
+      async () => {
+        await onSetStatus(job.id, status);
+        const done = status === "expired" ? "closed" : "reopened";
+        return {
+          title: t(`employer.jobs.statusChange.${done}Title`),
+          description: t(`employer.jobs.statusChange.${done}Description`, { title: job.title }),
+        };
+      },
+      t("employer.jobs.statusChange.failedTitle"),
+    );
+
+  const renew = (job: EmployerJob) =>
+    changeJob(
+      job,
+      async () => {
+        const { expiresAt } = await onRenew(job.id);
+        const date = expiresAt ? formatDate(expiresAt, currentLanguage()) : "";
+        return { title: t("employer.jobs.renew.successTitle"), description: t("employer.jobs.renew.successDescription", { title: job.title, date }) };
+      },
+      t("employer.jobs.renew.failedTitle"),
+    );
 
   const result = jobs.data;
   if (!result) {
