@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
-import { defineConfig, type Rolldown } from "vite";
-import preact from "@preact/preset-vite";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
-import { preactInPlaceOfReact } from "./preact-compat.ts";
 
 const apiTarget = "http://127.0.0.1:3000";
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
@@ -44,9 +43,9 @@ function shellFiles(): Set<string> {
   return shell;
 }
 
-/** What every page runs: Preact (in place of React, ADR 029), the router, the query cache, i18next and the class-name helpers. */
+/** What every page runs: React and React DOM, the router, the query cache, i18next and the class-name helpers. */
 const frameworkPackages =
-  /node_modules[\\/](preact|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 const iconsPackage = /node_modules[\\/]lucide-react[\\/]/;
 /** The app's shared parts: UI components, helpers, settings, the job list's parts, the texts' loader. */
 const sharedAppModules =
@@ -102,22 +101,12 @@ const reactRouterProduction = fileURLToPath(
   new URL("../../node_modules/react-router/dist/production/index.mjs", import.meta.url),
 );
 
-/**
- * The builds' warnings, less one that is known and harmless: React Router reads `useOptimistic` from
- * React when it has it and does without it otherwise; Preact's compatibility layer has none (ADR 029).
- */
-const onLog: NonNullable<Rolldown.InputOptions["onLog"]> = (level, log, handler) => {
-  const optionalReactHook = log.code === "IMPORT_IS_UNDEFINED" && log.id?.includes("/react-router/") && log.message.includes("`useOptimistic`");
-  if (!optionalReactHook) handler(level, log);
-};
-
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       ...(mode === "production" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-      ...preactInPlaceOfReact,
     ],
   },
   // The server's renderer (`vite build --ssr`, entry-server.tsx) is one file with every package in
@@ -127,8 +116,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // set: without this, the server drew pages with React's development build, about half as fast.
   define: isSsrBuild && mode === "production" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   plugins: [
-    // JSX for Preact, and Preact's hot reload (prefresh) in development; the aliases are ours, above.
-    preact({ reactAliasesEnabled: false }),
+    // JSX for React's automatic runtime, and Fast Refresh in development.
+    react(),
     tailwindcss(),
     // Each file also as .br at Brotli's best (the server sends it to browsers that take it, see
     // web-app.ts): a fifth smaller than the gzip the server would make on the fly.
@@ -222,14 +211,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       "/readyz": apiTarget,
     },
   },
-  build: isSsrBuild ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, sourcemap: true, rolldownOptions: { onLog } } : {
+  build: isSsrBuild ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, sourcemap: true } : {
     outDir: "dist",
     emptyOutDir: true,
     // .vite/manifest.json: which files make the app shell (shellFiles above).
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
-      onLog,
       output: {
         // On a phone's connection every file costs a round trip (HTTP/1.1 fetches six at a time), and
         // the bundler's own split gave a page 40 files, many under 1 KB. What every page runs is one

@@ -1,6 +1,6 @@
 import "@/lib/zod-jitless";
 import "@/styles/index.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { App } from "@/app/app";
@@ -43,9 +43,9 @@ function switchToStoredLanguage() {
 }
 
 /**
- * The take-over of a server-drawn page is one task (Preact, ADR 029). Two one-time costs it met
- * inside it are paid first, each in a task of its own: the locale data of the Intl formatters, and
- * tailwind-merge's table of classes (built on the first `cn`).
+ * Two one-time costs the take-over would meet inside its first slice are paid first, each in a task
+ * of its own: the locale data of the Intl formatters, and tailwind-merge's table of classes (built on
+ * the first `cn`).
  */
 async function prepareTakeOver() {
   await nextTask();
@@ -64,16 +64,22 @@ void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(async ([,
     );
     return;
   }
-  // Preact (ADR 029) takes the server's elements over as they are, in one task shorter than React's
-  // whole take-over; where they differ from what it would draw, it mends them in place. Parts held
-  // back by HydrateLater follow, each in a task of its own.
   await prepareTakeOver();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} onReady={switchToStoredLanguage} />
-    </StrictMode>,
-  );
+  // As a transition the take-over yields to the browser every few milliseconds instead of holding
+  // a slow phone's CPU; the page's regions (HydrateLater) follow the shell, each a boundary React
+  // takes over on its own, at once if the reader taps inside it first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} onReady={switchToStoredLanguage} />
+      </StrictMode>,
+      {
+        // React then draws the page afresh: it works, but the server's page was wasted, so say so.
+        onRecoverableError: (error, info) => console.error("The server's page could not be taken over", error, info.componentStack),
+      },
+    );
+  });
 });
 
 /**

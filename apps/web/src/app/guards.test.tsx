@@ -1,5 +1,4 @@
-import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadAccountTranslation } from "@app/i18n/index.ts";
 import { mockApi, renderApp, testUser } from "@/testing/render-app";
@@ -25,13 +24,14 @@ describe("RequireRole's account texts", () => {
     expect(screen.queryByRole("heading", { name: "My Profile" })).not.toBeInTheDocument();
 
     // Still offline: the same message, after a second try.
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    // Awaited in act: the page suspends again while it asks.
+    await act(async () => screen.getByRole("button", { name: "Try again" }).click());
     await vi.waitFor(() => expect(failTwice).toHaveBeenCalledTimes(2));
     expect(await failed()).toBeInTheDocument();
 
     // The reader goes elsewhere and comes back: the page asks again, and this time it works.
-    await router.navigate("/jobs");
-    await router.navigate("/candidate/profile");
+    await act(() => router.navigate("/jobs"));
+    await act(() => router.navigate("/candidate/profile"));
     expect(await screen.findByRole("heading", { level: 1, name: "My Profile" })).toBeInTheDocument();
     expect(failTwice).toHaveBeenCalledTimes(3);
   });

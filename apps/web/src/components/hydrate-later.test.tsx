@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { startTransition, useState, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HydrateLater, whenTakenOver } from "./hydrate-later";
 
@@ -15,7 +15,14 @@ function Counter({ name }: { name: string }) {
   );
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** As the browser does it (main.tsx): React's scheduler at work in real time, not flushed by `act`. */
+function takeOver(container: HTMLElement, page: ReactNode): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, page);
+  });
+  return root!;
+}
 
 describe("HydrateLater", () => {
   let container: HTMLDivElement;
@@ -24,17 +31,56 @@ describe("HydrateLater", () => {
   beforeEach(() => {
     container = document.createElement("div");
     document.body.append(container);
+    // The take-over runs on React's own scheduler here, as on a phone.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 
   afterEach(() => {
-    act(() => root?.unmount());
+    root?.unmount();
     root = undefined;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     container.remove();
     document.documentElement.removeAttribute("data-server-rendered");
     document.documentElement.removeAttribute("data-hydrated");
   });
 
-  it("keeps a server-drawn part as it is during the take-over, then takes it over in a later task", async () => {
+  function serverDraws(page: ReactNode) {
+    container.innerHTML = renderToString(page);
+    document.documentElement.setAttribute("data-server-rendered", "");
+  }
+
+  it("takes a server-drawn region over as the same element, and tells when every region is the script's", async () => {
+    const page = (
+      <div>
+        <Counter name="first" />
+        <HydrateLater>
+          <Counter name="later" />
+          <HydrateLater>
+            <Counter name="inner" />
+          </HydrateLater>
+        </HydrateLater>
+      </div>
+    );
+    serverDraws(page);
+    const laterButton = screen.getByRole("button", { name: "later 0" });
+    const innerButton = screen.getByRole("button", { name: "inner 0" });
+
+    root = takeOver(container, page);
+    let takenOver = false;
+    // Asked once the shell is the script's, as App does in an effect.
+    await waitFor(() => expect(screen.getByRole("button", { name: "first 0" })).toBeTruthy());
+    void whenTakenOver().then(() => (takenOver = true));
+    await waitFor(() => expect(takenOver).toBe(true));
+
+    // The same elements, taken over rather than drawn again, and now they work.
+    laterButton.click();
+    innerButton.click();
+    await waitFor(() => expect(screen.getByRole("button", { name: "later 1" })).toBe(laterButton));
+    expect(screen.getByRole("button", { name: "inner 1" })).toBe(innerButton);
+    expect(container.querySelectorAll("button")).toHaveLength(3);
+  });
+
+  it("does not lose a tap on a region that is not taken over yet: React takes it over and replays the tap", async () => {
     const page = (
       <div>
         <Counter name="first" />
@@ -43,31 +89,18 @@ describe("HydrateLater", () => {
         </HydrateLater>
       </div>
     );
-    container.innerHTML = renderToString(page);
-    document.documentElement.setAttribute("data-server-rendered", "");
+    serverDraws(page);
     const laterButton = screen.getByRole("button", { name: "later 0" });
 
-    let takenOver = false;
-    act(() => {
-      root = hydrateRoot(container, page);
-    });
-    void whenTakenOver().then(() => (takenOver = true));
+    root = takeOver(container, page);
+    // Tapped at once: neither the shell nor the region has been taken over.
+    laterButton.click();
 
-    // The first part is the script's at once; the later one is the server's element, still shown.
-    await act(async () => screen.getByRole("button", { name: "first 0" }).click());
-    expect(screen.getByRole("button", { name: "first 1" })).toBeTruthy();
-    expect(laterButton.isConnected).toBe(true);
-    expect(takenOver).toBe(false);
-
-    await act(nextTask);
-    await act(async () => laterButton.click());
-    // The same element, taken over rather than drawn again, and now it works.
-    expect(screen.getByRole("button", { name: "later 1" })).toBe(laterButton);
-    expect(takenOver).toBe(true);
-    expect(container.querySelectorAll("button")).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole("button", { name: "later 1" })).toBe(laterButton));
+    await expect(whenTakenOver()).resolves.toBeUndefined();
   });
 
-  it("lets the page be the script's when a held part is gone before its turn", async () => {
+  it("lets the page be the script's when a held region is gone before its turn", async () => {
     function Page() {
       const [shown, setShown] = useState(true);
       return (
@@ -83,23 +116,17 @@ describe("HydrateLater", () => {
         </div>
       );
     }
-    container.innerHTML = renderToString(<Page />);
-    document.documentElement.setAttribute("data-server-rendered", "");
+    serverDraws(<Page />);
 
-    let takenOver = false;
-    act(() => {
-      root = hydrateRoot(container, <Page />);
-    });
-    void whenTakenOver().then(() => (takenOver = true));
-    // Removed in the first task, before the held part's own.
-    await act(async () => screen.getByRole("button", { name: "remove" }).click());
-    await act(nextTask);
+    root = takeOver(container, <Page />);
+    screen.getByRole("button", { name: "remove" }).click();
 
-    expect(screen.queryByRole("button", { name: /later/ })).toBeNull();
-    expect(takenOver).toBe(true);
+    await waitFor(() => expect(screen.queryByRole("button", { name: /later/ })).toBeNull());
+    await expect(whenTakenOver()).resolves.toBeUndefined();
   });
 
   it("is just its children on a page the browser draws", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     render(
       <HydrateLater>
         <Counter name="drawn" />

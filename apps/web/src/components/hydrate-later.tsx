@@ -1,19 +1,17 @@
 /**
- * The take-over of a page the server drew (hydration, ADR 027) in slices. Preact takes a page over
- * in one task (ADR 029); on a slow phone a whole job list was a task of 250 ms or more, during which
- * the page ignored the reader. Each `HydrateLater` holds its part back during the take-over: the
- * server's HTML stays on screen as it is, and the part is taken over in a task of its own, right after
- * (Preact keeps a suspended component's server-drawn element and resumes its hydration when the
- * promise settles). Anywhere else (a page drawn in the browser, a later visit to the route, the
- * server's render) it is its children and nothing more.
+ * A region of a page the server drew (ADR 027) that React takes over on its own (ADR 033): a Suspense
+ * boundary. React takes the page's shell over first, then each boundary in work of its own that
+ * yields to the browser (selective hydration); a tap inside a boundary not yet taken over makes React
+ * take that one over at once and then replays the tap. Anywhere else (a page drawn in the browser,
+ * the server's render) the boundary never waits and is its children.
  *
- * Its children must draw exactly one element: that element is what Preact keeps while it waits.
+ * `whenTakenOver` tells when every region met during the take-over is the script's.
  */
-import { Suspense, use, useLayoutEffect, useState, type ReactNode } from "react";
-import { nextTask } from "@/lib/next-task";
+import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 
-/** Slices met during the take-over and not yet taken over: settled by each one's first commit. */
-const waiting = new Set<Promise<void>>();
+/** Regions met during the take-over and not yet taken over, each with what settles it. */
+const waiting = new Map<RefObject<boolean>, () => void>();
+const settledAll = new Set<() => void>();
 
 function takingOver(): boolean {
   if (typeof document === "undefined") return false;
@@ -21,43 +19,50 @@ function takingOver(): boolean {
   return root.hasAttribute("data-server-rendered") && !root.hasAttribute("data-hydrated");
 }
 
-type Held = { wait: Promise<void>; takenOver: () => void };
+function settle(region: RefObject<boolean>) {
+  region.current = true;
+  waiting.get(region)?.();
+}
 
-function Slice({ held, children }: { held: Held; children: ReactNode }) {
-  use(held.wait);
-  useLayoutEffect(() => held.takenOver(), [held]);
-  return children;
+/** Rendered inside the boundary: its layout effect runs when React has taken the boundary over. */
+function TakenOver({ region }: { region: RefObject<boolean> }) {
+  useLayoutEffect(() => settle(region), [region]);
+  return null;
 }
 
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const [held] = useState((): Held | null => {
-    if (!takingOver()) return null;
-    let takenOver = () => {};
-    const done = new Promise<void>((resolve) => {
-      takenOver = () => {
-        waiting.delete(done);
-        resolve();
-      };
-    });
-    waiting.add(done);
-    // Each slice a task of its own, in the order they were met.
-    return { wait: nextTask(), takenOver };
-  });
-  // A slice gone before its turn (the list changed under it) no longer holds the page back.
-  useLayoutEffect(() => () => held?.takenOver(), [held]);
-  if (!held) return children;
+  const region = useRef(false);
+  // Runs when the boundary's parent is taken over; the boundary itself may follow later. Gone
+  // before its turn (the list changed under it), a region no longer holds the page back.
+  useLayoutEffect(() => {
+    if (!region.current && takingOver()) {
+      waiting.set(region, () => {
+        waiting.delete(region);
+        if (waiting.size === 0) for (const resolve of settledAll) resolve();
+      });
+    }
+    return () => settle(region);
+  }, []);
   return (
     <Suspense fallback={null}>
-      <Slice held={held}>{children}</Slice>
+      {children}
+      {/* After the children: regions inside this one are met (their effects run) before it settles. */}
+      <TakenOver region={region} />
     </Suspense>
   );
 }
 
 /**
- * Settles once every slice met during the take-over has been taken over (at once where there were
+ * Settles once every region met during the take-over has been taken over (at once where there were
  * none). `App` marks the page as the script's (`data-hydrated`) then: its buttons all work.
  */
-export async function whenTakenOver(): Promise<void> {
-  // A slice inside another one is met only when the outer one is taken over: look again until none is left.
-  while (waiting.size > 0) await Promise.all(waiting);
+export function whenTakenOver(): Promise<void> {
+  if (waiting.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      settledAll.delete(done);
+      resolve();
+    };
+    settledAll.add(done);
+  });
 }
