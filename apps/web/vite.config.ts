@@ -6,6 +6,8 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+// A relative path: the config is bundled by itself, and Node cannot load the package's TypeScript.
+import { earlyTapsScript } from "../../packages/shared/src/early-taps.ts";
 
 const apiTarget = "http://127.0.0.1:3000";
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
@@ -119,6 +121,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // JSX for React's automatic runtime, and Fast Refresh in development.
     react(),
     tailwindcss(),
+    // Taps made before the script has taken a server-drawn page over, held and replayed (ADR 033):
+    // in the page itself, so it runs before any download.
+    {
+      name: "early-taps",
+      transformIndexHtml: () => [{ tag: "script", children: earlyTapsScript, injectTo: "head" }],
+    },
     // Each file also as .br at Brotli's best (the server sends it to browsers that take it, see
     // web-app.ts): a fifth smaller than the gzip the server would make on the fly.
     !isSsrBuild &&

@@ -147,7 +147,7 @@ function createOutbox(dataDir: string): Outbox {
  * A blocked resource is logged by Chromium, but a violation can also pass without a log line (an
  * inline handler, an eval in a library): every one is made a console error the guards see.
  */
-async function reportCspViolations(context: BrowserContext) {
+export async function reportCspViolations(context: BrowserContext) {
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);

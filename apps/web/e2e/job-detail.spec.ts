@@ -45,7 +45,7 @@ test.describe("a job's page", () => {
     await expect(page.getByRole("menuitem", { name: "Copy link" })).toBeVisible();
     expect(scripts.some((script) => script.includes("/share-popup-"))).toBe(true);
     // Closed and opened again, it is the menu's own button now. The menu takes the focus once its
-    // effects have run (Preact runs them after the next paint), Escape's listener among them.
+    // effects have run (after the next paint, for a passive effect), Escape's listener among them.
     await expect(page.getByRole("menu")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toBeHidden();

@@ -30,6 +30,9 @@ export const sitePaths = {
   },
 } as const;
 
+/** What the server answers to a page's form that works before the page's script (ADR 033); not pages themselves. */
+export const formPaths = { language: "/language" } as const;
+
 /** Short and old addresses that the web app's router sends on to a page (`/login` → `/login/candidate`). */
 export const redirectedSitePaths = ["/login", "/login/admin", "/signup", "/register", "/admin-setup"] as const;
 

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { languages } from "./constants.ts";
+
 /** Public branding and community links (`GET /api/site`), from the server's configuration. */
 export interface SiteInfo {
   name: string;
@@ -10,3 +13,16 @@ export interface SiteInfo {
   /** The site's IANA time zone (`SITE_TIME_ZONE`, default Asia/Kolkata): course start dates are days there, and the dates of the pages the server draws are written in it. */
   timeZone: string;
 }
+
+/**
+ * The language switch as a form (ADR 033), which works before the page's script: the language
+ * chosen, and the page to draw again in it (a path of this site; anything else goes home).
+ */
+export const languageChoiceSchema = z.object({
+  language: z.enum(languages),
+  back: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((back) => (back && /^\/(?![/\\])/.test(back) ? back : "/")),
+});

@@ -3,14 +3,19 @@
  * equal to the site's own and a JSON (or multipart) body. Together with SameSite=Lax cookies this
  * shuts out cross-site request forgery.
  */
+import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import { earlyTapsScript } from "@app/shared/early-taps";
 import { errorBody } from "./errors.ts";
+
+/** The one script a page carries in itself (index.html's head), allowed by its hash. */
+const earlyTapsHash = `'sha256-${createHash("sha256").update(earlyTapsScript).digest("base64")}'`;
 
 const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", earlyTapsHash],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],

@@ -3,7 +3,7 @@
  * are `@app/shared/site-paths`, which the server also reads to answer 404 for any other path.
  */
 import type { Role, SignUpType } from "@app/shared/constants";
-import { sitePaths } from "@app/shared/site-paths";
+import { formPaths, sitePaths } from "@app/shared/site-paths";
 
 export const paths = {
   home: { path: sitePaths.home, href: () => sitePaths.home },
@@ -11,6 +11,8 @@ export const paths = {
   job: { path: sitePaths.job, href: (id: string) => `/jobs/${encodeURIComponent(id)}` },
   courses: { path: sitePaths.courses, href: () => sitePaths.courses },
   course: { path: sitePaths.course, href: (id: string) => `/courses/${encodeURIComponent(id)}` },
+  /** The language switch's form (app/shell/language-toggle.tsx). */
+  language: { href: () => formPaths.language },
   contact: {
     path: sitePaths.contact,
     href: () => sitePaths.contact,

@@ -235,3 +235,43 @@ describe("what a page preloads", () => {
     }
   });
 });
+
+describe("the language switch before the page's script (POST /language)", () => {
+  const choose = (form: Record<string, string>, origin = testApp.deps.config.publicUrl) =>
+    testApp.app.request("/language", { method: "POST", headers: { origin }, body: new URLSearchParams(form) });
+
+  it("keeps the choice in the language cookie and sends the reader back to their page, drawn in it", async () => {
+    const response = await choose({ language: "kn", back: "/jobs?q=driver&type=Full-time" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/jobs?q=driver&type=Full-time");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^language=kn;/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+
+    const page = await getPage("/jobs", { cookie: "language=kn" });
+    expect(page.body).toContain(`<meta property="og:locale" content="kn_IN">`);
+  });
+
+  it("sends a reader home when the page to return to is not one of this site's", async () => {
+    for (const back of ["https://elsewhere.example/", "//elsewhere.example/", "/\\elsewhere.example", "jobs"]) {
+      const response = await choose({ language: "en", back });
+      expect(response.status, back).toBe(303);
+      expect(response.headers.get("location"), back).toBe("/");
+    }
+  });
+
+  it("refuses an unknown language and another site's form, and sets nothing", async () => {
+    const unknown = await choose({ language: "fr", back: "/jobs" });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { code: string; fields: Record<string, string[]> } }).error).toMatchObject({
+      code: "invalid_input",
+      fields: { language: expect.any(Array) },
+    });
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+
+    const foreign = await choose({ language: "kn", back: "/jobs" }, "https://elsewhere.example");
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("origin_forbidden");
+    expect(foreign.headers.get("set-cookie")).toBeNull();
+  });
+});

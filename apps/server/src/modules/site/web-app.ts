@@ -14,6 +14,7 @@ import { getActiveCourse, listCourses } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
 import { getVerifiedWebsite } from "../verification/verification.service.ts";
+import { languageChoiceRoute } from "./language-choice.ts";
 import { notFoundHead, replaceTitle } from "./page-head.ts";
 import { pageShells } from "./page-preloads.ts";
 import { publicPagePath, renderPublicPage } from "./public-page.ts";
@@ -36,6 +37,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const [jobs, { courses }] = await Promise.all([listSitemapJobs(db), listCourses(db, { view: "all" })]);
     return c.body(renderSitemap(config.publicUrl, { jobs, courses }));
   });
+
+  languageChoiceRoute(app);
 
   app.get("/robots.txt", (c) => c.text(`User-agent: *\nAllow: /\nSitemap: ${c.var.deps.config.publicUrl}/sitemap.xml\n`));
 

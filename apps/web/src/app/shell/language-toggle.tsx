@@ -1,27 +1,40 @@
 import Languages from "lucide-react/icons/languages";
+import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { currentLanguage, setLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
-/** Shows the other language by its own name ("ಕನ್ನಡ" / "English") and switches to it. */
+/**
+ * Shows the other language by its own name ("ಕನ್ನಡ" / "English") and switches to it. Also a form
+ * the server answers (ADR 033): tapped before the script has taken a server-drawn page over, it
+ * posts the choice and the server draws the page again in it. Once the script runs, it switches in place.
+ */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const next = currentLanguage() === "en" ? "kn" : "en";
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={cn("gap-1.5", className)}
-      onClick={() => void setLanguage(next)}
-      title={t(`shell.language.switchTo.${next}`)}
+    <form
+      method="post"
+      action={paths.language.href()}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void setLanguage(next);
+      }}
     >
-      <Languages aria-hidden="true" className="hidden sm:block" />
-      {/* "ಕನ್ನಡ" from its own 2 KB font, so an English page never downloads a Kannada font (styles/index.css). */}
-      <span lang={next} className={cn(next === "kn" && "font-language-name")}>
-        {t(`common.languages.${next}`)}
-      </span>
-      <span className="sr-only">{` – ${t(`shell.language.switchTo.${next}`)}`}</span>
-    </Button>
+      <input type="hidden" name="language" value={next} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <Button type="submit" variant="outline" size="sm" className={cn("gap-1.5", className)} title={t(`shell.language.switchTo.${next}`)}>
+        <Languages aria-hidden="true" className="hidden sm:block" />
+        {/* "ಕನ್ನಡ" from its own 2 KB font, so an English page never downloads a Kannada font (styles/index.css). */}
+        <span lang={next} className={cn(next === "kn" && "font-language-name")}>
+          {t(`common.languages.${next}`)}
+        </span>
+        <span className="sr-only">{` – ${t(`shell.language.switchTo.${next}`)}`}</span>
+      </Button>
+    </form>
   );
 }

@@ -15,8 +15,7 @@ import { useSearchText } from "@/lib/use-search-text";
 import { cn } from "@/lib/utils";
 import { useJobOptions } from "../api/get-job-options";
 import { useJobFormat } from "../hooks/use-job-format";
-import { writeJobSearchFilters, type JobSearchFilters } from "../hooks/use-job-search-params";
-
+import type { JobSearchFilters } from "../hooks/use-job-search-params";
 
 type JobFiltersProps = {
   filters: JobSearchFilters;
@@ -27,6 +26,11 @@ type JobFiltersProps = {
 /**
  * The search box, type and location (choices with counts from the server), sort and reset (SPEC.md
  * §2 Job list), and 'Verified employers only'.
+ *
+ * Also a plain HTML form of /jobs (ADR 032, 033): on a slow phone the server's page is on screen
+ * seconds before the script has taken it over, and a search or a choice sent then is the browser's
+ * own GET of /jobs with every field, which the server draws; until the script runs, a Show jobs
+ * button sends the choices. Once it runs, each change applies in place.
  */
 export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const { t } = useTranslation();
@@ -34,74 +38,82 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const language = currentLanguage();
   const options = useJobOptions({ q: filters.q, type: filters.type, location: filters.location, verified: filters.verified ? "true" : undefined });
   const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified || filters.sort !== "latest");
+  const { text, change, submit } = useSearchText(filters.q, (q, replace) => onChange({ q }, { replace }));
 
   const withCount = (label: string, count: number) => t("jobs.filters.optionCount", { label, count: formatNumber(count, language) });
   const typeChoices = withSelected(options.data?.types, filters.type);
   const locationChoices = withSelected(options.data?.locations, filters.location);
 
   return (
-    <section aria-label={t("jobs.filters.title")} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
-      <SearchBox
-        value={filters.q}
-        kept={writeJobSearchFilters({ ...filters, q: "", page: 1 })}
-        onSearch={(q, replace) => onChange({ q }, { replace })}
-      />
-      <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
-        <FormField label={t("jobs.filters.type")}>
-          <NativeSelect
-            value={filters.type ?? ""}
-            onChange={(event) => onChange({ type: (event.target.value || undefined) as JobType | undefined })}
-          >
-            <option value="">{t("jobs.filters.allTypes")}</option>
-            {typeChoices
-              .filter((choice): choice is FilterOption & { value: JobType } => (jobTypes as readonly string[]).includes(choice.value))
-              .map((choice) => (
+    <section aria-label={t("jobs.filters.title")} className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <form role="search" action={paths.jobs.href()} method="get" onSubmit={submit} className="grid gap-4">
+        <SearchBox text={text} onChange={change} />
+        <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
+          <FormField label={t("jobs.filters.type")}>
+            <NativeSelect
+              name="type"
+              value={filters.type ?? ""}
+              onChange={(event) => onChange({ type: (event.target.value || undefined) as JobType | undefined })}
+            >
+              <option value="">{t("jobs.filters.allTypes")}</option>
+              {typeChoices
+                .filter((choice): choice is FilterOption & { value: JobType } => (jobTypes as readonly string[]).includes(choice.value))
+                .map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {withCount(format.type(choice.value), choice.count)}
+                  </option>
+                ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t("jobs.filters.location")}>
+            <NativeSelect name="location" value={filters.location} onChange={(event) => onChange({ location: event.target.value })}>
+              <option value="">{t("jobs.filters.allLocations")}</option>
+              {locationChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {withCount(format.type(choice.value), choice.count)}
+                  {withCount(choice.value, choice.count)}
                 </option>
               ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label={t("jobs.filters.location")}>
-          <NativeSelect value={filters.location} onChange={(event) => onChange({ location: event.target.value })}>
-            <option value="">{t("jobs.filters.allLocations")}</option>
-            {locationChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {withCount(choice.value, choice.count)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label={t("jobs.filters.sort")} className="col-span-2 lg:col-span-1">
-          <NativeSelect value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as JobSort })}>
-            {jobSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`jobs.filters.sorts.${sort}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        {/* On a phone it takes a row of its own, so it shows only when there is something to reset. */}
-        <Button
-          variant="outline"
-          onClick={onReset}
-          disabled={!filtered}
-          className={cn("col-span-2 lg:col-span-1", !filtered && "max-lg:hidden")}
-        >
-          <RotateCcw aria-hidden="true" />
-          {t("jobs.filters.reset")}
-        </Button>
-      </div>
-      <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={filters.verified}
-          onChange={(event) => onChange({ verified: event.target.checked })}
-        />
-        <BadgeCheck aria-hidden="true" className="size-4 text-success" />
-        {t("jobs.filters.verifiedOnly")}
-      </label>
+            </NativeSelect>
+          </FormField>
+          <FormField label={t("jobs.filters.sort")} className="col-span-2 lg:col-span-1">
+            <NativeSelect name="sort" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as JobSort })}>
+              {jobSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`jobs.filters.sorts.${sort}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {/* On a phone it takes a row of its own, so it shows only when there is something to reset. */}
+          <Button
+            variant="outline"
+            onClick={onReset}
+            disabled={!filtered}
+            className={cn("col-span-2 lg:col-span-1", !filtered && "max-lg:hidden")}
+          >
+            <RotateCcw aria-hidden="true" />
+            {t("jobs.filters.reset")}
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="verified"
+              value="true"
+              className="size-4 accent-primary"
+              checked={filters.verified}
+              onChange={(event) => onChange({ verified: event.target.checked })}
+            />
+            <BadgeCheck aria-hidden="true" className="size-4 text-success" />
+            {t("jobs.filters.verifiedOnly")}
+          </label>
+          {/* Only while the server's page waits for its script: after it, each choice applies at once. */}
+          <Button type="submit" variant="secondary" className="hidden [html[data-server-rendered]:not([data-hydrated])_&]:inline-flex">
+            {t("jobs.filters.apply")}
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }
@@ -116,28 +128,11 @@ function withSelected(choices: FilterOption[] | undefined, selected: string | un
   return [...list, { value: selected, count: 0 }];
 }
 
-type SearchBoxProps = {
-  value: string;
-  /** The other filters of the URL, which a search keeps. */
-  kept: URLSearchParams;
-  /** `replace`: a pause in typing, which replaces the history entry instead of adding one. */
-  onSearch: (q: string, replace: boolean) => void;
-};
-
-/**
- * Also a plain HTML form: on a slow phone the server's page is on screen seconds before the script
- * has taken it over, and a search sent then is the browser's own GET of /jobs (`q` and the other
- * filters as hidden fields), which the server draws. Once the script runs, it searches in place.
- */
-function SearchBox({ value, kept, onSearch }: SearchBoxProps) {
+/** The search box and its button, which sends the whole form. */
+function SearchBox({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const { t } = useTranslation();
-  const { text, change, submit } = useSearchText(value, onSearch);
-
   return (
-    <form role="search" action={paths.jobs.href()} method="get" onSubmit={submit} className="flex gap-2">
-      {[...kept].map(([name, keptValue]) => (
-        <input key={name} type="hidden" name={name} value={keptValue} />
-      ))}
+    <div className="flex gap-2">
       <label htmlFor="job-search" className="sr-only">
         {t("jobs.filters.search")}
       </label>
@@ -153,13 +148,13 @@ function SearchBox({ value, kept, onSearch }: SearchBoxProps) {
           value={text}
           placeholder={t("jobs.filters.searchPlaceholder")}
           className="pl-9"
-          onChange={(event) => change(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
         />
       </div>
       <Button type="submit">
         <Search aria-hidden="true" className="sm:hidden" />
         <span className="max-sm:sr-only">{t("jobs.filters.searchButton")}</span>
       </Button>
-    </form>
+    </div>
   );
 }
