@@ -33,6 +33,8 @@ beforeAll(async () => {
       "_framework.js": { file: "assets/framework-f1.js" },
       "src/app/routes/jobs.tsx": { file: "assets/jobs-j1.js", imports: ["_framework.js", "_job-card.js", "index.html"] },
       "_job-card.js": { file: "assets/job-card-c1.js" },
+      "../../packages/i18n/en.ts": { file: "assets/en-t1.js", isDynamicEntry: true },
+      "../../packages/i18n/kn.ts": { file: "assets/kn-t1.js", isDynamicEntry: true },
     }),
   );
   testApp = await createTestApp({}, { webRoot });
@@ -118,7 +120,8 @@ describe("the hashed files", () => {
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "strict-transport-security"]) {
+    // Never revalidated, so no date to revalidate by either.
+    for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "strict-transport-security", "last-modified"]) {
       expect(asset.headers.get(header), header).toBeNull();
     }
 
@@ -223,16 +226,19 @@ describe("what a shared link previews", () => {
 describe("what a page preloads", () => {
   const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
-  it("names the job list's own modules in its HTML, not those the entry already brings", async () => {
+  it("names the job list's own modules in its HTML, not those the entry already brings, and the reader's texts", async () => {
     for (const page of ["/jobs", "/jobs?q=driver", "/Jobs/"]) {
-      expect(preloads((await getPage(page)).body), page).toEqual(["/assets/jobs-j1.js", "/assets/job-card-c1.js"]);
+      expect(preloads((await getPage(page)).body), page).toEqual(["/assets/jobs-j1.js", "/assets/job-card-c1.js", "/assets/en-t1.js"]);
     }
+    expect(preloads((await getPage("/jobs", { cookie: "language=kn" })).body)).toEqual(["/assets/jobs-j1.js", "/assets/job-card-c1.js", "/assets/kn-t1.js"]);
   });
 
-  it("preloads nothing for a page the build does not list, nor for the other pages", async () => {
-    for (const page of ["/", "/courses", "/contact", "/login/candidate", `/jobs/${jobId}`, "/no-such-page"]) {
-      expect(preloads((await getPage(page)).body), page).toEqual([]);
+  it("preloads only the texts of the reader's language for a page the build does not list, and for the other pages", async () => {
+    for (const page of ["/", "/courses", "/contact", "/login/candidate", `/jobs/${jobId}`, "/courses/course1"]) {
+      expect(preloads((await getPage(page)).body), page).toEqual(["/assets/en-t1.js"]);
+      expect(preloads((await getPage(page, { cookie: "language=kn" })).body), page).toEqual(["/assets/kn-t1.js"]);
     }
+    expect(preloads((await getPage("/no-such-page")).body)).toEqual([]);
   });
 });
 

@@ -51,7 +51,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
     if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name, readerLanguage(c)), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
-    const html = renderJobPage(shellFor(sitePaths.job), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website });
+    const html = renderJobPage(shellFor(sitePaths.job, readerLanguage(c)), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website });
     return c.html(await drawn(c, html));
   });
 
@@ -63,13 +63,13 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       throw error;
     });
     if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name, readerLanguage(c)), 404);
-    return c.html(await drawn(c, renderCoursePage(shellFor(sitePaths.course), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
+    return c.html(await drawn(c, renderCoursePage(shellFor(sitePaths.course, readerLanguage(c)), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
   });
 
   /** index.html with the page's own head where it has one (public-page.ts), drawn for guests (server-render.ts). */
   const pageHtml = (c: Context<AppEnv>) => {
     const { publicUrl, site } = c.var.deps.config;
-    const shell = shellFor(publicPagePath(c.req.path));
+    const shell = shellFor(publicPagePath(c.req.path), readerLanguage(c));
     return drawn(c, renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name, language: readerLanguage(c) }) ?? shell);
   };
   // Before the static files, which would answer "/" with index.html as it is on disk.
@@ -82,8 +82,12 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   // with the response it was made for).
   app.use("/assets/*", async (c, next) => {
     await next();
-    // Hashed names: a file's bytes never change under its name.
-    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+    // Hashed names: a file's bytes never change under its name, so it is never revalidated, and
+    // its date would be 46 bytes more on each of a page's 15 files over a phone's connection.
+    if (c.res.ok) {
+      c.header("cache-control", "public, max-age=31536000, immutable");
+      c.res.headers.delete("last-modified");
+    }
   });
   // The build writes each script and stylesheet also Brotli-compressed (.br, vite.config.ts).
   app.use("/assets/*", serveStatic({ root, precompressed: true }));

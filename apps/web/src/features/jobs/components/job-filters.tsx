@@ -108,8 +108,9 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
             <BadgeCheck aria-hidden="true" className="size-4 text-success" />
             {t("jobs.filters.verifiedOnly")}
           </label>
-          {/* Only while the server's page waits for its script: after it, each choice applies at once. */}
-          <Button type="submit" variant="secondary" className="hidden [html[data-server-rendered]:not([data-hydrated])_&]:inline-flex">
+          {/* Only while the server's page waits for its script: after it, each choice applies at once.
+              Invisible rather than gone, so that the list below does not move when the script arrives. */}
+          <Button type="submit" variant="secondary" className="invisible [html[data-server-rendered]:not([data-hydrated])_&]:visible">
             {t("jobs.filters.apply")}
           </Button>
         </div>
