@@ -24,5 +24,6 @@ export const languageChoiceSchema = z.object({
     .string()
     .max(2000)
     .optional()
-    .transform((back) => (back && /^\/(?![/\\])/.test(back) ? back : "/")),
+    // eslint-disable-next-line no-control-regex -- a control character (a line break) must never reach the Location header
+    .transform((back) => (back && /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(back) ? back : "/")),
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
@@ -259,7 +260,7 @@ describe("the language switch before the page's script (POST /language)", () => 
   });
 
   it("sends a reader home when the page to return to is not one of this site's", async () => {
-    for (const back of ["https://elsewhere.example/", "//elsewhere.example/", "/\\elsewhere.example", "jobs"]) {
+    for (const back of ["https://elsewhere.example/", "//elsewhere.example/", "/\\elsewhere.example", "jobs", "/jobs\r\nSet-Cookie: a=b", "/jobs\u0000"]) {
       const response = await choose({ language: "en", back });
       expect(response.status, back).toBe(303);
       expect(response.headers.get("location"), back).toBe("/");
@@ -279,5 +280,44 @@ describe("the language switch before the page's script (POST /language)", () => 
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("origin_forbidden");
     expect(foreign.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("hostile page addresses", () => {
+  /** Every page pattern, with `value` (already encoded) in place of each of its parameters. */
+  const pagesWith = (value: string) => {
+    const walk = (tree: string | object): string[] => (typeof tree === "string" ? [tree.replace(/:[a-z]+/gi, value)] : Object.values(tree).flatMap(walk));
+    return walk(sitePaths);
+  };
+
+  it("answers a NUL byte or a lone surrogate in a page's path with the 404 page, a control character in its query with a 400 page", async () => {
+    for (const page of ["/courses/%00", "/courses/a%00b", `/jobs/${jobId}%00`, "/login/%00", "/%ED%A0%80", "/courses/%E0%A4"]) {
+      const { status, type, body } = await getPage(page);
+      expect(status, page).toBe(404);
+      expect(type, page).toMatch(/^text\/html/);
+      expect(body, page).toContain('<meta name="robots" content="noindex">');
+    }
+    for (const page of ["/jobs?q=%00", "/courses?view=a%01b", "/?x=%07"]) {
+      expect((await getPage(page)).status, page).toBe(400);
+    }
+    // A course that exists is still a page.
+    expect((await getPage("/courses/course1")).status).toBe(200);
+  });
+
+  it("never answers 500, whatever stands in a page's path or query", async () => {
+    const hostile = fc.oneof(
+      fc.constantFrom("%00", "a%00b", "%ED%A0%80", "%E0%A4", "%25", "..%2F..%2Fetc", "%0A", "x".repeat(3000), "%F0%9F%98%80", "ಕನ್ನಡ"),
+      fc.string({ unit: "binary", maxLength: 20 }).map(encodeURIComponent),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, hostile, async (value, query) => {
+        for (const page of pagesWith(value)) {
+          const { status, type } = await getPage(`${page}?q=${query}`);
+          expect(status, page).toBeLessThan(500);
+          expect(type, page).toMatch(/^text\/html/);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });

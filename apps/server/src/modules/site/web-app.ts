@@ -22,6 +22,7 @@ import { readerLanguage } from "./reader-language.ts";
 import { serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
+import { findTextFault } from "../../http/input-text.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,6 +37,27 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     c.header("content-type", "application/xml; charset=utf-8");
     const [jobs, { courses }] = await Promise.all([listSitemapJobs(db), listCourses(db, { view: "all" })]);
     return c.body(renderSitemap(config.publicUrl, { jobs, courses }));
+  });
+
+  /**
+   * The pages' addresses obey the API's text rule (http/input-text.ts): a path value with a NUL
+   * byte or a lone surrogate names no page (404, like any unknown address), and such a query is
+   * refused (400). The database would refuse those texts, and a page must never answer 500 for them.
+   */
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    if (c.req.path.startsWith("/assets/")) return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      path = "\u0000";
+    }
+    const query = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.join("")]));
+    const pathFault = findTextFault(path);
+    if (!pathFault && !findTextFault(query)) return next();
+    c.header("cache-control", "no-cache");
+    const title = notFoundHead(`${pathFault ? "Page not found" : "Bad request"} | ${c.var.deps.config.site.name}`);
+    return c.html(replaceTitle(indexHtml, title), pathFault ? 404 : 400);
   });
 
   languageChoiceRoute(app);
