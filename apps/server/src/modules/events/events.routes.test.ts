@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { heartbeatSeconds } from "@app/shared/events";
+import { buildJobPost } from "@app/shared/factories";
 import { addressKey } from "../../http/client-address.ts";
 import { canReceive } from "../../realtime/event-bus.ts";
-import { expectError } from "../../test/responses.ts";
-import { createTestApp, postJob, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 /** TRUST_PROXY on, so each agent's X-Forwarded-For is its address; the default caps (20 per address). */
@@ -43,6 +44,8 @@ async function openStream(agent: Agent) {
   })();
   return {
     events: () => [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]),
+    /** The ids of the jobs each `jobs` event named, in the order they came. */
+    jobIds: () => [...text.matchAll(/^event: jobs\ndata: (.*)$/gm)].map((match) => (JSON.parse(match[1]!) as { id?: string }).id),
     async waitFor(name: string) {
       for (let attempt = 0; attempt < 100; attempt += 1) {
         if (this.events().includes(name)) return;
@@ -83,6 +86,36 @@ describe("GET /api/events", () => {
     await postJob(employer.agent, { title: "Tailor", location: "Mandi Mohalla", type: "Part-time", description: "Stitching and alterations." });
     await guest.waitFor("jobs");
     await guest.close();
+  });
+
+  it("tells guests nothing of a job they could never see: a held job's edit and its rejection reach its employer and the admin only", async () => {
+    const employer = await signUpAgent(testApp, "employer");
+    const streams = {
+      guest: await openStream(testApp.agent()),
+      otherEmployer: await openStream((await signUpAgent(testApp, "employer")).agent),
+      employer: await openStream(employer.agent),
+      admin: await openStream(await signInAdmin(testApp)),
+    };
+    await Promise.all(Object.values(streams).map((stream) => stream.waitFor("ready")));
+
+    const feeText = "Pay registration fee ₹500 before joining. Salary ₹15,000 per month.";
+    const held = await postJob(employer.agent, { title: "Loom helper", description: feeText });
+    expect(held.status).toBe("pending_review");
+    const input = buildJobPost({ title: "Loom helper", description: `${feeText} Mornings.` });
+    expect((await expectStatus(employer.agent.api.jobs[":id"].$put({ param: { id: held.id }, json: input }), 200)).job.status).toBe("pending_review");
+    const admin = await signInAdmin(testApp);
+    await expectStatus(admin.api.admin.review[":jobId"].reject.$post({ param: { jobId: held.id }, json: { reason: "Asks for a fee" } }), 200);
+    // Then one the public can see: events come in order, so once a stream has it, all before it are in.
+    const listed = await postJob(employer.agent, { title: "Dyer" });
+    for (const stream of Object.values(streams)) {
+      await vi.waitFor(() => expect(stream.jobIds().at(-1)).toBe(listed.id));
+    }
+
+    expect(streams.guest.jobIds()).toEqual([listed.id]);
+    expect(streams.otherEmployer.jobIds()).toEqual([listed.id]);
+    expect(streams.employer.jobIds()).toEqual([held.id, held.id, listed.id]);
+    expect(streams.admin.jobIds()).toEqual([held.id, held.id, listed.id]);
+    await closeAll(Object.values(streams));
   });
 
   it("delivers private events only to the users they concern and to the admin", () => {

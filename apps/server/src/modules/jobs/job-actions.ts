@@ -10,6 +10,7 @@ import type { AppDependencies } from "../../http/env.ts";
 import { removeJobAsAdmin } from "../admin/admin-actions.ts";
 import { announceJobEnded } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
+import { jobChangedEvent } from "./job-events.ts";
 import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, renewJob, setJobStatus, updateJob } from "./jobs.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "config">;
@@ -39,10 +40,10 @@ export async function postJob(deps: Deps, employer: SessionUser, input: CreateJo
   return job;
 }
 
-/** The employer's edit: every open list hears of it, and the admin's queue when it is held. */
+/** The employer's edit: the lists hear of it if the public could see the job, and the admin's queue when it is held. */
 export async function editJob(deps: Deps, employer: SessionUser, id: string, input: CreateJobInput) {
   const { job, before } = await updateJob(deps.db, employer, id, input);
-  await deps.events.publish({ topic: "jobs", id });
+  await deps.events.publish(jobChangedEvent(job, [before, job.status]));
   if (job.status === "pending_review" || before === "pending_review") {
     await deps.events.publish({ topic: "moderation", id, userIds: [employer.id] });
   }

@@ -5,13 +5,15 @@
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { sendAfterCommit } from "../../mail/mailer.ts";
+import { jobChangedEvent } from "../jobs/job-events.ts";
 import { jobApprovedMail, jobRejectedMail } from "./review-mails.ts";
 import { approveJob, rejectJob, type ReviewDecision } from "./review.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
 
+/** A held job was never listed: the lists hear of it only once it is approved. */
 async function announce(deps: Deps, { job }: ReviewDecision) {
-  await deps.events.publish({ topic: "jobs", id: job.id });
+  await deps.events.publish(jobChangedEvent(job, [job.status]));
   await deps.events.publish({ topic: "moderation", id: job.id, userIds: [job.employerId] });
 }
 
