@@ -6,7 +6,7 @@ import { jobCountLimit, type CreateJobInput } from "@app/shared/jobs";
 import { jobRow } from "../../db/factories.ts";
 import { jobs, savedJobs, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
-import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -214,6 +214,32 @@ describe("saved jobs", () => {
     const unsaved = await candidate.agent.api.jobs[":id"].saved.$delete({ param: { id: job.id } });
     expect(await expectStatus(unsaved, 200)).toEqual({ saved: false });
     expect((await expectStatus(candidate.agent.api.jobs.saved.$get(), 200)).jobs).toEqual([]);
+  });
+
+  it("tells nothing of a saved job that is hidden now, only that one is not available, and lists it again once it is cleared", async () => {
+    const reader = await signUpAgent(testApp, "candidate");
+    const listed = await postJob(employer.agent, { title: "Loom Operator" });
+    const edited = await postJob(employer.agent, { title: "Tailor" });
+    for (const id of [listed.id, edited.id]) await expectStatus(reader.agent.api.jobs[":id"].saved.$put({ param: { id } }), 200);
+
+    // The employer's edit asks for a fee and gives a phone number: the job is held for review.
+    const heldText = buildJobPost({ title: "Tailor, pay ₹500 fee", description: "Pay registration fee ₹500, WhatsApp 9845012345." });
+    const { job } = await expectStatus(employer.agent.api.jobs[":id"].$put({ param: { id: edited.id }, json: heldText }), 200);
+    expect(job.status).toBe("pending_review");
+
+    const response = await reader.agent.api.jobs.saved.$get();
+    const saved = await expectStatus(response, 200);
+    expect(saved.jobs.map((listed) => listed.id)).toEqual([listed.id]);
+    expect(saved.unavailable).toBe(1);
+    const body = JSON.stringify(saved);
+    for (const leak of [edited.id, "9845012345", "fee", "Tailor"]) expect(body).not.toContain(leak);
+
+    // Approved after all: the job is the candidate's saved job again.
+    const admin = await signInAdmin(testApp);
+    await expectStatus(admin.api.admin.review[":jobId"].approve.$post({ param: { jobId: edited.id } }, emptyJsonBody), 200);
+    const again = await expectStatus(reader.agent.api.jobs.saved.$get(), 200);
+    expect(again.jobs.map((listed) => listed.id)).toEqual([edited.id, listed.id]);
+    expect(again.unavailable).toBe(0);
   });
 });
 

@@ -23,7 +23,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => c.json(await jobsService.getHomeStats(c.var.deps.db), 200))
 
   .get("/saved", requireRole("candidate"), async (c) => {
-    return c.json({ jobs: await jobsService.listSavedJobs(c.var.deps.db, c.var.user.id) }, 200);
+    return c.json(await jobsService.listSavedJobs(c.var.deps.db, c.var.user.id), 200);
   })
 
   .post("/", requireEmployer, zValidator("json", createJobSchema, validationHook), async (c) => {

@@ -290,14 +290,20 @@ export async function isJobSaved(db: Database, userId: string, jobId: string): P
   return rows.length > 0;
 }
 
-export async function listSavedJobs(db: Database, userId: string): Promise<Job[]> {
+/**
+ * A candidate's saved jobs, newest saved first: those the public can see (listed, or filled or
+ * closed since), and how many more are hidden now (held after an edit, reported, taken down), of
+ * which nothing is told, as a guest would see nothing of them. A hidden job that is cleared comes back.
+ */
+export async function listSavedJobs(db: Database, userId: string): Promise<{ jobs: Job[]; unavailable: number }> {
   const rows = await db
     .select(jobColumns)
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .where(eq(savedJobs.userId, userId))
     .orderBy(desc(savedJobs.createdAt));
-  return rows.map(toJob);
+  const visible = rows.map(toJob).filter((job) => !isHiddenJobStatus(job.status));
+  return { jobs: visible, unavailable: rows.length - visible.length };
 }
 
 /** Active jobs for the sitemap, newest first. */

@@ -10,7 +10,7 @@ const profile = testProfile({ skills: ["Driving"] });
 
 const routes: Record<string, FakeRoute> = {
   "GET /api/profile": () => json({ profile }),
-  "GET /api/jobs/saved": () => json({ jobs: [] }),
+  "GET /api/jobs/saved": () => json({ jobs: [], unavailable: 0 }),
   "GET /api/applications/mine": () => json({ applications: [], totalCount: 0, page: 1, pageSize: 20 }),
 };
 

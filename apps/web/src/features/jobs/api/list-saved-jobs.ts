@@ -6,8 +6,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { jobsKeys } from "./keys";
 
+/** The jobs the public can see, and how many saved ones are hidden now (held for review, reported). */
 export async function listSavedJobs() {
-  return (await unwrap(api.jobs.saved.$get())).jobs;
+  return unwrap(api.jobs.saved.$get());
 }
 
 export const savedJobsQueryOptions = () =>

@@ -20,7 +20,7 @@ describe("Saved Jobs tab", () => {
   it("lists the saved jobs as job cards linking to each job", async () => {
     const driver = testJob({ title: "Delivery Driver" });
     const cashier = testJob({ title: "Cashier", company: "Mysuru Mart" });
-    renderSaved(() => json({ jobs: [driver, cashier] }));
+    renderSaved(() => json({ jobs: [driver, cashier], unavailable: 0 }));
 
     const panel = await screen.findByRole("tabpanel", { name: "Saved Jobs" });
     const cards = await within(panel).findAllByRole("article");
@@ -30,8 +30,22 @@ describe("Saved Jobs tab", () => {
     expect(screen.getByRole("tab", { name: "Saved Jobs" })).toHaveAttribute("aria-selected", "true");
   });
 
+  it("says that saved jobs are not available at the moment, with nothing of them, beside the others or alone", async () => {
+    renderSaved(() => json({ jobs: [testJob({ title: "Cashier" })], unavailable: 2 }));
+    const panel = await screen.findByRole("tabpanel", { name: "Saved Jobs" });
+    expect(await within(panel).findByText("2 jobs you saved are not available at the moment.")).toBeInTheDocument();
+    expect(within(panel).getAllByRole("article")).toHaveLength(1);
+  });
+
+  it("does not call a list of only unavailable jobs empty", async () => {
+    renderSaved(() => json({ jobs: [], unavailable: 1 }));
+    const panel = await screen.findByRole("tabpanel", { name: "Saved Jobs" });
+    expect(await within(panel).findByText("A job you saved is not available at the moment.")).toBeInTheDocument();
+    expect(within(panel).queryByRole("heading", { name: "No saved jobs yet" })).not.toBeInTheDocument();
+  });
+
   it("shows 'No saved jobs yet' with a way to browse jobs", async () => {
-    const { router } = renderSaved(() => json({ jobs: [] }));
+    const { router } = renderSaved(() => json({ jobs: [], unavailable: 0 }));
 
     const panel = await screen.findByRole("tabpanel", { name: "Saved Jobs" });
     expect(await within(panel).findByRole("heading", { name: "No saved jobs yet" })).toBeInTheDocument();
@@ -45,7 +59,7 @@ describe("Saved Jobs tab", () => {
       calls += 1;
       return calls === 1
         ? json({ error: { code: "internal", message: "Something went wrong.", requestId: "r1" } }, 500)
-        : json({ jobs: [testJob({ title: "Tailor" })] });
+        : json({ jobs: [testJob({ title: "Tailor" })], unavailable: 0 });
     });
 
     expect(await screen.findByRole("heading", { name: "Could not load your saved jobs" })).toBeInTheDocument();
@@ -55,7 +69,7 @@ describe("Saved Jobs tab", () => {
 
   it("speaks Kannada", async () => {
     await i18n.changeLanguage("kn");
-    renderSaved(() => json({ jobs: [] }));
+    renderSaved(() => json({ jobs: [], unavailable: 0 }));
 
     const panel = await screen.findByRole("tabpanel", { name: "ಉಳಿಸಿದ ಉದ್ಯೋಗಗಳು" });
     expect(await within(panel).findByRole("heading", { name: "ಇನ್ನೂ ಯಾವುದೇ ಉದ್ಯೋಗ ಉಳಿಸಿಲ್ಲ" })).toBeInTheDocument();

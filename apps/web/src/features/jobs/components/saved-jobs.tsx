@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import Bookmark from "lucide-react/icons/bookmark";
+import EyeOff from "lucide-react/icons/eye-off";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
@@ -36,15 +37,27 @@ export function SavedJobs() {
 
   let content;
   if (saved.data) {
+    const { jobs, unavailable } = saved.data;
     content =
-      saved.data.length > 0 ? (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {saved.data.map((job) => (
-            <li key={job.id} className="grid">
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
+      jobs.length > 0 || unavailable > 0 ? (
+        <>
+          {jobs.length > 0 && (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {jobs.map((job) => (
+                <li key={job.id} className="grid">
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* Held for review or reported since: nothing of it is shown, as to anyone but its employer. */}
+          {unavailable > 0 && (
+            <p className="flex items-center gap-2 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+              <EyeOff aria-hidden="true" className="size-4 shrink-0" />
+              {t("candidates.savedJobs.unavailable", { count: unavailable })}
+            </p>
+          )}
+        </>
       ) : (
         <EmptyState
           icon={Bookmark}
