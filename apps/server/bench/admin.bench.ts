@@ -68,7 +68,7 @@ async function fillAdminData(deps: AppDependencies) {
   const applicantIds = (
     await deps.db.select({ id: user.id }).from(user).where(eq(user.role, "candidate")).limit(applicants)
   ).map((row) => row.id);
-  const jobIds = (await deps.db.select({ id: jobs.id }).from(jobs).limit(20_000)).map((row) => row.id);
+  const jobRows = await deps.db.select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location }).from(jobs).limit(20_000);
   const digest = createHash("sha256").update("bench").digest("hex");
   for (let start = 0; start < applicantIds.length; start += 1000) {
     const batch = applicantIds.slice(start, start + 1000);
@@ -78,11 +78,10 @@ async function fillAdminData(deps: AppDependencies) {
       .returning({ id: files.id, ownerId: files.ownerId });
     await deps.db.insert(applications).values(
       resumes.flatMap((resume, index) =>
-        Array.from({ length: applicationsEach }, (_, offset) => ({
-          jobId: jobIds[((start + index) * applicationsEach + offset) % jobIds.length]!,
-          candidateId: resume.ownerId,
-          resumeFileId: resume.id,
-        })),
+        Array.from({ length: applicationsEach }, (_, offset) => {
+          const job = jobRows[((start + index) * applicationsEach + offset) % jobRows.length]!;
+          return { jobId: job.id, candidateId: resume.ownerId, resumeFileId: resume.id, jobTitle: job.title, jobCompany: job.company, jobLocation: job.location };
+        }),
       ),
     );
   }

@@ -91,7 +91,7 @@ async function seed(deps: Dependencies, city: string) {
   const inserted = await deps.db
     .insert(jobs)
     .values(rows)
-    .returning({ id: jobs.id, createdAt: jobs.createdAt });
+    .returning({ id: jobs.id, createdAt: jobs.createdAt, title: jobs.title, company: jobs.company, location: jobs.location });
   const applicants = [];
   for (const candidate of candidates) {
     applicants.push({ id: candidate.id, resumeFileId: await createProfile(deps, random, candidate, city) });
@@ -149,7 +149,7 @@ async function createApplications(
   deps: Dependencies,
   random: Random,
   candidates: { id: string; resumeFileId: string }[],
-  seededJobs: { id: string; createdAt: Date }[],
+  seededJobs: { id: string; createdAt: Date; title: string; company: string; location: string }[],
 ) {
   const now = Date.now();
   const planned = new Map<string, { jobId: string; candidateId: string; status: ApplicationStatus }>();
@@ -183,7 +183,8 @@ async function createApplications(
   const jobsById = new Map(seededJobs.map((job) => [job.id, job]));
   const resumeOf = new Map(candidates.map((candidate) => [candidate.id, candidate.resumeFileId]));
   const rows = [...planned.values()].map(({ jobId, candidateId, status }) => {
-    const posted = jobsById.get(jobId)!.createdAt.getTime();
+    const job = jobsById.get(jobId)!;
+    const posted = job.createdAt.getTime();
     const appliedAt = posted + (now - posted) * (0.2 + 0.6 * random.next());
     const reviewedAt = status === "pending" ? appliedAt : appliedAt + (now - appliedAt) * 0.5;
     return {
@@ -192,6 +193,9 @@ async function createApplications(
       status,
       resumeFileId: resumeOf.get(candidateId)!,
       coverLetter: buildApplication(jobId, random).coverLetter ?? null,
+      jobTitle: job.title,
+      jobCompany: job.company,
+      jobLocation: job.location,
       createdAt: new Date(appliedAt),
       updatedAt: new Date(reviewedAt),
     };

@@ -1,17 +1,18 @@
 /**
  * The database side of the shared data builders (@app/shared/factories), for the demo seed, the
- * benchmark and the API tests: job rows in bulk, a job inserted directly, and a stored résumé on a
- * candidate's profile. Accounts are not written here: tests sign up through the route and the seed
+ * benchmark and the API tests: job rows in bulk, a job inserted directly, an application to it, and
+ * a stored résumé on a candidate's profile. Accounts are not written here: tests sign up through the route and the seed
  * through Better Auth, so passwords are hashed the one real way.
  */
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { buildJobPost } from "@app/shared/factories";
 import { toJobRow } from "@app/shared/job-row";
 import type { CreateJobInput } from "@app/shared/jobs";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { Database } from "./client.ts";
 import { samplePdf } from "./sample-documents.ts";
-import { candidateProfiles, files, jobs } from "./schema/index.ts";
+import { applications, candidateProfiles, files, jobs } from "./schema/index.ts";
 
 export type NewJob = typeof jobs.$inferInsert;
 
@@ -32,6 +33,13 @@ export async function insertJob(
 ): Promise<string> {
   const [row] = await db.insert(jobs).values(jobRow(buildJobPost(overrides), employer)).returning({ id: jobs.id });
   return row!.id;
+}
+
+/** An application put straight into the database, with the job as it is advertised now (as applying keeps it). */
+export async function insertApplication(db: Database, values: { jobId: string; candidateId: string; resumeFileId: string }): Promise<void> {
+  const [job] = await db.select({ title: jobs.title, company: jobs.company, location: jobs.location }).from(jobs).where(eq(jobs.id, values.jobId));
+  if (!job) throw new Error(`No job ${values.jobId}`);
+  await db.insert(applications).values({ ...values, jobTitle: job.title, jobCompany: job.company, jobLocation: job.location });
 }
 
 /**

@@ -56,6 +56,13 @@ export const applications = pgTable(
       .notNull()
       .references(() => files.id),
     coverLetter: text("cover_letter"),
+    /**
+     * The job as it was advertised when applying: its candidate keeps seeing this, whatever the job
+     * says later (an edit held for review is its employer's and the admin's to read).
+     */
+    jobTitle: text("job_title").notNull(),
+    jobCompany: text("job_company").notNull(),
+    jobLocation: text("job_location").notNull(),
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -29,8 +29,16 @@ const commonColumns = {
   resume: resumeColumns,
 };
 
-/** Select from applications joined with jobs (on job_id) and files (on resume_file_id). */
-export const candidateApplicationColumns = { ...commonColumns, location: jobs.location };
+/**
+ * Select from applications joined with jobs (on job_id) and files (on resume_file_id). The
+ * candidate sees the job as it was advertised when they applied, never a later edit held for review.
+ */
+export const candidateApplicationColumns = {
+  ...commonColumns,
+  jobTitle: applications.jobTitle,
+  company: applications.jobCompany,
+  location: applications.jobLocation,
+};
 
 /** As above, joined with user (on candidate_id) too. */
 export const employerApplicationColumns = {

@@ -3,6 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReviewStatus } from "@app/shared/applications";
 import type { AppEvent } from "@app/shared/events";
+import { buildJobPost } from "@app/shared/factories";
 import { insertResume } from "../../db/factories.ts";
 import { applications, candidateProfiles, jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
@@ -224,6 +225,25 @@ describe("applying to a job", () => {
 describe("my applications", () => {
   const mine = (agent: Agent, query: InferRequestType<Agent["api"]["applications"]["mine"]["$get"]>["query"] = {}) =>
     agent.api.applications.mine.$get({ query });
+
+  it("keeps the job as it was advertised when applying: a later edit held for review shows nothing of its text", async () => {
+    const applicant = await candidateWithResume();
+    const job = await postJob(otherEmployer.agent, { title: "Silk Weaver", location: "Nazarbad, Mysuru" });
+    await apply(applicant.agent, job.id);
+
+    const heldEdit = buildJobPost({ title: "Weaver, ₹500 joining fee", location: "Call 9845012345", description: "Pay registration fee ₹500 first." });
+    const { job: edited } = await expectStatus(otherEmployer.agent.api.jobs[":id"].$put({ param: { id: job.id }, json: heldEdit }), 200);
+    expect(edited.status).toBe("pending_review");
+
+    const { applications: listed } = await expectStatus(mine(applicant.agent), 200);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ jobId: job.id, jobTitle: "Silk Weaver", location: "Nazarbad, Mysuru", company: job.company });
+    const body = JSON.stringify(listed);
+    for (const leak of ["₹500", "9845012345", "joining fee"]) expect(body).not.toContain(leak);
+    // The employer reviews its applicants against its own job as it stands.
+    const forReview = await expectStatus(listForReview(otherEmployer.agent, { jobId: job.id }), 200);
+    expect(forReview.applications[0]?.jobTitle).toBe("Weaver, ₹500 joining fee");
+  });
 
   it("lists the candidate's own applications, newest first, paged, with a status filter", async () => {
     const applicant = await candidateWithResume();

@@ -71,6 +71,9 @@ export async function applyToJob(
     const [job] = await transaction
       .select({
         status: jobs.status,
+        title: jobs.title,
+        company: jobs.company,
+        location: jobs.location,
         open: sql<boolean>`${isListed()}`,
         employerId: jobs.employerId,
         employerName: user.name,
@@ -104,6 +107,9 @@ export async function applyToJob(
           candidateId,
           resumeFileId: profile.resumeFileId,
           coverLetter: input.coverLetter ?? null,
+          jobTitle: job.title,
+          jobCompany: job.company,
+          jobLocation: job.location,
         })
         .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
         .returning({ id: applications.id });

@@ -4,9 +4,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resumeMaxBytes, type UpdateProfileInput } from "@app/shared/candidates";
 import { buildProfile, createRandom } from "@app/shared/factories";
-import { insertJob } from "../../db/factories.ts";
+import { insertApplication, insertJob } from "../../db/factories.ts";
 import { sampleDoc, sampleDocx, sampleNonWordZip, samplePdf } from "../../db/sample-documents.ts";
-import { applications, candidateProfiles, files, user } from "../../db/schema/index.ts";
+import { candidateProfiles, files, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, signUpAgent, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { storedBytes, storedKeys } from "../../test/test-storage.ts";
@@ -374,7 +374,7 @@ describe("PUT /api/profile/resume", () => {
     const candidate = await newCandidate();
     const first = await uploaded(candidate.agent, samplePdf(["applied with"]), "applied.pdf");
     const firstKey = (await fileRow(first.id))!.storageKey;
-    await testApp.db.insert(applications).values({ jobId: await employerJob(), candidateId: candidate.user.id, resumeFileId: first.id });
+    await insertApplication(testApp.db, { jobId: await employerJob(), candidateId: candidate.user.id, resumeFileId: first.id });
     await uploaded(candidate.agent, samplePdf(["newer"]), "newer.pdf");
     expect(await fileRow(first.id)).toMatchObject({ id: first.id, originalName: "applied.pdf" });
     expect(await storedFiles()).toContain(firstKey);
@@ -438,7 +438,7 @@ describe("DELETE /api/profile/resume", () => {
   it("keeps a resume an application refers to, and answers 200 with no resume at all", async () => {
     const candidate = await newCandidate();
     const resume = await uploaded(candidate.agent, samplePdf(), "kept.pdf");
-    await testApp.db.insert(applications).values({ jobId: await employerJob(), candidateId: candidate.user.id, resumeFileId: resume.id });
+    await insertApplication(testApp.db, { jobId: await employerJob(), candidateId: candidate.user.id, resumeFileId: resume.id });
     expect((await expectStatus(removeResume(candidate.agent), 200)).profile.resume).toBeNull();
     expect(await fileRow(resume.id)).toBeDefined();
     expect((await expectStatus(removeResume(candidate.agent), 200)).profile.resume).toBeNull();

@@ -3,9 +3,9 @@ import contentDisposition from "content-disposition";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileDownloadPath, resumeMaxBytes, type ResumeFile } from "@app/shared/candidates";
-import { insertJob } from "../../db/factories.ts";
+import { insertApplication, insertJob } from "../../db/factories.ts";
 import { sampleDoc, sampleDocx, samplePdf } from "../../db/sample-documents.ts";
-import { applications, files } from "../../db/schema/index.ts";
+import { files } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { storedObjectExists } from "../../test/test-storage.ts";
@@ -50,7 +50,7 @@ beforeAll(async () => {
 
   resume = await upload(owner.agent, resumeBytes, resumeName);
   const jobId = await insertJob(testApp.db, { id: hiringEmployer.user.id, company: "Mysore Traders" }, { title: "Accountant" });
-  await testApp.db.insert(applications).values({ jobId, candidateId: owner.user.id, resumeFileId: resume.id });
+  await insertApplication(testApp.db, { jobId, candidateId: owner.user.id, resumeFileId: resume.id });
   // otherEmployer has a job too, with no application carrying this resume.
   await insertJob(testApp.db, { id: otherEmployer.user.id, company: "Other Co" }, { title: "Clerk" });
 });
