@@ -244,6 +244,9 @@ export const auditActions = [
   "job.reject",
   "job.take_down",
   "job.delete",
+  "job.close",
+  "job.reopen",
+  "job.renew",
   "reports.dismiss",
   "verification.approve",
   "verification.reject",
@@ -255,9 +258,11 @@ export const auditActions = [
   "enrollment.confirm",
   "enrollment.cancel",
   "enrollment.reset",
+  "consultation.handle",
+  "consultation.reopen",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment"] as const;
+export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation"] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditPageSize = 50;

@@ -3,11 +3,12 @@
  * a label as the record was, the reason — and a refused action writes none.
  */
 import { and, asc, eq } from "drizzle-orm";
+import { uniqueSymbol } from "hono-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditAction, AuditTargetType } from "@app/shared/trust";
 import { auditLog, jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
-import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, whoIs, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, whoIs, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { fullCandidate, insertJobs } from "../admin/admin-test-helpers.ts";
 import { createCourse, enrollBody, testReference } from "../courses/course-test-helpers.ts";
 
@@ -177,6 +178,86 @@ describe("enrolments", () => {
     await expectError(setStatus("00000000-0000-4000-8000-00000000e001", "confirmed"), 404, "not_found");
     expect(await entriesFor("enrollment", enrollment.id)).toEqual([]);
     expect(await entriesFor("enrollment", "00000000-0000-4000-8000-00000000e001")).toEqual([]);
+  });
+});
+
+describe("the admin's moves on someone else's job and on consultation requests", () => {
+  it("PATCH /api/jobs/:id/status and POST /api/jobs/:id/renew: job.close, job.reopen and job.renew", async () => {
+    const job = await postJob(employer.agent, { title: "Delivery Rider" });
+    const status = (value: "active" | "expired") => admin.api.jobs[":id"].status.$patch({ param: { id: job.id }, json: { status: value } });
+    await expectStatus(status("expired"), 200);
+    await expectStatus(status("active"), 200);
+    await expectStatus(admin.api.jobs[":id"].renew.$post({ param: { id: job.id } }, emptyJsonBody), 200);
+    // Refused (a closed job is not renewed): no entry.
+    await expectStatus(status("expired"), 200);
+    await expectError(admin.api.jobs[":id"].renew.$post({ param: { id: job.id } }, emptyJsonBody), 409, "job_not_open");
+
+    const stored = await entriesFor("job", job.id);
+    expect(stored.map((row) => [row.action, row.targetLabel, row.actorId])).toEqual([
+      ["job.close", "Delivery Rider", adminId],
+      ["job.reopen", "Delivery Rider", adminId],
+      ["job.renew", "Delivery Rider", adminId],
+      ["job.close", "Delivery Rider", adminId],
+    ]);
+    const page = await expectStatus(admin.api.admin.audit.$get({ query: { targetType: "job", targetId: job.id } }), 200);
+    expect(page.entries.map((entry) => entry.action)).toEqual(["job.close", "job.renew", "job.reopen", "job.close"]);
+  });
+
+  it("PATCH /api/admin/consultations/:id: consultation.handle and consultation.reopen; an unknown one writes nothing", async () => {
+    const asker = await signUpFromOwnAddress(testApp, "candidate");
+    const { consultation } = await expectStatus(
+      asker.agent.api.consultations.$post({ json: { name: "Kavya Gowda", contact: "9845012345", message: "Please call me about the courses." } }),
+      201,
+    );
+    const mark = (id: string, handled: boolean) => admin.api.admin.consultations[":id"].$patch({ param: { id }, json: { handled } });
+    await expectStatus(mark(consultation.id, true), 200);
+    await expectStatus(mark(consultation.id, false), 200);
+    await expectError(mark("00000000-0000-4000-8000-00000000c001", true), 404, "not_found");
+
+    const stored = await entriesFor("consultation", consultation.id);
+    expect(stored.map((row) => [row.action, row.targetLabel, row.actorId])).toEqual([
+      ["consultation.handle", "Kavya Gowda", adminId],
+      ["consultation.reopen", "Kavya Gowda", adminId],
+    ]);
+    expect(await entriesFor("consultation", "00000000-0000-4000-8000-00000000c001")).toEqual([]);
+  });
+});
+
+/**
+ * Every route the admin may call that changes something, and the audit entry it writes. A new
+ * admin route fails the test below until it is listed here, with the test that shows its entry.
+ */
+const auditedAdminRoutes: Record<string, string> = {
+  "DELETE /api/admin/jobs/:id": "job.delete",
+  "DELETE /api/jobs/:id": "job.delete",
+  "PATCH /api/jobs/:id/status": "job.close, job.reopen",
+  "POST /api/jobs/:id/renew": "job.renew",
+  "POST /api/admin/review/:jobId/approve": "job.approve",
+  "POST /api/admin/review/:jobId/reject": "job.reject",
+  "POST /api/admin/reports/:jobId/dismiss": "reports.dismiss",
+  "POST /api/admin/reports/:jobId/take-down": "job.take_down",
+  "POST /api/admin/verifications/:id/approve": "verification.approve",
+  "POST /api/admin/verifications/:id/reject": "verification.reject",
+  "DELETE /api/admin/candidates/:id": "candidate.delete",
+  "DELETE /api/admin/employers/:id": "employer.delete",
+  "POST /api/admin/courses": "course.create",
+  "PUT /api/admin/courses/:id": "course.update",
+  "DELETE /api/admin/courses/:id": "course.delete",
+  "PATCH /api/admin/enrollments/:id": "enrollment.confirm, enrollment.cancel, enrollment.reset",
+  "PATCH /api/admin/consultations/:id": "consultation.handle, consultation.reopen",
+};
+
+describe("every admin route that changes something", () => {
+  it("is one of the audited routes above", () => {
+    const adminMoves = testApp.app.routes
+      .filter((route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method))
+      .filter((route) => {
+        const spec = (route.handler as unknown as Record<symbol, { spec?: { "x-roles"?: string[] } } | undefined>)[uniqueSymbol]?.spec;
+        return spec?.["x-roles"]?.includes("admin");
+      })
+      .map((route) => `${route.method} ${route.path}`);
+    expect(adminMoves.length).toBeGreaterThan(10);
+    expect([...new Set(adminMoves)].sort()).toEqual(Object.keys(auditedAdminRoutes).sort());
   });
 });
 

@@ -1,5 +1,6 @@
 /** A consultation request's writes and the event that tells the admin's dashboard (only the admin hears it). */
 import type { ConsultationRequestInput } from "@app/shared/consultations";
+import type { SessionUser } from "@app/shared/user";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { createConsultationRequest, setConsultationHandled } from "./consultations.service.ts";
@@ -10,8 +11,8 @@ export async function askForConsultation(deps: AppDependencies, userId: string, 
   return consultation;
 }
 
-export async function markConsultationHandled(deps: AppDependencies, id: string, handled: boolean) {
-  const consultation = await setConsultationHandled(deps.db, id, handled);
+export async function markConsultationHandled(deps: AppDependencies, admin: SessionUser, id: string, handled: boolean) {
+  const consultation = await setConsultationHandled(deps.db, admin, id, handled);
   if (!consultation) throw new AppError("not_found");
   await deps.events.publish({ topic: "consultations", id, userIds: [] });
   return consultation;

@@ -31,7 +31,7 @@ export const adminConsultationsRoutes = new Hono<AppEnv>()
     zValidator("param", z.object({ id: z.uuid() }), notFoundHook),
     zValidator("json", setConsultationHandledSchema, validationHook),
     async (c) => {
-      const consultation = await markConsultationHandled(c.var.deps, c.req.valid("param").id, c.req.valid("json").handled);
+      const consultation = await markConsultationHandled(c.var.deps, c.var.user, c.req.valid("param").id, c.req.valid("json").handled);
       return c.json({ consultation }, 200);
     },
   );

@@ -2,8 +2,10 @@
 import { count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { consultationsPageSize, type AdminConsultation, type ConsultationListQuery, type ConsultationPage } from "@app/shared/admin";
 import type { ConsultationRequestInput } from "@app/shared/consultations";
+import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { consultationRequests } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 
 export async function createConsultationRequest(db: Database, userId: string, input: ConsultationRequestInput) {
   const [created] = await db
@@ -47,11 +49,26 @@ export async function listConsultationRequests(db: Database, query: Consultation
 }
 
 /** Marks a request handled (keeping the first time it was) or open again; null when there is none. */
-export async function setConsultationHandled(db: Database, id: string, handled: boolean): Promise<AdminConsultation | null> {
-  const [row] = await db
-    .update(consultationRequests)
-    .set({ handledAt: handled ? sql`coalesce(${consultationRequests.handledAt}, now())` : null })
-    .where(eq(consultationRequests.id, id))
-    .returning();
-  return row ? toAdminConsultation(row) : null;
+/** Marks a request handled or not, with the admin's audit entry in the same transaction. */
+export async function setConsultationHandled(
+  db: Database,
+  admin: Pick<SessionUser, "id" | "email">,
+  id: string,
+  handled: boolean,
+): Promise<AdminConsultation | null> {
+  return db.transaction(async (transaction) => {
+    const [row] = await transaction
+      .update(consultationRequests)
+      .set({ handledAt: handled ? sql`coalesce(${consultationRequests.handledAt}, now())` : null })
+      .where(eq(consultationRequests.id, id))
+      .returning();
+    if (!row) return null;
+    await recordAudit(transaction, admin, {
+      action: handled ? "consultation.handle" : "consultation.reopen",
+      targetType: "consultation",
+      targetId: id,
+      targetLabel: row.name,
+    });
+    return toAdminConsultation(row);
+  });
 }

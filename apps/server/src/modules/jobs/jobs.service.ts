@@ -18,6 +18,7 @@ import { sharedRead } from "../../db/shared-reads.ts";
 import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself: `expiryDays` is JOB_EXPIRY_DAYS. */
@@ -154,6 +155,10 @@ export async function setJobStatus(
       .returning(jobColumns);
     if (row) {
       const notSelected = status === "expired" ? await markUndecidedNotSelected(transaction, id) : [];
+      if (actor.role === "admin") {
+        const action = status === "expired" ? "job.close" : "job.reopen";
+        await recordAudit(transaction, actor, { action, targetType: "job", targetId: id, targetLabel: row.title, details: { notSelected: notSelected.length } });
+      }
       return { job: toJob(row), notSelected };
     }
     return notOpenOrMissing(transaction, ownership);
@@ -165,16 +170,22 @@ export async function setJobStatus(
  * from now, its date already past or not (an employer keeps a job open that would soon leave search
  * by itself). Its posting date stays, so a renewed job does not climb the list. Anything but an
  * active job answers 409 `job_not_open`: a closed one is reopened, a held one waits for review.
+ * The admin's renewal is audited in the same transaction, as are its close and reopen above.
  */
 export async function renewJob(db: Database, actor: SessionUser, id: string, expiryDays: number): Promise<Job> {
   const ownership = ownedBy(actor, id);
-  const [row] = await db
-    .update(jobs)
-    .set({ expiresAt: listingEnd(expiryDays), updatedAt: sql`now()` })
-    .where(and(ownership, eq(jobs.status, "active")))
-    .returning(jobColumns);
-  if (row) return toJob(row);
-  return notOpenOrMissing(db, ownership);
+  return db.transaction(async (transaction) => {
+    const [row] = await transaction
+      .update(jobs)
+      .set({ expiresAt: listingEnd(expiryDays), updatedAt: sql`now()` })
+      .where(and(ownership, eq(jobs.status, "active")))
+      .returning(jobColumns);
+    if (!row) return notOpenOrMissing(transaction, ownership);
+    if (actor.role === "admin") {
+      await recordAudit(transaction, actor, { action: "job.renew", targetType: "job", targetId: id, targetLabel: row.title, details: { expiresAt: row.expiresAt } });
+    }
+    return toJob(row);
+  });
 }
 
 /** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */
