@@ -108,8 +108,9 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins));
   const tooLarge = (c: Context) => c.json(errorBody(c, "payload_too_large"), 413);
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  // A resume (or a verification document) may be 5 MB; the multipart wrapping adds a little. The route checks the file itself.
-  const uploadLimit = bodyLimit({ maxSize: resumeMaxBytes + 64 * 1024, onError: tooLarge });
+  // A resume (or a verification document) may be 5 MB; the multipart wrapping adds a little. The route checks the file itself;
+  // a body far over it is refused here, as the file's size, which is what the person can change.
+  const uploadLimit = bodyLimit({ maxSize: resumeMaxBytes + 64 * 1024, onError: (c) => c.json(errorBody(c, "file_too_large"), 413) });
   const uploadPaths = new Set([resumeUploadPath, verificationRequestPath]);
   app.use("/api/*", (c, next) => (uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {

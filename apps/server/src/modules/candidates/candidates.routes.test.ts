@@ -303,6 +303,8 @@ describe("PUT /api/profile/resume", () => {
     ["a name of nothing but control and format characters", samplePdf(), "\u202e\u0007\u200b", 400, "invalid_file_name"],
     ["a blank name", samplePdf(), "   ", 400, "invalid_file_name"],
     ["5 MB + 1 byte", tooLarge, "big.pdf", 413, "file_too_large"],
+    // Far over the upload's body limit: refused before the route reads it, and still as a file too large.
+    ["a 7 MB PDF", Buffer.concat([samplePdf(), Buffer.alloc(7 * 1024 * 1024, 0x20)]), "big.pdf", 413, "file_too_large"],
   ];
 
   it("keeps a name without its control and bidi characters", async () => {
