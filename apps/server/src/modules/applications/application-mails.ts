@@ -78,8 +78,11 @@ export function applicationStatusMail(
   };
 }
 
-/** How a job ended for the applications still awaiting a decision (ADR 016). */
-export type JobEnding = "filled" | "closed" | "deleted";
+/**
+ * How a job ended for the applications still awaiting a decision (ADR 016). `closed_by_site`: the
+ * admin closed it, so the mail does not say the employer did.
+ */
+export type JobEnding = "filled" | "closed" | "closed_by_site" | "deleted";
 
 const notSelected = {
   subject: (jobTitle: string) => `your application for ${jobTitle} is Not selected / ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`,
@@ -100,6 +103,11 @@ const endingTexts: Record<
     ...notSelected,
     why: "The employer has closed this job before deciding on your application.",
     kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧರಿಸುವ ಮೊದಲೇ ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ.",
+  },
+  closed_by_site: {
+    ...notSelected,
+    why: "This job has been closed on the site before a decision on your application.",
+    kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧಾರವಾಗುವ ಮೊದಲೇ ಈ ಉದ್ಯೋಗವನ್ನು ತಾಣದಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ.",
   },
   deleted: {
     subject: (jobTitle: string) => `${jobTitle} has been withdrawn / ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${jobTitle}`,

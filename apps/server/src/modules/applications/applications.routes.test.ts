@@ -596,6 +596,18 @@ describe("when a job ends before its applications are decided", () => {
     await expectError(review(owner.agent, ids[0]!, "shortlisted"), 409, "invalid_status_change");
   });
 
+  it("closed by the admin, the job's applicants are told it was closed on the site, not by the employer", async () => {
+    const { job, people } = await jobWithApplicants("Godown Helper");
+    await expectStatus(admin.api.jobs[":id"].status.$patch({ param: { id: job.id }, json: { status: "expired" } }), 200);
+    for (const person of [people[0], people[1]]) {
+      const mail = (await mailsTo(person.user.email)).at(-1);
+      expect(mail?.subject).toContain("Godown Helper is Not selected");
+      expect(mail?.text).toContain("This job has been closed on the site before a decision on your application.");
+      expect(mail?.text).toContain("ತಾಣದಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ");
+      expect(mail?.text).not.toContain("employer");
+    }
+  });
+
   it("marks them in the hire's own transaction: when marking fails, the job stays open and nobody is hired", async () => {
     const { job, people, ids } = await jobWithApplicants("Store Keeper");
     const mailsBefore = (await testApp.outbox()).length;

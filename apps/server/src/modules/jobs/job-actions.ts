@@ -69,7 +69,7 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
 export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: string, status: "active" | "expired") {
   const { job, notSelected } = await setJobStatus(deps.db, actor, id, status, deps.config.jobExpiryDays);
   await deps.events.publish({ topic: "jobs", id });
-  await announceJobEnded(deps, { ...job, ending: "closed" }, notSelected);
+  await announceJobEnded(deps, { ...job, ending: actor.role === "admin" ? "closed_by_site" : "closed" }, notSelected);
   return job;
 }
 
