@@ -3,6 +3,8 @@
  * that no text can break out of, and index.html with the page's own tags in place of its title.
  */
 import type { Language } from "@app/shared/constants";
+import enNotFound from "@app/i18n/locales/en/not-found.json" with { type: "json" };
+import knNotFound from "@app/i18n/locales/kn/not-found.json" with { type: "json" };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -69,6 +71,13 @@ export function shareableHead(page: {
 /** index.html for a page that is not there: its title, and search engines told not to index it. */
 export function notFoundHead(title: string): string {
   return `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex">`;
+}
+
+const notFoundTitles: Record<Language, string> = { en: enNotFound.title, kn: knNotFound.title };
+
+/** The head of an unknown address: the title the web app's 404 page gives itself, in the reader's language. */
+export function unknownPageHead(siteName: string, language: Language): string {
+  return notFoundHead(`${notFoundTitles[language]} | ${siteName}`);
 }
 
 const descriptionTag = /\s*<meta name="description"[^>]*>/;

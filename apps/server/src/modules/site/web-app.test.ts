@@ -87,9 +87,11 @@ describe("the web app's pages", () => {
       expect(response.status, page).toBe(404);
       expect(response.type, page).toContain("text/html");
       expect(response.body, page).toContain("<div id=root></div>");
-      expect(response.body, page).toContain("<title>Page not found | Nagara Jobs</title>");
+      // The title the app's own 404 page gives itself, so the tab does not change when it takes over.
+      expect(response.body, page).toContain("<title>Oops! Page not found | Nagara Jobs</title>");
       expect(response.body, page).toContain('<meta name="robots" content="noindex">');
     }
+    expect((await getPage("/no-such-page", { cookie: "language=kn" })).body).toContain("<title>ಅಯ್ಯೋ! ಪುಟ ಸಿಗಲಿಲ್ಲ | Nagara Jobs</title>");
   });
 
   it("keeps 410 for a filled job, 404 for an unknown one, and static files and the API as they were", async () => {

@@ -15,7 +15,7 @@ import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
 import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { languageChoiceRoute } from "./language-choice.ts";
-import { notFoundHead, replaceTitle } from "./page-head.ts";
+import { replaceTitle, unknownPageHead } from "./page-head.ts";
 import { pageShells } from "./page-preloads.ts";
 import { publicPagePath, renderPublicPage } from "./public-page.ts";
 import { readerLanguage } from "./reader-language.ts";
@@ -56,8 +56,9 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const pathFault = findTextFault(path);
     if (!pathFault && !findTextFault(query)) return next();
     c.header("cache-control", "no-cache");
-    const title = notFoundHead(`${pathFault ? "Page not found" : "Bad request"} | ${c.var.deps.config.site.name}`);
-    return c.html(replaceTitle(indexHtml, title), pathFault ? 404 : 400);
+    // A bad query on a real page is that page's to show (it refuses the search); its path names no page.
+    if (!pathFault) return c.html(indexHtml, 400);
+    return c.html(replaceTitle(indexHtml, unknownPageHead(c.var.deps.config.site.name, readerLanguage(c))), 404);
   });
 
   languageChoiceRoute(app);
@@ -122,6 +123,6 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   app.get("*", async (c) => {
     c.header("cache-control", "no-cache");
     if (isSitePath(c.req.path)) return c.html(await pageHtml(c));
-    return c.html(replaceTitle(indexHtml, notFoundHead(`Page not found | ${c.var.deps.config.site.name}`)), 404);
+    return c.html(replaceTitle(indexHtml, unknownPageHead(c.var.deps.config.site.name, readerLanguage(c))), 404);
   });
 }
