@@ -9,6 +9,7 @@ import UserRound from "lucide-react/icons/user-round";
 import UsersRound from "lucide-react/icons/users-round";
 import type { Course } from "@app/shared/courses";
 import { Badge } from "@/components/ui/badge";
+import { EnrollmentStatusBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatNumber, formatRupees } from "@/lib/format";
@@ -17,13 +18,15 @@ import { currentLanguage } from "@/lib/i18n";
 type CourseCardProps = {
   course: Course;
   onEnroll: (courseId: string) => void;
+  /** The reader's own pending or confirmed enrolment in this course, shown in place of Enroll Now. */
+  enrollment?: "pending" | "confirmed";
 };
 
 /**
  * One course of the catalogue (SPEC.md §2 Courses): title, duration, instructor, fee, description,
  * level and how many enrolled, with Enroll Now and a link to the course's own page.
  */
-export function CourseCard({ course, onEnroll }: CourseCardProps) {
+export function CourseCard({ course, onEnroll, enrollment }: CourseCardProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
@@ -85,9 +88,15 @@ export function CourseCard({ course, onEnroll }: CourseCardProps) {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button onClick={() => onEnroll(course.id)} aria-describedby={titleId}>
-            {t("courses.card.enroll")}
-          </Button>
+          {enrollment ? (
+            <p className="flex items-center justify-center">
+              <EnrollmentStatusBadge status={enrollment} />
+            </p>
+          ) : (
+            <Button onClick={() => onEnroll(course.id)} aria-describedby={titleId}>
+              {t("courses.card.enroll")}
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
-import { mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
-import { apiError, courseList, testCourse } from "../test-utils";
+import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
+import { apiError, courseList, testCourse, testEnrollment } from "../test-utils";
 
 function pathOf(router: ReturnType<typeof renderApp>["router"]) {
   const { pathname, search, hash } = router.state.location;
@@ -168,6 +168,7 @@ describe("/courses", () => {
       routes: {
         "GET /api/courses": () => courseList([testCourse({ id: "course2", title: "LinkedIn Profile Optimization" })]),
         "GET /api/courses/course2": () => new Promise<Response>(() => {}),
+        "GET /api/enrollments/mine": () => json({ enrollments: [] }),
       },
     });
     const { router } = renderApp("/courses");
@@ -176,6 +177,42 @@ describe("/courses", () => {
       within(await screen.findByRole("article", { name: "LinkedIn Profile Optimization" })).getByRole("button", { name: "Enroll Now" }),
     );
     await waitFor(() => expect(pathOf(router)).toBe("/courses/course2#enroll"));
+  });
+
+  it("shows a candidate's pending or confirmed enrolment on its course's card in place of Enroll Now; a cancelled one offers it again", async () => {
+    const courses = ["Interview Mastery", "Strategic Job Search", "Effective Communication", "Public Speaking"].map((title, index) =>
+      testCourse({ id: `course${index + 1}`, title }),
+    );
+    const fetchMock = mockApi({
+      user: testUser(),
+      routes: {
+        "GET /api/courses": () => courseList(courses),
+        "GET /api/enrollments/mine": () =>
+          json({
+            enrollments: [
+              testEnrollment({ courseId: "course1", status: "pending" }),
+              testEnrollment({ courseId: "course2", status: "confirmed" }),
+              testEnrollment({ courseId: "course3", status: "cancelled" }),
+            ],
+          }),
+      },
+    });
+    renderApp("/courses");
+
+    expect(await within(await screen.findByRole("article", { name: "Interview Mastery" })).findByText("Pending Confirmation")).toBeInTheDocument();
+    expect(within(card("Interview Mastery")).queryByRole("button", { name: "Enroll Now" })).not.toBeInTheDocument();
+    expect(within(card("Strategic Job Search")).getByText("Confirmed")).toBeInTheDocument();
+    expect(within(card("Strategic Job Search")).queryByRole("button", { name: "Enroll Now" })).not.toBeInTheDocument();
+    expect(within(card("Effective Communication")).getByRole("button", { name: "Enroll Now" })).toBeInTheDocument();
+    expect(within(card("Public Speaking")).getByRole("button", { name: "Enroll Now" })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, "/api/enrollments/mine")).toHaveLength(1);
+  });
+
+  it("does not ask for enrolments for a guest", async () => {
+    const fetchMock = mockApi({ routes: { "GET /api/courses": () => courseList([testCourse({ title: "Interview Mastery" })]) } });
+    renderApp("/courses");
+    expect(within(await screen.findByRole("article", { name: "Interview Mastery" })).getByRole("button", { name: "Enroll Now" })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, "/api/enrollments/mine")).toHaveLength(0);
   });
 
   it("speaks Kannada", async () => {

@@ -4,7 +4,8 @@
  * failed load says so with a retry and never shows older or made-up courses (ARCHITECTURE.md
  * principle 2). Courses and enrolments changed anywhere refresh the list through server events.
  */
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import BookOpen from "lucide-react/icons/book-open";
 import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/course-options";
@@ -14,8 +15,10 @@ import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toaster";
+import { useCurrentUser } from "@/lib/auth";
 import { cn } from "@/lib/utils";
 import { useCourses } from "../api/list-courses";
+import { myEnrollmentsQueryOptions } from "../api/list-my-enrollments";
 import { useCourseFilters } from "../hooks/use-course-filters";
 import { useEnrollAction } from "../hooks/use-enroll-action";
 import { CourseCard } from "./course-card";
@@ -53,10 +56,27 @@ function CategoryFilter({
   );
 }
 
+/**
+ * A signed-in candidate's pending or confirmed enrolment in each course (one at most: SPEC.md §5),
+ * which its card shows in place of Enroll Now. Nobody else asks.
+ */
+function useCurrentEnrollments() {
+  const isCandidate = useCurrentUser().data?.role === "candidate";
+  const mine = useQuery({ ...myEnrollmentsQueryOptions(), enabled: isCandidate });
+  return useMemo(() => {
+    const current = new Map<string, "pending" | "confirmed">();
+    for (const enrollment of isCandidate ? (mine.data?.enrollments ?? []) : []) {
+      if (enrollment.status !== "cancelled") current.set(enrollment.courseId, enrollment.status);
+    }
+    return current;
+  }, [isCandidate, mine.data]);
+}
+
 function CourseResults({ view, category }: { view: CourseView; category: CourseCategory | undefined }) {
   const { t } = useTranslation();
   const courses = useCourses({ view, category });
   const onEnroll = useEnrollAction();
+  const enrolledIn = useCurrentEnrollments();
   const failed = courses.isError;
 
   useEffect(() => {
@@ -102,7 +122,7 @@ function CourseResults({ view, category }: { view: CourseView; category: CourseC
       >
         {courses.data.courses.map((course) => (
           <li key={course.id} className="grid">
-            <CourseCard course={course} onEnroll={onEnroll} />
+            <CourseCard course={course} onEnroll={onEnroll} enrollment={enrolledIn.get(course.id)} />
           </li>
         ))}
       </ul>
