@@ -11,6 +11,7 @@
  * as typed (their hashes were made from what was typed). Trimming stays with each field's schema:
  * only the schema knows whether spaces matter.
  */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
 import { englishText } from "../errors/messages.ts";
@@ -85,10 +86,13 @@ function withNormalisedQuery(request: Request): Request {
   return request.method === "GET" || request.method === "HEAD" ? new Request(url, request) : request;
 }
 
+/** The first text of a request's query that breaks the rule; a repeated parameter (?type=a&type=b) is named as a whole. */
+export function findQueryFault(c: Context): TextFault | null {
+  return findTextFault(Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.join("")])));
+}
+
 export const checkInputText = createMiddleware<AppEnv>(async (c, next) => {
-  // A query parameter may repeat (?type=a&type=b): it is named as a whole.
-  const query = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.join("")]));
-  let found = findTextFault(query);
+  let found = findQueryFault(c);
   const isJson = (c.req.header("content-type") ?? "").includes("application/json");
   let body: unknown;
   if (!found && isJson) {

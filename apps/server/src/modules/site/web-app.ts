@@ -22,9 +22,18 @@ import { readerLanguage } from "./reader-language.ts";
 import { serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { findTextFault } from "../../http/input-text.ts";
+import { findQueryFault, findTextFault } from "../../http/input-text.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path that is not valid percent-encoding, or that decodes to text the API would refuse. */
+function namesNoPage(pathname: string): boolean {
+  try {
+    return findTextFault(decodeURIComponent(pathname)) !== null;
+  } catch {
+    return true;
+  }
+}
 
 export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const root = path.relative(process.cwd(), webRoot) || ".";
@@ -46,18 +55,13 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
    */
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     if (c.req.path.startsWith("/assets/")) return next();
-    let path: string;
-    try {
-      path = decodeURIComponent(new URL(c.req.url).pathname);
-    } catch {
-      path = "\u0000";
+    if (!namesNoPage(new URL(c.req.url).pathname)) {
+      if (!findQueryFault(c)) return next();
+      // A bad query on a real page is that page's to show: the app refuses the search itself.
+      c.header("cache-control", "no-cache");
+      return c.html(indexHtml, 400);
     }
-    const query = Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.join("")]));
-    const pathFault = findTextFault(path);
-    if (!pathFault && !findTextFault(query)) return next();
     c.header("cache-control", "no-cache");
-    // A bad query on a real page is that page's to show (it refuses the search); its path names no page.
-    if (!pathFault) return c.html(indexHtml, 400);
     return c.html(replaceTitle(indexHtml, unknownPageHead(c.var.deps.config.site.name, readerLanguage(c))), 404);
   });
 
