@@ -30,12 +30,22 @@ export type RenderedPage = {
   language: Language;
   /** JSON for `<script type="application/json" id="page-state">`, already safe inside HTML. */
   state: string;
+  /** The page's status: 200, or a posted form's refusal (400, 401, 429…). */
+  status: number;
 };
+
+/** A posted form's answer that is not a page: follow on to `location`, with the API's cookies. */
+export type FollowOn = { location: string; status: number; cookies: string[] };
+
+/** A form posted to its page before the script ran (lib/form-echo.tsx): its body as the browser sent it. */
+export type PostedForm = { body: string; contentType: string };
 
 /** What main.tsx reads back from `#page-state`. */
 export type PageState = {
   queries: ReturnType<typeof dehydrate>;
   loaderData: StaticHandlerContext["loaderData"];
+  /** A posted form's echo (lib/form-echo.tsx), for the page drawn again after the post. */
+  actionData: StaticHandlerContext["actionData"];
   /** The site's time zone, the page's dates were written in (lib/format.ts). */
   timeZone: string;
 };
@@ -70,10 +80,18 @@ export async function createPageRenderer(options: { fetch: Fetch; timeZone: stri
   await i18n.loadLanguages([...languages]);
   const handler = createStaticHandler(routes);
 
-  return async function renderPage(url: URL, cookies: string | undefined): Promise<RenderedPage | null> {
-    const context = await handler.query(new Request(url));
-    // A redirect (an old address, an unknown sign-up type) is the browser router's to follow.
-    if (context instanceof Response) return null;
+  return async function renderPage(url: URL, cookies: string | undefined, posted?: PostedForm): Promise<RenderedPage | FollowOn | null> {
+    const request = posted
+      ? new Request(url, { method: "POST", body: posted.body, headers: { "content-type": posted.contentType } })
+      : new Request(url);
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      // A posted form's success goes on (a 303 with the session); any other redirect (an old
+      // address, an unknown sign-up type) is the browser router's to follow.
+      const location = context.headers.get("location");
+      if (posted && location) return { location, status: context.status, cookies: context.headers.getSetCookie() };
+      return null;
+    }
     const chosen = cookieValue(cookies ?? "", LANGUAGE_STORAGE_KEY);
     const language: Language = isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
     // No retries: a failed answer leaves its part of the page to the browser, as below.
@@ -110,8 +128,13 @@ export async function createPageRenderer(options: { fetch: Fetch; timeZone: stri
       html = render();
     }
 
-    const state: PageState = { queries: dehydrate(queryClient), loaderData: context.loaderData, timeZone: options.timeZone };
+    const state: PageState = {
+      queries: dehydrate(queryClient),
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      timeZone: options.timeZone,
+    };
     queryClient.clear();
-    return { html, language, state: jsonForHtml(state) };
+    return { html, language, state: jsonForHtml(state), status: context.statusCode };
   };
 }

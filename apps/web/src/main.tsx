@@ -31,7 +31,9 @@ if (pageState) {
 }
 
 // The first paint waits for the reader's language (lib/i18n.ts), so it never shows raw keys.
-const routerReady = createAppRouter(pageState ? { hydrationData: { loaderData: pageState.loaderData } } : {});
+const routerReady = createAppRouter(
+  pageState ? { hydrationData: { loaderData: pageState.loaderData, actionData: pageState.actionData } } : {},
+);
 
 /**
  * Drawn by the server in another language than this device's choice (a cookie it did not have):

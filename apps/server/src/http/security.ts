@@ -67,3 +67,19 @@ export function requireSameOriginJson(allowedOrigins: string[]) {
     return next();
   });
 }
+
+/**
+ * For the forms a page posts to the site itself (the language switch, the account and contact forms
+ * before the page's script runs): only this site's pages may post them. A browser names the page's
+ * origin in `Origin`; without one, `Sec-Fetch-Site` must not say another site. A tool that sends
+ * neither is let through, as it could send anything else.
+ */
+export function requireSameSiteForm(allowedOrigins: string[]) {
+  return createMiddleware(async (c, next) => {
+    const origin = c.req.header("origin");
+    const fetchSite = c.req.header("sec-fetch-site");
+    const sameSite = origin ? allowedOrigins.includes(origin) : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+    if (!sameSite) return c.json(errorBody(c, "origin_forbidden"), 403);
+    return next();
+  });
+}

@@ -6,6 +6,7 @@ import {
   createBrowserRouter,
   matchRoutes,
   redirect,
+  type ActionFunctionArgs,
   type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -36,6 +37,14 @@ function requireSignUpType({ params, request }: LoaderFunctionArgs) {
   return known ? null : redirect(`${paths.login.href("candidate")}${new URL(request.url).search}`);
 }
 
+/**
+ * A page's answer to its form posted before the script ran (lib/form-echo.tsx): run by the server's
+ * renderer only, so its module is never part of the browser's page.
+ */
+function postedForm(load: () => Promise<(args: ActionFunctionArgs) => Promise<unknown>>) {
+  return async (args: ActionFunctionArgs) => (await load())(args);
+}
+
 /** Every page of SPEC.md §2, rendered inside the shell. */
 const pages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }) },
@@ -48,6 +57,7 @@ const pages: RouteObject[] = [
   },
   {
     path: paths.contact.path,
+    action: postedForm(async () => (await import("@/features/contact/actions/posted-consultation")).consultationAction),
     lazy: async () => ({ Component: (await import("@/features/contact/components/contact-page")).ContactPage }),
   },
 
@@ -56,6 +66,7 @@ const pages: RouteObject[] = [
   {
     path: paths.login.path,
     loader: requireSignUpType,
+    action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).signInAction),
     lazy: async () => ({ Component: (await import("@/features/auth/components/login-page")).LoginPage }),
   },
   redirectRoute("/signup", paths.signUp.href("candidate")),
@@ -63,10 +74,12 @@ const pages: RouteObject[] = [
   {
     path: paths.signUp.path,
     loader: requireSignUpType,
+    action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).signUpAction),
     lazy: async () => ({ Component: (await import("@/features/auth/components/sign-up-page")).SignUpPage }),
   },
   {
     path: paths.forgotPassword.path,
+    action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).forgotPasswordAction),
     lazy: async () => ({
       Component: (await import("@/features/auth/components/forgot-password-page")).ForgotPasswordPage,
     }),

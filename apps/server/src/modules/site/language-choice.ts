@@ -9,7 +9,8 @@ import { setCookie } from "hono/cookie";
 import { languageCookie } from "@app/shared/constants";
 import { languageChoiceSchema } from "@app/shared/site";
 import { formPaths } from "@app/shared/site-paths";
-import { errorBody, validationHook } from "../../http/errors.ts";
+import { validationHook } from "../../http/errors.ts";
+import { requireSameSiteForm } from "../../http/security.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -20,11 +21,7 @@ export function languageChoiceRoute(app: Hono<AppEnv>) {
   app.post(
     formPaths.language,
     // A form of this site's own pages: another site may not switch a reader's language.
-    async (c, next) => {
-      const origin = c.req.header("origin");
-      if (origin && !c.var.deps.config.allowedOrigins.includes(origin)) return c.json(errorBody(c, "origin_forbidden"), 403);
-      return next();
-    },
+    (c, next) => requireSameSiteForm(c.var.deps.config.allowedOrigins)(c, next),
     zValidator("form", languageChoiceSchema, validationHook),
     (c) => {
       const { language, back } = c.req.valid("form");

@@ -2,7 +2,7 @@
  * How the server puts a renderer's page into index.html (server-render.ts), with a stand-in renderer
  * that asks the API as the real one does (apps/web/src/entry-server.tsx; the browser suite's
  * server-rendering.spec.ts drives that one). The stand-in lists the jobs it reads, shows one job
- * (which counts a view), and fails on /contact.
+ * (which counts a view), fails on /contact, and answers a posted form by signing in as a candidate.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobViews } from "../../db/schema/index.ts";
-import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, postJob, sessionCookie, signUpAgent, whoIs, type TestApp } from "../../test/test-app.ts";
 import { rangeHolds } from "./server-render.ts";
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">';
@@ -24,8 +24,14 @@ const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${
 
 const standInRenderer = `
 export async function createPageRenderer({ fetch, timeZone }) {
-  return async function renderPage(url, cookies) {
+  return async function renderPage(url, cookies, posted) {
     if (url.pathname === "/contact") throw new Error("This page cannot be drawn");
+    if (posted) {
+      const form = Object.fromEntries(new URLSearchParams(posted.body));
+      const response = await fetch("/api/accounts/sign-in/candidate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form) });
+      if (response.ok) return { location: "/jobs", status: 303, cookies: response.headers.getSetCookie() };
+      return { html: "<p>refused " + response.status + "</p>", language: "en", state: "{}", status: response.status };
+    }
     if (url.pathname === "/signup/old") return null;
     const language = /(^|; )language=kn/.test(cookies ?? "") ? "kn" : "en";
     const job = /^\\/jobs\\/(.+)$/.exec(url.pathname);
@@ -125,6 +131,58 @@ describe("pages drawn on the server", () => {
       expect(body, page).toContain('<div id="root"></div>');
       expect(body, page).not.toContain("data-server-rendered");
     }
+  });
+});
+
+describe("forms posted before the script (posted-forms.ts)", () => {
+  const post = (pagePath: string, form: Record<string, string>, headers: Record<string, string> = { origin: testApp.deps.config.publicUrl }) =>
+    testApp.app.request(pagePath, { method: "POST", headers, body: new URLSearchParams(form) });
+
+  it("answers with the page's action as the visitor: it goes on with the API's session, or the page is drawn again at the API's status", async () => {
+    const candidate = await signUpAgent(testApp, "candidate");
+    const credentials = { email: candidate.input.email, password: candidate.input.password };
+
+    const refused = await post("/login/candidate", { ...credentials, password: "not-the-password-1" });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.text()).toContain('<div id="root"><p>refused 401</p></div>');
+    expect(sessionCookie(refused)).toBeUndefined();
+
+    const signedIn = await post("/login/candidate", credentials);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/jobs");
+    const session = sessionCookie(signedIn);
+    expect(session).toBeDefined();
+    const agent = testApp.agent({ cookie: session!.split(";")[0]! });
+    expect(await whoIs(agent)).toMatchObject({ email: credentials.email, role: "candidate" });
+  });
+
+  it("refuses a post from another site, a body that is not a form, and a page that takes no form, signing nobody in", async () => {
+    const candidate = await signUpAgent(testApp, "candidate");
+    const form = { email: candidate.input.email, password: candidate.input.password };
+    const foreign = await post("/login/candidate", form, { origin: "https://elsewhere.example" });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("origin_forbidden");
+    const crossSite = await post("/login/candidate", form, { "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    const json = await testApp.app.request("/login/candidate", {
+      method: "POST",
+      headers: { origin: testApp.deps.config.publicUrl, "content-type": "application/json" },
+      body: JSON.stringify(form),
+    });
+    expect(json.status).toBe(415);
+    const tooLarge = await post("/login/candidate", { ...form, padding: "x".repeat(40_000) });
+    expect(tooLarge.status).toBe(413);
+    for (const response of [foreign, crossSite, json, tooLarge]) expect(sessionCookie(response)).toBeUndefined();
+    for (const pagePath of ["/login/admin", "/jobs", "/employer/dashboard"]) {
+      expect((await post(pagePath, form)).status, pagePath).toBe(404);
+    }
+  });
+
+  it("sends the reader back to the page when the page cannot be drawn", async () => {
+    const response = await post("/contact", { name: "Ravi", contact: "ravi@example.com", message: "Drivers wanted" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact");
   });
 });
 

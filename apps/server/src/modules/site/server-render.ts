@@ -16,14 +16,19 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getSessionCookie } from "better-auth/cookies";
 import { sitePaths } from "@app/shared/site-paths";
 import { sessionCookiePrefix } from "../../auth/auth.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ensureVisitorId, visitorCookieName } from "../../http/visitor.ts";
 
-type RenderedPage = { html: string; language: string; state: string };
-type RenderPage = (url: URL, cookies: string | undefined) => Promise<RenderedPage | null>;
+type RenderedPage = { html: string; language: string; state: string; status: number; reads?: string[] };
+/** A posted form's success: where to go on to, with the API's cookies (the session). */
+type FollowOn = { location: string; status: number; cookies: string[] };
+/** A form posted to a page, as the browser sent it. */
+export type PostedForm = { body: string; contentType: string };
+type RenderPage = (url: URL, cookies: string | undefined, posted?: PostedForm) => Promise<RenderedPage | FollowOn | null>;
 type RendererModule = { createPageRenderer: (options: { fetch: typeof fetch; timeZone: string }) => Promise<RenderPage> };
 
 /** The pages a guest can open, and their `sitePaths` patterns; accounts' areas need a session. */
@@ -124,6 +129,8 @@ export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
       if (value) headers.set(name, value);
     }
     headers.set("cookie", `${visitorCookieName}=${visitorId}`);
+    // The site's own call: a posted form's origin was checked by its page's route (web-app.ts).
+    headers.set("origin", new URL(c.var.deps.config.publicUrl).origin);
     return Promise.resolve(app.request(target, { ...init, headers }, c.env));
   };
 
@@ -139,38 +146,67 @@ export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
     }
   };
 
-  /**
-   * `html` (index.html with its head) with the page drawn into it, or `html` as it is where the page
-   * is not drawn on the server.
-   */
-  return async function render(c: Context<AppEnv>, html: string): Promise<string> {
-    if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return html;
-    if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return html;
+  /** The page as the renderer draws it for this request, or null where it is not drawn (no renderer, or it failed). */
+  const drawPage = async (c: Context<AppEnv>, posted?: PostedForm): Promise<RenderedPage | FollowOn | null> => {
     const { logger, config } = c.var.deps;
     renderer ??= load(c.var.deps);
     const renderPage = await renderer;
-    if (!renderPage) return html;
+    if (!renderPage) return null;
     try {
       const url = new URL(c.req.path + new URL(c.req.url).search, config.publicUrl);
       const visitorId = ensureVisitorId(c);
       const reads: string[] = [];
-      const page = await renderingRequest.run({ c, visitorId, reads }, () => renderPage(url, c.req.header("cookie")));
-      if (!page) return html;
-      // The service worker's own request for the page (navigation preload, vite.config.ts): it holds
-      // the stylesheet and fonts, so a link costs nothing there, and the page is 14 KB lighter.
-      c.header("vary", "Service-Worker-Navigation-Preload", { append: true });
-      const fromServiceWorker = c.req.header("service-worker-navigation-preload") !== undefined;
-      return (fromServiceWorker ? styles.preloadFonts(html, page.language) : styles.inline(html))
-        .replace(/<html[^>]*>/, `<html lang="${page.language}" data-server-rendered>`)
-        .replace(
-          /<div id="?root"?><\/div>/,
-          () =>
-            `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-state">${page.state}</script>` +
-            `\n    <script type="application/json" id="page-reads">${JSON.stringify(reads).replace(/</g, "\\u003c")}</script>`,
-        );
+      const page = await renderingRequest.run({ c, visitorId, reads }, () => renderPage(url, c.req.header("cookie"), posted));
+      return page && "html" in page ? { ...page, reads } : page;
     } catch (error) {
       logger.error({ err: error, path: c.req.path }, "A page failed to render on the server; the browser draws it");
-      return html;
+      return null;
     }
   };
+
+  /** `html` with the drawn page in its `#root` and the answers it was drawn from. */
+  const fillShell = (c: Context<AppEnv>, html: string, page: RenderedPage) => {
+    // The service worker's own request for the page (navigation preload, vite.config.ts): it holds
+    // the stylesheet and fonts, so a link costs nothing there, and the page is 14 KB lighter.
+    c.header("vary", "Service-Worker-Navigation-Preload", { append: true });
+    const fromServiceWorker = c.req.header("service-worker-navigation-preload") !== undefined;
+    return (fromServiceWorker ? styles.preloadFonts(html, page.language) : styles.inline(html))
+      .replace(/<html[^>]*>/, `<html lang="${page.language}" data-server-rendered>`)
+      .replace(
+        /<div id="?root"?><\/div>/,
+        () =>
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-state">${page.state}</script>` +
+          `\n    <script type="application/json" id="page-reads">${JSON.stringify(page.reads ?? []).replace(/</g, "\\u003c")}</script>`,
+      );
+  };
+
+  /**
+   * `html` (index.html with its head) with the page drawn into it, or `html` as it is where the page
+   * is not drawn on the server.
+   */
+  async function render(c: Context<AppEnv>, html: string): Promise<string> {
+    if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return html;
+    if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return html;
+    const page = await drawPage(c);
+    return page && "html" in page ? fillShell(c, html, page) : html;
+  }
+
+  /**
+   * A form posted to its page before the script ran (apps/web/src/lib/form-echo.tsx): the page's
+   * action answers it as the visitor, signed out, like the page itself. It follows on (303, with
+   * the API's cookies) or draws the page again with the fields and the error, at the API's status.
+   * Without a renderer the post cannot be answered: the reader is sent back to the page.
+   */
+  async function answerPost(c: Context<AppEnv>, html: string, posted: PostedForm): Promise<Response> {
+    c.header("cache-control", "no-store");
+    const page = await drawPage(c, posted);
+    if (page && "location" in page) {
+      for (const cookie of page.cookies) c.header("set-cookie", cookie, { append: true });
+      return c.redirect(page.location, 303);
+    }
+    if (!page) return c.redirect(c.req.path + new URL(c.req.url).search, 303);
+    return c.html(fillShell(c, html, page), page.status as ContentfulStatusCode);
+  }
+
+  return { render, answerPost };
 }

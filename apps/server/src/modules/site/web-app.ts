@@ -15,6 +15,7 @@ import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
 import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { languageChoiceRoute } from "./language-choice.ts";
+import { postedPageForms } from "./posted-forms.ts";
 import { replaceTitle, unknownPageHead } from "./page-head.ts";
 import { pageShells } from "./page-preloads.ts";
 import { publicPagePath, renderPublicPage } from "./public-page.ts";
@@ -40,6 +41,12 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const indexHtml = readFileSync(path.join(webRoot, "index.html"), "utf8");
   const shellFor = pageShells(webRoot, indexHtml);
   const drawn = serverRenderer(app, webRoot);
+  /** index.html with the page's own head where it has one (public-page.ts) and the preloads of its language. */
+  const pageShell = (c: Context<AppEnv>) => {
+    const { publicUrl, site } = c.var.deps.config;
+    const shell = shellFor(publicPagePath(c.req.path), readerLanguage(c));
+    return renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name, language: readerLanguage(c) }) ?? shell;
+  };
 
   app.get("/sitemap.xml", async (c) => {
     const { db, config } = c.var.deps;
@@ -66,6 +73,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   });
 
   languageChoiceRoute(app);
+  postedPageForms(app, (c, posted) => drawn.answerPost(c, pageShell(c), posted));
 
   app.get("/robots.txt", (c) => c.text(`User-agent: *\nAllow: /\nSitemap: ${c.var.deps.config.publicUrl}/sitemap.xml\n`));
 
@@ -79,7 +87,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name, readerLanguage(c)), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
     const html = renderJobPage(shellFor(sitePaths.job, readerLanguage(c)), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website });
-    return c.html(await drawn(c, html));
+    return c.html(await drawn.render(c, html));
   });
 
   app.get("/courses/:id", async (c) => {
@@ -90,15 +98,11 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       throw error;
     });
     if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name, readerLanguage(c)), 404);
-    return c.html(await drawn(c, renderCoursePage(shellFor(sitePaths.course, readerLanguage(c)), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
+    return c.html(await drawn.render(c, renderCoursePage(shellFor(sitePaths.course, readerLanguage(c)), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
   });
 
-  /** index.html with the page's own head where it has one (public-page.ts), drawn for guests (server-render.ts). */
-  const pageHtml = (c: Context<AppEnv>) => {
-    const { publicUrl, site } = c.var.deps.config;
-    const shell = shellFor(publicPagePath(c.req.path), readerLanguage(c));
-    return drawn(c, renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name, language: readerLanguage(c) }) ?? shell);
-  };
+  /** index.html drawn for guests (server-render.ts). */
+  const pageHtml = (c: Context<AppEnv>) => drawn.render(c, pageShell(c));
   // Before the static files, which would answer "/" with index.html as it is on disk.
   app.get("/", async (c) => {
     c.header("cache-control", "no-cache");

@@ -3,13 +3,25 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
-/** The e-mail field every account form shares: labelled, no auto-capitals, the mobile e-mail keyboard. */
-export function EmailField({ registration, error }: { registration: UseFormRegisterReturn<"email">; error?: string }) {
+/**
+ * The e-mail field every account form shares: labelled, no auto-capitals, the mobile e-mail keyboard.
+ * `defaultValue`: what a form posted before the script held (lib/form-echo.tsx), in the server's HTML.
+ */
+export function EmailField({
+  registration,
+  error,
+  defaultValue,
+}: {
+  registration: UseFormRegisterReturn<"email">;
+  error?: string;
+  defaultValue?: string;
+}) {
   const { t } = useTranslation();
   return (
     <FormField label={t("auth.fields.email")} error={error}>
       <Input
         {...registration}
+        defaultValue={defaultValue}
         type="email"
         inputMode="email"
         autoComplete="email"

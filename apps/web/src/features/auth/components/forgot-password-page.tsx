@@ -8,6 +8,7 @@ import KeyRound from "lucide-react/icons/key-round";
 import MailCheck from "lucide-react/icons/mail-check";
 import { forgotPasswordSchema } from "@app/shared/auth";
 import { paths } from "@/config/paths";
+import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useRequestPasswordReset } from "../api/forgot-password.ts";
@@ -22,12 +23,16 @@ import { EmailField } from "./email-field";
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const requestReset = useRequestPasswordReset();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Asked before the script ran, the page is drawn again as sent, or with the refusal (lib/form-echo.tsx).
+  const posted = useFormEcho();
+  const [sentTo, setSentTo] = useState<string | null>(posted && !posted.error ? (posted.values.email ?? "") : null);
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: posted?.values.email ?? "" },
   });
   const { errors } = form.formState;
+  const echo = posted && !form.formState.isSubmitted ? posted : undefined;
+  const echoError = echoedError(echo);
 
   const backToLogin = (
     <Link
@@ -71,8 +76,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard icon={KeyRound} title={t("auth.forgot.title")} description={t("auth.forgot.description")} footer={backToLogin}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <EmailField registration={form.register("email")} error={errors.email?.message} />
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        {echoError ? (
+          <FormEchoAlert title={t("auth.forgot.failedTitle")} description={translateAuthError(t, echoError, echoError.code === "invalid_input")} />
+        ) : null}
+        <EmailField
+          registration={form.register("email")}
+          defaultValue={posted?.values.email}
+          error={errors.email?.message ?? echoedFieldError(echo, "email")}
+        />
         <Button type="submit" className="w-full" disabled={requestReset.isPending}>
           {requestReset.isPending ? (
             <Spinner label={t("auth.forgot.submitting")} showLabel className="text-current" />

@@ -10,6 +10,7 @@ import { signInSchema } from "@app/shared/auth";
 import type { SignUpType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
+import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -29,11 +30,15 @@ export function LoginForm({ type }: { type: LoginType }) {
   const currentUser = useCurrentUser();
   const signIn = useSignIn();
   const { redirectTo, destinationFor, goAfterLogin } = usePostLoginNavigation();
+  // A login posted before the script ran is drawn again with its email and the refusal (lib/form-echo.tsx).
+  const posted = useFormEcho();
   const form = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: posted?.values.email ?? "", password: "" },
   });
   const { errors } = form.formState;
+  const echo = posted && !form.formState.isSubmitted ? posted : undefined;
+  const echoError = echoedError(echo);
 
   if (currentUser.isPending) return <PageSpinner label={t("auth.checkingSession")} />;
   // Already signed in as this type: go where a login would. Another type sees the form and switches account.
@@ -68,9 +73,16 @@ export function LoginForm({ type }: { type: LoginType }) {
       description={t(`auth.login.description.${type}`)}
       footer={type === "admin" ? null : <LoginLinks type={type} redirectTo={redirectTo} />}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <EmailField registration={form.register("email")} error={errors.email?.message} />
-        <FormField label={t("auth.fields.password")} error={errors.password?.message}>
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        {echoError ? (
+          <FormEchoAlert title={t("auth.login.failedTitle")} description={translateAuthError(t, echoError, echoError.code === "invalid_input")} />
+        ) : null}
+        <EmailField
+          registration={form.register("email")}
+          defaultValue={posted?.values.email}
+          error={errors.email?.message ?? echoedFieldError(echo, "email")}
+        />
+        <FormField label={t("auth.fields.password")} error={errors.password?.message ?? echoedFieldError(echo, "password")}>
           <PasswordInput {...form.register("password")} autoComplete="current-password" />
         </FormField>
         <Link

@@ -11,6 +11,7 @@ import type { SignUpType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
+import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -26,6 +27,9 @@ import { EmailField } from "./email-field";
 const icons = { candidate: UserRound, employer: Building2 } as const;
 const fieldNames = ["name", "email", "phone", "company", "password"] as const;
 
+/** A refusal that is about the e-mail address itself, shown under its field too. */
+const isEmailRefusal = (error: ApiError) => error.code === "email_taken" || error.code === "email_reserved";
+
 /** /signup/:type — registration for candidates and employers; an unknown type goes to the candidate login. */
 export function SignUpPage() {
   const { type } = useParams();
@@ -39,12 +43,25 @@ function SignUpForm({ type }: { type: SignUpType }) {
   const signUp = useSignUp();
   const { redirectTo, destinationFor, goAfterLogin } = usePostLoginNavigation();
   const schema = type === "employer" ? employerSignUpSchema : candidateSignUpSchema;
+  // A sign-up posted before the script ran is drawn again with its fields and the refusal (lib/form-echo.tsx).
+  const posted = useFormEcho();
+  const typed = (name: string) => posted?.values[name] ?? "";
   const form = useForm<SignUpInput>({
     // The candidate schema leaves `company` out, which SignUpInput allows.
     resolver: zodResolver(schema) as Resolver<SignUpInput>,
-    defaultValues: { name: "", email: "", phone: "", password: "", ...(type === "employer" ? { company: "" } : {}) },
+    defaultValues: {
+      name: typed("name"),
+      email: typed("email"),
+      phone: typed("phone"),
+      password: "",
+      ...(type === "employer" ? { company: typed("company") } : {}),
+    },
   });
   const { errors } = form.formState;
+  const echo = posted && !form.formState.isSubmitted ? posted : undefined;
+  const echoError = echoedError(echo);
+  const fieldError = (name: (typeof fieldNames)[number]) =>
+    errors[name]?.message ?? echoedFieldError(echo, name) ?? (echoError && isEmailRefusal(echoError) && name === "email" ? `errors.${echoError.code}` : undefined);
 
   if (currentUser.isPending) return <PageSpinner label={t("auth.checkingSession")} />;
   if (currentUser.data?.role === type && signUp.isIdle) {
@@ -63,7 +80,7 @@ function SignUpForm({ type }: { type: SignUpType }) {
         },
         onError: (error) => {
           const shownAtFields = applyServerFieldErrors(form.setError, error, fieldNames);
-          if (error instanceof ApiError && (error.code === "email_taken" || error.code === "email_reserved")) {
+          if (error instanceof ApiError && isEmailRefusal(error)) {
             form.setError("email", { type: "server", message: `errors.${error.code}` }, { shouldFocus: true });
           }
           toast.error(t("auth.signUp.failedTitle"), { description: translateAuthError(t, error, shownAtFields) });
@@ -96,14 +113,18 @@ function SignUpForm({ type }: { type: SignUpType }) {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label={t("auth.fields.name")} error={errors.name?.message}>
-          <Input {...form.register("name")} autoComplete="name" placeholder={t("auth.placeholders.name")} />
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
+        {echoError ? (
+          <FormEchoAlert title={t("auth.signUp.failedTitle")} description={translateAuthError(t, echoError, echoError.code === "invalid_input")} />
+        ) : null}
+        <FormField label={t("auth.fields.name")} error={fieldError("name")}>
+          <Input {...form.register("name")} defaultValue={posted?.values.name} autoComplete="name" placeholder={t("auth.placeholders.name")} />
         </FormField>
-        <EmailField registration={form.register("email")} error={errors.email?.message} />
-        <FormField label={t("auth.fields.phone")} error={errors.phone?.message}>
+        <EmailField registration={form.register("email")} defaultValue={posted?.values.email} error={fieldError("email")} />
+        <FormField label={t("auth.fields.phone")} error={fieldError("phone")}>
           <Input
             {...form.register("phone")}
+            defaultValue={posted?.values.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -111,9 +132,10 @@ function SignUpForm({ type }: { type: SignUpType }) {
           />
         </FormField>
         {type === "employer" ? (
-          <FormField label={t("auth.fields.company")} error={errors.company?.message}>
+          <FormField label={t("auth.fields.company")} error={fieldError("company")}>
             <Input
               {...form.register("company")}
+              defaultValue={posted?.values.company}
               autoComplete="organization"
               placeholder={t("auth.placeholders.company")}
             />
@@ -121,7 +143,7 @@ function SignUpForm({ type }: { type: SignUpType }) {
         ) : null}
         <FormField
           label={t("auth.fields.password")}
-          error={errors.password?.message}
+          error={fieldError("password")}
           description={t("auth.hints.password")}
         >
           <PasswordInput {...form.register("password")} autoComplete="new-password" />

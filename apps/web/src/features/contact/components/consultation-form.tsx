@@ -17,6 +17,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
+import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
 import { useCreateConsultation } from "../api/create-consultation";
 import { forgetConsultationDraft, keepConsultationDraft, readConsultationDraft } from "../consultation-draft";
 
@@ -39,14 +40,23 @@ export function ConsultationForm() {
   const currentUser = useCurrentUser();
   const user = currentUser.data ?? null;
   const createConsultation = useCreateConsultation();
-  const [initialValues] = useState(() => readConsultationDraft() ?? emptyForm);
+  // Sent before the script ran, the page is drawn again with what was typed and the refusal (lib/form-echo.tsx).
+  const posted = useFormEcho();
+  const [initialValues] = useState(() => (posted ? { ...emptyForm, ...posted.values } : (readConsultationDraft() ?? emptyForm)));
   const form = useForm<ConsultationRequestInput>({
     resolver: zodResolver(consultationRequestSchema),
     defaultValues: initialValues,
   });
   const { errors } = form.formState;
+  const echo = posted && !form.formState.isSubmitted ? posted : undefined;
+  const echoError = echoedError(echo);
+  const fieldError = (name: keyof ConsultationRequestInput) => errors[name]?.message ?? echoedFieldError(echo, name);
 
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => keepConsultationDraft(values) }), [form]);
+  // What was posted is kept as if typed here, so it survives the login the guest is asked for.
+  useEffect(() => {
+    if (posted) keepConsultationDraft(form.getValues());
+  }, [form, posted]);
 
   useEffect(() => {
     if (user) fillFromAccount(form, user);
@@ -79,6 +89,7 @@ export function ConsultationForm() {
 
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {
@@ -87,24 +98,26 @@ export function ConsultationForm() {
         requireLogin();
       }}
     >
+      {echoError ? <EchoedRefusal error={echoError} /> : null}
       {!user && !currentUser.isPending && (
         <p className="flex items-start gap-2 rounded-lg border border-highlight/50 bg-highlight-soft px-3 py-2 text-sm text-highlight-foreground">
           <LogIn aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t("contact.consultation.loginHint")}
         </p>
       )}
-      <FormField label={t("contact.consultation.fields.name")} error={errors.name?.message}>
-        <Input autoComplete="name" placeholder={t("contact.consultation.placeholders.name")} {...form.register("name")} />
+      <FormField label={t("contact.consultation.fields.name")} error={fieldError("name")}>
+        <Input autoComplete="name" placeholder={t("contact.consultation.placeholders.name")} {...form.register("name")} defaultValue={posted?.values.name} />
       </FormField>
-      <FormField label={t("contact.consultation.fields.contact")} error={errors.contact?.message}>
+      <FormField label={t("contact.consultation.fields.contact")} error={fieldError("contact")}>
         <Input
           autoComplete="email"
           placeholder={t("contact.consultation.placeholders.contact")}
           {...form.register("contact")}
+          defaultValue={posted?.values.contact}
         />
       </FormField>
-      <FormField label={t("contact.consultation.fields.message")} error={errors.message?.message}>
-        <Textarea rows={4} placeholder={t("contact.consultation.placeholders.message")} {...form.register("message")} />
+      <FormField label={t("contact.consultation.fields.message")} error={fieldError("message")}>
+        <Textarea rows={4} placeholder={t("contact.consultation.placeholders.message")} {...form.register("message")} defaultValue={posted?.values.message} />
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={createConsultation.isPending}>
         {createConsultation.isPending ? (
@@ -117,5 +130,19 @@ export function ConsultationForm() {
         )}
       </Button>
     </form>
+  );
+}
+
+/** The refusal of a request sent before the script ran: a guest is asked to log in, as the script's toast asks. */
+function EchoedRefusal({ error }: { error: ApiError }) {
+  const { t } = useTranslation();
+  if (error.status === 401) {
+    return <FormEchoAlert title={t("contact.consultation.loginRequiredTitle")} description={t("contact.consultation.loginRequiredDescription")} />;
+  }
+  return (
+    <FormEchoAlert
+      title={t("contact.consultation.failedTitle")}
+      description={errorMessage(t, error, { fields: error.code !== "invalid_input" })}
+    />
   );
 }
