@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectJobFlags, findJobFlagMatches, jobFlags, type JobFlag } from "./job-flags.ts";
+import { latinLookalike } from "./latin-lookalikes.ts";
 
 const none: JobFlag[] = [];
 const phone: JobFlag[] = ["phone"];
@@ -121,6 +122,63 @@ const examples: [string, JobFlag[]][] = [
   ["ಮನೆ ಕಟ್ಟುವ ಕೆಲಸಕ್ಕೆ 20 ಜನ ಬೇಕು", none],
   ["ಫೀಲ್ಡ್ ವರ್ಕ್, ಮುಂಗಡ ಸಂಬಳ ಸಿಗುತ್ತದೆ", none],
 ];
+
+/**
+ * The same asks, written to walk past the checks (issue 27, item 5), and texts that must stay clear
+ * after the same normalisation. Read as the server reads them: with the confusables table.
+ */
+const evasions: [string, JobFlag[]][] = [
+  ["Mysuru - registration fee ₹500, WhatsApp 9845012345", both],
+  ["Call 98450  12345 today", phone],
+  ["Call 98450\u200b12345 today", phone],
+  ["Call 9845\u00ad012345 today", phone],
+  ["Registration fe\u00ade ₹500 at the office", money],
+  ["Registration f\u200bee ₹500 at the office", money],
+  ["Call ९८४५०१२३४५ today", phone],
+  ["Call ９８４５０ １２３４５ today", phone],
+  ["Call ৯৮৪৫০১২৩৪৫ today", phone],
+  ["Call 98450/12345 today", phone],
+  ["Call 9845O12345 today", phone],
+  ["Call 98450 l2345 today", phone],
+  ["Registration fее ₹500 at the office", money],
+  ["Rеgistrаtion fee: ₹500", money],
+  ["Registrationfee ₹500", money],
+  ["ｒｅｇｉｓｔｒａｔｉｏｎ ｆｅｅ ₹500", money],
+  ["Pay five hundred rupees for the joining form", money],
+  ["Pay two thousand five hundred rupees as deposit", money],
+  ["Send one thousand rupees to confirm the seat", money],
+  ["Salary fifteen thousand rupees per month", none],
+  ["Salary ₹ ９０００ per month", none],
+  ["No fее, no deposit", none],
+  ["Twenty five openings, one shift", none],
+  ["Pick one of two shifts, 9 to 6", none],
+  ["Office on the 2nd floor, Oasis Mall, Mysuru 570002", none],
+  ["ಸಂಬಳ ₹ ೧೫,೦೦೦ ಪ್ರತಿ ತಿಂಗಳು", none],
+];
+
+describe("detectJobFlags on texts written to walk past it", () => {
+  it.each(evasions)("%s → %j", (text, expected) => {
+    expect(detectJobFlags(text, latinLookalike)).toEqual(expected);
+  });
+
+  it.each(examples)("reads the plain examples as before with the confusables table: %s → %j", (text, expected) => {
+    expect(detectJobFlags(text, latinLookalike)).toEqual(expected);
+  });
+
+  it("highlights what the employer wrote, hidden characters and number words included", () => {
+    const cases: [string, string[]][] = [
+      ["Pay five hundred rupees now", ["Pay five hundred rupees"]],
+      ["Call 98450\u200b12345 now", ["Call 98450\u200b12345"]],
+      ["Registration fее ₹500.", ["Registration fее ₹500"]],
+      ["Call ９８４５０ １２３４５.", ["Call ９８４５０ １２３４５"]],
+    ];
+    for (const [text, expected] of cases) {
+      const matches = findJobFlagMatches(text, latinLookalike);
+      expect(matches.map((match) => match.text)).toEqual(expected);
+      for (const match of matches) expect(text.slice(match.start, match.end)).toBe(match.text);
+    }
+  });
+});
 
 describe("detectJobFlags", () => {
   it("has a long table of examples", () => {

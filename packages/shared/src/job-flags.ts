@@ -6,7 +6,11 @@
  *
  * Every pattern is a regular expression built from the small named parts below, each with a bounded
  * or unambiguous repetition, so that no text makes a match slow (see the 100 KB test).
+ *
+ * `lookalike`: the table of letters of other scripts that pass for Latin ones (the server's, from
+ * the Unicode confusables; the browser's warning goes without, to keep the table out of its page).
  */
+import { textForChecks, type Lookalike } from "./text-for-checks.ts";
 
 /** What the description was flagged for: a phone number, or asking candidates for money. */
 export const jobFlags = ["phone", "money"] as const;
@@ -60,8 +64,8 @@ const SPACE = String.raw`[ \t\u00a0]`;
 // Phone numbers
 // ---------------------------------------------------------------------------------------------
 
-/** Between the digit groups of a phone number: a space, or a dash or dot with a space around it. */
-const SEP = String.raw`(?:${SPACE}?[-.–]${SPACE}?|${SPACE})?`;
+/** Between the digit groups of a phone number: a space, or a dash, dot or slash with a space around it. */
+const SEP = String.raw`(?:${SPACE}?[-.–/]${SPACE}?|${SPACE})?`;
 /** A number starts here: not inside a longer number or word, not after a + that is not ours. */
 const NUMBER_START = String.raw`(?<![${LETTER}\p{N}_+])`;
 /** A number ends here: no more digits, and not the name part of a UPI id (98450 12345@ybl). */
@@ -111,8 +115,9 @@ const KN_PAY = String.raw`(?:ಪಾವತಿ(?!ಸಲಾಗ|${OPT_GAP}ಮಾಡ�
 
 /** Words that by themselves ask for money. */
 const MONEY_WORD = [
-  // fee(s), deposit(s), with what they are for: "fee", "registration fee", "security deposit"
-  String.raw`${START}(?:${CHARGE_FOR}${GAP})?(?:fees?|deposits?)${END}`,
+  // fee(s), deposit(s), with what they are for: "fee", "registration fee", "security deposit", also
+  // written as one word ("Registrationfee")
+  String.raw`${START}(?:${CHARGE_FOR}${OPT_GAP})?(?:fees?|deposits?)${END}`,
   // the other words for a charge, only with what it is for: "registration charges", "security amt"
   String.raw`${START}${CHARGE_FOR}${GAP}(?:charges?|amount|amt|money|cost|payment)${END}\.?`,
   // paying ahead: "advance payment", "advance amount", "caution money"
@@ -354,12 +359,15 @@ const rules: Rule[] = [
 ];
 
 /**
- * Every match of every rule, overlapping, in no order; with `firstOnly`, only the first match of each
- * flag (enough to know the flags).
+ * Every match of every rule, overlapping, in no order, with offsets in `original`; with `firstOnly`,
+ * only the first match of each flag (enough to know the flags). The rules read the text as
+ * text-for-checks.ts writes it, so odd digits, hidden characters and look-alike letters do not hide a match.
  */
-function findAll(text: string, firstOnly = false): JobFlagMatch[] {
+function findAll(original: string, lookalike: Lookalike | undefined, firstOnly = false): JobFlagMatch[] {
   const found: JobFlagMatch[] = [];
   if (!supported) return found;
+  const checked = textForChecks(original, lookalike);
+  const { text } = checked;
   const scan = new Scan(text);
   for (const { flag, pattern, unless } of rules) {
     if (firstOnly && found.some((match) => match.flag === flag)) continue;
@@ -374,7 +382,8 @@ function findAll(text: string, firstOnly = false): JobFlagMatch[] {
       // Cleared by its context, the whole phrase is: "fee" of "no need to pay any fee" does not count alone.
       const context = unless.length > 0 ? new Context(scan, start, end) : undefined;
       if (context && unless.some((check) => check(context))) continue;
-      found.push({ flag, start, end, text: match[0] });
+      const span = checked.original(start, end);
+      found.push({ flag, ...span, text: original.slice(span.start, span.end) });
       if (firstOnly) break;
     }
   }
@@ -385,8 +394,8 @@ function findAll(text: string, firstOnly = false): JobFlagMatch[] {
  * Every match, sorted by start, non-overlapping: overlapping matches are merged into one, which keeps
  * the flag of the one that starts first ("registration fee ₹500" and "₹500 to be paid" make one).
  */
-export function findJobFlagMatches(text: string): JobFlagMatch[] {
-  const sorted = findAll(text).sort((a, b) => a.start - b.start || b.end - a.end);
+export function findJobFlagMatches(text: string, lookalike?: Lookalike): JobFlagMatch[] {
+  const sorted = findAll(text, lookalike).sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: JobFlagMatch[] = [];
   for (const match of sorted) {
     const last = merged.at(-1);
@@ -406,7 +415,7 @@ export function findJobFlagMatches(text: string): JobFlagMatch[] {
  * The distinct flags found, in jobFlags order: warns the employer (live, in the form) and flags the
  * job for the admin (on the server). Taken before merging, so that a flag is never lost to an overlap.
  */
-export function detectJobFlags(text: string): JobFlag[] {
-  const found = new Set(findAll(text, true).map((match) => match.flag));
+export function detectJobFlags(text: string, lookalike?: Lookalike): JobFlag[] {
+  const found = new Set(findAll(text, lookalike, true).map((match) => match.flag));
   return jobFlags.filter((flag) => found.has(flag));
 }

@@ -1,5 +1,6 @@
 /** A posted or edited job as the columns it sets: the salary text parsed, the texts checked. */
 import { detectJobFlags, parseSalaryText, type CreateJobInput, type JobFlag, type JobStatus, type JobType } from "./jobs.ts";
+import { latinLookalike } from "./latin-lookalikes.ts";
 import { checkedJobFields } from "./trust.ts";
 
 /** The columns of a posted job, as the jobs service stores a post (and the seed, many at once). */
@@ -33,6 +34,6 @@ export function toJobRow(post: CreateJobInput, employerCompany: string): JobRowV
     requirements: post.requirements ?? null,
     responsibilities: post.responsibilities ?? null,
   };
-  const flags = detectJobFlags(checkedJobFields.map((field) => values[field] ?? "").join("\n"));
+  const flags = detectJobFlags(checkedJobFields.map((field) => values[field] ?? "").join("\n"), latinLookalike);
   return { ...values, flags, status: flags.length > 0 ? "pending_review" : "active" };
 }

@@ -73,6 +73,26 @@ describe("a job that asks for money or carries a phone number is held", () => {
     expect(await post("Weave sarees.", { title: `Pay ₹500 deposit and join ${uniqueWord()}` })).toMatchObject({ status: "pending_review" });
   });
 
+  it("checks the location, and sees through odd digits, hidden characters, look-alike letters and number words", async () => {
+    const inLocation = await post("Weave sarees.", { location: "Mysuru - registration fee ₹500, WhatsApp 9845012345" });
+    expect(inLocation).toMatchObject({ status: "pending_review", flags: ["phone", "money"] });
+    for (const [description, flags] of [
+      ["Call 98450\u200b12345 for the interview.", ["phone"]],
+      ["Call ९८४५०१२३४५ for the interview.", ["phone"]],
+      ["Call 9845O12345 for the interview.", ["phone"]],
+      ["Registration fее ₹500 at the office.", ["money"]],
+      ["Pay five hundred rupees for the joining form.", ["money"]],
+    ] as const) {
+      expect(await post(description), description).toMatchObject({ status: "pending_review", flags });
+    }
+    // The exceptions hold through the same reading: a salary in words, a promise of no fee.
+    expect(await post("Salary fifteen thousand rupees per month. No fее.")).toMatchObject({ status: "active", flags: [] });
+
+    const item = (await queue()).items.find((entry) => entry.job.id === inLocation.id)!;
+    const location = item.matches.find((entry) => entry.field === "location")!.matches;
+    expect(location.map((match) => match.text)).toEqual(["registration fee ₹500", "WhatsApp 9845012345"]);
+  });
+
   it("is not listed, not searchable, not in the sitemap, and 404 to everyone but its employer and the admin", async () => {
     const word = uniqueWord();
     const held = await post(`${feeText} ${word}`, { title: `Loom helper ${word}` });

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { findJobFlagMatches, type Job } from "@app/shared/jobs";
+import { latinLookalike } from "@app/shared/latin-lookalikes";
 import { checkedJobFields, moderationPageSize, type ReviewItem, type ReviewPage } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
@@ -19,7 +20,7 @@ const held = eq(jobs.status, "pending_review");
 /** Where each checked text of the job was flagged; texts without a match are left out. */
 export function reviewMatches(job: Job): ReviewItem["matches"] {
   return checkedJobFields
-    .map((field) => ({ field, matches: findJobFlagMatches(job[field] ?? "") }))
+    .map((field) => ({ field, matches: findJobFlagMatches(job[field] ?? "", latinLookalike) }))
     .filter((entry) => entry.matches.length > 0);
 }
 

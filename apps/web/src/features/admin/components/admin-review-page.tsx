@@ -94,7 +94,8 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
         </div>
         <p className="text-sm text-muted-foreground">
           {flaggedFields.has("company") ? <MarkedText text={job.company} matches={flaggedFields.get("company")!} /> : job.company} ·{" "}
-          {job.location} · {t(`jobs.types.${job.type}`)} · {salary(job)}
+          {flaggedFields.has("location") ? <MarkedText text={job.location} matches={flaggedFields.get("location")!} /> : job.location} ·{" "}
+          {t(`jobs.types.${job.type}`)} · {salary(job)}
         </p>
         <p className="text-sm text-muted-foreground">
           {t("admin.review.postedBy", { name: item.employerName })}{" "}

@@ -32,7 +32,8 @@ import { useUpdateJob } from "../api/update-job";
 
 type CreateJobOutput = z.output<typeof createJobSchema>;
 type FieldName = keyof CreateJobInput;
-type FreeTextField = "description" | "requirements" | "responsibilities";
+/** The texts the server checks for phone numbers and requests for money, warned under as they are typed. */
+type CheckedTextField = "location" | "description" | "requirements" | "responsibilities";
 
 const fieldNames: readonly FieldName[] = [
   "title",
@@ -50,7 +51,7 @@ function isFieldName(name: string): name is FieldName {
 }
 
 /** The live warnings under a free-text field: a phone number, a request for money. */
-function TextWarnings({ control, name }: { control: Control<CreateJobInput, unknown, CreateJobOutput>; name: FreeTextField }) {
+function TextWarnings({ control, name }: { control: Control<CreateJobInput, unknown, CreateJobOutput>; name: CheckedTextField }) {
   const { t } = useTranslation();
   const text = useWatch({ control, name });
   const flags = detectJobFlags(text ?? "");
@@ -149,9 +150,12 @@ export function PostJobForm({ job: editing, onPosted, onCancel }: PostJobFormPro
             {...form.register("company")}
           />
         </FormField>
-        <FormField label={t("employer.postJob.fields.location")} error={errors.location?.message}>
-          <Input placeholder={t("employer.postJob.placeholders.location")} {...form.register("location")} />
-        </FormField>
+        <div className="grid content-start gap-2">
+          <FormField label={t("employer.postJob.fields.location")} error={errors.location?.message}>
+            <Input placeholder={t("employer.postJob.placeholders.location")} {...form.register("location")} />
+          </FormField>
+          <TextWarnings control={form.control} name="location" />
+        </div>
         <FormField label={t("employer.postJob.fields.type")} error={errors.type?.message}>
           <NativeSelect {...form.register("type")}>
             {jobTypes.map((type) => (
