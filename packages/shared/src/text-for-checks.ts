@@ -93,8 +93,11 @@ class Builder {
   }
 }
 
-/** Where the plain run of the original ends: ASCII but for tabs and a second space in a row. */
-const PLAIN_RUN = /(?:[\x00-\x08\x0a-\x1f\x21-\x7f]| (?! |\t))+/y;
+/**
+ * A run of the original that reads as it is: ASCII but for tabs and a second space in a row, Kannada
+ * letters and signs (NFKC leaves each as it is; not its digits), and the rupee sign.
+ */
+const PLAIN_RUN = /(?:[^\t \u0080-\uffff]|[\u0c80-\u0ce5\u0cf0-\u0cff\u20b9]| (?! |\t))+/y;
 
 /** Steps 1 to 5, one character of the original at a time; plain ASCII runs pass as they are. */
 function normaliseCharacters(text: string, lookalike: Lookalike | undefined): Builder {

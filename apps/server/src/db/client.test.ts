@@ -64,6 +64,16 @@ describe.runIf(testDatabaseKind() === "postgres")("openPostgres", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const result = await handle.pool!.query<{ one: number }>("select 1 as one");
       expect(result.rows).toEqual([{ one: 1 }]);
+
+      // A connection the app holds (a transaction between two queries) is terminated: node-postgres
+      // emits the error on that client, which the pool no longer listens to while it is lent out.
+      const held = await handle.pool!.connect();
+      const heldPid = (await held.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+      await admin.query("select pg_terminate_backend($1)", [heldPid]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(held.query("select 1")).rejects.toThrow();
+      held.release(true);
+      expect((await handle.pool!.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
     } finally {
       await handle.close();
       await admin.query(`drop database if exists ${name} with (force)`);

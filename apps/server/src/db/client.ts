@@ -55,6 +55,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client that dies (server restart, terminated backend) is reported here and dropped by the
   // pool; without a listener node-postgres rethrows it as an uncaught exception and the process ends.
   pool.on("error", () => {});
+  // A client the app holds (a transaction between two queries) that dies reports it on the client
+  // itself, which the pool stops listening to while it is lent out: the same rethrow would follow.
+  // The next query on it fails instead, and is answered as a lost connection (503).
+  pool.on("connect", (client) => client.on("error", () => {}));
   retryReadsOnLostConnection(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
