@@ -113,6 +113,8 @@ export interface EmployerStats {
 export interface EmployerJob extends Job {
   applicationCount: number;
   pendingCount: number;
+  /** When its employer asked the admin to look at the job, hidden by reports; null otherwise. */
+  reviewRequestedAt: string | null;
 }
 
 export interface EmployerJobPage {

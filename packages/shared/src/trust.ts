@@ -81,8 +81,13 @@ export interface ModerationCounts {
 export const reportReasons = ["asks_for_money", "fake", "wrong_details", "offensive", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
 export const reportNoteMax = 1000;
-/** Distinct visitors whose open reports hide a job until the admin has read them. */
+/**
+ * Distinct reporters whose open reports hide a job until the admin has read them: reporters differ
+ * by account, or, signed out, by network (an address; an IPv6 address by its /64).
+ */
 export const reportsToHide = 3;
+/** Jobs the reports from one network may hide in a day; its later reports wait for the admin. */
+export const reportHidesPerNetworkPerDay = 3;
 
 export const createReportSchema = z.object({
   reason: z.enum(reportReasons, { error: "validation.report.reasonRequired" }),
@@ -105,9 +110,9 @@ export interface ReportEntry {
 
 /** One job's open reports, as the admin's Reports queue shows them. */
 export interface ReportGroup {
-  job: { id: string; title: string; company: string; status: JobStatus; employerId: string };
+  job: { id: string; title: string; company: string; status: JobStatus; employerId: string; reviewRequestedAt: string | null };
   count: number;
-  /** Distinct visitors among them (the job is hidden at `reportsToHide`). */
+  /** Distinct reporters among them, by account or network (the job is hidden at `reportsToHide`). */
   reporters: number;
   reasons: Partial<Record<ReportReason, number>>;
   reports: ReportEntry[];

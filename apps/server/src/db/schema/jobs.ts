@@ -42,6 +42,8 @@ export const jobs = pgTable(
     views: integer("views").notNull().default(0),
     /** The admin's reason for rejecting the job or taking it down, shown to its employer. */
     moderationReason: text("moderation_reason"),
+    /** When the employer of a job hidden by reports asked for the admin's look; cleared once the admin decides. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
     /**
      * When the job leaves search by itself: set on posting and renewed on reopening from
      * JOB_EXPIRY_DAYS; the default (30 days) is for rows written straight into the table (seeds, tests).

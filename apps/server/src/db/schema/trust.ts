@@ -22,6 +22,11 @@ export const jobReports = pgTable(
     /** The reporter's `nj_vid` visitor id: one report per visitor per job. */
     visitorId: uuid("visitor_id").notNull(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The reporter's network (the address, an IPv6 address by its /64) as a keyed hash, never the
+     * address itself: a guest's reports count once per network, and a network hides few jobs a day.
+     */
+    reporterNetwork: text("reporter_network"),
     reason: text("reason", { enum: reportReasons }).notNull(),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +38,7 @@ export const jobReports = pgTable(
     uniqueIndex("job_reports_job_visitor_idx").on(table.jobId, table.visitorId),
     uniqueIndex("job_reports_job_user_idx").on(table.jobId, table.userId),
     index("job_reports_open_idx").on(table.jobId, table.createdAt).where(sql`${table.resolvedAt} is null`),
+    index("job_reports_network_idx").on(table.reporterNetwork, table.createdAt),
     check("job_reports_reason_valid", oneOf(table.reason, reportReasons)),
     check("job_reports_resolution_valid", sql`(${table.resolvedAt} is null) = (${table.resolution} is null)`),
   ],

@@ -48,6 +48,7 @@ export async function listEmployerJobs(
         ...jobColumns,
         applicationCount: count(applications.id),
         pendingCount: pendingApplications,
+        reviewRequestedAt: jobs.reviewRequestedAt,
       })
       .from(jobs)
       .leftJoin(applications, eq(applications.jobId, jobs.id))
@@ -58,10 +59,11 @@ export async function listEmployerJobs(
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(jobs).where(eq(jobs.employerId, employerId)),
   ]);
-  const employerJobs: EmployerJob[] = rows.map(({ applicationCount, pendingCount, ...job }) => ({
+  const employerJobs: EmployerJob[] = rows.map(({ applicationCount, pendingCount, reviewRequestedAt, ...job }) => ({
     ...toJob(job),
     applicationCount,
     pendingCount,
+    reviewRequestedAt: reviewRequestedAt?.toISOString() ?? null,
   }));
   return { jobs: employerJobs, totalCount: total?.value ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -11,8 +11,17 @@ type JobRow = typeof jobs.$inferSelect & { employerVerified: boolean };
  */
 export const employerVerified = sql<boolean>`exists (select 1 from "user" "employer" where "employer"."id" = "jobs"."employer_id" and "employer"."verified_at" is not null)`.mapWith(Boolean);
 
-/** Every column a job is mapped from: all but the search vector, the admin's search text and the reminder's mark. */
-const { search: _search, adminSearch: _adminSearch, renewalRemindedFor: _reminded, ...selectableColumns } = getTableColumns(jobs);
+/**
+ * Every column a job is mapped from: all but the search vector, the admin's search text, the
+ * reminder's mark and the employer's review request (its employer's list reads that one itself).
+ */
+const {
+  search: _search,
+  adminSearch: _adminSearch,
+  renewalRemindedFor: _reminded,
+  reviewRequestedAt: _reviewRequested,
+  ...selectableColumns
+} = getTableColumns(jobs);
 export const jobColumns = { ...selectableColumns, employerVerified };
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
@@ -27,7 +36,7 @@ export function salaryText(salaryMin: number | null, salaryMax: number | null): 
 }
 
 /** The mapped job of SPEC.md §3, with its defaults for missing fields. */
-export function toJob(row: Omit<JobRow, "search" | "adminSearch" | "renewalRemindedFor">): Job {
+export function toJob(row: Omit<JobRow, "search" | "adminSearch" | "renewalRemindedFor" | "reviewRequestedAt">): Job {
   return {
     id: row.id,
     title: row.title || "Untitled Position",

@@ -1,14 +1,14 @@
 /**
  * What a report and the admin's answers to it do beyond the transaction: the admin's queue hears of
  * every change (`moderation`, the admin only), the job's public pages of every status change
- * (`jobs`), and the employer of a job taken down gets the mail after the commit.
+ * (`jobs`), and the employer of a job hidden by reports or taken down gets the mail after the commit.
  */
 import type { CreateReportInput } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { sendAfterCommit } from "../../mail/mailer.ts";
-import { jobTakenDownMail } from "./report-mails.ts";
-import { dismissReports, reportJob, takeDownJob, type Reporter } from "./reports.service.ts";
+import { jobHiddenByReportsMail, jobTakenDownMail } from "./report-mails.ts";
+import { dismissReports, reportJob, requestReview, takeDownJob, type Reporter } from "./reports.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
 
@@ -17,9 +17,29 @@ async function announce(deps: Deps, jobId: string, statusChanged: boolean): Prom
   if (statusChanged) await deps.events.publish({ topic: "jobs", id: jobId });
 }
 
+/** A report; one that hides the job tells its employer, who may ask for the admin's look. */
 export async function submitReport(deps: Deps, reporter: Reporter, jobId: string, input: CreateReportInput): Promise<void> {
-  const { hidden } = await reportJob(deps.db, reporter, jobId, input);
-  await announce(deps, jobId, hidden);
+  const hidden = await reportJob(deps.db, reporter, jobId, input);
+  await announce(deps, jobId, hidden !== null);
+  if (!hidden) return;
+  await sendAfterCommit(
+    deps,
+    jobHiddenByReportsMail({
+      to: hidden.employer.email,
+      employerName: hidden.employer.name,
+      jobTitle: hidden.job.title,
+      company: hidden.job.company,
+      siteName: deps.config.site.name,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+}
+
+/** The employer asks the admin to look at its job hidden by reports; the admin's queue hears of it. */
+export async function askForReview(deps: Deps, employer: SessionUser, jobId: string) {
+  const requested = await requestReview(deps.db, employer, jobId);
+  await deps.events.publish({ topic: "moderation", id: jobId, userIds: [] });
+  return requested;
 }
 
 export async function dismissJobReports(deps: Deps, admin: SessionUser, jobId: string): Promise<void> {

@@ -10,7 +10,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueWord } from "@app/shared/factories";
 import type { JobStatus } from "@app/shared/constants";
-import { moderationPageSize, reportsToHide, type CreateReportInput } from "@app/shared/trust";
+import { moderationPageSize, reportHidesPerNetworkPerDay, reportsToHide, type CreateReportInput } from "@app/shared/trust";
 import { auditLog, jobReports, jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import {
@@ -31,6 +31,7 @@ let webRoot: string;
 let admin: Agent;
 let employer: SignedUp;
 let candidate: SignedUp;
+let otherEmployer: SignedUp;
 
 beforeAll(async () => {
   // A web root, so the job pages and the sitemap are served as in production.
@@ -40,6 +41,7 @@ beforeAll(async () => {
   admin = await signInAdmin(testApp, { "x-forwarded-for": "192.168.0.1" });
   employer = await signUpFromOwnAddress(testApp, "employer", { company: "Chamundi Logistics" });
   candidate = await signUpFromOwnAddress(testApp, "candidate");
+  otherEmployer = await signUpFromOwnAddress(testApp, "employer");
 });
 afterAll(async () => {
   await testApp.close();
@@ -210,7 +212,7 @@ describe("POST /api/jobs/:id/reports", () => {
   });
 });
 
-describe(`a job reported by ${reportsToHide} distinct visitors`, () => {
+describe(`a job reported by ${reportsToHide} distinct reporters`, () => {
   it("is hidden (status reported): gone from search, the sitemap and its page for guests", async () => {
     const job = await newJob();
     await reportFromNewVisitors(job.id, reportsToHide - 1);
@@ -259,6 +261,75 @@ describe(`a job reported by ${reportsToHide} distinct visitors`, () => {
     expect(await statusOf(job.id)).toBe("active");
     await reportFromNewVisitors(job.id, 1);
     expect(await statusOf(job.id)).toBe("reported");
+  });
+
+  it("is not hidden by new cookies from one address, nor from one IPv6 /64: signed out, a network counts once", async () => {
+    const job = await newJob();
+    for (let index = 0; index < reportsToHide + 2; index += 1) {
+      await expectStatus(report(testApp.agent({ "x-forwarded-for": "172.20.0.9" }), job.id), 201);
+    }
+    for (let index = 1; index <= reportsToHide; index += 1) {
+      await expectStatus(report(testApp.agent({ "x-forwarded-for": `2001:db8:77:1::${index}` }), job.id), 201);
+    }
+    expect(await reportRows(job.id)).toHaveLength(2 * reportsToHide + 2);
+    expect(await statusOf(job.id)).toBe("active");
+    // The stored network is a keyed hash, never the address.
+    for (const row of await reportRows(job.id)) expect(row.reporterNetwork).toMatch(/^[\w-]{43}$/);
+    const group = (await expectStatus(listReports(admin), 200)).groups.find((entry) => entry.job.id === job.id);
+    expect(group).toMatchObject({ count: 2 * reportsToHide + 2, reporters: 2 });
+
+    // Accounts are reporters of their own, wherever they are.
+    await expectStatus(report(candidate.agent, job.id), 201);
+    expect(await statusOf(job.id)).toBe("reported");
+  });
+
+  it(`lets one network hide ${reportHidesPerNetworkPerDay} jobs a day; its later reports wait for the admin`, async () => {
+    const network = "172.21.0.5";
+    const jobsReported: { id: string }[] = [];
+    for (let index = 0; index <= reportHidesPerNetworkPerDay; index += 1) {
+      const job = await newJob();
+      await reportFromNewVisitors(job.id, reportsToHide - 1);
+      await expectStatus(report(testApp.agent({ "x-forwarded-for": network }), job.id), 201);
+      jobsReported.push(job);
+    }
+    const statuses = await Promise.all(jobsReported.map((job) => statusOf(job.id)));
+    expect(statuses).toEqual([...Array.from({ length: reportHidesPerNetworkPerDay }, () => "reported"), "active"]);
+    const waiting = (await expectStatus(listReports(admin), 200)).groups.find((entry) => entry.job.id === jobsReported.at(-1)!.id);
+    expect(waiting).toMatchObject({ count: reportsToHide, reporters: reportsToHide, job: { status: "active" } });
+  });
+
+  it("tells the employer by mail, who asks for the admin's look: the job goes first in the queue until the admin decides", async () => {
+    const job = await newJob();
+    await reportFromNewVisitors(job.id, reportsToHide);
+    const mail = (await testApp.outbox()).find((message) => message.subject?.includes(`your job ${job.title} is hidden after reports`));
+    expect(mail?.to).toMatchObject({ text: employer.input.email });
+    expect(mail?.text).toContain("/employer/dashboard");
+    expect(mail?.text).toContain("ಅಡ್ಮಿನ್ ಪರಿಶೀಲಿಸುವವರೆಗೆ");
+
+    const ask = (agent: Agent, id = job.id) => agent.api.jobs[":id"]["review-request"].$post({ param: { id } }, emptyJsonBody);
+    // Nobody else may ask, and a job not hidden by reports has nothing to ask about.
+    await expectError(ask(otherEmployer.agent), 404, "not_found");
+    await expectError(ask(candidate.agent), 403, "forbidden");
+    await expectError(ask(newVisitor()), 401, "unauthenticated");
+    await expectError(ask(employer.agent, (await newJob()).id), 409, "not_under_review");
+
+    const recorder = recordEvents(testApp);
+    const { job: asked } = await expectStatus(ask(employer.agent), 200);
+    await recorder.waitFor((event) => event.topic === "moderation" && event.id === job.id);
+    recorder.stop();
+    // Asking again keeps the first time.
+    expect((await expectStatus(ask(employer.agent), 200)).job.reviewRequestedAt).toBe(asked.reviewRequestedAt);
+    const mine = await expectStatus(employer.agent.api.employer.jobs.$get({ query: {} }), 200);
+    expect(mine.jobs.find((entry) => entry.id === job.id)?.reviewRequestedAt).toBe(asked.reviewRequestedAt);
+
+    const later = await newJob();
+    await reportFromNewVisitors(later.id, 1);
+    const { groups } = await expectStatus(listReports(admin), 200);
+    expect(groups[0]?.job).toMatchObject({ id: job.id, reviewRequestedAt: asked.reviewRequestedAt });
+
+    await expectStatus(dismiss(admin, job.id), 200);
+    const [row] = await testApp.db.select({ reviewRequestedAt: jobs.reviewRequestedAt }).from(jobs).where(eq(jobs.id, job.id));
+    expect(row?.reviewRequestedAt).toBeNull();
   });
 
   it("leaves a filled job filled (only a listed job is hidden)", async () => {

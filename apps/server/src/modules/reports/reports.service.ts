@@ -1,13 +1,23 @@
 /**
  * Reports of jobs and the admin's Reports queue. Anyone may report a job once per visitor (the
  * `nj_vid` cookie) and once per account; the report that brings a listed job to `reportsToHide`
- * distinct reporters hides it (`reported`) in the same transaction. The admin dismisses a job's open
+ * distinct reporters hides it (`reported`) in the same transaction. Reporters differ by account, or
+ * signed out by network (so new cookies from one address count once), and one network's reports
+ * hide at most `reportHidesPerNetworkPerDay` jobs a day. The employer of a hidden job may ask for
+ * the admin's look, which puts the job first in the queue. The admin dismisses a job's open
  * reports (a hidden job is listed again) or takes the job down; each writes its audit entry in the
  * transaction of the change.
  */
-import { and, countDistinct, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gt, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import { isHiddenJobStatus } from "@app/shared/job-visibility";
-import { moderationPageSize, reportsToHide, type CreateReportInput, type ReportGroup, type ReportPage } from "@app/shared/trust";
+import {
+  moderationPageSize,
+  reportHidesPerNetworkPerDay,
+  reportsToHide,
+  type CreateReportInput,
+  type ReportGroup,
+  type ReportPage,
+} from "@app/shared/trust";
 import type { JobStatus } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
@@ -19,9 +29,36 @@ export interface Reporter {
   visitorId: string;
   /** The signed-in user, null for a guest. */
   user: SessionUser | null;
+  /** The reporter's network as a keyed hash (reports.routes.ts). */
+  network: string;
 }
 
 const isOpen = isNull(jobReports.resolvedAt);
+
+/** Who a report is from, for counting reporters: the account, else the network (else, for reports older than networks, the visitor). */
+const reporterIdentity = sql<string>`coalesce('u:' || ${jobReports.userId}, 'n:' || ${jobReports.reporterNetwork}, 'v:' || ${jobReports.visitorId}::text)`;
+
+function identityOf(report: { userId: string | null; reporterNetwork: string | null; visitorId: string }): string {
+  if (report.userId) return `u:${report.userId}`;
+  return report.reporterNetwork ? `n:${report.reporterNetwork}` : `v:${report.visitorId}`;
+}
+
+/** Other jobs now hidden by reports that `network` took part in over the last day. */
+async function jobsHiddenByNetworkToday(db: Database, network: string, jobId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: countDistinct(jobReports.jobId) })
+    .from(jobReports)
+    .innerJoin(jobs, eq(jobs.id, jobReports.jobId))
+    .where(
+      and(
+        eq(jobReports.reporterNetwork, network),
+        gt(jobReports.createdAt, sql`now() - interval '1 day'`),
+        eq(jobs.status, "reported"),
+        ne(jobReports.jobId, jobId),
+      ),
+    );
+  return row?.value ?? 0;
+}
 
 /** The job row, locked until the transaction ends, so reports and the admin's actions on one job run one at a time. */
 async function lockJob(db: Database, jobId: string) {
@@ -33,11 +70,17 @@ async function lockJob(db: Database, jobId: string) {
   return job ?? null;
 }
 
+/** A job this report hid, with its employer to tell. */
+export interface HiddenJob {
+  job: { id: string; title: string; company: string };
+  employer: { name: string; email: string };
+}
+
 /**
  * Stores a report. A job hidden from the public cannot be reported (it is "not found", as its page
- * is); its own employer may not report it. Returns whether this report hid the job.
+ * is); its own employer may not report it. Returns the job and its employer when this report hid it.
  */
-export async function reportJob(db: Database, reporter: Reporter, jobId: string, input: CreateReportInput): Promise<{ hidden: boolean }> {
+export async function reportJob(db: Database, reporter: Reporter, jobId: string, input: CreateReportInput): Promise<HiddenJob | null> {
   return db.transaction(async (transaction) => {
     const job = await lockJob(transaction, jobId);
     if (!job || isHiddenJobStatus(job.status)) throw new AppError("not_found");
@@ -46,32 +89,64 @@ export async function reportJob(db: Database, reporter: Reporter, jobId: string,
     // Either unique index (visitor or account) makes a second report a no-op.
     const inserted = await transaction
       .insert(jobReports)
-      .values({ jobId, visitorId: reporter.visitorId, userId: reporter.user?.id ?? null, reason: input.reason, note: input.note ?? null })
+      .values({
+        jobId,
+        visitorId: reporter.visitorId,
+        userId: reporter.user?.id ?? null,
+        reporterNetwork: reporter.network,
+        reason: input.reason,
+        note: input.note ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: jobReports.id });
     if (inserted.length === 0) throw new AppError("already_reported");
 
-    if (job.status !== "active") return { hidden: false };
+    if (job.status !== "active") return null;
     const [open] = await transaction
-      .select({ reporters: countDistinct(jobReports.visitorId) })
+      .select({ reporters: countDistinct(reporterIdentity) })
       .from(jobReports)
       .where(and(eq(jobReports.jobId, jobId), isOpen));
-    if ((open?.reporters ?? 0) < reportsToHide) return { hidden: false };
+    if ((open?.reporters ?? 0) < reportsToHide) return null;
+    // Past its day's hides, a network's reports wait for the admin like any other.
+    if ((await jobsHiddenByNetworkToday(transaction, reporter.network, jobId)) >= reportHidesPerNetworkPerDay) return null;
     await transaction.update(jobs).set({ status: "reported", updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
-    return { hidden: true };
+    const [employer] = await transaction.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, job.employerId));
+    return { job, employer: employer! };
   });
 }
 
-/** Jobs with open reports, the most recently reported first, a page at a time, each with its open reports. */
+/**
+ * The employer of a job hidden by reports asks the admin to look at it: the job goes first in the
+ * admin's queue. Asking again changes nothing. Another employer's job is not found.
+ */
+export async function requestReview(db: Database, employer: SessionUser, jobId: string): Promise<{ id: string; reviewRequestedAt: string }> {
+  return db.transaction(async (transaction) => {
+    const job = await lockJob(transaction, jobId);
+    if (!job || job.employerId !== employer.id) throw new AppError("not_found");
+    if (job.status !== "reported") throw new AppError("not_under_review");
+    const [row] = await transaction
+      .update(jobs)
+      .set({ reviewRequestedAt: sql`coalesce(${jobs.reviewRequestedAt}, now())` })
+      .where(eq(jobs.id, jobId))
+      .returning({ reviewRequestedAt: jobs.reviewRequestedAt });
+    return { id: jobId, reviewRequestedAt: row!.reviewRequestedAt!.toISOString() };
+  });
+}
+
+/**
+ * Jobs with open reports, those whose employer asked for a look first, then the most recently
+ * reported first, a page at a time, each with its open reports.
+ */
 export async function listReports(db: Database, query: { page: number }): Promise<ReportPage> {
   const lastReportedAt = max(jobReports.createdAt);
   const [pageRows, [total]] = await Promise.all([
     db
       .select({ jobId: jobReports.jobId })
       .from(jobReports)
+      .innerJoin(jobs, eq(jobs.id, jobReports.jobId))
       .where(isOpen)
-      .groupBy(jobReports.jobId)
-      .orderBy(desc(lastReportedAt), desc(jobReports.jobId))
+      .groupBy(jobReports.jobId, jobs.reviewRequestedAt)
+      .orderBy(sql`${jobs.reviewRequestedAt} is null`, jobs.reviewRequestedAt, desc(lastReportedAt), desc(jobReports.jobId))
       .limit(moderationPageSize)
       .offset((query.page - 1) * moderationPageSize),
     db.select({ value: countDistinct(jobReports.jobId) }).from(jobReports).where(isOpen),
@@ -82,7 +157,14 @@ export async function listReports(db: Database, query: { page: number }): Promis
   const jobIds = pageRows.map((row) => row.jobId);
   const [jobRows, reportRows] = await Promise.all([
     db
-      .select({ id: jobs.id, title: jobs.title, company: jobs.company, status: jobs.status, employerId: jobs.employerId })
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        status: jobs.status,
+        employerId: jobs.employerId,
+        reviewRequestedAt: jobs.reviewRequestedAt,
+      })
       .from(jobs)
       .where(inArray(jobs.id, jobIds)),
     db
@@ -90,6 +172,7 @@ export async function listReports(db: Database, query: { page: number }): Promis
         jobId: jobReports.jobId,
         visitorId: jobReports.visitorId,
         userId: jobReports.userId,
+        reporterNetwork: jobReports.reporterNetwork,
         reason: jobReports.reason,
         note: jobReports.note,
         createdAt: jobReports.createdAt,
@@ -110,9 +193,9 @@ export async function listReports(db: Database, query: { page: number }): Promis
     for (const report of reports) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
     return [
       {
-        job,
+        job: { ...job, reviewRequestedAt: job.reviewRequestedAt?.toISOString() ?? null },
         count: reports.length,
-        reporters: new Set(reports.map((report) => report.visitorId)).size,
+        reporters: new Set(reports.map(identityOf)).size,
         reasons,
         reports: reports.map((report) => ({
           reason: report.reason,
@@ -152,7 +235,10 @@ export async function dismissReports(db: Database, admin: SessionUser, jobId: st
     const dismissed = await resolveOpenReports(transaction, jobId, "dismissed");
     if (dismissed === 0) throw new AppError("no_open_reports");
     const restored = job.status === "reported";
-    if (restored) await transaction.update(jobs).set({ status: "active", updatedAt: sql`now()` }).where(eq(jobs.id, jobId));
+    await transaction
+      .update(jobs)
+      .set({ ...(restored ? { status: "active" as const, updatedAt: sql`now()` } : {}), reviewRequestedAt: null })
+      .where(eq(jobs.id, jobId));
     await recordAudit(transaction, admin, {
       action: "reports.dismiss",
       targetType: "job",
@@ -182,7 +268,7 @@ export async function takeDownJob(
     const previousStatus: JobStatus = job.status;
     await transaction
       .update(jobs)
-      .set({ status: "taken_down", moderationReason: reason, updatedAt: sql`now()` })
+      .set({ status: "taken_down", moderationReason: reason, reviewRequestedAt: null, updatedAt: sql`now()` })
       .where(eq(jobs.id, jobId));
     const resolved = await resolveOpenReports(transaction, jobId, "taken_down");
     await recordAudit(transaction, admin, {

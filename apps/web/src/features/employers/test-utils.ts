@@ -18,7 +18,7 @@ export const employer: SessionUser = testUser({
 });
 
 export function testEmployerJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
-  return { ...testJob({ employerId: employer.id }), applicationCount: 0, pendingCount: 0, ...overrides };
+  return { ...testJob({ employerId: employer.id }), applicationCount: 0, pendingCount: 0, reviewRequestedAt: null, ...overrides };
 }
 
 export const noStats: EmployerStats = { activeJobs: 0, totalApplications: 0, pendingReviews: 0, totalViews: 0 };

@@ -17,6 +17,7 @@ function testGroup(overrides: Partial<ReportGroup> = {}, job: Partial<ReportGrou
       company: "Chamundi Logistics",
       status: "active",
       employerId: "employer-1",
+      reviewRequestedAt: null,
       ...job,
     },
     count: 1,
@@ -68,7 +69,7 @@ describe("/admin/reports", () => {
         ],
         lastReportedAt: "2024-03-07T10:00:00.000Z",
       },
-      { title: "Warehouse Helper", status: "reported" },
+      { title: "Warehouse Helper", status: "reported", reviewRequestedAt: "2024-03-08T10:00:00.000Z" },
     );
     const quiet = testGroup({}, { title: "Night Watchman" });
     mockApi({ user: admin, routes: queueRoutes([reported, quiet]) });
@@ -85,6 +86,7 @@ describe("/admin/reports", () => {
     expect(card.getByRole("link", { name: "Warehouse Helper" })).toHaveAttribute("href", `/jobs/${reported.job.id}`);
     expect(card.getByText("Chamundi Logistics")).toBeInTheDocument();
     expect(card.getByText("Hidden from the site until you decide")).toBeInTheDocument();
+    expect(card.getByText("The employer asks for your review (8 Mar 2024)")).toBeInTheDocument();
     for (const text of ["3 reports", "3 visitors", "Last reported 7 Mar 2024", "Asks for money: 2", "Fake or misleading: 1"]) {
       expect(card.getByText(text)).toBeInTheDocument();
     }
@@ -100,6 +102,7 @@ describe("/admin/reports", () => {
     expect(other.getByText("1 visitor")).toBeInTheDocument();
     expect(other.getByText("No notes were given.")).toBeInTheDocument();
     expect(other.queryByText("Hidden from the site until you decide")).not.toBeInTheDocument();
+    expect(other.queryByText(/asks for your review/)).not.toBeInTheDocument();
     expect(screen.getByText("Showing 1–2 of 2")).toBeInTheDocument();
   });
 

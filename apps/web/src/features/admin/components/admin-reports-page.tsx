@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import Ban from "lucide-react/icons/ban";
 import EyeOff from "lucide-react/icons/eye-off";
+import MessageSquareWarning from "lucide-react/icons/message-square-warning";
 import Flag from "lucide-react/icons/flag";
 import Users from "lucide-react/icons/users";
 import X from "lucide-react/icons/x";
@@ -63,6 +64,12 @@ function ReportCard({ group, busy, onDismiss, onTakeDown }: ReportCardProps) {
         <p className="flex items-center gap-2 text-sm font-medium text-highlight-foreground">
           <EyeOff aria-hidden="true" className="size-4 shrink-0" />
           {t("reports.admin.hidden")}
+        </p>
+      )}
+      {job.reviewRequestedAt && (
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <MessageSquareWarning aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {t("reports.admin.reviewRequested", { date: formatDate(job.reviewRequestedAt, language) })}
         </p>
       )}
 

@@ -173,6 +173,33 @@ describe("My Job Listings", () => {
     expect(screen.getByText("This job is no longer accepting applications.")).toBeInTheDocument();
   });
 
+  it("asks for the admin's review of a job hidden by reports, once, then says when it asked", async () => {
+    const job = testEmployerJob({ title: "Night Watchman", status: "reported" });
+    const asked = "2024-03-05T10:00:00.000Z";
+    const fetchMock = dashboardApi({
+      jobs: [job],
+      routes: { [`POST /api/jobs/${job.id}/review-request`]: () => json({ job: { id: job.id, reviewRequestedAt: asked } }) },
+    });
+    renderApp("/employer/dashboard");
+
+    expect(await screen.findByText(/several visitors reported this job/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Ask for the admin's review" }));
+    expect(await screen.findByText("The admin will look at this job first")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/jobs/${job.id}/review-request`).map(({ method }) => method)).toEqual(["POST"]);
+    await waitFor(() => expect(requestsTo(fetchMock, "/api/employer/jobs").length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("says when the employer asked for a review, and offers no second ask", async () => {
+    const job = testEmployerJob({ title: "Night Watchman", status: "reported", reviewRequestedAt: "2024-03-05T10:00:00.000Z" });
+    dashboardApi({ jobs: [job] });
+    renderApp("/employer/dashboard");
+
+    expect(
+      await screen.findByText(`You asked for the admin's review on ${formatDate(job.reviewRequestedAt!, "en")}: they will look at this job first.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ask for the admin's review" })).not.toBeInTheDocument();
+  });
+
   it("deletes a job only after confirmation, then says so", async () => {
     const job = testEmployerJob({ title: "Tailor" });
     let deleted = false;

@@ -41,6 +41,7 @@ import { LoadErrorBanner } from "@/components/ui/load-error";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
@@ -48,6 +49,7 @@ import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useEmployerJobs } from "../api/get-employer-jobs";
+import { useRequestReview } from "../api/request-review";
 
 type EmployerJobListProps = {
   onPostJob: () => void;
@@ -258,10 +260,44 @@ function ModerationNotice({ job }: { job: EmployerJob }) {
       )}
     >
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span className="min-w-0 break-words">{text}</span>
+      <span className="grid min-w-0 gap-2 break-words">
+        {text}
+        {job.status === "reported" ? <ReviewRequest job={job} /> : null}
+      </span>
     </p>
   );
 }
+
+/** A job hidden by reports: its employer asks for the admin's look, once, and sees that it asked. */
+function ReviewRequest({ job }: { job: EmployerJob }) {
+  const { t } = useTranslation();
+  const requestReview = useRequestReview();
+  if (job.reviewRequestedAt) {
+    return (
+      <span className="font-medium">
+        {t("employer.jobs.moderation.reviewAsked", { date: formatDate(job.reviewRequestedAt, currentLanguage()) })}
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="w-fit"
+      disabled={requestReview.isPending}
+      onClick={() =>
+        requestReview.mutate(job.id, {
+          onSuccess: () => toast.success(t("employer.jobs.moderation.reviewAskedToast")),
+          onError: (error) => toast.error(t("employer.jobs.moderation.askReviewFailed"), { description: errorMessage(t, error) }),
+        })
+      }
+    >
+      {requestReview.isPending ? <Spinner label={t("employer.jobs.moderation.askingReview")} showLabel className="text-current" /> : t("employer.jobs.moderation.askReview")}
+    </Button>
+  );
+}
+
+
 
 function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onRenew, onDelete }: JobRowProps) {
   const { t } = useTranslation();
