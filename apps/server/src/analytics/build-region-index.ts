@@ -1,10 +1,10 @@
 /**
  * Child process of region-index.ts: `build-region-index.ts OUTPUT REGION DATABASE...`. Walks each
  * MMDB database's search tree once, keeps the networks whose region (`state1` in DB-IP, the first
- * subdivision's English name in MaxMind) is REGION, and writes the merged ranges to OUTPUT.
+ * subdivision's English name in MaxMind) is REGION, and writes the merged ranges to OUTPUT, atomically.
  * It reads whole databases into memory, which is why it runs apart from the server.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { Reader, type CityResponse } from "mmdb-lib";
 import { serializeRanges } from "./region-index.ts";
 
@@ -86,7 +86,18 @@ for (const database of databases) {
   const { version, ranges } = walk(database, region);
   (version === 4 ? v4 : v6).push(...ranges);
 }
-writeFileSync(
-  output,
-  serializeRanges({ v4: Uint32Array.from(merge(v4), Number), v6: BigUint64Array.from(merge(v6)) }),
-);
+// Whole or not at all, even if the server that asked is gone: a file of its own, renamed into place
+// (region-index.ts waits for OUTPUT, and removes the lock once this process has ended).
+const partial = `${output}.${process.pid}.tmp`;
+writeFileSync(partial, serializeRanges({ v4: Uint32Array.from(merge(v4), Number), v6: BigUint64Array.from(merge(v6)) }));
+renameSync(partial, output);
+// The lock is this builder's: a server killed while it ran cannot remove it.
+const lock = `${output}.lock`;
+const lockHolder = (() => {
+  try {
+    return readFileSync(lock, "utf8").trim();
+  } catch {
+    return "";
+  }
+})();
+if (lockHolder === String(process.pid)) rmSync(lock, { force: true });

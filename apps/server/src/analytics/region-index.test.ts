@@ -3,14 +3,23 @@
  * — against the real DB-IP City Lite database the server ships with — the walk that builds it and
  * a server that answers from it.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { testConfig } from "../config.ts";
 import { createGeolocator } from "./geolocation.ts";
-import { addressKey, deserializeRanges, isInRegion, loadRegionRanges, serializeRanges, type RegionRanges } from "./region-index.ts";
+import {
+  addressKey,
+  deserializeRanges,
+  isInRegion,
+  loadRegionRanges,
+  regionCacheFile,
+  serializeRanges,
+  type RegionRanges,
+} from "./region-index.ts";
 
 const silent = pino({ level: "silent" });
 
@@ -92,6 +101,42 @@ describe("against DB-IP City Lite (the default database)", () => {
     const again = await loadRegionRanges({ databases, region: "karnataka", cacheDir, logger: silent });
     expect(performance.now() - started).toBeLessThan(2000);
     expect(again).toEqual(ranges);
+  });
+
+  it("waits for a builder another server started instead of starting one, and reads its file", { timeout: 30_000 }, async () => {
+    const built = await regionCacheFile(databases, "Karnataka", cacheDir);
+    const scratchDir = mkdtempSync(path.join(scratch, "wait-"));
+    const file = await regionCacheFile(databases, "Karnataka", scratchDir);
+    // A live process holds the lock, as a builder left running by a server killed with -9.
+    const builder = spawn("sleep", ["30"]);
+    try {
+      writeFileSync(`${file}.lock`, String(builder.pid));
+      const loading = loadRegionRanges({ databases, region: "Karnataka", cacheDir: scratchDir, logger: silent });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(readdirSync(scratchDir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+      // The builder finishes: its file appears whole, by a rename.
+      copyFileSync(built, `${file}.${builder.pid}.tmp`);
+      renameSync(`${file}.${builder.pid}.tmp`, file);
+      expect(await loading).toEqual(deserializeRanges(readFileSync(built)));
+    } finally {
+      builder.kill();
+    }
+  });
+
+  it("takes over the lock of a builder that died, removes its unfinished file, and leaves no lock behind", { timeout: 30_000 }, async () => {
+    const scratchDir = mkdtempSync(path.join(scratch, "dead-"));
+    const notADatabase = path.join(scratchDir, "broken.mmdb");
+    writeFileSync(notADatabase, "not a database");
+    const file = await regionCacheFile([notADatabase], "Karnataka", scratchDir);
+    const dead = spawn("true");
+    await new Promise((resolve) => dead.on("exit", resolve));
+    writeFileSync(`${file}.lock`, String(dead.pid));
+    writeFileSync(`${file}.${dead.pid}.tmp`, "half a file");
+
+    await expect(loadRegionRanges({ databases: [notADatabase], region: "Karnataka", cacheDir: scratchDir, logger: silent })).rejects.toThrow(
+      /region index build failed/,
+    );
+    expect(readdirSync(scratchDir).sort()).toEqual(["broken.mmdb"]);
   });
 
   it("is unavailable, not failing, when the database cannot be read", async () => {

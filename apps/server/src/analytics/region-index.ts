@@ -14,8 +14,9 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rm, stat } from "node:fs/promises";
 import { isIPv4, isIPv6 } from "node:net";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
@@ -113,10 +114,76 @@ async function cacheKey(databases: readonly string[], region: string): Promise<s
   return hash.digest("hex").slice(0, 24);
 }
 
-/** Runs the walk in a child process, so the databases' memory is returned when it exits. */
-function buildInChildProcess(databases: readonly string[], region: string, output: string): Promise<void> {
+/** Whether a process of this pid is running (one of another user's counts too). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The temporary files of builders that are gone (`<file>.<pid>.tmp`). */
+async function removeDeadBuildersFiles(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.`;
+  for (const name of await readdir(path.dirname(file))) {
+    const pid = name.startsWith(prefix) && name.endsWith(".tmp") ? Number(name.slice(prefix.length, -".tmp".length)) : NaN;
+    if (Number.isInteger(pid) && !isRunning(pid)) await rm(path.join(path.dirname(file), name), { force: true });
+  }
+}
+
+/**
+ * Runs the walk in a child process, so the databases' memory is returned when it exits, and only
+ * one at a time for a cache file, whatever happens to the servers that want it: `<file>.lock` holds
+ * the builder's pid. The builder writes a temporary file and renames it into place itself
+ * (build-region-index.ts), so a server killed meanwhile (kill -9 leaves its children running) still
+ * leaves the cache for its next start; a server that finds a live builder waits for its file
+ * instead of starting another; the lock of a builder that died is taken over and its temporary
+ * file removed. The builder runs at the lowest CPU priority: the server's start never waits on it.
+ */
+async function buildOnce(databases: readonly string[], region: string, file: string): Promise<void> {
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (await stat(file).then(() => true, () => false)) return;
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(lock, "wx");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number((await readFile(lock, "utf8").catch(() => "")).trim());
+      if (isRunning(holder)) {
+        await sleep(250);
+        continue;
+      }
+      // Its builder is gone without finishing: take over.
+      await rm(lock, { force: true });
+      await removeDeadBuildersFiles(file);
+      continue;
+    }
+    // Held by this process until the builder's pid replaces it.
+    await handle.writeFile(String(process.pid));
+    try {
+      await buildInChildProcess(databases, region, file, async (pid) => {
+        await handle.truncate(0);
+        await handle.write(String(pid), 0);
+        await handle.close();
+      });
+    } finally {
+      await handle.close().catch(() => {});
+      await rm(lock, { force: true });
+    }
+    return;
+  }
+}
+
+/** Runs build-region-index.ts for `file`; `started` gets the builder's pid. */
+function buildInChildProcess(databases: readonly string[], region: string, file: string, started: (pid: number) => Promise<void>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", builderScript, output, region, ...databases], {
+    const child = spawn(process.execPath, ["--import", "tsx", builderScript, file, region, ...databases], {
       stdio: ["ignore", "ignore", "pipe"],
     });
     let errors = "";
@@ -125,6 +192,13 @@ function buildInChildProcess(databases: readonly string[], region: string, outpu
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`region index build failed (exit ${code}): ${errors.trim().slice(-500)}`)),
     );
+    if (child.pid === undefined) return;
+    try {
+      setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here: it runs at the server's priority.
+    }
+    started(child.pid).catch(reject);
   });
 }
 
@@ -135,23 +209,27 @@ export interface LoadRegionOptions {
   logger: Logger;
 }
 
+/** Where the region's ranges of these databases are kept. */
+export async function regionCacheFile(databases: readonly string[], region: string, cacheDir: string): Promise<string> {
+  return path.join(cacheDir, `region-${await cacheKey(databases, region)}.bin`);
+}
+
 /** The region's ranges, from the cache or built now; rejects when a database cannot be read. */
 export async function loadRegionRanges({ databases, region, cacheDir, logger }: LoadRegionOptions): Promise<RegionRanges> {
-  const file = path.join(cacheDir, `region-${await cacheKey(databases, region)}.bin`);
+  const file = await regionCacheFile(databases, region, cacheDir);
   try {
     return deserializeRanges(await readFile(file));
   } catch {
     // No cache yet (or a damaged one): build it.
+    await rm(file, { force: true });
   }
   const started = performance.now();
   await mkdir(cacheDir, { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  await buildInChildProcess(databases, region, partial);
-  await rename(partial, file);
+  await buildOnce(databases, region, file);
   const ranges = deserializeRanges(await readFile(file));
   logger.info(
     { region, ranges: (ranges.v4.length + ranges.v6.length) / 2, ms: Math.round(performance.now() - started) },
-    "geolocation: region index built",
+    "geolocation: region index ready",
   );
   return ranges;
 }

@@ -22,7 +22,11 @@ export interface ServerProcess {
 
 const publicUrl = (port: number) => `http://127.0.0.1:${port}`;
 
-export function startServer(dataDir: string, port: number): ServerProcess {
+/**
+ * `geolocation`: with the shipped DB-IP database, whose region index the first start builds (in
+ * DATA_DIR/geo); off by default, as in the tests.
+ */
+export function startServer(dataDir: string, port: number, { geolocation = false }: { geolocation?: boolean } = {}): ServerProcess {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: repoRoot,
@@ -37,7 +41,7 @@ export function startServer(dataDir: string, port: number): ServerProcess {
       TRUST_PROXY: "1",
       DATABASE_URL: "",
       SMTP_URL: "",
-      GEOIP_DATABASE: "off",
+      GEOIP_DATABASE: geolocation ? "" : "off",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -105,8 +109,20 @@ async function isKept(port: number, account: Account) {
  * server with SIGKILL, starts it again at once and checks that every sign-up answered 201 so far
  * is there. Returns the running server, how long each restart took to be ready, and what was lost.
  */
-export async function crashAndRestart({ dataDir, port, rounds, signUpsPerRound = 3 }: { dataDir: string; port: number; rounds: number; signUpsPerRound?: number }) {
-  let server = startServer(dataDir, port);
+export async function crashAndRestart({
+  dataDir,
+  port,
+  rounds,
+  signUpsPerRound = 3,
+  geolocation = false,
+}: {
+  dataDir: string;
+  port: number;
+  rounds: number;
+  signUpsPerRound?: number;
+  geolocation?: boolean;
+}) {
+  let server = startServer(dataDir, port, { geolocation });
   await waitUntilReady(server, port);
   const acknowledged: Account[] = [];
   const readyMs: number[] = [];
@@ -127,7 +143,7 @@ export async function crashAndRestart({ dataDir, port, rounds, signUpsPerRound =
     await new Promise((resolve) => setTimeout(resolve, round % 3 === 0 ? 0 : 50 * (round % 3)));
     const killed = server;
     killed.kill("SIGKILL");
-    server = startServer(dataDir, port);
+    server = startServer(dataDir, port, { geolocation });
     await Promise.all([killed.exited, ...inFlight]);
     readyMs.push(await waitUntilReady(server, port));
     for (const account of acknowledged) {

@@ -16,6 +16,7 @@ import { verificationRequestSchema } from "@app/shared/trust";
 import type { Config } from "../../config.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { sessionSecurity } from "../../http/route-docs.ts";
+import { operationSummaries, sessionIfAny } from "./operation-summaries.ts";
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -104,6 +105,7 @@ const operationNotes: Record<string, Partial<Operation>> = {
 const betterAuthPaths: OpenAPIV3_1.PathsObject = {
   "/api/auth/get-session": {
     get: {
+      operationId: "betterAuthGetSession",
       tags: ["auth"],
       description: "Better Auth: the session and its user, or null when signed out.",
       security: optionalSession,
@@ -112,6 +114,7 @@ const betterAuthPaths: OpenAPIV3_1.PathsObject = {
   },
   "/api/auth/sign-out": {
     post: {
+      operationId: "betterAuthSignOut",
       tags: ["auth"],
       description: "Better Auth: ends the session and clears its cookie.",
       security: sessionSecurity,
@@ -174,6 +177,7 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, config: Config): P
 
   const paths = { ...generated.paths, ...betterAuthPaths };
   const notes = new Map(Object.entries(operationNotes));
+  const summaries = new Map(Object.entries(operationSummaries));
   for (const [path, item] of Object.entries(paths)) {
     for (const method of methods) {
       const operation = item?.[method];
@@ -182,12 +186,17 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, config: Config): P
       const note = notes.get(key);
       notes.delete(key);
       if (note) Object.assign(operation, { ...note, responses: { ...operation.responses, ...note.responses } });
+      operation.summary = summaries.get(key);
+      summaries.delete(key);
+      // Guarded routes have the session (route-docs.ts); of the others, some read it if there is one.
+      operation.security ??= sessionIfAny.has(key) ? optionalSession : [];
       operation.tags ??= [path.startsWith("/api/") ? path.split("/")[2]! : "health"];
       completeResponses(path, operation);
     }
   }
-  // A note for a route that is gone would silently document nothing.
-  if (notes.size > 0) throw new Error(`OpenAPI notes for routes that are not mounted: ${[...notes.keys()].join(", ")}`);
+  // A note or a summary for a route that is gone would silently document nothing.
+  const stale = [...notes.keys(), ...summaries.keys()];
+  if (stale.length > 0) throw new Error(`OpenAPI notes or summaries for routes that are not mounted: ${stale.join(", ")}`);
   return { ...generated, paths };
 }
 
