@@ -82,6 +82,20 @@ describe("/admin/jobs", () => {
     expect(requestsTo(fetchMock, "/api/admin/jobs")).toHaveLength(2);
   });
 
+  it("keeps a filter changed while the typed search waits for its pause", { timeout: 15_000 }, async () => {
+    mockApi({ user: admin, routes: { "GET /api/admin/jobs": () => listPage("jobs", [testAdminJob({ title: "Cook" })]) } });
+    const { router } = renderApp("/admin/jobs");
+
+    await screen.findByRole("rowheader", { name: "Cook" });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search jobs" }), "hebbal");
+    // Within the typing's pause: the filter lands first, then the search on top of it.
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "Filled");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const search = new URLSearchParams(router.state.location.search);
+    expect({ q: search.get("q"), status: search.get("status") }).toEqual({ q: "hebbal", status: "filled" });
+    expect(screen.getByLabelText("Status")).toHaveValue("filled");
+  });
+
   it("filters by status and sorts by views or date, on the server, from the URL too", async () => {
     const fetchMock = mockApi({ user: admin, routes: { "GET /api/admin/jobs": () => listPage("jobs", [testAdminJob({ title: "Cook" })]) } });
     const { router } = renderApp("/admin/jobs?q=cook&status=draft&page=1");
