@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
@@ -8,6 +9,8 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
   type SignUpInput,
 } from "@app/shared/auth";
 import { roles, signUpTypes } from "@app/shared/constants";
@@ -86,6 +89,10 @@ export const accountsRoutes = new Hono<AppEnv>()
     "/forgot-password",
     zValidator("json", forgotPasswordSchema, validationHook),
     rateLimit("reset-request", rateLimitRules.passwordResetRequest),
+    // Per address only, a botnet could flood one person's inbox with reset mails.
+    rateLimit<{ out: { json: ForgotPasswordInput } }>("reset-request-email", rateLimitRules.passwordResetRequestPerEmail, (c) =>
+      c.req.valid("json").email,
+    ),
     async (c) => {
       await accounts.requestPasswordReset(c.var.deps, c.req.valid("json").email);
       return c.json({ ok: true as const }, 200);
@@ -96,6 +103,10 @@ export const accountsRoutes = new Hono<AppEnv>()
     "/reset-password",
     zValidator("json", resetPasswordSchema, validationHook),
     rateLimit("reset", rateLimitRules.passwordReset),
+    // A token's tries count wherever they come from; the key is its hash, never the token.
+    rateLimit<{ out: { json: ResetPasswordInput } }>("reset-token", rateLimitRules.passwordResetPerToken, (c) =>
+      createHash("sha256").update(c.req.valid("json").token).digest("base64url"),
+    ),
     async (c) => {
       const { token, password } = c.req.valid("json");
       await accounts.resetPassword(c.var.deps, token, password);

@@ -3,7 +3,7 @@
  * mailed (outbox in tests), the answer does not reveal whether an account exists, a reset ends
  * every session of the account and the token works once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { session, verification } from "../../db/schema/index.ts";
 import type { ResetPasswordInput, SignInInput } from "@app/shared/auth";
@@ -88,6 +88,18 @@ describe("forgot-password", () => {
     }
     await expectError(forgotPassword(agent, "nobody@example.com"), 429, "rate_limited");
   });
+
+  it("refuses the 4th request for one e-mail address within an hour, whatever address asks, and mails three links", async () => {
+    const account = await signUpAgent(testApp, "candidate", {}, { "x-forwarded-for": nextAddress() });
+    for (let index = 0; index < 3; index += 1) {
+      await expectStatus(forgotPassword(testApp.agent({ "x-forwarded-for": nextAddress() }), account.input.email), 200);
+    }
+    await expectError(forgotPassword(testApp.agent({ "x-forwarded-for": nextAddress() }), account.input.email), 429, "rate_limited");
+    // Another person's address is not held back by it.
+    await expectStatus(forgotPassword(testApp.agent({ "x-forwarded-for": nextAddress() }), `other-${account.input.email}`), 200);
+    await waitForMail(account.input.email);
+    await vi.waitFor(async () => expect((await testApp.outbox()).filter((message) => recipient(message) === account.input.email)).toHaveLength(3));
+  });
 });
 
 describe("reset-password", () => {
@@ -131,6 +143,14 @@ describe("reset-password", () => {
       confirmPassword: "secret-pass",
     });
     expect((await expectError(response, 400, "reset_failed")).message).toBe("Failed to reset password. Please try again.");
+  });
+
+  it("refuses the 6th try of one token within an hour, whatever address tries it", async () => {
+    const token = `guessed-token-${nextAddress()}`;
+    const attempt = () =>
+      resetPassword(testApp.agent({ "x-forwarded-for": nextAddress() }), { token, password: "secret-pass", confirmPassword: "secret-pass" });
+    for (let index = 0; index < 5; index += 1) await expectError(attempt(), 400, "reset_failed");
+    await expectError(attempt(), 429, "rate_limited");
   });
 
   it.each([

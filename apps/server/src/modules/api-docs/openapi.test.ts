@@ -50,7 +50,7 @@ describe("GET /api/openapi.json", () => {
   it("passes Redocly's recommended rules, warnings included: every operation has a summary, and who may call it", async () => {
     // The document as production serves it, naming its public address (not the tests' localhost).
     const deployed = await createTestApp({ PUBLIC_URL: "https://jobs.nagara.in" });
-    const source = await deployed.app.request("/api/openapi.json").then((response) => response.text());
+    const source = await (await deployed.app.request("/api/openapi.json")).text();
     await deployed.close();
     // The project has chosen no licence yet: that one rule waits for the owner.
     const config = await createConfig({ extends: ["recommended"], rules: { "info-license": "off" } });

@@ -22,7 +22,11 @@ export const rateLimitRules = {
   /** Sign-ups per e-mail address and per phone number: the 6th attempt within an hour is refused. */
   signUpPerContact: { max: 5, windowMs: 60 * 60_000 },
   passwordResetRequest: { max: 5, windowMs: 10 * 60_000 },
+  /** Reset links asked for one e-mail address, from anywhere: the 4th within an hour is refused. */
+  passwordResetRequestPerEmail: { max: 3, windowMs: 60 * 60_000 },
   passwordReset: { max: 10, windowMs: 10 * 60_000 },
+  /** Tries of one reset token, from anywhere: the 6th within an hour is refused. */
+  passwordResetPerToken: { max: 5, windowMs: 60 * 60_000 },
   /** Reports of jobs per address (guests may report): the 21st within an hour is refused. */
   jobReport: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
