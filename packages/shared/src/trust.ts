@@ -229,6 +229,8 @@ export interface AdminVerification extends EmployerVerification {
   employerName: string;
   employerEmail: string;
   company: string | null;
+  /** Other employers' requests with the same GSTIN or Udyam number, waiting or approved: one business, two accounts? */
+  sameNumber: { employerName: string; employerEmail: string; company: string | null; status: VerificationStatus }[];
 }
 
 export const verificationListSchema = z.object({ status: z.enum(verificationStatuses).default("pending"), page });

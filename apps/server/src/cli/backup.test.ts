@@ -28,7 +28,7 @@ import { samplePdf } from "../db/sample-documents.ts";
 import { auditLog } from "../db/schema/index.ts";
 import { freePort, signUpCandidate, startServer, waitUntilReady } from "../db/server-process-test-helpers.ts";
 import { createLocalStorage, type FileStorage } from "../storage/file-storage.ts";
-import { createCourse, enrollBody, testReference } from "../modules/courses/course-test-helpers.ts";
+import { createCourse, paidEnrollBody } from "../modules/courses/course-test-helpers.ts";
 import { expectStatus } from "../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type TestApp } from "../test/test-app.ts";
 import { createEmptyPostgresDatabase, testDatabaseKind, type TestDatabaseKind } from "../test/test-database.ts";
@@ -50,7 +50,7 @@ async function populate() {
   await insertResume(testApp.deps, candidate.user.id, { lines: ["Résumé of Ananya"] });
   await expectStatus(candidate.agent.api.applications.$post({ json: { jobId: job.id, coverLetter: "ನಮಸ್ಕಾರ, I weave." } }), 201);
   await expectStatus(candidate.agent.api.jobs[":id"].saved.$put({ param: { id: job.id } }), 200);
-  await expectStatus(candidate.agent.api.enrollments.$post({ json: enrollBody("course1", testReference("B")) }), 201);
+  await expectStatus(candidate.agent.api.enrollments.$post({ json: await paidEnrollBody(candidate.agent, "course1") }), 201);
   const document = new File([new Uint8Array(samplePdf(["Udyam certificate"]))], "udyam.pdf");
   await expectStatus(employer.agent.api.employer.verification.$post({ form: { kind: "udyam", number: "UDYAM-KR-03-0012345", document } }), 201);
   await expectStatus(testApp.agent({ "x-forwarded-for": "172.16.9.9" }).api.jobs[":id"].reports.$post({ param: { id: job.id }, json: { reason: "fake" } }), 201);

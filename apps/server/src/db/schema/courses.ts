@@ -88,3 +88,28 @@ export const enrollments = pgTable(
     check("enrollments_utr_format", sql`${table.utr} ~ '^[0-9]{12}$'`),
   ],
 );
+
+/**
+ * The payment requests the site gave (the enrolment dialog's QR code and UPI link): an enrolment
+ * names one of them, made for the same candidate and course within `paymentRequestDays`, and is
+ * made at its amount. Requests older than that are pruned when new ones are made.
+ */
+export const paymentRequests = pgTable(
+  "payment_requests",
+  {
+    reference: text("reference").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** The price in the request, in whole rupees: what the candidate was asked to pay. */
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("payment_requests_created_at_idx").on(table.createdAt),
+    check("payment_requests_reference_format", sql`${table.reference} ~ '^[A-Z0-9]{12}$'`),
+  ],
+);

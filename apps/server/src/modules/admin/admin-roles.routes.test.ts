@@ -24,7 +24,7 @@ import {
 } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
-import { enrollBody, testReference } from "../courses/course-test-helpers.ts";
+import { paidEnrollBody } from "../courses/course-test-helpers.ts";
 import { insertJobs } from "./admin-test-helpers.ts";
 
 let testApp: TestApp;
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const hirer = await signUpFromOwnAddress(testApp, "employer", { company: "Brindavan Retail" });
   const [jobId] = await insertJobs(testApp, { id: hirer.user.id, company: "Brindavan Retail" }, 1);
   await expectStatus(student.agent.api.applications.$post({ json: { jobId: jobId! } }), 201);
-  const { enrollment } = await expectStatus(student.agent.api.enrollments.$post({ json: enrollBody("course1", testReference("R")) }), 201);
+  const { enrollment } = await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, "course1") }), 201);
   const { consultation } = await expectStatus(
     student.agent.api.consultations.$post({ json: { name: "Kavya Gowda", contact: "9845012345", message: "Please call me about the courses." } }),
     201,

@@ -23,7 +23,7 @@ import {
 } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { signIn, signUpFromOwnAddress, type TestApp } from "../../test/test-app.ts";
-import { enrollBody, testReference } from "../courses/course-test-helpers.ts";
+import { paidEnrollBody } from "../courses/course-test-helpers.ts";
 
 const random = createRandom(12);
 let inserted = 0;
@@ -126,7 +126,7 @@ export async function fullCandidate(testApp: TestApp, admin: ReturnType<TestApp[
 
   const [pending, confirmed, cancelled] = await Promise.all(
     ["course1", "course2", "course3"].map(async (courseId) => {
-      const body = enrollBody(courseId, testReference("A"));
+      const body = await paidEnrollBody(agent, courseId);
       return (await expectStatus(agent.api.enrollments.$post({ json: body }), 201)).enrollment;
     }),
   );

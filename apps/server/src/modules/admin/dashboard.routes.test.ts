@@ -11,7 +11,7 @@ import { insertResume } from "../../db/factories.ts";
 import { applications, enrollments, jobs, user, visitors } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
-import { createCourse, enrollBody, signUp, testReference } from "../courses/course-test-helpers.ts";
+import { createCourse, paidEnrollBody, signUp } from "../courses/course-test-helpers.ts";
 
 const browser = { "user-agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36" };
 const crawler = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
@@ -109,7 +109,7 @@ describe("stat cards, top viewed jobs and recent activity", () => {
     const filled = await postJob(employer.agent);
     await testApp.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, filled.id));
     const course = await createCourse(admin);
-    await expectStatus(candidates[0]!.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference("D")) }), 201);
+    await expectStatus(candidates[0]!.agent.api.enrollments.$post({ json: await paidEnrollBody(candidates[0]!.agent, course.id) }), 201);
     await expectStatus(candidates[0]!.agent.api.applications.$post({ json: { jobId: job.id } }), 201);
 
     const { stats } = await dashboard();
@@ -143,7 +143,7 @@ describe("stat cards, top viewed jobs and recent activity", () => {
     }
     const course = await createCourse(admin, { title: "Spoken English" });
     for (const candidate of candidates.slice(1)) {
-      await expectStatus(candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference("R")) }), 201);
+      await expectStatus(candidate.agent.api.enrollments.$post({ json: await paidEnrollBody(candidate.agent, course.id) }), 201);
     }
     const { recentApplications, recentEnrollments } = await dashboard();
     expect(recentApplications).toHaveLength(recentActivityCount);

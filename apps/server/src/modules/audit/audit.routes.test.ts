@@ -10,7 +10,7 @@ import { auditPageSize, type AuditAction, type AuditTargetType } from "@app/shar
 import { auditLog, courses, enrollments, jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
-import { createCourse, enrollBody, testReference } from "../courses/course-test-helpers.ts";
+import { createCourse, paidEnrollBody } from "../courses/course-test-helpers.ts";
 
 let testApp: TestApp;
 let admin: Agent;
@@ -183,9 +183,9 @@ describe("an entry lives and dies with its action's transaction", () => {
   it("an action refused inside its transaction after its entry was written leaves no entry (the unique index refuses a reset)", async () => {
     const student = await signUpFromOwnAddress(testApp, "candidate");
     const course = await createCourse(admin);
-    const { enrollment: old } = await expectStatus(student.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference("H")) }), 201);
+    const { enrollment: old } = await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, course.id) }), 201);
     await expectStatus(admin.api.admin.enrollments[":id"].$patch({ param: { id: old.id }, json: { status: "cancelled" } }), 200);
-    await expectStatus(student.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference("H")) }), 201);
+    await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, course.id) }), 201);
 
     const entriesBefore = await auditRowCount();
     const idBefore = await lastAuditId();

@@ -10,7 +10,7 @@ import { auditLog, jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, whoIs, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { fullCandidate, insertJobs } from "../admin/admin-test-helpers.ts";
-import { createCourse, enrollBody, testReference } from "../courses/course-test-helpers.ts";
+import { createCourse, paidEnrollBody } from "../courses/course-test-helpers.ts";
 
 let testApp: TestApp;
 let admin: Agent;
@@ -136,7 +136,7 @@ describe("courses", () => {
   it("a course with enrolments is archived: course.delete says so", async () => {
     const course = await createCourse(admin, { title: "Spoken English" });
     const student = await signUpFromOwnAddress(testApp, "candidate");
-    await expectStatus(student.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference("C")) }), 201);
+    await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, course.id) }), 201);
     expect(await expectStatus(admin.api.admin.courses[":id"].$delete({ param: { id: course.id } }), 200)).toEqual({ outcome: "archived" });
     const deletions = (await entriesFor("course", course.id)).filter((row) => row.action === "course.delete");
     expect(deletions.map((row) => [row.targetLabel, row.details])).toEqual([["Spoken English", { outcome: "archived" }]]);
@@ -153,8 +153,8 @@ describe("courses", () => {
 describe("enrolments", () => {
   it("confirm, cancel, reset: one entry each, labelled with the reference and the student's name", async () => {
     const student = await signUpFromOwnAddress(testApp, "candidate");
-    const reference = testReference("E");
-    const { enrollment } = await expectStatus(student.agent.api.enrollments.$post({ json: enrollBody("course2", reference) }), 201);
+    const { enrollment } = await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, "course2") }), 201);
+    const { reference } = enrollment;
     for (const status of ["confirmed", "cancelled", "pending"] as const) await expectStatus(setStatus(enrollment.id, status), 200);
 
     const stored = await entriesFor("enrollment", enrollment.id);
@@ -173,7 +173,7 @@ describe("enrolments", () => {
 
   it("a move refused with 409 or 404 leaves no entry", async () => {
     const student = await signUpFromOwnAddress(testApp, "candidate");
-    const { enrollment } = await expectStatus(student.agent.api.enrollments.$post({ json: enrollBody("course3", testReference("F")) }), 201);
+    const { enrollment } = await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, "course3") }), 201);
     await expectError(setStatus(enrollment.id, "pending"), 409, "enrollment_status_unchanged");
     await expectError(setStatus("00000000-0000-4000-8000-00000000e001", "confirmed"), 404, "not_found");
     expect(await entriesFor("enrollment", enrollment.id)).toEqual([]);
@@ -267,7 +267,7 @@ describe("what is not the admin's", () => {
     const job = await postJob(employer.agent, { title: "Cashier" });
     await expectStatus(employer.agent.api.jobs[":id"].status.$patch({ param: { id: job.id }, json: { status: "expired" } }), 200);
     const student = await signUpFromOwnAddress(testApp, "candidate");
-    await expectStatus(student.agent.api.enrollments.$post({ json: enrollBody("course4", testReference("G")) }), 201);
+    await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, "course4") }), 201);
     expect(await testApp.db.select({ id: auditLog.id }).from(auditLog)).toEqual(before);
     expect(await testApp.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, job.id))).toHaveLength(1);
   });

@@ -6,7 +6,7 @@
 import { asc } from "drizzle-orm";
 import { addCalendarMonths, enrollmentDateBounds, type CourseInput, type TimeSlot } from "@app/shared/courses";
 import type { AppEvent } from "@app/shared/events";
-import { courses, enrollments } from "../../db/schema/index.ts";
+import { courses, enrollments, paymentRequests } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { signUpFromOwnAddress, type signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
 
@@ -23,7 +23,18 @@ export function enrollBody(courseId: string, reference: string, extra: { utr?: s
   return { courseId, reference, startDate: extra.startDate ?? validStartDate(), timeSlot: extra.timeSlot ?? "morning", ...(extra.utr ? { utr: extra.utr } : {}) };
 }
 
-/** A fresh reference matching the contract's pattern, distinct for every call. */
+/**
+ * An enrolment's body with a reference the site gave `agent` for the course, as the payment dialog
+ * gets one (`POST /api/courses/:id/payment-request`): the only references an enrolment takes.
+ */
+export async function paidEnrollBody(agent: Agent, courseId: string, extra: { utr?: string; timeSlot?: TimeSlot; startDate?: string } = {}) {
+  const startDate = extra.startDate ?? validStartDate();
+  const timeSlot = extra.timeSlot ?? "morning";
+  const payment = await expectStatus(agent.api.courses[":id"]["payment-request"].$post({ param: { id: courseId }, json: { startDate, timeSlot } }), 200);
+  return enrollBody(courseId, payment.reference, { ...extra, startDate, timeSlot });
+}
+
+/** A fresh reference matching the contract's pattern, distinct for every call (never given by the site). */
 let references = 0;
 export function testReference(prefix = "T"): string {
   references += 1;
@@ -39,11 +50,12 @@ export async function createCourse(admin: Agent, overrides: Partial<CourseInput>
 
 /** Every row a course or enrolment request could change, in a stable order. */
 export async function snapshot(testApp: TestApp) {
-  const [courseRows, enrollmentRows] = await Promise.all([
+  const [courseRows, enrollmentRows, paymentRequestRows] = await Promise.all([
     testApp.db.select().from(courses).orderBy(asc(courses.id)),
     testApp.db.select().from(enrollments).orderBy(asc(enrollments.id)),
+    testApp.db.select().from(paymentRequests).orderBy(asc(paymentRequests.reference)),
   ]);
-  return { courseRows, enrollmentRows };
+  return { courseRows, enrollmentRows, paymentRequestRows };
 }
 
 export async function mailsTo(testApp: TestApp, address: string) {

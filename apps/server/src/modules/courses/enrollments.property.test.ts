@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarMonths, enrollmentDateBounds, timeSlots } from "@app/shared/courses";
 import { createTestApp, signInAdmin, type Agent, type TestApp } from "../../test/test-app.ts";
-import { createCourse, enrollBody, signUp, snapshot, testReference } from "./course-test-helpers.ts";
+import { createCourse, paidEnrollBody, signUp, snapshot } from "./course-test-helpers.ts";
 
 let testApp: TestApp;
 let candidate: Agent;
@@ -20,12 +20,12 @@ beforeAll(async () => {
   const admin = await signInAdmin(testApp);
   candidate = (await signUp(testApp, "candidate")).agent;
   for (const [index, id] of openIds.entries()) {
-    const response = await candidate.post("/api/enrollments", enrollBody(id, testReference("PROP"), index === 0 ? { utr: takenUtr } : {}));
+    const response = await candidate.post("/api/enrollments", await paidEnrollBody(candidate, id, index === 0 ? { utr: takenUtr } : {}));
     expect(response.status).toBe(201);
   }
   const archived = await createCourse(admin);
   const other = (await signUp(testApp, "candidate")).agent;
-  expect((await other.post("/api/enrollments", enrollBody(archived.id, testReference("PROP")))).status).toBe(201);
+  expect((await other.post("/api/enrollments", await paidEnrollBody(other, archived.id))).status).toBe(201);
   expect((await admin.delete(`/api/admin/courses/${archived.id}`)).body).toEqual({ outcome: "archived" });
   archivedId = archived.id;
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -9,12 +9,12 @@ import {
   type CandidateEnrollment,
   type EnrollmentStatus,
 } from "@app/shared/courses";
-import { courses, enrollments } from "../../db/schema/index.ts";
+import { courses, enrollments, paymentRequests } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import {
   createCourse,
-  enrollBody,
+  enrollBody, paidEnrollBody,
   mailsTo,
   recordEvents,
   signUp,
@@ -44,7 +44,7 @@ async function enrolledCount(courseId: string): Promise<number> {
 }
 
 async function enrol(agent: Agent, courseId: string, extra: Parameters<typeof enrollBody>[2] = {}): Promise<CandidateEnrollment> {
-  return (await expectStatus(agent.api.enrollments.$post({ json: enrollBody(courseId, testReference(), extra) }), 201)).enrollment;
+  return (await expectStatus(agent.api.enrollments.$post({ json: await paidEnrollBody(agent, courseId, extra) }), 201)).enrollment;
 }
 
 function setStatus(agent: Agent, id: string, status: EnrollmentStatus) {
@@ -64,8 +64,13 @@ describe("candidate routes: who may call them", () => {
     for (const [role, [status, code]] of Object.entries(others())) {
       await expectError(requestPayment(agentOf(role as "guest"), "course1", { startDate: validStartDate(), timeSlot: "morning" }), status, code);
     }
-    await expectStatus(requestPayment(candidate.agent, "course1", { startDate: validStartDate(), timeSlot: "morning" }), 200);
     expect(await snapshot(testApp)).toEqual(before);
+    // The candidate's request is kept, for the enrolment that names it.
+    const payment = await expectStatus(requestPayment(candidate.agent, "course1", { startDate: validStartDate(), timeSlot: "morning" }), 200);
+    const after = await snapshot(testApp);
+    expect(after.paymentRequestRows.filter((row) => !before.paymentRequestRows.some((old) => old.reference === row.reference))).toEqual([
+      expect.objectContaining({ reference: payment.reference, userId: candidate.user.id, courseId: "course1", amount: payment.amount }),
+    ]);
   });
 
   it("POST /api/enrollments: candidates only, nothing stored on refusal", async () => {
@@ -75,7 +80,7 @@ describe("candidate routes: who may call them", () => {
       await expectError(agentOf(role as "guest").api.enrollments.$post({ json: enrollBody(course.id, testReference()) }), status, code);
     }
     expect(await snapshot(testApp)).toEqual(before);
-    await expectStatus(candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference()) }), 201);
+    await expectStatus(candidate.agent.api.enrollments.$post({ json: await paidEnrollBody(candidate.agent, course.id) }), 201);
   });
 
   it("GET /api/enrollments/mine: candidates only", async () => {
@@ -99,7 +104,7 @@ describe("candidate routes: who may call them", () => {
 });
 
 describe("the payment request", () => {
-  it("checks the enrolment, stores nothing and gives a fresh reference with the UPI intent carrying it", async () => {
+  it("checks the enrolment, keeps the request and gives a fresh reference with the UPI intent carrying it", async () => {
     const before = await snapshot(testApp);
     const payment = await expectStatus(requestPayment(candidate.agent, "course1", { startDate: validStartDate(), timeSlot: "afternoon" }), 200);
     expect(payment).toMatchObject({ amount: 2999, courseTitle: "Interview Mastery", payeeName: "Nagara Jobs Academy" });
@@ -116,7 +121,11 @@ describe("the payment request", () => {
     });
     const again = await expectStatus(requestPayment(candidate.agent, "course1", { startDate: validStartDate(), timeSlot: "afternoon" }), 200);
     expect(again.reference).not.toBe(payment.reference);
-    expect(await snapshot(testApp)).toEqual(before);
+    // No enrolment and no course changed; the two requests are kept for the enrolment that names one.
+    const after = await snapshot(testApp);
+    expect({ ...after, paymentRequestRows: [] }).toEqual({ ...before, paymentRequestRows: [] });
+    const added = after.paymentRequestRows.filter((row) => !before.paymentRequestRows.some((old) => old.reference === row.reference));
+    expect(added.map((row) => row.reference).sort()).toEqual([payment.reference, again.reference].sort());
   });
 
   it("accepts each time slot of SPEC.md §3 and refuses anything else", async () => {
@@ -190,7 +199,7 @@ describe("the booking window at midnight in Asia/Kolkata", () => {
       const late = candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference(), { startDate: today }) });
       expect((await expectError(late, 400, "invalid_input")).fields).toEqual({ startDate: ["Please select a date."] });
       expect(await snapshot(testApp)).toEqual(before);
-      await expectStatus(candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference(), { startDate: tomorrow }) }), 201);
+      await expectStatus(candidate.agent.api.enrollments.$post({ json: await paidEnrollBody(candidate.agent, course.id, { startDate: tomorrow }) }), 201);
     });
   });
 });
@@ -240,21 +249,23 @@ describe("enrolling", () => {
 
   it("refuses a second pending or confirmed enrolment in the same course", async () => {
     const course = await createCourse(admin);
+    // Payment requests taken before the first enrolment (two tabs of the dialog).
+    const [second, third] = [await paidEnrollBody(candidate.agent, course.id), await paidEnrollBody(candidate.agent, course.id)];
     const first = await enrol(candidate.agent, course.id);
     const before = await snapshot(testApp);
     await expectError(requestPayment(candidate.agent, course.id, { startDate: validStartDate(), timeSlot: "morning" }), 409, "already_enrolled");
-    await expectError(candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference()) }), 409, "already_enrolled");
+    await expectError(candidate.agent.api.enrollments.$post({ json: second }), 409, "already_enrolled");
 
     await expectStatus(setStatus(admin, first.id, "confirmed"), 200);
     const afterConfirm = await snapshot(testApp);
-    await expectError(candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference()) }), 409, "already_enrolled");
+    await expectError(candidate.agent.api.enrollments.$post({ json: third }), 409, "already_enrolled");
     expect(await snapshot(testApp)).toEqual(afterConfirm);
     expect(afterConfirm.enrollmentRows.length).toBe(before.enrollmentRows.length);
   });
 
   it("makes one enrolment of a double-clicked Confirm Payment (two requests at once, same reference)", async () => {
     const course = await createCourse(admin);
-    const body = enrollBody(course.id, testReference(), { utr: "555555555555" });
+    const body = await paidEnrollBody(candidate.agent, course.id, { utr: "555555555555" });
     const responses = await Promise.all([
       candidate.agent.api.enrollments.$post({ json: body }),
       candidate.agent.api.enrollments.$post({ json: body }),
@@ -275,33 +286,56 @@ describe("enrolling", () => {
 
   it("two different references for the same course at once: one enrolment, the other already enrolled", async () => {
     const course = await createCourse(admin);
-    const responses = await Promise.all([
-      candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference()) }),
-      candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference()) }),
-    ]);
+    const bodies = [await paidEnrollBody(candidate.agent, course.id), await paidEnrollBody(candidate.agent, course.id)];
+    const responses = await Promise.all(bodies.map((json) => candidate.agent.api.enrollments.$post({ json })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
     expect(await testApp.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(1);
     expect(await enrolledCount(course.id)).toBe(1);
   });
 
-  it("refuses someone else's reference, and one's own reference for another course", async () => {
+  it("takes only a reference the site gave this candidate for this course: not a made-up one, someone else's, or another course's", async () => {
     const course = await createCourse(admin);
     const other = await createCourse(admin);
-    const reference = testReference();
-    await expectStatus(candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, reference) }), 201);
-    const before = await snapshot(testApp);
     const stranger = await signUp(testApp, "candidate");
-    await expectError(stranger.agent.api.enrollments.$post({ json: enrollBody(course.id, reference) }), 409, "conflict");
-    await expectError(candidate.agent.api.enrollments.$post({ json: enrollBody(other.id, reference) }), 409, "conflict");
+    const unpaid = await paidEnrollBody(candidate.agent, other.id);
+    const body = await paidEnrollBody(candidate.agent, course.id);
+    const before = await snapshot(testApp);
+    const refusals = [
+      candidate.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference()) }),
+      stranger.agent.api.enrollments.$post({ json: body }),
+      candidate.agent.api.enrollments.$post({ json: { ...body, courseId: other.id } }),
+      candidate.agent.api.enrollments.$post({ json: { ...unpaid, courseId: course.id } }),
+    ];
+    for (const refused of refusals) {
+      expect((await expectError(refused, 400, "invalid_input")).fields).toEqual({ reference: ["This payment request is not valid. Please start again."] });
+    }
     expect(await snapshot(testApp)).toEqual(before);
+    await expectStatus(candidate.agent.api.enrollments.$post({ json: body }), 201);
+    // Once used, it is this enrolment's: nobody else's, and not another course's.
+    await expectError(stranger.agent.api.enrollments.$post({ json: body }), 400, "invalid_input");
+  });
+
+  it("takes a payment request for a week, at the amount it asked for even if the price changed since", async () => {
+    const course = await createCourse(admin, { price: 1200 });
+    const body = await paidEnrollBody(candidate.agent, course.id);
+    const changed = { title: course.title, description: "Learn by doing.", price: 1500, duration: "3 weeks" };
+    await expectStatus(admin.api.admin.courses[":id"].$put({ param: { id: course.id }, json: changed }), 200);
+    const { enrollment } = await expectStatus(candidate.agent.api.enrollments.$post({ json: body }), 201);
+    expect(enrollment.amount).toBe(1200);
+
+    const late = await createCourse(admin);
+    const old = await paidEnrollBody(candidate.agent, late.id);
+    await testApp.db.update(paymentRequests).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(paymentRequests.reference, old.reference));
+    await expectError(candidate.agent.api.enrollments.$post({ json: old }), 400, "invalid_input");
   });
 
   it("takes a UTR once across all enrolments", async () => {
     const course = await createCourse(admin);
     await enrol(candidate.agent, course.id, { utr: "987654321098" });
     const other = await signUp(testApp, "candidate");
+    const body = await paidEnrollBody(other.agent, course.id, { utr: "987654321098" });
     const before = await snapshot(testApp);
-    await expectError(other.agent.api.enrollments.$post({ json: enrollBody(course.id, testReference(), { utr: "987654321098" }) }), 409, "utr_taken");
+    await expectError(other.agent.api.enrollments.$post({ json: body }), 409, "utr_taken");
     expect(await snapshot(testApp)).toEqual(before);
     // Without a UTR (or with another one) the same candidate enrols.
     await enrol(other.agent, course.id);

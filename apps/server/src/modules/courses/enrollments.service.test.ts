@@ -3,6 +3,7 @@
  * time zone (Asia/Kolkata, UTC+5:30), so 18:30 UTC is where "today" turns.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentRequests } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { signUp, snapshot, testReference } from "./course-test-helpers.ts";
@@ -60,8 +61,10 @@ describe("the booking window", () => {
 
   it("enrolling checks the same window and stores nothing outside it", async () => {
     const now = new Date("2026-03-31T18:30:00.000Z");
-    const before = await snapshot(testApp);
     const body = { courseId: "course2", reference: testReference("SVC"), timeSlot: "evening" as const, utr: undefined };
+    // The request the payment dialog would have made.
+    await testApp.db.insert(paymentRequests).values({ reference: body.reference, userId: candidateId, courseId: "course2", amount: 999 });
+    const before = await snapshot(testApp);
     await expect(enroll(testApp.db, candidateId, { ...body, startDate: "2026-03-31" }, { now, timeZone })).rejects.toMatchObject({
       code: "invalid_input",
     });

@@ -9,7 +9,7 @@
  * one pending or confirmed enrolment per course per candidate, one row per reference, a UTR once.
  */
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   enrollmentDateBounds,
@@ -25,7 +25,7 @@ import {
 import type { AuditAction } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
-import { activeEnrollmentStatuses, courses, enrollments, user } from "../../db/schema/index.ts";
+import { activeEnrollmentStatuses, courses, enrollments, paymentRequests, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { englishText } from "../../errors/messages.ts";
 import { upiPaymentUri, type UpiPayee } from "../../payments/upi.ts";
@@ -82,9 +82,13 @@ export async function findActiveEnrollment(db: Database, candidateId: string, co
   return row ? toCandidateEnrollment(row) : null;
 }
 
+/** How long a payment request can be enrolled with: a payment made today may be confirmed days later. */
+export const paymentRequestDays = 7;
+
 /**
  * Step 2's payment dialog: checks everything an enrolment would (open course, date, slot, no
- * enrolment yet), stores nothing, and gives a fresh reference with the UPI intent that carries it.
+ * enrolment yet), keeps the request (its reference, candidate, course and amount) for the enrolment
+ * that follows, and gives the fresh reference with the UPI intent that carries it.
  */
 export async function requestPayment(
   db: Database,
@@ -101,6 +105,8 @@ export async function requestPayment(
   checkCourseOpen(course);
   if (await findActiveEnrollment(db, candidateId, courseId)) throw new AppError("already_enrolled");
   const reference = newEnrollmentReference();
+  await db.insert(paymentRequests).values({ reference, userId: candidateId, courseId, amount: course.price });
+  await db.delete(paymentRequests).where(lt(paymentRequests.createdAt, sql`now() - make_interval(days => ${paymentRequestDays}::int)`));
   const upiUri = upiPaymentUri(options.payee, { amount: course.price, note: `Course: ${course.title}`, reference });
   return {
     reference,
@@ -121,9 +127,11 @@ async function getCandidateEnrollment(db: Database, id: string): Promise<Candida
 }
 
 /**
- * Stores a pending enrolment at the course's current price and raises the course's enrolled count,
- * in one transaction. The same reference sent again by the same candidate for the same course (a
- * double-clicked Confirm Payment) gives back the enrolment already made, with `created` false.
+ * Stores a pending enrolment at the amount of its payment request and raises the course's enrolled
+ * count, in one transaction. The reference must be one the site gave this candidate for this course
+ * (`requestPayment`) within `paymentRequestDays`: any other is refused as not valid. The same
+ * reference sent again by the same candidate for the same course (a double-clicked Confirm Payment)
+ * gives back the enrolment already made, with `created` false.
  */
 export async function enroll(
   db: Database,
@@ -139,6 +147,20 @@ export async function enroll(
       .where(eq(courses.id, input.courseId))
       .for("no key update");
     checkCourseOpen(course);
+    const [request] = await transaction
+      .select({ amount: paymentRequests.amount })
+      .from(paymentRequests)
+      .where(
+        and(
+          eq(paymentRequests.reference, input.reference),
+          eq(paymentRequests.userId, candidateId),
+          eq(paymentRequests.courseId, input.courseId),
+          gt(paymentRequests.createdAt, sql`now() - make_interval(days => ${paymentRequestDays}::int)`),
+        ),
+      );
+    if (!request) {
+      throw new AppError("invalid_input", { fields: { reference: [englishText("validation.enrollment.referenceInvalid")] } });
+    }
 
     // No conflict target: any of the three unique indexes turns the insert into "nothing inserted".
     const [inserted] = await transaction
@@ -149,7 +171,7 @@ export async function enroll(
         courseId: input.courseId,
         startDate: input.startDate,
         timeSlot: input.timeSlot,
-        amount: course.price,
+        amount: request.amount,
         utr: input.utr ?? null,
       })
       .onConflictDoNothing()

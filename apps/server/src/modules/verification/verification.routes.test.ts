@@ -210,10 +210,33 @@ describe("the admin's verification queue", () => {
       employerName: first.input.name,
       employerEmail: first.user.email,
       company: "Chamundi Foods",
+      sameNumber: [],
     });
     expect(page.verifications[1]).toMatchObject({ id: b.id, kind: "udyam", number: "UDYAM-KR-03-0054321", documentName: null, company: "Mysore Silks" });
     expect(await queue({ status: "approved" })).toMatchObject({ verifications: [], totalCount: 0 });
     await expectError(admin.get("/api/admin/verifications?status=verified"), 400, "invalid_input");
+  });
+
+  it("shows the admin the other employers who asked with the same number, waiting or verified", async () => {
+    await testApp.db.delete(employerVerifications);
+    const number = newGstin();
+    const owner = await newEmployer("Kaveri Silks");
+    const copy = await newEmployer("Kaveri Silks Pvt");
+    const elsewhere = await newEmployer("Hebbal Foods");
+    const original = await requested(owner.agent, { number });
+    await expectStatus(approve(admin, original.id), 200);
+    const second = await requested(copy.agent, { number });
+    const unrelated = await requested(elsewhere.agent);
+
+    const waiting = (await queue()).verifications;
+    expect(waiting.find((entry) => entry.id === second.id)?.sameNumber).toEqual([
+      { employerName: owner.input.name, employerEmail: owner.user.email, company: "Kaveri Silks", status: "approved" },
+    ]);
+    expect(waiting.find((entry) => entry.id === unrelated.id)?.sameNumber).toEqual([]);
+    const approved = (await queue({ status: "approved" })).verifications;
+    expect(approved.find((entry) => entry.id === original.id)?.sameNumber).toEqual([
+      { employerName: copy.input.name, employerEmail: copy.user.email, company: "Kaveri Silks Pvt", status: "pending" },
+    ]);
   });
 
   it("pages 20 at a time", async () => {

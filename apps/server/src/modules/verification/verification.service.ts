@@ -4,7 +4,7 @@
  * request waits at a time for each employer. Approving sets `user.verified_at` and `user.website`;
  * every decision writes its audit entry in the same transaction, so neither happens without the other.
  */
-import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   moderationPageSize,
@@ -78,14 +78,50 @@ function toEmployerVerification(row: RequestRow): EmployerVerification {
   };
 }
 
-function toAdminVerification(row: RequestRow & { employerId: string; employerName: string; employerEmail: string; company: string | null }): AdminVerification {
+type AdminRow = RequestRow & { employerId: string; employerName: string; employerEmail: string; company: string | null };
+
+function toAdminVerification(row: AdminRow, sameNumber: AdminVerification["sameNumber"]): AdminVerification {
   return {
     ...toEmployerVerification(row),
     employerId: row.employerId,
     employerName: row.employerName,
     employerEmail: row.employerEmail,
     company: row.company,
+    sameNumber,
   };
+}
+
+/**
+ * For each request, the other employers' waiting or approved requests with its number: two accounts
+ * asking to be one business is for the admin to see before deciding.
+ */
+async function withSameNumber(db: Database, rows: AdminRow[]): Promise<AdminVerification[]> {
+  const numbers = [...new Set(rows.map((row) => row.number))];
+  const others =
+    numbers.length === 0
+      ? []
+      : await db
+          .select({
+            kind: employerVerifications.kind,
+            number: employerVerifications.number,
+            employerId: employerVerifications.employerId,
+            employerName: user.name,
+            employerEmail: user.email,
+            company: user.company,
+            status: employerVerifications.status,
+          })
+          .from(employerVerifications)
+          .innerJoin(user, eq(user.id, employerVerifications.employerId))
+          .where(and(inArray(employerVerifications.number, numbers), inArray(employerVerifications.status, ["pending", "approved"])))
+          .orderBy(asc(employerVerifications.createdAt));
+  return rows.map((row) =>
+    toAdminVerification(
+      row,
+      others
+        .filter((other) => other.kind === row.kind && other.number === row.number && other.employerId !== row.employerId)
+        .map(({ employerName, employerEmail, company, status }) => ({ employerName, employerEmail, company, status })),
+    ),
+  );
 }
 
 /** The employer's latest request, whatever its status; null before the first. */
@@ -108,7 +144,7 @@ export async function getAdminVerification(db: Database, id: string): Promise<Ad
     .innerJoin(user, eq(user.id, employerVerifications.employerId))
     .leftJoin(files, eq(files.id, employerVerifications.documentFileId))
     .where(eq(employerVerifications.id, id));
-  return row ? toAdminVerification(row) : null;
+  return row ? ((await withSameNumber(db, [row]))[0] ?? null) : null;
 }
 
 /**
@@ -184,7 +220,7 @@ export async function listVerifications(db: Database, query: VerificationListQue
       .offset((query.page - 1) * moderationPageSize),
     db.select({ value: count() }).from(employerVerifications).where(where),
   ]);
-  return { verifications: rows.map(toAdminVerification), totalCount: total?.value ?? 0, page: query.page, pageSize: moderationPageSize };
+  return { verifications: await withSameNumber(db, rows), totalCount: total?.value ?? 0, page: query.page, pageSize: moderationPageSize };
 }
 
 /**

@@ -29,6 +29,7 @@ function testRequest(overrides: Partial<AdminVerification> = {}): AdminVerificat
     employerName: `Ravi Kumar ${counter}`,
     employerEmail: `ravi${counter}@example.com`,
     company: `Kaveri Textiles ${counter}`,
+    sameNumber: [],
     ...overrides,
   };
 }
@@ -101,6 +102,22 @@ describe("/admin/verification", () => {
     expect(other.getByText("None sent")).toBeInTheDocument();
     expect(screen.getByText("Showing 1–2 of 2")).toBeInTheDocument();
     expect(requestsTo(fetchMock, "/api/admin/verifications")[0]?.query).toEqual({ status: "pending", page: "1" });
+  });
+
+  it("warns of other employers who asked with the same number, and only there", async () => {
+    const copy = testRequest({
+      company: "Kaveri Silks Pvt",
+      sameNumber: [{ employerName: "Ravi Kumar", employerEmail: "ravi@kaveri.example.in", company: "Kaveri Silks", status: "approved" }],
+    });
+    const alone = testRequest({ company: "Hebbal Foods", number: "29AAAAA0000A1Z5" });
+    mockApi({ user: admin, routes: queueRoutes([copy, alone]) });
+    renderApp("/admin/verification");
+
+    const card = within(await screen.findByRole("article", { name: "Kaveri Silks Pvt" }));
+    const note = card.getByRole("note");
+    expect(within(note).getByText("Another employer asked with this GSTIN")).toBeInTheDocument();
+    expect(within(note).getByText("Kaveri Silks (ravi@kaveri.example.in): verified")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Hebbal Foods" })).queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("approves a request, says so and refreshes the queue", async () => {

@@ -13,6 +13,7 @@ import Check from "lucide-react/icons/check";
 import Download from "lucide-react/icons/download";
 import ExternalLink from "lucide-react/icons/external-link";
 import FileSearch from "lucide-react/icons/file-search";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import X from "lucide-react/icons/x";
 import { verificationStatuses, type AdminVerification, type VerificationPage, type VerificationStatus } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
@@ -85,6 +86,8 @@ function RequestCard({ request, busy, onApprove, onReject }: RequestCardProps) {
         </h3>
         {request.status === "approved" && <VerifiedBadge />}
       </header>
+
+      {request.sameNumber.length > 0 && <SameNumber request={request} />}
 
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
         <Fact label={field("employer")}>
@@ -275,5 +278,29 @@ export function AdminVerificationPage() {
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+/** Other employers who asked with the same number: one business with two accounts, or someone using another's number. */
+function SameNumber({ request }: { request: AdminVerification }) {
+  const { t } = useTranslation();
+  return (
+    <div role="note" className="grid gap-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {t("verification.admin.sameNumber.title", { kind: t(`verification.kinds.${request.kind}`) })}
+      </p>
+      <ul className="grid gap-0.5 ps-6">
+        {request.sameNumber.map((other) => (
+          <li key={other.employerEmail} className="break-words">
+            {t("verification.admin.sameNumber.other", {
+              company: other.company || other.employerName,
+              email: other.employerEmail,
+              status: t(`verification.admin.sameNumber.status.${other.status}`),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
