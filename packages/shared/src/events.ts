@@ -1,5 +1,9 @@
 /** Server events (`GET /api/events`): they name what changed; the web app refetches that data. */
-export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations", "moderation"] as const;
+/**
+ * `accounts`: an account was deleted (`id`, the admin only); its own open streams end on it, and
+ * reconnect signed out.
+ */
+export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations", "moderation", "accounts"] as const;
 export type EventTopic = (typeof eventTopics)[number];
 
 export interface AppEvent {

@@ -23,4 +23,6 @@ export const queryKeysByTopic: QueryKeysByTopic = {
   consultations: [adminKeys.all],
   // Review, reports and verification queues, and an employer's own verification and job states.
   moderation: [adminKeys.all, employerKeys.all, jobsKeys.all],
+  // A deleted account: the admin's lists hear of it as a profile change; the account's own stream ends.
+  accounts: [],
 };

@@ -31,6 +31,7 @@ const keysByTopic: QueryKeysByTopic = {
   profiles: [["profiles"]],
   consultations: [["admin"]],
   moderation: [["admin"]],
+  accounts: [],
 };
 
 /** Emits a server event and lets its burst window pass. */

@@ -45,8 +45,10 @@ export async function removeAccount(deps: Deps, admin: SessionUser, role: "candi
     }
   }
   const { deleted } = outcome;
-  // No user but the admin needs to hear of the account itself (`userIds: []`: the admin only).
+  // No user but the admin needs to hear of the account itself (`userIds: []`: the admin only); the
+  // account's own open streams end on `accounts` (events.routes.ts).
   await deps.events.publish({ topic: "profiles", id, userIds: [] });
+  await deps.events.publish({ topic: "accounts", id, userIds: [] });
   // A page refetches by topic, so one event says it for all of an employer's jobs.
   if (outcome.jobIds.length > 0) {
     await deps.events.publish({ topic: "jobs", ...(outcome.jobIds.length === 1 ? { id: outcome.jobIds[0] } : {}) });

@@ -4,7 +4,7 @@ import { buildJobPost } from "@app/shared/factories";
 import { addressKey } from "../../http/client-address.ts";
 import { canReceive } from "../../realtime/event-bus.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
-import { createTestApp, postJob, signInAdmin, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, postJob, signInAdmin, signUpAgent, whoIs, type Agent, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 /** TRUST_PROXY on, so each agent's X-Forwarded-For is its address; the default caps (20 per address). */
@@ -44,6 +44,8 @@ async function openStream(agent: Agent) {
   })();
   return {
     events: () => [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]),
+    /** Resolves when the server has ended the stream. */
+    ended: reading,
     /** The ids of the jobs each `jobs` event named, in the order they came. */
     jobIds: () => [...text.matchAll(/^event: jobs\ndata: (.*)$/gm)].map((match) => (JSON.parse(match[1]!) as { id?: string }).id),
     async waitFor(name: string) {
@@ -125,6 +127,24 @@ describe("GET /api/events", () => {
     expect(canReceive(event, { id: "employer-1", role: "employer" })).toBe(true);
     expect(canReceive(event, { id: "admin", role: "admin" })).toBe(true);
     expect(canReceive({ topic: "jobs" }, null)).toBe(true);
+  });
+
+  it("ends the stream of an account the admin deletes, telling it to reconnect; other streams go on", async () => {
+    const candidate = await signUpAgent(testApp, "candidate");
+    const other = await signUpAgent(testApp, "candidate");
+    const admin = await signInAdmin(testApp);
+    const [gone, stays] = [await openStream(candidate.agent), await openStream(other.agent)];
+    await Promise.all([gone.waitFor("ready"), stays.waitFor("ready")]);
+
+    await expectStatus(admin.api.admin.candidates[":id"].$delete({ param: { id: candidate.user.id } }), 200);
+    await gone.waitFor("reconnect");
+    await gone.ended;
+    await testApp.deps.events.publish({ topic: "applications", userIds: [other.user.id] });
+    await stays.waitFor("applications");
+    expect(stays.events()).not.toContain("reconnect");
+    // Coming back, the deleted account's browser is a guest's: it hears nothing private.
+    expect(await whoIs(candidate.agent)).toBeNull();
+    await stays.close();
   });
 
   it("does not send another user's application event down a stream", async () => {

@@ -2,7 +2,8 @@
  * `GET /api/events`: the server-sent event stream, filtered for the signed-in user. Open streams
  * are capped per client address and in all (429 beyond), and a stream ends, giving its place back,
  * the moment its client goes. When the process shuts down, each stream says `reconnect` and ends:
- * the browser connects again (behind a proxy, to another instance) and refetches what it shows.
+ * the browser connects again (behind a proxy, to another instance) and refetches what it shows. So
+ * does the stream of an account that is deleted: it comes back signed out and hears no more of it.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
@@ -34,7 +35,13 @@ export const eventsRoutes = new Hono<AppEnv>().get("/", (c) => {
     stream.onAbort(leave);
     // streamSSE runs this at once, so the stream is counted before any other request is looked at.
     let nextId = 0;
+    let accountEnded = false;
     const unsubscribe = bus.subscribe((event) => {
+      if (event.topic === "accounts" && user && event.id === user.id) {
+        accountEnded = true;
+        leave();
+        return;
+      }
       if (!canReceive(event, user)) return;
       nextId += 1;
       void stream.writeSSE({ event: event.topic, data: JSON.stringify({ topic: event.topic, id: event.id }), id: String(nextId) });
@@ -49,8 +56,8 @@ export const eventsRoutes = new Hono<AppEnv>().get("/", (c) => {
         await sleep(heartbeatSeconds * 1000, undefined, { signal: gone.signal }).catch(() => {});
         if (!gone.signal.aborted) await stream.writeSSE({ event: "heartbeat", data: "{}" });
       }
-      // Ended by the shutdown, not by the client: tell it to come back.
-      if (bus.draining.aborted && !c.req.raw.signal.aborted && !stream.aborted) {
+      // Ended by the shutdown or the account's end, not by the client: tell it to come back.
+      if ((bus.draining.aborted || accountEnded) && !c.req.raw.signal.aborted && !stream.aborted) {
         await stream.writeSSE({ event: reconnectEvent, data: "{}", retry: 1000 });
       }
     } finally {
