@@ -1,18 +1,15 @@
-/** Process entry: read config, open and migrate the database, listen, and shut down cleanly. */
+/**
+ * Process entry: read config, open and migrate the database, listen, and shut down cleanly. The
+ * database starts opening first (the embedded one compiles its WebAssembly off the main thread)
+ * while the rest of the server's modules load, so a restart waits for the longer of the two, not both.
+ */
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { listenForBackups } from "./db/backup/control-socket.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
-import { createDependencies, createFileStorage } from "./dependencies.ts";
-import { drainDeadlineMs, gracefulShutdown } from "./graceful-shutdown.ts";
 import { createLogger } from "./http/logger.ts";
-import { ensureAdminAccount } from "./modules/accounts/admin-account.service.ts";
-import { startRenewalReminders } from "./modules/jobs/renewal-reminders.ts";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -21,9 +18,35 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
 
-  // A missing bucket or refused credentials stop the start before the database is touched, not at the first upload.
-  await createFileStorage(config).check();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Awaited below; a failure (the folder is another process's) must not count as unhandled meanwhile.
+  opening.catch(() => {});
+  const [
+    { serve },
+    { createApp },
+    { listenForBackups },
+    { createDependencies, createFileStorage },
+    { drainDeadlineMs, gracefulShutdown },
+    { ensureAdminAccount },
+    { startRenewalReminders },
+  ] = await Promise.all([
+    import("@hono/node-server"),
+    import("./app.ts"),
+    import("./db/backup/control-socket.ts"),
+    import("./dependencies.ts"),
+    import("./graceful-shutdown.ts"),
+    import("./modules/accounts/admin-account.service.ts"),
+    import("./modules/jobs/renewal-reminders.ts"),
+  ]);
+  // A missing bucket or refused credentials stop the start before the database is migrated or
+  // served, not at the first upload.
+  try {
+    await createFileStorage(config).check();
+  } catch (error) {
+    await opening.then((database) => database.close()).catch(() => {});
+    throw error;
+  }
+  const database = await opening;
   await database.migrate();
   const deps = createDependencies(config, database, logger);
   // `npm run backup` cannot open the embedded database beside this process: it asks this process (ADR 023).
