@@ -18,6 +18,9 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
 
+  // A missing bucket or refused credentials stop the start before the database is touched, not at
+  // the first upload. (The local folder needs no such check first: it is made when missing.)
+  if (config.s3) await (await import("./dependencies.ts")).createFileStorage(config).check();
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Awaited below; a failure (the folder is another process's) must not count as unhandled meanwhile.
   opening.catch(() => {});
@@ -38,13 +41,13 @@ async function main() {
     import("./modules/accounts/admin-account.service.ts"),
     import("./modules/jobs/renewal-reminders.ts"),
   ]);
-  // A missing bucket or refused credentials stop the start before the database is migrated or
-  // served, not at the first upload.
-  try {
-    await createFileStorage(config).check();
-  } catch (error) {
-    await opening.then((database) => database.close()).catch(() => {});
-    throw error;
+  if (!config.s3) {
+    try {
+      await createFileStorage(config).check();
+    } catch (error) {
+      await opening.then((database) => database.close()).catch(() => {});
+      throw error;
+    }
   }
   const database = await opening;
   await database.migrate();
