@@ -40,13 +40,42 @@ export function json(body: unknown, status = 200) {
 }
 
 /**
+ * A server-event stream the test drives: `route` answers GET /api/events with a stream that stays
+ * open until the app lets go of it, and `emit` sends an event on every stream still open.
+ */
+export function fakeEventStream() {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const route: FakeRoute = (request) => {
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        stream = controller;
+        open.add(controller);
+      },
+      cancel: () => void open.delete(stream),
+    });
+    request.signal.addEventListener("abort", () => {
+      if (open.delete(stream)) stream.error(new DOMException("The stream was let go of", "AbortError"));
+    });
+    return new Response(body, { headers: { "content-type": "text/event-stream" } });
+  };
+  const emit = (topic: string) => {
+    const message = new TextEncoder().encode(`event: ${topic}\ndata: {"topic":"${topic}"}\n\n`);
+    for (const stream of open) stream.enqueue(message);
+  };
+  return { route, emit };
+}
+
+/**
  * Replaces `fetch`: `routes` maps "METHOD /path" to an answer; GET /api/site and GET /api/accounts/me
- * default to the test site and `user`. Returns the mock, to inspect the requests made.
+ * default to the test site and `user`, GET /api/events to a stream that stays silent. Returns the
+ * mock, to inspect the requests made.
  */
 export function mockApi({ user = null, routes = {} }: { user?: SessionUser | null; routes?: Record<string, FakeRoute> } = {}) {
   const answers: Record<string, FakeRoute> = {
     "GET /api/site": () => json(testSite),
     "GET /api/accounts/me": () => json({ user }),
+    "GET /api/events": fakeEventStream().route,
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,7 +1,6 @@
 /**
  * Runs before every web test file: jest-dom matchers, a clean DOM, both storages, cookies and language between
- * tests, a server-event stream that stays silent (happy-dom has no EventSource, and tests answer
- * fetch only), and a console.error that fails the test unless the test said it expected one.
+ * tests, and a console.error that fails the test unless the test said it expected one.
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
@@ -13,13 +12,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
-/** Connects to nothing and never reports an event; lib/server-events.test.ts drives its own. */
-class SilentEventSource {
-  onerror: (() => void) | null = null;
-  addEventListener() {}
-  close() {}
-}
-
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
@@ -29,7 +21,6 @@ beforeEach(async () => {
     const name = cookie.split("=")[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
-  vi.stubGlobal("EventSource", SilentEventSource);
   consoleError = vi.spyOn(console, "error");
 });
 

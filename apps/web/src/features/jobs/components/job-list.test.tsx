@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
-import { json, mockApi, renderApp } from "@/testing/render-app";
+import { fakeEventStream, json, mockApi, renderApp, requestsTo } from "@/testing/render-app";
 import { jobsKeys } from "../api/keys";
 import { filterOptions, queriesTo, searchResult } from "../test-utils";
 import { testJob } from "@/testing/factories";
@@ -273,31 +273,20 @@ describe("job list", () => {
   });
 
   it("refreshes by itself when the server says jobs changed, over one event stream", async () => {
-    const streams: { url: string; emit: (topic: string) => void }[] = [];
-    vi.stubGlobal(
-      "EventSource",
-      class {
-        onerror = null;
-        private listeners = new Map<string, () => void>();
-        constructor(url: string) {
-          streams.push({ url, emit: (topic) => this.listeners.get(topic)?.() });
-        }
-        addEventListener(topic: string, listener: () => void) {
-          this.listeners.set(topic, listener);
-        }
-        close() {}
-      },
-    );
+    const events = fakeEventStream();
     let jobs = [testJob({ title: "Tailor" })];
-    mockApi({ routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/options": options } });
+    const fetchMock = mockApi({
+      routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/options": options, "GET /api/events": events.route },
+    });
     renderApp("/jobs");
     expect(await screen.findByRole("article", { name: "Tailor" })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
 
     jobs = [testJob({ title: "Baker" }), ...jobs];
-    act(() => streams[0]!.emit("jobs"));
+    act(() => events.emit("jobs"));
 
     expect(await screen.findByRole("article", { name: "Baker" })).toBeInTheDocument();
     expect(screen.getByText("2 jobs found")).toBeInTheDocument();
-    expect(streams.map((stream) => stream.url)).toEqual(["/api/events"]);
+    expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1);
   });
 });
