@@ -4,6 +4,7 @@
  * resume is removed unless an application still keeps it.
  */
 import { and, eq, getTableColumns, notExists, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { CandidateProfile, UpdateProfile } from "@app/shared/candidates";
 import type { Database } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
@@ -114,6 +115,21 @@ export async function removeFileIfUnused({ db, storage }: ResumeDependencies, fi
   }
   for (const { storageKey } of removed) await storage.remove(storageKey);
   return removed.length > 0;
+}
+
+/**
+ * After a job or an employer went with its applications (committed): each résumé those applications
+ * kept goes too when nothing refers to it any more (a candidate's current résumé stays, and so does
+ * one another application holds). A file that cannot be removed is logged and left for the operator.
+ */
+export async function removeResumesLeftBehind(deps: ResumeDependencies & { logger: Logger }, fileIds: readonly string[]): Promise<void> {
+  for (const fileId of new Set(fileIds)) {
+    try {
+      await removeFileIfUnused(deps, fileId);
+    } catch (error) {
+      deps.logger.error({ err: error, fileId }, "résumé of a deleted application not removed");
+    }
+  }
 }
 
 /**

@@ -10,12 +10,13 @@ import type { AppDependencies } from "../../http/env.ts";
 import { removeJobAsAdmin } from "../admin/admin-actions.ts";
 import { announceJobEnded } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
+import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { jobChangedEvent } from "./job-events.ts";
 import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, renewJob, setJobStatus, updateJob } from "./jobs.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "config">;
 /** Ending a job (closing or deleting it) also e-mails the applicants still awaiting a decision. */
-type EndingDeps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
+type EndingDeps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger" | "storage">;
 
 /**
  * A job as its page shows it. A listed job's view is counted once per visitor per day, never the
@@ -53,7 +54,7 @@ export async function editJob(deps: Deps, employer: SessionUser, id: string, inp
 /**
  * The employer deletes its own job; the admin's delete is the admin's (counted and audited). The
  * applications go with the job, so they leave My Applications; those still undecided get an
- * e-mail that the job was withdrawn (ADR 016).
+ * e-mail that the job was withdrawn (ADR 016). A résumé kept only by those applications goes too.
  */
 export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string) {
   if (actor.role === "admin") {
@@ -62,6 +63,7 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
   }
   const notice = await deleteJob(deps.db, actor, id);
   await deps.events.publish({ topic: "jobs", id });
+  await removeResumesLeftBehind(deps, notice.resumeFileIds);
   await announceJobEnded(deps, { ...notice, ending: "deleted" }, notice.withdrawn);
 }
 

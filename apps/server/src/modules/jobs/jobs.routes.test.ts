@@ -3,9 +3,10 @@ import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJobPost } from "@app/shared/factories";
 import { jobCountLimit, type CreateJobInput } from "@app/shared/jobs";
-import { jobRow } from "../../db/factories.ts";
-import { jobs, savedJobs, user } from "../../db/schema/index.ts";
+import { insertResume, jobRow } from "../../db/factories.ts";
+import { files, jobs, savedJobs, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
+import { storedObjectExists } from "../../test/test-storage.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
@@ -185,6 +186,61 @@ describe("reading, viewing and deleting a job", () => {
     const another = await postJob(otherEmployer.agent, { title: "Security Guard" });
     const admin = await signInAdmin(testApp);
     await expectStatus(remove(admin, another.id), 200);
+  });
+});
+
+describe("the résumés a deleted job's applications kept", () => {
+  /** Whether a résumé is still there: its row, and its bytes in the file storage. */
+  async function kept(fileId: string) {
+    const [row] = await testApp.db.select({ key: files.storageKey }).from(files).where(eq(files.id, fileId));
+    if (!row) return false;
+    expect(await storedObjectExists(testApp.config, row.key)).toBe(true);
+    return true;
+  }
+
+  async function applicant() {
+    const signedUp = await signUpAgent(testApp, "candidate");
+    return { signedUp, resumeId: await insertResume(testApp.deps, signedUp.user.id) };
+  }
+
+  const apply = (agent: Agent, jobId: string) => expectStatus(agent.api.applications.$post({ json: { jobId } }), 201);
+
+  it("go with it when nothing else keeps them, for the employer's delete and the admin's", async () => {
+    const first = await postJob(employer.agent, { title: "Loader" });
+    const second = await postJob(otherEmployer.agent, { title: "Packer" });
+    // Applied to the first job only, then replaced the résumé.
+    const replaced = await applicant();
+    await apply(replaced.signedUp.agent, first.id);
+    const replacement = await insertResume(testApp.deps, replaced.signedUp.user.id, { name: "newer.pdf" });
+    // Applied to both, then replaced the résumé.
+    const twice = await applicant();
+    await apply(twice.signedUp.agent, first.id);
+    await apply(twice.signedUp.agent, second.id);
+    await insertResume(testApp.deps, twice.signedUp.user.id, { name: "newer.pdf" });
+    // Still the profile's résumé.
+    const current = await applicant();
+    await apply(current.signedUp.agent, first.id);
+
+    await expectStatus(employer.agent.api.jobs[":id"].$delete({ param: { id: first.id } }), 200);
+    expect(await kept(replaced.resumeId)).toBe(false);
+    expect(await kept(replacement)).toBe(true);
+    expect(await kept(twice.resumeId)).toBe(true);
+    expect(await kept(current.resumeId)).toBe(true);
+    const profile = await expectStatus(current.signedUp.agent.api.profile.$get(), 200);
+    expect(profile.profile.resume?.id).toBe(current.resumeId);
+
+    const admin = await signInAdmin(testApp);
+    await expectStatus(admin.api.jobs[":id"].$delete({ param: { id: second.id } }), 200);
+    expect(await kept(twice.resumeId)).toBe(false);
+  });
+
+  it("stay when the delete is refused", async () => {
+    const job = await postJob(employer.agent, { title: "Cashier" });
+    const replaced = await applicant();
+    await apply(replaced.signedUp.agent, job.id);
+    await insertResume(testApp.deps, replaced.signedUp.user.id, { name: "newer.pdf" });
+    await expectError(otherEmployer.agent.api.jobs[":id"].$delete({ param: { id: job.id } }), 404);
+    expect(await kept(replaced.resumeId)).toBe(true);
   });
 });
 

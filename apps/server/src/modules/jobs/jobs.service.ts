@@ -15,7 +15,7 @@ import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { sharedRead } from "../../db/shared-reads.ts";
-import { jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
+import { applications, jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -104,12 +104,15 @@ export interface DeletedJobNotice {
   company: string;
   employerId: string;
   withdrawn: EndedApplication[];
+  /** The résumés the job's applications kept: removed after the commit unless something else keeps them. */
+  resumeFileIds: string[];
 }
 
 /**
  * Deletes a job of the acting employer (or any job, for the admin); someone else's is "not found".
  * Its applications go with it (the foreign key cascades): the pending and shortlisted ones are read
- * first, under the job's row lock, so their candidates can be told it was withdrawn (ADR 016).
+ * first, under the job's row lock, so their candidates can be told it was withdrawn (ADR 016), and
+ * the résumés they kept, so those no longer needed can be removed.
  */
 export async function deleteJob(db: Database, actor: SessionUser, id: string): Promise<DeletedJobNotice> {
   const ownership = ownedBy(actor, id);
@@ -121,8 +124,9 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
       .for("update");
     if (!job) throw new AppError("not_found");
     const withdrawn = await listUndecided(transaction, id);
+    const resumes = await transaction.selectDistinct({ id: applications.resumeFileId }).from(applications).where(eq(applications.jobId, id));
     await transaction.delete(jobs).where(eq(jobs.id, id));
-    return { ...job, withdrawn };
+    return { ...job, withdrawn, resumeFileIds: resumes.map((resume) => resume.id) };
   });
 }
 
