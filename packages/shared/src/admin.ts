@@ -13,7 +13,8 @@
  *   résumé links in one transaction
  * - `GET    /candidates?q=&page=` → `AdminCandidatePage`; `GET /candidates/:id` → `AdminCandidateDetail`
  * - `DELETE /candidates/:id` → `{ deleted: AdminDeletion }`
- * - `GET    /employers?q=&page=` → `AdminEmployerPage`; `GET /employers/:id` → `AdminEmployerDetail`
+ * - `GET    /employers?q=&page=` → `AdminEmployerPage`; `GET /employers/:id?page=` → `AdminEmployerDetail`
+ *   (their jobs `employerDetailPageSize` a page)
  * - `DELETE /employers/:id` → `{ deleted: AdminDeletion }` (their jobs and every application to them too)
  */
 import { z } from "zod";
@@ -253,9 +254,16 @@ export interface AdminEmployerPage {
   pageSize: number;
 }
 
+/** An employer's detail shows this many of their jobs a page, newest first. */
+export const employerDetailPageSize = 20;
+
+export const adminEmployerDetailSchema = z.object({ page });
+export type AdminEmployerDetailInput = z.input<typeof adminEmployerDetailSchema>;
+
 export interface AdminEmployerDetail {
   employer: AdminEmployer;
-  jobs: AdminJob[];
+  /** One page of the jobs they posted (`totalCount` of them in all), newest first. */
+  jobs: AdminJobPage;
 }
 
 /** What a delete removed, for the confirmation toast and the tests. */

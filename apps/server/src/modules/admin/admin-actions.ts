@@ -7,6 +7,7 @@ import type { AdminDeletion } from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { mailJobEnded } from "../applications/application-actions.ts";
+import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
 import { deleteAccount } from "./admin-users.service.ts";
@@ -15,15 +16,17 @@ type Deps = Pick<AppDependencies, "db" | "events" | "storage" | "logger">;
 
 /**
  * The admin's job deletion, from the admin's list or the job's own page (`DELETE /api/jobs/:id`);
- * the candidates still awaiting a decision are e-mailed that the job was withdrawn.
+ * the candidates still awaiting a decision are e-mailed that the job was withdrawn, and a résumé
+ * only its applications kept is removed.
  */
 export async function removeJobAsAdmin(
-  deps: Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">,
+  deps: Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger" | "storage">,
   admin: SessionUser,
   id: string,
 ): Promise<AdminDeletion> {
   const { deleted, employerId, candidateIds, notice } = await deleteJobAsAdmin(deps.db, admin, id);
   await deps.events.publish({ topic: "jobs", id });
+  await removeResumesLeftBehind(deps, notice.resumeFileIds);
   if (deleted.applications > 0) {
     await deps.events.publish({ topic: "applications", userIds: [employerId, ...new Set(candidateIds)] });
   }
@@ -34,6 +37,7 @@ export async function removeJobAsAdmin(
 /**
  * Deletes a candidate or an employer, then their stored files: after the commit, so a rolled-back
  * delete never loses a résumé; a file that cannot be removed is logged and left for the operator.
+ * An employer's jobs take their applications along, and a résumé only those kept goes too.
  */
 export async function removeAccount(deps: Deps, admin: SessionUser, role: "candidate" | "employer", id: string): Promise<AdminDeletion> {
   const outcome = await deleteAccount(deps.db, admin, role, id);
@@ -44,6 +48,7 @@ export async function removeAccount(deps: Deps, admin: SessionUser, role: "candi
       deps.logger.error({ err: error, storageKey: key, userId: id }, "stored file of a deleted account not removed");
     }
   }
+  await removeResumesLeftBehind(deps, outcome.resumeFileIds);
   const { deleted } = outcome;
   // No user but the admin needs to hear of the account itself (`userIds: []`: the admin only); the
   // account's own open streams end on `accounts` (events.routes.ts).

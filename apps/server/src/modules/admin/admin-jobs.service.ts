@@ -3,7 +3,15 @@
  * a page with the total) and the admin's job deletion with what it took along.
  */
 import { and, asc, count, desc, eq, sql, type Column, type SQL, type Table } from "drizzle-orm";
-import { adminPageSize, type AdminDeletion, type AdminJob, type AdminJobListQuery, type AdminJobPage, type AdminJobSort } from "@app/shared/admin";
+import {
+  adminPageSize,
+  employerDetailPageSize,
+  type AdminDeletion,
+  type AdminJob,
+  type AdminJobListQuery,
+  type AdminJobPage,
+  type AdminJobSort,
+} from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, jobs, savedJobs } from "../../db/schema/index.ts";
@@ -89,12 +97,18 @@ export async function listAdminJobs(db: Database, query: AdminJobListQuery): Pro
   return { jobs: rows.map(toAdminJob), totalCount: total?.value ?? 0, page: query.page, pageSize: adminPageSize };
 }
 
-/** An employer's jobs, newest first, as the admin's list shows them. */
-export async function listEmployerJobs(db: Database, employerId: string): Promise<AdminJob[]> {
-  const rows = await selectAdminJobs(db)
-    .where(eq(jobs.employerId, employerId))
-    .orderBy(...jobOrders.newest);
-  return rows.map(toAdminJob);
+/** A page of an employer's jobs, newest first, as the admin's list shows them. */
+export async function listEmployerJobs(db: Database, employerId: string, page: number): Promise<AdminJobPage> {
+  const own = eq(jobs.employerId, employerId);
+  const [rows, [total]] = await Promise.all([
+    selectAdminJobs(db)
+      .where(own)
+      .orderBy(...jobOrders.newest)
+      .limit(employerDetailPageSize)
+      .offset((page - 1) * employerDetailPageSize),
+    db.select({ value: count() }).from(jobs).where(own),
+  ]);
+  return { jobs: rows.map(toAdminJob), totalCount: total?.value ?? 0, page, pageSize: employerDetailPageSize };
 }
 
 export interface DeletedJob {
@@ -109,9 +123,10 @@ export interface DeletedJob {
 /**
  * Deletes any job with its applications, saved entries and counted views (the foreign keys
  * cascade) in one transaction, through the jobs module's own delete, with its audit entry. The job
- * row is locked first, so no application can be added between the counting and the delete. The
- * résumé files the applications pointed at stay: they are the candidates' own. The candidates whose
- * applications were still undecided are told afterwards that the job was withdrawn.
+ * row is locked first, so no application can be added between the counting and the delete. A
+ * candidate's current résumé stays; one only these applications kept is removed after the commit
+ * (admin-actions.ts). The candidates whose applications were still undecided are told afterwards
+ * that the job was withdrawn.
  */
 export async function deleteJobAsAdmin(db: Database, admin: SessionUser, id: string): Promise<DeletedJob> {
   return db.transaction(async (transaction) => {

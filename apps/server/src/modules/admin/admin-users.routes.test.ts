@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminPageSize } from "@app/shared/admin";
+import { adminPageSize, employerDetailPageSize } from "@app/shared/admin";
 import { buildSignUp, uniqueWord } from "@app/shared/factories";
 import { insertResume } from "../../db/factories.ts";
 import { account, applications, files, jobs, savedJobs, user } from "../../db/schema/index.ts";
@@ -173,21 +173,44 @@ describe("GET /api/admin/candidates/:id", () => {
 });
 
 describe("GET /api/admin/employers/:id", () => {
+  const detailOf = (id: string, page?: string) => admin.api.admin.employers[":id"].$get({ param: { id }, query: page === undefined ? {} : { page } });
+
   it("shows the employer with their jobs, newest first", async () => {
     const boss = await signUpFromOwnAddress(testApp, "employer", { company: "Mysuru Printers" });
     const [older, newer] = await insertJobs(testApp, { id: boss.user.id, company: "Mysuru Printers" }, 2, () => ({}), (index) => new Date(Date.UTC(2024, 0, 1 + index)));
-    const detail = await expectStatus(admin.api.admin.employers[":id"].$get({ param: { id: boss.user.id } }), 200);
+    const detail = await expectStatus(detailOf(boss.user.id), 200);
     expect(detail.employer).toMatchObject({ id: boss.user.id, company: "Mysuru Printers", email: boss.input.email, jobsPosted: 2 });
-    expect(detail.jobs.map((job) => job.id)).toEqual([newer, older]);
-    expect(detail.jobs[0]).toMatchObject({ company: "Mysuru Printers", employerId: boss.user.id, applications: 0 });
+    expect(detail.jobs.jobs.map((job) => job.id)).toEqual([newer, older]);
+    expect(detail.jobs).toMatchObject({ totalCount: 2, page: 1, pageSize: employerDetailPageSize });
+    expect(detail.jobs.jobs[0]).toMatchObject({ company: "Mysuru Printers", employerId: boss.user.id, applications: 0 });
     expect(JSON.stringify(detail)).not.toMatch(/password/i);
+  });
+
+  it("pages the jobs of an employer who posted many, and refuses a page that is not a number", async () => {
+    const boss = await signUpFromOwnAddress(testApp, "employer", { company: "Busy Builders" });
+    const count = employerDetailPageSize * 2 + 3;
+    const ids = await insertJobs(testApp, { id: boss.user.id, company: "Busy Builders" }, count, () => ({}), (index) => new Date(Date.UTC(2024, 0, 1, 0, index)));
+    const newestFirst = [...ids].reverse();
+    const pages = [];
+    for (const page of ["1", "2", "3"]) pages.push(await expectStatus(detailOf(boss.user.id, page), 200));
+    expect(pages.map((page) => page.jobs.jobs.length)).toEqual([employerDetailPageSize, employerDetailPageSize, 3]);
+    expect(pages.flatMap((page) => page.jobs.jobs.map((job) => job.id))).toEqual(newestFirst);
+    expect(pages.every((page) => page.jobs.totalCount === count && page.employer.jobsPosted === count)).toBe(true);
+    expect((await expectStatus(detailOf(boss.user.id, "4"), 200)).jobs.jobs).toEqual([]);
+    for (const page of ["0", "-1", "two", "1.5"]) await expectError(detailOf(boss.user.id, page), 400, "invalid_input");
   });
 
   it("answers 404 for an unknown id, the admin's and a candidate's", async () => {
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     for (const id of ["no-such-user", adminId, candidate.user.id]) {
-      await expectError(admin.api.admin.employers[":id"].$get({ param: { id } }), 404, "not_found");
+      await expectError(detailOf(id), 404, "not_found");
     }
+  });
+
+  it("is the admin's only", async () => {
+    const boss = await signUpFromOwnAddress(testApp, "employer");
+    await expectError(boss.agent.api.admin.employers[":id"].$get({ param: { id: boss.user.id }, query: {} }), 403);
+    await expectError(testApp.agent().api.admin.employers[":id"].$get({ param: { id: boss.user.id }, query: {} }), 401);
   });
 });
 
@@ -335,6 +358,27 @@ describe("DELETE /api/admin/employers/:id", () => {
 
     const again = await signUpFromOwnAddress(testApp, "employer", { email: boss.input.email, company: "Royal Mysuru Motors" });
     expect((await rowsOf(testApp, again.user.id)).jobs).toBe(0);
+  });
+
+  it("removes a résumé only the employer's applications kept, and keeps one another employer's application or the profile holds", async () => {
+    const boss = await signUpFromOwnAddress(testApp, "employer");
+    const [own] = await insertJobs(testApp, { id: boss.user.id, company: "Kaveri Traders" }, 1);
+    const [elsewhere] = await insertJobs(testApp, employerRow(), 1);
+    const onlyHere = await signUpFromOwnAddress(testApp, "candidate");
+    const onlyHereResume = await insertResume(testApp.deps, onlyHere.user.id);
+    await expectStatus(onlyHere.agent.api.applications.$post({ json: { jobId: own! } }), 201);
+    const onlyHereNewer = await insertResume(testApp.deps, onlyHere.user.id, { name: "newer.pdf" });
+    const alsoThere = await signUpFromOwnAddress(testApp, "candidate");
+    const alsoThereResume = await insertResume(testApp.deps, alsoThere.user.id);
+    for (const jobId of [own!, elsewhere!]) await expectStatus(alsoThere.agent.api.applications.$post({ json: { jobId } }), 201);
+    await insertResume(testApp.deps, alsoThere.user.id, { name: "newer.pdf" });
+    const keyOf = async (fileId: string) => (await testApp.db.select({ key: files.storageKey }).from(files).where(eq(files.id, fileId)))[0]?.key;
+    const onlyHereKey = (await keyOf(onlyHereResume))!;
+
+    await expectStatus(admin.api.admin.employers[":id"].$delete({ param: { id: boss.user.id } }), 200);
+    expect(await keyOf(onlyHereResume)).toBeUndefined();
+    expect(await storedBytesExist(onlyHereKey)).toBe(false);
+    for (const kept of [onlyHereNewer, alsoThereResume]) expect(await storedBytesExist((await keyOf(kept))!)).toBe(true);
   });
 
   it("refuses a candidate's id: 404 and nothing changed", async () => {

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { zValidator } from "../../http/route-docs.ts";
-import { adminUserListSchema } from "@app/shared/admin";
+import { adminEmployerDetailSchema, adminUserListSchema } from "@app/shared/admin";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
 import { requireRole } from "../../http/session.ts";
@@ -30,9 +30,15 @@ export const adminEmployersRoutes = new Hono<AppEnv>()
     return c.json(await listEmployers(c.var.deps.db, c.req.valid("query")), 200);
   })
 
-  .get("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
-    return c.json(await getEmployerDetail(c.var.deps.db, c.req.valid("param").id), 200);
-  })
+  .get(
+    "/:id",
+    requireRole("admin"),
+    zValidator("param", userIdParam, notFoundHook),
+    zValidator("query", adminEmployerDetailSchema, validationHook),
+    async (c) => {
+      return c.json(await getEmployerDetail(c.var.deps.db, c.req.valid("param").id, c.req.valid("query").page), 200);
+    },
+  )
 
   .delete("/:id", requireRole("admin"), zValidator("param", userIdParam, notFoundHook), async (c) => {
     return c.json({ deleted: await removeAccount(c.var.deps, c.var.user, "employer", c.req.valid("param").id) }, 200);

@@ -152,13 +152,13 @@ export async function getCandidateDetail(db: Database, id: string): Promise<Admi
   };
 }
 
-export async function getEmployerDetail(db: Database, id: string): Promise<AdminEmployerDetail> {
+export async function getEmployerDetail(db: Database, id: string, page: number): Promise<AdminEmployerDetail> {
   const [row] = await db
     .select(employerColumns)
     .from(user)
     .where(and(eq(user.id, id), eq(user.role, "employer")));
   if (!row) throw new AppError("not_found");
-  return { employer: toAdminEmployer(row), jobs: await listEmployerJobs(db, id) };
+  return { employer: toAdminEmployer(row), jobs: await listEmployerJobs(db, id, page) };
 }
 
 /** What a deleted account took with it, and who else must hear of it. */
@@ -166,6 +166,8 @@ export interface DeletedAccount {
   deleted: AdminDeletion;
   /** The storage keys of the account's files: removed from storage once the transaction committed. */
   storageKeys: string[];
+  /** Other people's résumés the removed applications kept (an employer's): removed after the commit if nothing else keeps them. */
+  resumeFileIds: string[];
   /** The jobs that went (an employer's). */
   jobIds: string[];
   /** The courses whose enrolled count went down. */
@@ -223,7 +225,7 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
     const applicationsGone = await transaction
       .delete(applications)
       .where(or(eq(applications.candidateId, id), jobIds.length ? inArray(applications.jobId, jobIds) : undefined))
-      .returning({ candidateId: applications.candidateId, jobId: applications.jobId });
+      .returning({ candidateId: applications.candidateId, jobId: applications.jobId, resumeFileId: applications.resumeFileId });
     const savedGone = await transaction
       .delete(savedJobs)
       .where(or(eq(savedJobs.userId, id), jobIds.length ? inArray(savedJobs.jobId, jobIds) : undefined))
@@ -261,6 +263,7 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
     return {
       deleted,
       storageKeys: filesGone.map((file) => file.storageKey),
+      resumeFileIds: role === "employer" ? distinct(applicationsGone.map((application) => application.resumeFileId)) : [],
       jobIds,
       courseIds,
       otherParties: role === "candidate" ? jobOwners : distinct(applicationsGone.map((application) => application.candidateId)),

@@ -69,7 +69,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/admin/candidates/{id}": "One candidate with profile and applications",
   "DELETE /api/admin/candidates/{id}": "Delete a candidate",
   "GET /api/admin/employers": "Employers",
-  "GET /api/admin/employers/{id}": "One employer with jobs",
+  "GET /api/admin/employers/{id}": "One employer with a page of their jobs",
   "DELETE /api/admin/employers/{id}": "Delete an employer with its jobs",
   "GET /api/admin/courses": "Every course, archived too",
   "POST /api/admin/courses": "Add a course",

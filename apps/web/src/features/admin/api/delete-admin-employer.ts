@@ -16,7 +16,7 @@ export function useDeleteAdminEmployer() {
   return useMutation({
     mutationFn: deleteAdminEmployer,
     onSuccess: (_deleted, id) => {
-      queryClient.removeQueries({ queryKey: adminKeys.employer(id) });
+      queryClient.removeQueries({ queryKey: adminKeys.employerDetail(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),

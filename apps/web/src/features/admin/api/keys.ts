@@ -16,7 +16,9 @@ export const adminKeys = {
   candidates: (params: AdminUserListInput) => [...adminKeys.all, "candidates", "list", withoutEmpty(params)] as const,
   candidate: (id: string) => [...adminKeys.all, "candidates", "detail", id] as const,
   employers: (params: AdminUserListInput) => [...adminKeys.all, "employers", "list", withoutEmpty(params)] as const,
-  employer: (id: string) => [...adminKeys.all, "employers", "detail", id] as const,
+  /** Every page of one employer's detail. */
+  employerDetail: (id: string) => [...adminKeys.all, "employers", "detail", id] as const,
+  employer: (id: string, page: number) => [...adminKeys.employerDetail(id), page] as const,
   audit: (params: AuditListInput) => [...adminKeys.all, "audit", withoutEmpty(params)] as const,
   moderationCounts: () => [...adminKeys.all, "moderation", "counts"] as const,
   review: (page: number) => [...adminKeys.all, "review", page] as const,

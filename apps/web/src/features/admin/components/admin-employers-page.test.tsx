@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AdminEmployer } from "@app/shared/admin";
+import type { AdminEmployer, AdminJob, AdminJobPage } from "@app/shared/admin";
 import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp, requestsTo, type FakeRoute } from "@/testing/render-app";
 import { admin, listPage, noDeletion, queryOf, testAdminEmployer, testAdminJob } from "./list-test-utils";
@@ -12,13 +12,18 @@ function employerRoutes(initial: AdminEmployer[], overrides: Record<string, Fake
     "GET /api/admin/employers": () => listPage("employers", employers),
   };
   for (const employer of initial) {
-    routes[`GET /api/admin/employers/${employer.id}`] = () => json({ employer, jobs: [] });
+    routes[`GET /api/admin/employers/${employer.id}`] = () => json({ employer, jobs: jobPage([]) });
     routes[`DELETE /api/admin/employers/${employer.id}`] = () => {
       employers = employers.filter((other) => other.id !== employer.id);
       return json({ deleted: { ...noDeletion, jobs: employer.jobsPosted } });
     };
   }
   return { ...routes, ...overrides };
+}
+
+/** A page of an employer's jobs, as `GET /api/admin/employers/:id` answers it. */
+function jobPage(jobs: AdminJob[], { page = 1, totalCount = jobs.length } = {}): AdminJobPage {
+  return { jobs, totalCount, page, pageSize: 20 };
 }
 
 afterEach(() => {
@@ -78,7 +83,7 @@ describe("/admin/employers", () => {
     ];
     mockApi({
       user: admin,
-      routes: employerRoutes([employer], { [`GET /api/admin/employers/${employer.id}`]: () => json({ employer, jobs }) }),
+      routes: employerRoutes([employer], { [`GET /api/admin/employers/${employer.id}`]: () => json({ employer, jobs: jobPage(jobs) }) }),
     });
     renderApp("/admin/employers");
 
@@ -90,6 +95,45 @@ describe("/admin/employers", () => {
     expect(listings.getByText("Vijayanagar · Posted on 5 Mar 2024 · 40 views · 3 applications")).toBeInTheDocument();
     expect(listings.getByText("Filled")).toBeInTheDocument();
     expect(listings.getByText(/1 view · 1 application$/)).toBeInTheDocument();
+  });
+
+  it("pages the jobs of an employer who posted many, and opens the next employer at their first page", async () => {
+    const busy = testAdminEmployer({ name: "Ravi Kumar", jobsPosted: 45 });
+    const other = testAdminEmployer({ name: "Meena Rao", jobsPosted: 1 });
+    const jobsOf = (page: number) =>
+      Array.from({ length: page < 3 ? 20 : 5 }, (_, index) => testAdminJob({ title: `Job ${(page - 1) * 20 + index + 1}` }));
+    const fetchMock = mockApi({
+      user: admin,
+      routes: employerRoutes([busy, other], {
+        [`GET /api/admin/employers/${busy.id}`]: (request) => {
+          const page = Number(queryOf(request).page ?? "1");
+          return json({ employer: busy, jobs: jobPage(jobsOf(page), { page, totalCount: 45 }) });
+        },
+        [`GET /api/admin/employers/${other.id}`]: () => json({ employer: other, jobs: jobPage([testAdminJob({ title: "Cook" })]) }),
+      }),
+    });
+    renderApp("/admin/employers");
+
+    await userEvent.click(await screen.findByRole("button", { name: "View details of Ravi Kumar" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Ravi Kumar" }));
+    expect(await dialog.findByRole("link", { name: "Job 1" })).toBeInTheDocument();
+    expect(dialog.getAllByRole("listitem")).toHaveLength(20);
+    expect(dialog.getByText("Page 1 of 3")).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: /Next/ }));
+    expect(await dialog.findByRole("link", { name: "Job 21" })).toBeInTheDocument();
+    expect(dialog.queryByRole("link", { name: "Job 1" })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: /Next/ }));
+    expect(await dialog.findByRole("link", { name: "Job 45" })).toBeInTheDocument();
+    expect(dialog.getByText("Page 3 of 3")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: /Next/ })).toBeDisabled();
+    expect(requestsTo(fetchMock, `/api/admin/employers/${busy.id}`).map((request) => request.query.page)).toEqual([undefined, "2", "3"]);
+
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(await screen.findByRole("button", { name: "View details of Meena Rao" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Meena Rao" }));
+    expect(await dialog.findByRole("link", { name: "Cook" })).toBeInTheDocument();
+    expect(dialog.queryByRole("navigation", { name: /pages/i })).not.toBeInTheDocument();
+    expect(dialog.queryByText(/Job \d+/)).not.toBeInTheDocument();
   });
 
   it("deletes an employer with their jobs after asking, then says so", async () => {

@@ -1,12 +1,15 @@
 /**
  * An employer as the admin sees them (SPEC.md §2 Employers page, view): contact details, company,
- * when they joined, and every job they posted with its status, views and applications.
+ * when they joined, and the jobs they posted with their status, views and applications, a page at a
+ * time (an employer of years may have posted hundreds).
  */
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { AdminEmployer, AdminJob } from "@app/shared/admin";
+import type { AdminEmployer, AdminJob, AdminJobPage } from "@app/shared/admin";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadErrorBanner } from "@/components/ui/load-error";
+import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
@@ -27,7 +30,10 @@ type EmployerDetailDialogProps = {
 export function EmployerDetailDialog({ employer, onClose, onCloseAutoFocus }: EmployerDetailDialogProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const detail = useAdminEmployer(employer?.id ?? null);
+  // The page belongs to the employer it was turned for: another employer opens at their first.
+  const [turned, setTurned] = useState<{ id: string; page: number } | null>(null);
+  const page = turned && turned.id === employer?.id ? turned.page : 1;
+  const detail = useAdminEmployer(employer?.id ?? null, page);
   // The list row shows at once; the detail's own copy is newer once it is here.
   const shown = detail.data?.employer ?? employer;
 
@@ -53,7 +59,11 @@ export function EmployerDetailDialog({ employer, onClose, onCloseAutoFocus }: Em
             />
             <DetailSection title={t("admin.employers.detail.jobs", { formatted: formatNumber(shown.jobsPosted, language) })}>
               {detail.data ? (
-                <EmployerJobs jobs={detail.data.jobs} />
+                <EmployerJobs
+                  page={detail.data.jobs}
+                  loading={detail.isPlaceholderData}
+                  onPageChange={(next) => employer && setTurned({ id: employer.id, page: next })}
+                />
               ) : detail.isError ? (
                 <LoadErrorBanner message={t("admin.employers.detail.loadError")} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
               ) : (
@@ -69,10 +79,28 @@ export function EmployerDetailDialog({ employer, onClose, onCloseAutoFocus }: Em
   );
 }
 
-function EmployerJobs({ jobs }: { jobs: AdminJob[] }) {
+type EmployerJobsProps = {
+  page: AdminJobPage;
+  /** The next page is on its way: the one shown is the previous. */
+  loading: boolean;
+  onPageChange: (page: number) => void;
+};
+
+function EmployerJobs({ page, loading, onPageChange }: EmployerJobsProps) {
+  const { t } = useTranslation();
+  const pageCount = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
+  if (page.totalCount === 0) return <NothingYet>{t("admin.employers.detail.noJobs")}</NothingYet>;
+  return (
+    <div className="grid gap-3" aria-busy={loading}>
+      <JobRows jobs={page.jobs} />
+      {(pageCount > 1 || page.page > 1) && <Pagination page={page.page} pageCount={pageCount} onPageChange={onPageChange} />}
+    </div>
+  );
+}
+
+function JobRows({ jobs }: { jobs: AdminJob[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  if (jobs.length === 0) return <NothingYet>{t("admin.employers.detail.noJobs")}</NothingYet>;
   return (
     <ul className="grid gap-2">
       {jobs.map((job) => (
