@@ -24,6 +24,13 @@ const featurePatterns = [
     message: "A feature imports only another feature's api/ modules (keys, queryOptions, fetchers, mutation hooks), never its components or hooks.",
   },
 ];
+/** The admin feature sits above the others and composes their api/ modules; none of them imports it. */
+const lowerFeaturePatterns = [
+  {
+    group: ["@/features/admin", "@/features/admin/**"],
+    message: "A lower feature does not import the admin feature, which imports it: share the key through lib/ (lib/admin-keys.ts).",
+  },
+];
 /** A relative path that climbs `levels` folders or more: from `levels - 1` folders deep in a feature, out of it. */
 const leavingTheFeature = (levels) => ({
   regex: `^(\\./)?(\\.\\./){${levels}}`,
@@ -82,11 +89,16 @@ export default tseslint.config(
   },
   // In a feature: the `@/` rules everywhere, and, by how many folders deep a file sits below its
   // feature's folder, no relative path out of the feature (no feature nests deeper than this).
+  // Every feature but admin also keeps away from the admin feature.
   { files: ["apps/web/src/features/**/*.{ts,tsx}"], rules: restrictImports(featurePatterns) },
-  ...[0, 1, 2, 3].map((depth) => ({
-    files: [`apps/web/src/features/*/${"*/".repeat(depth)}*.{ts,tsx}`],
-    rules: restrictImports([...featurePatterns, leavingTheFeature(depth + 1)]),
-  })),
+  ...[0, 1, 2, 3].flatMap((depth) => {
+    const files = [`apps/web/src/features/*/${"*/".repeat(depth)}*.{ts,tsx}`];
+    const patterns = [...featurePatterns, leavingTheFeature(depth + 1)];
+    return [
+      { files, rules: restrictImports(patterns) },
+      { files, ignores: ["apps/web/src/features/admin/**"], rules: restrictImports([...patterns, ...lowerFeaturePatterns]) },
+    ];
+  }),
   {
     files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}", "apps/web/src/config/**/*.{ts,tsx}"],
     rules: restrictImports(sharedCodePatterns),

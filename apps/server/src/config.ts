@@ -88,6 +88,9 @@ const environmentSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
 });
 
+/** The name of every variable above, for the test that each is in docs/architecture.md (Settings). */
+export const environmentVariableNames = Object.keys(environmentSchema.shape);
+
 export type Config = ReturnType<typeof buildConfig>;
 
 function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret: string) {

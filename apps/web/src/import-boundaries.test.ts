@@ -1,7 +1,7 @@
 /**
  * The import rules of eslint.config.js (ADR 009) in action: a snippet is linted as if it were the
  * file at the given path, so a backward import fails in both spellings, `@/` and relative, and a
- * forward one passes.
+ * forward one passes. The admin feature is the top one: no other feature imports it.
  */
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -24,6 +24,7 @@ describe("import boundaries", { timeout: 30_000 }, () => {
   const notApi = "only another feature's api/ modules";
   const relative = "Leave a feature through an @/ path";
   const shared = "Shared code does not import features or app/";
+  const admin = "A lower feature does not import the admin feature";
   it.each([
     [feature, "@/app/router", fromApp],
     [feature, "../../../app/router", relative],
@@ -32,6 +33,8 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     [feature, "../../jobs/api/keys", relative],
     [featureTopLevel, "../../app/router", relative],
     [featureTopLevel, "../jobs/api/keys", relative],
+    [feature, "@/features/admin/api/keys", admin],
+    ["apps/web/src/features/reports/api/keys.ts", "@/features/admin/api/keys", admin],
     ["apps/web/src/lib/auth.ts", "@/features/jobs/api/keys", shared],
     ["apps/web/src/lib/auth.ts", "../app/providers", shared],
     ["apps/web/src/lib/auth.ts", "../features/jobs/api/keys", shared],
@@ -50,6 +53,8 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     [feature, "@/components/ui/button"],
     [feature, "@/lib/api-client"],
     [feature, "@/config/paths"],
+    [feature, "@/lib/admin-keys"],
+    ["apps/web/src/features/admin/components/admin-reports-page.tsx", "@/features/reports/api/keys"],
     [featureTopLevel, "./translate-auth-error.ts"],
     ["apps/web/src/app/routes/job-detail.tsx", "@/features/jobs/components/job-detail-page"],
     ["apps/web/src/app/routes/job-detail.tsx", "../../features/jobs/components/job-detail-page"],

@@ -1,3 +1,7 @@
+/**
+ * The types of the request environment: the shared services every handler reaches (built by
+ * dependencies.ts) and the variables the middleware sets on each request (app.ts, session, visitor).
+ */
 import type { Logger } from "pino";
 import type { SessionUser } from "@app/shared/user";
 import type { Auth } from "../auth/auth.ts";

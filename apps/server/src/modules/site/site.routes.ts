@@ -1,3 +1,7 @@
+/**
+ * `GET /api/site`: the configured branding, community links, donation UPI address and time zone the
+ * web app shows. The rest of modules/site serves the web app's pages themselves (web-app.ts).
+ */
 import { Hono } from "hono";
 import type { SiteInfo } from "@app/shared/site";
 import type { AppEnv } from "../../http/env.ts";

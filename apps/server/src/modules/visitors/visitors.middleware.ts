@@ -1,4 +1,7 @@
-/** Counts the browser behind each API request as a visitor (after http/visitor.ts gave it its id). */
+/**
+ * Counts the browser behind each API request as a visitor (after http/visitor.ts gave it its id).
+ * The counting itself (bots left out, the region looked up once) is analytics/visitor-counter.ts.
+ */
 import { createMiddleware } from "hono/factory";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/env.ts";

@@ -3,12 +3,13 @@
  * profiles, applications, enrollments and consultations server events invalidate
  * (app/server-event-keys.ts), coalesced so that a burst of events reloads once.
  */
+import { adminAreaKey } from "@/lib/admin-keys";
 import { withoutEmpty } from "@/lib/query-params";
 import type { AdminJobListInput, AdminUserListInput, ConsultationListInput } from "@app/shared/admin";
 import type { AuditListInput } from "@app/shared/trust";
 
 export const adminKeys = {
-  all: ["admin"] as const,
+  all: adminAreaKey,
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
   activity: () => [...adminKeys.all, "activity"] as const,
   consultations: (params: ConsultationListInput) => [...adminKeys.all, "consultations", withoutEmpty(params)] as const,

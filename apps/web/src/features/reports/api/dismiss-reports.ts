@@ -4,8 +4,8 @@
  * job's pages are refetched.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminKeys } from "@/features/admin/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
+import { adminAreaKey } from "@/lib/admin-keys";
 import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
 
 export function dismissReports(jobId: string) {
@@ -18,7 +18,7 @@ export function useDismissReports() {
     mutationFn: dismissReports,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminAreaKey }),
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
       ]),
   });

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ModerationReasonInput } from "@app/shared/trust";
-import { adminKeys } from "@/features/admin/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
+import { adminAreaKey } from "@/lib/admin-keys";
 import { api, unwrap } from "@/lib/api-client";
 
 export function takeDownJob(jobId: string, input: ModerationReasonInput) {
@@ -18,7 +18,7 @@ export function useTakeDownJob() {
     mutationFn: ({ jobId, input }: { jobId: string; input: ModerationReasonInput }) => takeDownJob(jobId, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminAreaKey }),
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
       ]),
   });

@@ -4,8 +4,8 @@
  * changes; the server's events would do the same for the other open pages.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminKeys } from "@/features/admin/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
+import { adminAreaKey } from "@/lib/admin-keys";
 import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
 
 export type VerificationDecisionInput = { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string };
@@ -25,7 +25,7 @@ export function useDecideVerification() {
     mutationFn: decideVerification,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminAreaKey }),
         queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
       ]),
   });

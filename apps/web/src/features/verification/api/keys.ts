@@ -4,13 +4,13 @@
  * invalidates both (app/server-event-keys.ts), refreshes them without a key of their own.
  */
 import type { VerificationListInput } from "@app/shared/trust";
-import { adminKeys } from "@/features/admin/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
+import { adminAreaKey } from "@/lib/admin-keys";
 import { withoutEmpty } from "@/lib/query-params";
 
 export const verificationKeys = {
   /** The signed-in employer's latest request. */
   mine: () => [...employerKeys.all, "verification"] as const,
-  queues: () => [...adminKeys.all, "verifications"] as const,
+  queues: () => [...adminAreaKey, "verifications"] as const,
   queue: (params: VerificationListInput) => [...verificationKeys.queues(), withoutEmpty(params)] as const,
 };
