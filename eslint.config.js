@@ -112,7 +112,7 @@ export default tseslint.config(
   // auth/, realtime/ → base (config, db, errors, mail, payments, storage). Tests sit above them all.
   ...serverLayers([
     {
-      files: ["config.ts", "analytics/**", "db/**", "errors/**", "mail/**", "payments/**", "storage/**"],
+      files: ["config.ts", "server-files.ts", "analytics/**", "db/**", "errors/**", "mail/**", "payments/**", "storage/**"],
       forbidden: ["auth", "realtime", "http", "modules", "app"],
     },
     { files: ["auth/**", "realtime/**"], forbidden: ["http", "modules", "app"] },

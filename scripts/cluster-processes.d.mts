@@ -58,6 +58,8 @@ export function startInstance(options: {
   id: string;
   port: number;
   env: Record<string, string | undefined>;
+  /** The bundled server to run (build-server.mjs). */
+  entry: string;
   onOutput?: (name: string, line: string) => void;
 }): Instance;
 export function startCluster(options: ClusterOptions): Promise<Cluster>;

@@ -11,10 +11,10 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer } from "./build-server.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const nginxBinary = "/usr/sbin/nginx";
-const entry = path.join(root, "apps/server/src/index.ts");
 /** What is kept of each process's output, for the error shown when one fails. */
 const outputKeptChars = 64 * 1024;
 
@@ -127,9 +127,12 @@ function watch(child, name, onOutput) {
   return { exited, output: () => output, hasExited: () => done };
 }
 
-/** One server, run as `npm start` runs it (`node --import tsx`: one process, so a signal reaches the server itself). */
-export function startInstance({ id, port, env, onOutput }) {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+/**
+ * One server, run as `npm start` runs it: the bundle (`entry`, ADR 036) with plain Node, one process,
+ * so a signal reaches the server itself.
+ */
+export function startInstance({ id, port, env, entry, onOutput }) {
+  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: "127.0.0.1", INSTANCE_ID: id },
     stdio: ["ignore", "pipe", "pipe"],
@@ -195,10 +198,14 @@ export async function startCluster({
   const { ADMIN_PASSWORD: _adminPassword, ...withoutAdminPassword } = instanceEnv;
   const ports = [];
   for (let index = 0; index < instances; index += 1) ports.push(await freePort());
+  // The cluster's own bundle, in its own folder: a test or bench beside it may bundle at the same time.
+  const bundleFolder = path.join(root, "apps/server/dist", `cluster-${path.basename(dir)}`);
+  const entry = await buildServer(bundleFolder);
   const servers = ports.map((instancePort, index) =>
     startInstance({
       id: `i${index + 1}`,
       port: instancePort,
+      entry,
       // One instance creates or resets the admin account; several at once would race for it.
       env: index === 0 ? instanceEnv : withoutAdminPassword,
       onOutput,
@@ -213,6 +220,7 @@ export async function startCluster({
     if (proxy && !proxy.hasExited()) proxy.kill("SIGTERM");
     if (proxy) await proxy.exited;
     rmSync(dir, { recursive: true, force: true });
+    rmSync(bundleFolder, { recursive: true, force: true });
     return exits;
   };
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:restart -w apps/server` (issues 16 and 27): 20 times, kill -9 the server on the
- * embedded database and start it again at once, with geolocation on (the first start builds the
+ * embedded database and start it again at once, as `npm start` runs it (the bundle, ADR 036), with geolocation on (the first start builds the
  * region index; `BENCH_GEOIP=off` leaves it out). Prints how long each restart took to be ready
  * (min, median, max), how many acknowledged sign-ups were lost, and what was left of the region
  * index builders: processes still running, unfinished files, whether the index was written. Exits 1
@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { crashAndRestart, freePort } from "../src/db/server-process-test-helpers.ts";
+import { crashAndRestart, freePort, removeServerBundle } from "../src/db/server-process-test-helpers.ts";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const geolocation = process.env.BENCH_GEOIP !== "off";
@@ -50,4 +50,5 @@ try {
   if (lost.length > 0 || sorted.at(-1)! >= 5000 || mostBuilders > 1) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  removeServerBundle();
 }

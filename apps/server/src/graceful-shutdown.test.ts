@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "./db/sample-documents.ts";
-import { freePort, signUpCandidate, startServer, waitUntilReady } from "./db/server-process-test-helpers.ts";
+import { freePort, signUpCandidate, removeServerBundle, startServer, waitUntilReady } from "./db/server-process-test-helpers.ts";
 import { testDatabaseKind } from "./test/test-database.ts";
 
 /** A multipart PUT of a resume, sent in two parts: `finish()` sends the rest and resolves with the answer. */
@@ -81,11 +81,14 @@ describe.runIf(testDatabaseKind() === "pglite")("the server on SIGTERM", () => {
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-graceful-"));
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    removeServerBundle();
+  });
 
   it("finishes the upload in flight, refuses new connections, tells the event stream to reconnect, and exits 0", async () => {
     const port = await freePort();
-    const server = startServer(dataDir, port);
+    const server = await startServer(dataDir, port);
     try {
       await waitUntilReady(server, port, 60_000);
       const candidate = await signUpCandidate(port);

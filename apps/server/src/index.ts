@@ -6,12 +6,11 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { loadConfig } from "./config.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./http/logger.ts";
+import { webBuildFolder as webRoot } from "./server-files.ts";
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 async function main() {
   const started = performance.now();

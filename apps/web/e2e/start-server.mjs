@@ -1,6 +1,7 @@
 /**
- * Starts the real API server (apps/server, run with tsx) for the end-to-end suite, on a fresh
- * temporary DATA_DIR so every run begins with an empty database and an empty outbox.
+ * Starts the real API server for the end-to-end suite as `npm start` runs it (bundled, with plain
+ * Node: ADR 036), on a fresh temporary DATA_DIR so every run begins with an empty database and an
+ * empty outbox.
  *
  * The DATA_DIR path is written to apps/web/e2e/.data-dir-<port>, where the fixtures read the outbox
  * (<DATA_DIR>/outbox/*.eml). SIGTERM/SIGINT are passed on to the server; when it has exited the
@@ -11,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer } from "../../../scripts/build-server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../..");
@@ -23,9 +25,10 @@ const adminEmail = "admin@example.com";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-e2e-"));
 writeFileSync(dataDirFile, `${dataDir}\n`);
 
-// `npx tsx …` without npm's wrapper process: the local tsx binary, so signals reach the server directly.
-const tsx = path.join(repoRoot, "node_modules", ".bin", "tsx");
-const child = spawn(tsx, ["apps/server/src/index.ts"], {
+// Its own bundle, beside the one `npm start` runs; Node itself, so signals reach the server directly.
+const bundleFolder = path.join(repoRoot, "apps/server/dist", `e2e-${port}`);
+const entry = await buildServer(bundleFolder);
+const child = spawn(process.execPath, ["--enable-source-maps", entry], {
   cwd: repoRoot,
   stdio: "inherit",
   env: {
@@ -55,6 +58,7 @@ function cleanUp() {
   cleanedUp = true;
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(dataDirFile, { force: true });
+  rmSync(bundleFolder, { recursive: true, force: true });
 }
 
 let stopping = false;

@@ -18,8 +18,8 @@ import { mkdir, open, readdir, readFile, rm, stat } from "node:fs/promises";
 import { isIPv4, isIPv6 } from "node:net";
 import { setPriority } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
+import { serverSource } from "../server-files.ts";
 
 export interface RegionRanges {
   /** Sorted, merged, inclusive IPv4 ranges: start0, end0, start1, end1, … */
@@ -102,7 +102,7 @@ export function deserializeRanges(data: Buffer): RegionRanges {
 // ---------------------------------------------------------------------------------------------
 // Loading: the cache, or the walk in a child process.
 
-const builderScript = fileURLToPath(new URL("./build-region-index.ts", import.meta.url));
+const builderScript = serverSource("analytics/build-region-index.ts");
 
 /** The cache file's name: the region and each database's path, size and modification time. */
 async function cacheKey(databases: readonly string[], region: string): Promise<string> {

@@ -26,7 +26,7 @@ import { fromPglite, migrationsFolder, openPglite, openPostgres, type Database, 
 import { insertResume } from "../db/factories.ts";
 import { samplePdf } from "../db/sample-documents.ts";
 import { auditLog } from "../db/schema/index.ts";
-import { freePort, signUpCandidate, startServer, waitUntilReady } from "../db/server-process-test-helpers.ts";
+import { freePort, signUpCandidate, removeServerBundle, startServer, waitUntilReady } from "../db/server-process-test-helpers.ts";
 import { createLocalStorage, type FileStorage } from "../storage/file-storage.ts";
 import { createCourse, paidEnrollBody } from "../modules/courses/course-test-helpers.ts";
 import { expectStatus } from "../test/responses.ts";
@@ -70,6 +70,7 @@ afterAll(async () => {
   for (const close of closers) await close();
   await testApp.close();
   rmSync(work, { recursive: true, force: true });
+  removeServerBundle();
 });
 
 /** A new, empty database of `kind` (nothing migrated) and an empty upload folder, dropped after the file. */
@@ -291,7 +292,7 @@ describe.runIf(testDatabaseKind() === "pglite")("npm run backup and restore on t
     const dataDir = path.join(work, "live");
     const restoredDir = path.join(work, "restored");
     const port = await freePort();
-    const server = startServer(dataDir, port);
+    const server = await startServer(dataDir, port);
     const socket = path.join(dataDir, "control.sock");
     try {
       await waitUntilReady(server, port, 90_000);

@@ -6,7 +6,6 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -18,11 +17,12 @@ import { openPgliteThread, type PgliteClient } from "./pglite-thread.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
 import { acquireLock, LockHeldError, type HeldLock } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
+import { serverSource } from "../server-files.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = serverSource("db/migrations");
 
 export interface DatabaseHandle {
   db: Database;

@@ -7,12 +7,15 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { crashAndRestart, freePort, startServer } from "./server-process-test-helpers.ts";
+import { crashAndRestart, freePort, removeServerBundle, startServer } from "./server-process-test-helpers.ts";
 import { testDatabaseKind } from "../test/test-database.ts";
 
 describe.runIf(testDatabaseKind() === "pglite")("the server after kill -9 on the embedded database", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-crash-restart-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    removeServerBundle();
+  });
 
   it("starts again at once, 3 times, with every acknowledged sign-up kept; a second server is refused", async () => {
     const port = await freePort();
@@ -24,7 +27,7 @@ describe.runIf(testDatabaseKind() === "pglite")("the server after kill -9 on the
       // is ready (< 5 s) is the benchmark's to say (bench:restart, 20 rounds), not a timed test's.
       for (const ms of readyMs) expect(ms).toBeLessThan(15_000);
 
-      const second = startServer(dataDir, await freePort());
+      const second = await startServer(dataDir, await freePort());
       expect(await second.exited).toEqual({ code: 1, signal: null });
       expect(second.output()).toContain(
         `already open in another process: a Nagara Jobs server or script (pid ${server.pid}, started `,

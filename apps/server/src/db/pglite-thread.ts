@@ -5,6 +5,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { serverSource } from "../server-files.ts";
 
 /** What the rest of the server needs of an embedded database, in-process or in its thread. */
 export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed">;
@@ -26,7 +27,7 @@ function portableOptions(options: QueryOptions | undefined) {
 }
 
 export async function openPgliteThread(directory: string): Promise<PgliteClient> {
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { directory } });
+  const worker = new Worker(serverSource("db/pglite-worker.mjs"), { workerData: { directory } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;

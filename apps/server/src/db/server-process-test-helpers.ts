@@ -2,15 +2,30 @@
  * The real server as a process on the embedded database, for the crash-restart test and bench:
  * start it, wait for /readyz, sign up accounts through the API, kill -9 it, start it again at once.
  *
- * It runs as `npm start` runs it, `node --import tsx src/index.ts`: one process. The tsx binary
- * would add a wrapper process, and a kill -9 of the wrapper leaves the server itself running.
+ * It runs as `npm start` runs it: the bundle of the server (ADR 036) with plain Node, one process.
+ * Each test file bundles its own copy once, in a folder of its own (removed in its afterAll), so two
+ * running side by side never share one.
  */
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildSignUp } from "@app/shared/factories";
+import { buildServer } from "../../../../scripts/build-server.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
-const entry = path.join(repoRoot, "apps/server/src/index.ts");
+const bundleFolder = path.join(repoRoot, "apps/server/dist", `process-test-${randomUUID().slice(0, 8)}`);
+let bundling: Promise<string> | undefined;
+
+/** Bundles the server for this process's starts (once); `removeServerBundle` takes it away. */
+export function bundleServer(): Promise<string> {
+  return (bundling ??= buildServer(bundleFolder));
+}
+
+export function removeServerBundle() {
+  bundling = undefined;
+  rmSync(bundleFolder, { recursive: true, force: true });
+}
 
 export interface ServerProcess {
   pid: number;
@@ -26,9 +41,10 @@ const publicUrl = (port: number) => `http://127.0.0.1:${port}`;
  * `geolocation`: with the shipped DB-IP database, whose region index the first start builds (in
  * DATA_DIR/geo); off by default, as in the tests.
  */
-export function startServer(dataDir: string, port: number, { geolocation = false }: { geolocation?: boolean } = {}): ServerProcess {
+export async function startServer(dataDir: string, port: number, { geolocation = false }: { geolocation?: boolean } = {}): Promise<ServerProcess> {
+  const entry = await bundleServer();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -122,7 +138,7 @@ export async function crashAndRestart({
   signUpsPerRound?: number;
   geolocation?: boolean;
 }) {
-  let server = startServer(dataDir, port, { geolocation });
+  let server = await startServer(dataDir, port, { geolocation });
   await waitUntilReady(server, port);
   const acknowledged: Account[] = [];
   const readyMs: number[] = [];
@@ -143,7 +159,7 @@ export async function crashAndRestart({
     await new Promise((resolve) => setTimeout(resolve, round % 3 === 0 ? 0 : 50 * (round % 3)));
     const killed = server;
     killed.kill("SIGKILL");
-    server = startServer(dataDir, port, { geolocation });
+    server = await startServer(dataDir, port, { geolocation });
     await Promise.all([killed.exited, ...inFlight]);
     readyMs.push(await waitUntilReady(server, port));
     for (const account of acknowledged) {

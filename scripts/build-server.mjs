@@ -1,0 +1,50 @@
+/**
+ * Bundles the server's own TypeScript (apps/server/src, with packages/shared and packages/i18n) into
+ * one ES module and its chunks, which `npm start` runs with plain Node (ADR 036): a start then loads
+ * a handful of files instead of some eight hundred through tsx's loader hooks. npm packages are not
+ * bundled: Node loads them from node_modules as they are, as it does for the tests.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Where `npm start` runs the server from. It must stay inside apps/server (see src/server-files.ts). */
+export const serverBundle = path.join(root, "apps/server/dist/server");
+
+/**
+ * Packages that go into the bundle: the workspace's own, and unhomoglyph, whose ES module imports
+ * its JSON without the `type: "json"` attribute Node asks for.
+ */
+const bundled = /^(@app\/|unhomoglyph($|\/))/;
+
+/** Builds into `outdir` (a folder of apps/server/dist) and answers the entry file to run. */
+export async function buildServer(outdir = serverBundle) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { index: "apps/server/src/index.ts" },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    sourcemap: "linked",
+    logLevel: "warning",
+    plugins: [
+      {
+        name: "npm-packages-stay-outside",
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+            bundled.test(specifier) || specifier.startsWith("node:") ? undefined : { path: specifier, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return path.join(outdir, "index.js");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
