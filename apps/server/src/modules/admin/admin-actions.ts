@@ -9,6 +9,7 @@ import type { AppDependencies } from "../../http/env.ts";
 import { mailJobEnded } from "../applications/application-actions.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
+import { jobChangedEvent } from "../jobs/job-events.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
 import { deleteAccount } from "./admin-users.service.ts";
 
@@ -25,7 +26,7 @@ export async function removeJobAsAdmin(
   id: string,
 ): Promise<AdminDeletion> {
   const { deleted, employerId, candidateIds, notice } = await deleteJobAsAdmin(deps.db, admin, id);
-  await deps.events.publish({ topic: "jobs", id });
+  await deps.events.publish(jobChangedEvent({ id, employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
   if (deleted.applications > 0) {
     await deps.events.publish({ topic: "applications", userIds: [employerId, ...new Set(candidateIds)] });

@@ -90,7 +90,7 @@ describe("GET /api/events", () => {
     await guest.close();
   });
 
-  it("tells guests nothing of a job they could never see: a held job's edit and its rejection reach its employer and the admin only", async () => {
+  it("tells guests nothing of a job they could never see: a held job's edit, its rejection and its deletion reach its employer and the admin only", async () => {
     const employer = await signUpAgent(testApp, "employer");
     const streams = {
       guest: await openStream(testApp.agent()),
@@ -107,6 +107,9 @@ describe("GET /api/events", () => {
     expect((await expectStatus(employer.agent.api.jobs[":id"].$put({ param: { id: held.id }, json: input }), 200)).job.status).toBe("pending_review");
     const admin = await signInAdmin(testApp);
     await expectStatus(admin.api.admin.review[":jobId"].reject.$post({ param: { jobId: held.id }, json: { reason: "Asks for a fee" } }), 200);
+    await expectStatus(employer.agent.api.jobs[":id"].$delete({ param: { id: held.id } }), 200);
+    const heldAgain = await postJob(employer.agent, { title: "Dye mixer", description: feeText });
+    await expectStatus(admin.api.jobs[":id"].$delete({ param: { id: heldAgain.id } }), 200);
     // Then one the public can see: events come in order, so once a stream has it, all before it are in.
     const listed = await postJob(employer.agent, { title: "Dyer" });
     for (const stream of Object.values(streams)) {
@@ -115,8 +118,8 @@ describe("GET /api/events", () => {
 
     expect(streams.guest.jobIds()).toEqual([listed.id]);
     expect(streams.otherEmployer.jobIds()).toEqual([listed.id]);
-    expect(streams.employer.jobIds()).toEqual([held.id, held.id, listed.id]);
-    expect(streams.admin.jobIds()).toEqual([held.id, held.id, listed.id]);
+    expect(streams.employer.jobIds()).toEqual([held.id, held.id, held.id, heldAgain.id, listed.id]);
+    expect(streams.admin.jobIds()).toEqual([held.id, held.id, held.id, heldAgain.id, listed.id]);
     await closeAll(Object.values(streams));
   });
 

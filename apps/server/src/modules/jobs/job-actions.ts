@@ -62,7 +62,7 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
     return;
   }
   const notice = await deleteJob(deps.db, actor, id);
-  await deps.events.publish({ topic: "jobs", id });
+  await deps.events.publish(jobChangedEvent({ id, employerId: notice.employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
   await announceJobEnded(deps, { ...notice, ending: "deleted" }, notice.withdrawn);
 }

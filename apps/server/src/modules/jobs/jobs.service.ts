@@ -11,6 +11,7 @@ import {
   type JobSearchResult,
 } from "@app/shared/jobs";
 import type { SetJobStatusValues } from "@app/shared/applications";
+import type { JobStatus } from "@app/shared/constants";
 import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/shared/job-visibility";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
@@ -103,6 +104,8 @@ export interface DeletedJobNotice {
   title: string;
   company: string;
   employerId: string;
+  /** Its status when it went: whether the public could see it, and so hear that it went. */
+  status: JobStatus;
   withdrawn: EndedApplication[];
   /** The résumés the job's applications kept: removed after the commit unless something else keeps them. */
   resumeFileIds: string[];
@@ -118,7 +121,7 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
   const ownership = ownedBy(actor, id);
   return db.transaction(async (transaction) => {
     const [job] = await transaction
-      .select({ title: jobs.title, company: jobs.company, employerId: jobs.employerId })
+      .select({ title: jobs.title, company: jobs.company, employerId: jobs.employerId, status: jobs.status })
       .from(jobs)
       .where(ownership)
       .for("update");
