@@ -154,6 +154,10 @@ const evasions: [string, JobFlag[]][] = [
   ["Pick one of two shifts, 9 to 6", none],
   ["Office on the 2nd floor, Oasis Mall, Mysuru 570002", none],
   ["ಸಂಬಳ ₹ ೧೫,೦೦೦ ಪ್ರತಿ ತಿಂಗಳು", none],
+  ["ಕೆಲಸಕ್ಕೆ ಸೇರಲು ಐನೂರು ರೂಪಾಯಿ ಕಟ್ಟಬೇಕು", money],
+  ["ನೋಂದಣಿಗೆ ಎರಡು ಸಾವಿರ ರೂಪಾಯಿ ಪಾವತಿಸಿ", money],
+  ["ಸಂಬಳ ಹದಿನೈದು ಸಾವಿರ ರೂಪಾಯಿ ಪ್ರತಿ ತಿಂಗಳು", none],
+  ["ಆರು ಜನ ಸಹಾಯಕರು ಬೇಕು, ಎರಡು ಪಾಳಿ", none],
 ];
 
 describe("detectJobFlags on texts written to walk past it", () => {

@@ -8,7 +8,8 @@
  *   gives a table of them (the server does: apps/server/src/modules/moderation/lookalikes.ts);
  * - O and l (and I) between digits to 0 and 1 ("9845O12345");
  * - a run of spaces to one space ("98450  12345");
- * - English number words to digits ("five hundred rupees" → "500 rupees").
+ * - number words to digits, English and Kannada ("five hundred rupees" → "500 rupees", "ಐನೂರು
+ *   ರೂಪಾಯಿ" → "500 ರೂಪಾಯಿ").
  * Each character of the result knows the span of the original it came from, so a match found in the
  * result is highlighted in the text the employer wrote.
  */
@@ -154,10 +155,33 @@ const UNITS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, lakh: 100_000, lakhs: 100_000, lac: 100_000, lacs: 100_000 };
-// Longest first, so that "fourteen" is not read as "four".
-const NUMBER_WORD = String.raw`(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].sort((a, b) => b.length - a.length).join("|")})`;
-/** A run of number words, joined by spaces, hyphens or "and": "two thousand five hundred", "twenty-five". */
-const NUMBER_WORDS = new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBER_WORD}(?:(?:[ -]|\sand\s)${NUMBER_WORD})*(?![\p{L}\p{N}])`, "giu");
+
+/**
+ * Kannada number words as a sum is written out: one to nineteen, the tens, and the hundreds, which
+ * Kannada writes as one word (ಐನೂರು, 500): a hundreds word counts as a unit, so "ಎರಡು ಸಾವಿರದ ಐನೂರು"
+ * is 2,500. The tens joined to a unit in one word (ಇಪ್ಪತ್ತೈದು) are not read.
+ */
+const KANNADA_UNITS: Record<string, number> = {
+  ಒಂದು: 1, ಎರಡು: 2, ಮೂರು: 3, ನಾಲ್ಕು: 4, ಐದು: 5, ಆರು: 6, ಏಳು: 7, ಎಂಟು: 8, ಒಂಬತ್ತು: 9, ಹತ್ತು: 10,
+  ಹನ್ನೊಂದು: 11, ಹನ್ನೆರಡು: 12, ಹದಿಮೂರು: 13, ಹದಿನಾಲ್ಕು: 14, ಹದಿನೈದು: 15, ಹದಿನಾರು: 16, ಹದಿನೇಳು: 17, ಹದಿನೆಂಟು: 18, ಹತ್ತೊಂಬತ್ತು: 19,
+  ಇಪ್ಪತ್ತು: 20, ಮೂವತ್ತು: 30, ನಲವತ್ತು: 40, ಐವತ್ತು: 50, ಅರವತ್ತು: 60, ಎಪ್ಪತ್ತು: 70, ಎಂಬತ್ತು: 80, ತೊಂಬತ್ತು: 90,
+  ನೂರು: 100, ಇನ್ನೂರು: 200, ಮುನ್ನೂರು: 300, ನಾನೂರು: 400, ಐನೂರು: 500, ಆರುನೂರು: 600, ಏಳುನೂರು: 700, ಎಂಟುನೂರು: 800, ಒಂಬೈನೂರು: 900,
+};
+/** ಸಾವಿರ (thousand) and ಲಕ್ಷ (lakh), also as they join the next number (ಸಾವಿರದ, ಲಕ್ಷದ). */
+const KANNADA_SCALES: Record<string, number> = { ಸಾವಿರ: 1000, ಸಾವಿರದ: 1000, ಲಕ್ಷ: 100_000, ಲಕ್ಷದ: 100_000 };
+
+const unitOf = (word: string) => UNITS[word] ?? KANNADA_UNITS[word];
+const scaleOf = (word: string) => SCALES[word] ?? KANNADA_SCALES[word];
+
+// Longest first, so that "fourteen" is not read as "four", nor ಆರುನೂರು as ಆರು.
+const NUMBER_WORD = String.raw`(?:${[...Object.keys(UNITS), ...Object.keys(SCALES), ...Object.keys(KANNADA_UNITS), ...Object.keys(KANNADA_SCALES)]
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
+/** Not inside a word: Kannada's vowel signs are marks (\p{M}), not letters. */
+const WORD_EDGE_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
+const WORD_EDGE_AFTER = String.raw`(?![\p{L}\p{M}\p{N}])`;
+/** A run of number words, joined by spaces, hyphens or "and": "two thousand five hundred", "twenty-five", "ಎರಡು ಸಾವಿರ". */
+const NUMBER_WORDS = new RegExp(String.raw`${WORD_EDGE_BEFORE}${NUMBER_WORD}(?:(?:[ -]|\sand\s)${NUMBER_WORD})*${WORD_EDGE_AFTER}`, "giu");
 
 /** The value of a run of number words, or null where they do not make one number ("one two"). */
 export function numberFromWords(words: string): number | null {
@@ -165,8 +189,9 @@ export function numberFromWords(words: string): number | null {
   let current = 0;
   let last: "unit" | "tens" | "scale" | null = null;
   for (const word of words.toLowerCase().split(/[\s-]+/).filter((part) => part !== "" && part !== "and")) {
-    const unit = UNITS[word];
+    const unit = unitOf(word);
     if (unit !== undefined) {
+      // A Kannada hundreds word (ಐನೂರು) goes on from tens and units no more than "twenty" does.
       const isTens = unit >= 20;
       // "twenty five" follows on; "five two" or "twenty thirty" is not one number.
       if (last === "unit" || (last === "tens" && (isTens || unit >= 10))) return null;
@@ -174,7 +199,7 @@ export function numberFromWords(words: string): number | null {
       last = isTens ? "tens" : "unit";
       continue;
     }
-    const scale = SCALES[word]!;
+    const scale = scaleOf(word)!;
     if (current === 0) current = 1;
     if (scale === 100) current *= 100;
     else {
@@ -188,12 +213,14 @@ export function numberFromWords(words: string): number | null {
 
 /**
  * Whether number words say a sum: a number word with a scale ("five hundred") or two number words
- * ("twenty five"). One word alone ("one shift", "ten openings") is as often not a sum as it is, and
- * a scale alone ("10 lakh", "hundreds") belongs to the figure before it.
+ * ("twenty five"), or a Kannada hundreds word, a sum in one word (ಐನೂರು). One word alone ("one
+ * shift", "ten openings", ಆರು, also "who") is as often not a sum as it is, and a scale alone ("10
+ * lakh", "hundreds", "15 ಸಾವಿರ") belongs to the figure before it.
  */
 function isSum(words: string): boolean {
   const parts = words.toLowerCase().split(/[\s-]+/).filter((part) => part !== "and");
-  return parts.length > 1 && parts.some((part) => UNITS[part] !== undefined);
+  if (parts.length === 1) return (KANNADA_UNITS[parts[0]!] ?? 0) >= 100;
+  return parts.some((part) => unitOf(part) !== undefined);
 }
 
 /** Step 7: number words to digits, the digits standing for the words' whole span. */
