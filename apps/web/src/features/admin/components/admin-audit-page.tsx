@@ -22,7 +22,7 @@ import { useSite } from "@/lib/site";
 import { useAudit } from "../api/get-audit";
 import { useAuditParams } from "../hooks/use-audit-params";
 import { AdminListView } from "./admin-list-parts";
-import { AdminTable, AdminTableBody, AdminTableCell, AdminTableHead, AdminTableHeader, AdminTableRow, AdminTableRowHeader } from "./admin-table";
+import { AdminTable, type AdminTableColumn } from "./admin-table";
 
 function isAction(value: string): value is AuditAction {
   return (auditActions as readonly string[]).includes(value);
@@ -79,7 +79,48 @@ export function AdminAuditPage() {
     page: params.page,
   });
   const filtered = Boolean(params.action || params.targetType || params.targetId || params.from || params.to);
-  const column = (name: "at" | "actor" | "action" | "target" | "reason") => t(`audit.columns.${name}`);
+  // On a card every field but the time takes the whole width: a Kannada action name is long.
+  const columns: AdminTableColumn<AuditEntry>[] = [
+    {
+      header: t("audit.columns.at"),
+      card: "title",
+      cell: (entry) => (
+        <time dateTime={entry.at}>
+          {formatDate(entry.at, language, timeZone)}
+          <span className="sr-only @max-[51rem]:not-sr-only">, </span>
+          <span className="@min-[51rem]:block @min-[51rem]:text-xs @min-[51rem]:font-normal @min-[51rem]:text-muted-foreground">
+            {formatTime(entry.at, language, timeZone)}
+          </span>
+        </time>
+      ),
+      className: "font-medium @min-[51rem]:whitespace-nowrap",
+    },
+    { header: t("audit.columns.actor"), card: "wide", cell: (entry) => entry.actorEmail, className: "wrap-anywhere @min-[51rem]:whitespace-nowrap" },
+    {
+      header: t("audit.columns.action"),
+      card: "wide",
+      cell: (entry) => (
+        <Badge variant={actionVariant(entry.action)} data-action={entry.action}>
+          {t(`audit.actions.${entry.action}`)}
+        </Badge>
+      ),
+    },
+    { header: t("audit.columns.target"), card: "wide", cell: (entry) => <AuditTarget entry={entry} />, className: "@min-[51rem]:min-w-44" },
+    {
+      header: t("audit.columns.reason"),
+      card: "wide",
+      cell: (entry) =>
+        entry.reason ?? (
+          <>
+            <span aria-hidden="true" className="text-muted-foreground">
+              —
+            </span>
+            <span className="sr-only">{t("audit.noReason")}</span>
+          </>
+        ),
+      className: "@min-[51rem]:min-w-48 @min-[51rem]:max-w-80",
+    },
+  ];
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -142,54 +183,7 @@ export function AdminAuditPage() {
         onPageChange={(page) => setParams({ page })}
         toastId="admin-audit-load-error"
       >
-        {(page) => (
-          <AdminTable aria-label={t("audit.label")}>
-            <AdminTableHead>
-              <AdminTableHeader>{column("at")}</AdminTableHeader>
-              <AdminTableHeader>{column("actor")}</AdminTableHeader>
-              <AdminTableHeader>{column("action")}</AdminTableHeader>
-              <AdminTableHeader>{column("target")}</AdminTableHeader>
-              <AdminTableHeader>{column("reason")}</AdminTableHeader>
-            </AdminTableHead>
-            <AdminTableBody>
-              {page.entries.map((entry) => (
-                <AdminTableRow key={entry.id}>
-                  <AdminTableRowHeader className="font-medium @min-[51rem]:whitespace-nowrap">
-                    <time dateTime={entry.at}>
-                      {formatDate(entry.at, language, timeZone)}
-                      <span className="sr-only @max-[51rem]:not-sr-only">, </span>
-                      <span className="@min-[51rem]:block @min-[51rem]:text-xs @min-[51rem]:font-normal @min-[51rem]:text-muted-foreground">
-                        {formatTime(entry.at, language, timeZone)}
-                      </span>
-                    </time>
-                  </AdminTableRowHeader>
-                  <AdminTableCell label={column("actor")} wide className="wrap-anywhere @min-[51rem]:whitespace-nowrap">
-                    {entry.actorEmail}
-                  </AdminTableCell>
-                  {/* On a card each field takes the whole width: a Kannada action name is long. */}
-                  <AdminTableCell label={column("action")} wide>
-                    <Badge variant={actionVariant(entry.action)} data-action={entry.action}>
-                      {t(`audit.actions.${entry.action}`)}
-                    </Badge>
-                  </AdminTableCell>
-                  <AdminTableCell label={column("target")} wide className="@min-[51rem]:min-w-44">
-                    <AuditTarget entry={entry} />
-                  </AdminTableCell>
-                  <AdminTableCell label={column("reason")} wide className="@min-[51rem]:min-w-48 @min-[51rem]:max-w-80">
-                    {entry.reason ?? (
-                      <>
-                        <span aria-hidden="true" className="text-muted-foreground">
-                          —
-                        </span>
-                        <span className="sr-only">{t("audit.noReason")}</span>
-                      </>
-                    )}
-                  </AdminTableCell>
-                </AdminTableRow>
-              ))}
-            </AdminTableBody>
-          </AdminTable>
-        )}
+        {(page) => <AdminTable label={t("audit.label")} rows={page.entries} columns={columns} />}
       </AdminListView>
     </div>
   );

@@ -9,26 +9,16 @@ import Trash2 from "lucide-react/icons/trash";
 import UserRound from "lucide-react/icons/user-round";
 import Users from "lucide-react/icons/users";
 import type { AdminCandidate } from "@app/shared/admin";
-import { toast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useDeleteAdminCandidate } from "../api/delete-admin-candidate";
 import { useAdminCandidates } from "../api/list-admin-candidates";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";
 import { useReturnFocus } from "../hooks/use-return-focus";
+import { useRowDelete } from "../hooks/use-row-delete";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
-import {
-  AdminTable,
-  AdminRowAction,
-  AdminTableActions,
-  AdminTableBody,
-  AdminTableCell,
-  AdminTableHead,
-  AdminTableHeader,
-  AdminTableRow,
-  AdminTableRowHeader,
-} from "./admin-table";
+import { AdminTable, type AdminTableAction, type AdminTableColumn } from "./admin-table";
 import { CandidateDetailDialog } from "./candidate-detail-dialog";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ContactLink, NotProvided } from "./contact-link";
@@ -42,21 +32,55 @@ export function AdminCandidatesPage() {
   const [viewing, setViewing] = useState<AdminCandidate | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const returnFocus = useReturnFocus(listRef);
-  const [toDelete, setToDelete] = useState<AdminCandidate | null>(null);
 
-  function confirmDelete(candidate: AdminCandidate) {
-    const lastOnPage = params.page > 1 && candidates.data?.candidates.length === 1;
-    deleteCandidate.mutate(candidate.id, {
-      onSuccess: () => {
-        toast.success(t("admin.candidates.delete.successTitle"), { description: t("admin.candidates.delete.successDescription") });
-        setToDelete(null);
-        if (lastOnPage) setParams({ page: params.page - 1 }, { replace: true });
+  const deletion = useRowDelete<AdminCandidate>({
+    mutation: deleteCandidate,
+    page: params.page,
+    rowsOnPage: candidates.data?.candidates.length,
+    onPageChange: (page) => setParams({ page }, { replace: true }),
+    messages: {
+      successTitle: t("admin.candidates.delete.successTitle"),
+      successDescription: t("admin.candidates.delete.successDescription"),
+      failed: t("admin.candidates.delete.failed"),
+    },
+  });
+
+  const columns: AdminTableColumn<AdminCandidate>[] = [
+    { header: t("admin.candidates.columns.name"), card: "title", cell: (candidate) => candidate.name },
+    { header: t("admin.candidates.columns.email"), card: "wide", cell: (candidate) => <ContactLink kind="email" value={candidate.email} /> },
+    {
+      header: t("admin.candidates.columns.phone"),
+      cell: (candidate) => (candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />),
+      className: "@min-[51rem]:whitespace-nowrap",
+    },
+    {
+      header: t("admin.candidates.columns.registered"),
+      cell: (candidate) => <time dateTime={candidate.registeredAt}>{formatDate(candidate.registeredAt, language)}</time>,
+      className: "@min-[51rem]:whitespace-nowrap",
+    },
+  ];
+  const actions: AdminTableAction<AdminCandidate>[] = [
+    {
+      icon: UserRound,
+      label: t("admin.candidates.actions.view"),
+      accessibleLabel: (candidate) => t("admin.candidates.actions.viewLabel", { name: candidate.name }),
+      opensDialog: true,
+      onClick: (candidate, event) => {
+        returnFocus.remember(event);
+        setViewing(candidate);
       },
-      onError: () => toast.error(t("admin.candidates.delete.failed")),
-    });
-  }
-
-  const column = (name: "name" | "email" | "phone" | "registered") => t(`admin.candidates.columns.${name}`);
+    },
+    {
+      icon: Trash2,
+      label: t("admin.candidates.actions.delete"),
+      accessibleLabel: (candidate) => t("admin.candidates.actions.deleteLabel", { name: candidate.name }),
+      destructive: true,
+      onClick: (candidate, event) => {
+        returnFocus.remember(event);
+        deletion.choose(candidate);
+      },
+    },
+  ];
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -89,67 +113,19 @@ export function AdminCandidatesPage() {
           onPageChange={(page) => setParams({ page })}
           toastId="admin-candidates-load-error"
         >
-          {(page) => (
-            <AdminTable aria-label={t("admin.candidates.label")}>
-              <AdminTableHead>
-                <AdminTableHeader>{column("name")}</AdminTableHeader>
-                <AdminTableHeader>{column("email")}</AdminTableHeader>
-                <AdminTableHeader>{column("phone")}</AdminTableHeader>
-                <AdminTableHeader>{column("registered")}</AdminTableHeader>
-                <AdminTableHeader className="text-right">{t("admin.list.actions")}</AdminTableHeader>
-              </AdminTableHead>
-              <AdminTableBody>
-                {page.candidates.map((candidate) => (
-                  <AdminTableRow key={candidate.id}>
-                    <AdminTableRowHeader>{candidate.name}</AdminTableRowHeader>
-                    <AdminTableCell label={column("email")} wide>
-                      <ContactLink kind="email" value={candidate.email} />
-                    </AdminTableCell>
-                    <AdminTableCell label={column("phone")} className="@min-[51rem]:whitespace-nowrap">
-                      {candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />}
-                    </AdminTableCell>
-                    <AdminTableCell label={column("registered")} className="@min-[51rem]:whitespace-nowrap">
-                      <time dateTime={candidate.registeredAt}>{formatDate(candidate.registeredAt, language)}</time>
-                    </AdminTableCell>
-                    <AdminTableActions>
-                      <AdminRowAction
-                        icon={UserRound}
-                        label={t("admin.candidates.actions.view")}
-                        accessibleLabel={t("admin.candidates.actions.viewLabel", { name: candidate.name })}
-                        aria-haspopup="dialog"
-                        onClick={(event) => {
-                          returnFocus.remember(event);
-                          setViewing(candidate);
-                        }}
-                      />
-                      <AdminRowAction
-                        icon={Trash2}
-                        label={t("admin.candidates.actions.delete")}
-                        accessibleLabel={t("admin.candidates.actions.deleteLabel", { name: candidate.name })}
-                        destructive
-                        onClick={(event) => {
-                          returnFocus.remember(event);
-                          setToDelete(candidate);
-                        }}
-                      />
-                    </AdminTableActions>
-                  </AdminTableRow>
-                ))}
-              </AdminTableBody>
-            </AdminTable>
-          )}
+          {(page) => <AdminTable label={t("admin.candidates.label")} rows={page.candidates} columns={columns} actions={actions} />}
         </AdminListView>
       </div>
 
       <CandidateDetailDialog candidate={viewing} onClose={() => setViewing(null)} onCloseAutoFocus={returnFocus.restore} />
       <ConfirmDeleteDialog
-        open={toDelete !== null}
+        open={deletion.toDelete !== null}
         title={t("admin.candidates.delete.title")}
-        description={t("admin.candidates.delete.description", { name: toDelete?.name ?? "" })}
+        description={t("admin.candidates.delete.description", { name: deletion.toDelete?.name ?? "" })}
         confirmLabel={t("admin.candidates.delete.confirm")}
-        pending={deleteCandidate.isPending}
-        onConfirm={() => toDelete && confirmDelete(toDelete)}
-        onCancel={() => setToDelete(null)}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
         onCloseAutoFocus={returnFocus.restore}
       />
     </div>

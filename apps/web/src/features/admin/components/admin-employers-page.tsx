@@ -10,26 +10,16 @@ import Building2 from "lucide-react/icons/building-complex";
 import Eye from "lucide-react/icons/eye";
 import Trash2 from "lucide-react/icons/trash";
 import type { AdminEmployer } from "@app/shared/admin";
-import { toast } from "@/components/ui/toaster";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useDeleteAdminEmployer } from "../api/delete-admin-employer";
 import { useAdminEmployers } from "../api/list-admin-employers";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";
 import { useReturnFocus } from "../hooks/use-return-focus";
+import { useRowDelete } from "../hooks/use-row-delete";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
-import {
-  AdminTable,
-  AdminRowAction,
-  AdminTableActions,
-  AdminTableBody,
-  AdminTableCell,
-  AdminTableHead,
-  AdminTableHeader,
-  AdminTableRow,
-  AdminTableRowHeader,
-} from "./admin-table";
+import { AdminTable, type AdminTableAction, type AdminTableColumn } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { ContactLink, NotProvided } from "./contact-link";
 import { EmployerDetailDialog } from "./employer-detail-dialog";
@@ -43,21 +33,52 @@ export function AdminEmployersPage() {
   const [viewing, setViewing] = useState<AdminEmployer | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const returnFocus = useReturnFocus(listRef);
-  const [toDelete, setToDelete] = useState<AdminEmployer | null>(null);
 
-  function confirmDelete(employer: AdminEmployer) {
-    const lastOnPage = params.page > 1 && employers.data?.employers.length === 1;
-    deleteEmployer.mutate(employer.id, {
-      onSuccess: () => {
-        toast.success(t("admin.employers.delete.successTitle"), { description: t("admin.employers.delete.successDescription") });
-        setToDelete(null);
-        if (lastOnPage) setParams({ page: params.page - 1 }, { replace: true });
+  const deletion = useRowDelete<AdminEmployer>({
+    mutation: deleteEmployer,
+    page: params.page,
+    rowsOnPage: employers.data?.employers.length,
+    onPageChange: (page) => setParams({ page }, { replace: true }),
+    messages: {
+      successTitle: t("admin.employers.delete.successTitle"),
+      successDescription: t("admin.employers.delete.successDescription"),
+      failed: t("admin.employers.delete.failed"),
+    },
+  });
+
+  const columns: AdminTableColumn<AdminEmployer>[] = [
+    { header: t("admin.employers.columns.name"), card: "title", cell: (employer) => employer.name },
+    { header: t("admin.employers.columns.company"), card: "wide", cell: (employer) => employer.company ?? <NotProvided /> },
+    { header: t("admin.employers.columns.email"), card: "wide", cell: (employer) => <ContactLink kind="email" value={employer.email} /> },
+    { header: t("admin.employers.columns.jobsPosted"), cell: (employer) => formatNumber(employer.jobsPosted, language), numeric: true },
+    {
+      header: t("admin.employers.columns.registered"),
+      cell: (employer) => <time dateTime={employer.registeredAt}>{formatDate(employer.registeredAt, language)}</time>,
+      className: "@min-[51rem]:whitespace-nowrap",
+    },
+  ];
+  const actions: AdminTableAction<AdminEmployer>[] = [
+    {
+      icon: Eye,
+      label: t("admin.employers.actions.view"),
+      accessibleLabel: (employer) => t("admin.employers.actions.viewLabel", { name: employer.name }),
+      opensDialog: true,
+      onClick: (employer, event) => {
+        returnFocus.remember(event);
+        setViewing(employer);
       },
-      onError: () => toast.error(t("admin.employers.delete.failed")),
-    });
-  }
-
-  const column = (name: "name" | "company" | "email" | "jobsPosted" | "registered") => t(`admin.employers.columns.${name}`);
+    },
+    {
+      icon: Trash2,
+      label: t("admin.employers.actions.delete"),
+      accessibleLabel: (employer) => t("admin.employers.actions.deleteLabel", { name: employer.name }),
+      destructive: true,
+      onClick: (employer, event) => {
+        returnFocus.remember(event);
+        deletion.choose(employer);
+      },
+    },
+  ];
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -90,75 +111,23 @@ export function AdminEmployersPage() {
           onPageChange={(page) => setParams({ page })}
           toastId="admin-employers-load-error"
         >
-          {(page) => (
-            <AdminTable aria-label={t("admin.employers.label")}>
-              <AdminTableHead>
-                <AdminTableHeader>{column("name")}</AdminTableHeader>
-                <AdminTableHeader>{column("company")}</AdminTableHeader>
-                <AdminTableHeader>{column("email")}</AdminTableHeader>
-                <AdminTableHeader className="text-right">{column("jobsPosted")}</AdminTableHeader>
-                <AdminTableHeader>{column("registered")}</AdminTableHeader>
-                <AdminTableHeader className="text-right">{t("admin.list.actions")}</AdminTableHeader>
-              </AdminTableHead>
-              <AdminTableBody>
-                {page.employers.map((employer) => (
-                  <AdminTableRow key={employer.id}>
-                    <AdminTableRowHeader>{employer.name}</AdminTableRowHeader>
-                    <AdminTableCell label={column("company")} wide>
-                      {employer.company ?? <NotProvided />}
-                    </AdminTableCell>
-                    <AdminTableCell label={column("email")} wide>
-                      <ContactLink kind="email" value={employer.email} />
-                    </AdminTableCell>
-                    <AdminTableCell label={column("jobsPosted")} className="tabular-nums @min-[51rem]:text-right">
-                      {formatNumber(employer.jobsPosted, language)}
-                    </AdminTableCell>
-                    <AdminTableCell label={column("registered")} className="@min-[51rem]:whitespace-nowrap">
-                      <time dateTime={employer.registeredAt}>{formatDate(employer.registeredAt, language)}</time>
-                    </AdminTableCell>
-                    <AdminTableActions>
-                      <AdminRowAction
-                        icon={Eye}
-                        label={t("admin.employers.actions.view")}
-                        accessibleLabel={t("admin.employers.actions.viewLabel", { name: employer.name })}
-                        aria-haspopup="dialog"
-                        onClick={(event) => {
-                          returnFocus.remember(event);
-                          setViewing(employer);
-                        }}
-                      />
-                      <AdminRowAction
-                        icon={Trash2}
-                        label={t("admin.employers.actions.delete")}
-                        accessibleLabel={t("admin.employers.actions.deleteLabel", { name: employer.name })}
-                        destructive
-                        onClick={(event) => {
-                          returnFocus.remember(event);
-                          setToDelete(employer);
-                        }}
-                      />
-                    </AdminTableActions>
-                  </AdminTableRow>
-                ))}
-              </AdminTableBody>
-            </AdminTable>
-          )}
+          {(page) => <AdminTable label={t("admin.employers.label")} rows={page.employers} columns={columns} actions={actions} />}
         </AdminListView>
       </div>
 
       <EmployerDetailDialog employer={viewing} onClose={() => setViewing(null)} onCloseAutoFocus={returnFocus.restore} />
       <ConfirmDeleteDialog
-        open={toDelete !== null}
+        open={deletion.toDelete !== null}
         title={t("admin.employers.delete.title")}
         description={t("admin.employers.delete.description", {
-          name: toDelete?.name ?? "",
-          count: toDelete?.jobsPosted ?? 0,
-          formatted: formatNumber(toDelete?.jobsPosted ?? 0, language),
+          name: deletion.toDelete?.name ?? "",
+          count: deletion.toDelete?.jobsPosted ?? 0,
+          formatted: formatNumber(deletion.toDelete?.jobsPosted ?? 0, language),
         })}
         confirmLabel={t("admin.employers.delete.confirm")}
-        pending={deleteEmployer.isPending}
-        onConfirm={() => toDelete && confirmDelete(toDelete)}
-        onCancel={() => setToDelete(null)}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
         onCloseAutoFocus={returnFocus.restore}
       />
     </div>

@@ -4,18 +4,16 @@
  * total; each with a link to its public page and a delete that asks first. The search, filter,
  * sort and page are in the URL.
  */
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import Briefcase from "lucide-react/icons/briefcase";
 import Eye from "lucide-react/icons/eye";
 import Trash2 from "lucide-react/icons/trash";
 import { adminJobSorts, type AdminJob, type AdminJobSort } from "@app/shared/admin";
 import { jobStatuses, type JobStatus } from "@app/shared/constants";
-import { Button } from "@/components/ui/button";
+import { JobStatusBadge } from "@/components/status-badges";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
@@ -23,23 +21,11 @@ import { useDeleteAdminJob } from "../api/delete-admin-job";
 import { useAdminJobs } from "../api/list-admin-jobs";
 import { useAdminJobListParams } from "../hooks/use-admin-list-params";
 import { useReturnFocus } from "../hooks/use-return-focus";
+import { useRowDelete } from "../hooks/use-row-delete";
 import { AdminListView } from "./admin-list-parts";
 import { AdminSearchBox } from "./admin-search-box";
-import {
-  actionButtonClassName,
-  actionLabelClassName,
-  AdminTable,
-  AdminRowAction,
-  AdminTableActions,
-  AdminTableBody,
-  AdminTableCell,
-  AdminTableHead,
-  AdminTableHeader,
-  AdminTableRow,
-  AdminTableRowHeader,
-} from "./admin-table";
+import { AdminTable, type AdminTableAction, type AdminTableColumn } from "./admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { JobStatusBadge } from "@/components/status-badges";
 
 function isStatus(value: string): value is JobStatus {
   return (jobStatuses as readonly string[]).includes(value);
@@ -57,28 +43,57 @@ export function AdminJobsPage() {
   const deleteJob = useDeleteAdminJob();
   const listRef = useRef<HTMLDivElement>(null);
   const returnFocus = useReturnFocus(listRef);
-  const [toDelete, setToDelete] = useState<AdminJob | null>(null);
   const filtered = Boolean(params.q || params.status);
 
-  function confirmDelete(job: AdminJob) {
-    const lastOnPage = params.page > 1 && jobs.data?.jobs.length === 1;
-    deleteJob.mutate(job.id, {
-      onSuccess: () => {
-        toast.success(t("admin.jobs.delete.successTitle"), { description: t("admin.jobs.delete.successDescription") });
-        setToDelete(null);
-        // The last job of a later page is gone: show the page before it rather than an empty one.
-        if (lastOnPage) setParams({ page: params.page - 1 }, { replace: true });
-      },
-      onError: () => toast.error(t("admin.jobs.delete.failed")),
-    });
-  }
-
-  const column = (name: "title" | "company" | "location" | "type" | "views" | "status" | "posted") => t(`admin.jobs.columns.${name}`);
-  const sortHeader = (name: "views" | "posted", descending: AdminJobSort, ascending: AdminJobSort) => ({
-    direction: params.sort === descending ? ("descending" as const) : params.sort === ascending ? ("ascending" as const) : undefined,
-    onSort: () => setParams({ sort: params.sort === descending ? ascending : descending }),
-    label: t("admin.jobs.sortBy", { column: column(name) }),
+  const deletion = useRowDelete<AdminJob>({
+    mutation: deleteJob,
+    page: params.page,
+    rowsOnPage: jobs.data?.jobs.length,
+    onPageChange: (page) => setParams({ page }, { replace: true }),
+    messages: {
+      successTitle: t("admin.jobs.delete.successTitle"),
+      successDescription: t("admin.jobs.delete.successDescription"),
+      failed: t("admin.jobs.delete.failed"),
+    },
   });
+
+  const columns: AdminTableColumn<AdminJob, AdminJobSort>[] = [
+    { header: t("admin.jobs.columns.title"), card: "title", cell: (job) => job.title, className: "@min-[51rem]:min-w-28" },
+    { header: t("admin.jobs.columns.company"), cell: (job) => job.company },
+    { header: t("admin.jobs.columns.location"), cell: (job) => job.location },
+    { header: t("admin.jobs.columns.type"), cell: (job) => t(`jobs.types.${job.type}`), className: "@min-[51rem]:whitespace-nowrap" },
+    {
+      header: t("admin.jobs.columns.views"),
+      cell: (job) => formatNumber(job.views, language),
+      numeric: true,
+      sort: { descending: "most_viewed", ascending: "least_viewed" },
+    },
+    { header: t("admin.jobs.columns.status"), cell: (job) => <JobStatusBadge status={job.status} /> },
+    {
+      header: t("admin.jobs.columns.posted"),
+      cell: (job) => <time dateTime={job.postedAt}>{formatDate(job.postedAt, language)}</time>,
+      className: "@min-[51rem]:whitespace-nowrap",
+      sort: { descending: "newest", ascending: "oldest" },
+    },
+  ];
+  const actions: AdminTableAction<AdminJob>[] = [
+    {
+      icon: Eye,
+      label: t("admin.jobs.actions.view"),
+      accessibleLabel: (job) => t("admin.jobs.actions.viewLabel", { title: job.title }),
+      href: (job) => paths.job.href(job.id),
+    },
+    {
+      icon: Trash2,
+      label: t("admin.jobs.actions.delete"),
+      accessibleLabel: (job) => t("admin.jobs.actions.deleteLabel", { title: job.title }),
+      destructive: true,
+      onClick: (job, event) => {
+        returnFocus.remember(event);
+        deletion.choose(job);
+      },
+    },
+  ];
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -137,80 +152,34 @@ export function AdminJobsPage() {
           toastId="admin-jobs-load-error"
         >
           {(page) => (
-            <AdminTable aria-label={t("admin.jobs.label")}>
-              <AdminTableHead>
-                <AdminTableHeader>{column("title")}</AdminTableHeader>
-                <AdminTableHeader>{column("company")}</AdminTableHeader>
-                <AdminTableHeader>{column("location")}</AdminTableHeader>
-                <AdminTableHeader>{column("type")}</AdminTableHeader>
-                <AdminTableHeader className="text-right" sort={sortHeader("views", "most_viewed", "least_viewed")}>
-                  {column("views")}
-                </AdminTableHeader>
-                <AdminTableHeader>{column("status")}</AdminTableHeader>
-                <AdminTableHeader sort={sortHeader("posted", "newest", "oldest")}>{column("posted")}</AdminTableHeader>
-                <AdminTableHeader className="text-right">{t("admin.list.actions")}</AdminTableHeader>
-              </AdminTableHead>
-              <AdminTableBody>
-                {page.jobs.map((job) => (
-                  <AdminTableRow key={job.id}>
-                    <AdminTableRowHeader className="@min-[51rem]:min-w-28">{job.title}</AdminTableRowHeader>
-                    <AdminTableCell label={column("company")}>{job.company}</AdminTableCell>
-                    <AdminTableCell label={column("location")}>{job.location}</AdminTableCell>
-                    <AdminTableCell label={column("type")} className="@min-[51rem]:whitespace-nowrap">
-                      {t(`jobs.types.${job.type}`)}
-                    </AdminTableCell>
-                    <AdminTableCell label={column("views")} className="tabular-nums @min-[51rem]:text-right">
-                      {formatNumber(job.views, language)}
-                    </AdminTableCell>
-                    <AdminTableCell label={column("status")}>
-                      <JobStatusBadge status={job.status} />
-                    </AdminTableCell>
-                    <AdminTableCell label={column("posted")} className="@min-[51rem]:whitespace-nowrap">
-                      <time dateTime={job.postedAt}>{formatDate(job.postedAt, language)}</time>
-                    </AdminTableCell>
-                    <AdminTableActions>
-                      <Button asChild variant="outline" size="sm" className={actionButtonClassName}>
-                        <Link
-                          to={paths.job.href(job.id)}
-                          aria-label={t("admin.jobs.actions.viewLabel", { title: job.title })}
-                          title={t("admin.jobs.actions.view")}
-                        >
-                          <Eye aria-hidden="true" />
-                          <span className={actionLabelClassName}>{t("admin.jobs.actions.view")}</span>
-                        </Link>
-                      </Button>
-                      <AdminRowAction
-                        icon={Trash2}
-                        label={t("admin.jobs.actions.delete")}
-                        accessibleLabel={t("admin.jobs.actions.deleteLabel", { title: job.title })}
-                        destructive
-                        onClick={(event) => {
-                          returnFocus.remember(event);
-                          setToDelete(job);
-                        }}
-                      />
-                    </AdminTableActions>
-                  </AdminTableRow>
-                ))}
-              </AdminTableBody>
-            </AdminTable>
+            <AdminTable
+              label={t("admin.jobs.label")}
+              rows={page.jobs}
+              columns={columns}
+              actions={actions}
+              sort={{
+                current: params.sort,
+                onSort: (sort) => setParams({ sort }),
+                label: (header) => t("admin.jobs.sortBy", { column: header }),
+              }}
+            />
           )}
         </AdminListView>
       </div>
 
       <ConfirmDeleteDialog
-        open={toDelete !== null}
+        open={deletion.toDelete !== null}
         title={t("admin.jobs.delete.title")}
         description={t("admin.jobs.delete.description", {
-          title: toDelete?.title ?? "",
-          company: toDelete?.company ?? "",
-          count: toDelete?.applications ?? 0,
-          formatted: formatNumber(toDelete?.applications ?? 0, language),
+          title: deletion.toDelete?.title ?? "",
+          company: deletion.toDelete?.company ?? "",
+          count: deletion.toDelete?.applications ?? 0,
+          formatted: formatNumber(deletion.toDelete?.applications ?? 0, language),
         })}
         confirmLabel={t("admin.jobs.delete.confirm")}
-        pending={deleteJob.isPending}
-        onConfirm={() => toDelete && confirmDelete(toDelete)}
-        onCancel={() => setToDelete(null)}
+        pending={deletion.pending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
         onCloseAutoFocus={returnFocus.restore}
       />
     </div>

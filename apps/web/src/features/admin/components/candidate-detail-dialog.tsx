@@ -3,31 +3,24 @@
  * details, summary, skills, education, experience, the résumé to download, their applications and
  * course enrolments. The server never sends a password or its hash, so none can show here.
  */
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
 import type { AdminCandidate, AdminCandidateDetail } from "@app/shared/admin";
 import { fileDownloadPath } from "@app/shared/candidates";
+import { ApplicationStatusBadge, EnrollmentStatusBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { LoadErrorBanner } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useAdminCandidate } from "../api/get-admin-candidate";
 import { ContactLink, NotProvided } from "./contact-link";
-import { ApplicationStatusBadge, EnrollmentStatusBadge } from "@/components/status-badges";
-import { DetailFields, DetailSection, NothingYet } from "./detail-parts";
+import { DetailDialog, DetailLoad, DetailSection, LinkedItemList, NothingYet, type DetailDialogProps } from "./detail-parts";
 
-type CandidateDetailDialogProps = {
+type CandidateDetailDialogProps = DetailDialogProps & {
   /** The candidate whose profile is open, as the list shows them; null when closed. */
   candidate: AdminCandidate | null;
-  onClose: () => void;
-  /** Where focus goes once it has closed (see useReturnFocus). */
-  onCloseAutoFocus?: (event: Event) => void;
 };
 
 export function CandidateDetailDialog({ candidate, onClose, onCloseAutoFocus }: CandidateDetailDialogProps) {
@@ -36,37 +29,30 @@ export function CandidateDetailDialog({ candidate, onClose, onCloseAutoFocus }: 
   const detail = useAdminCandidate(candidate?.id ?? null);
 
   return (
-    <Dialog open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {candidate && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{candidate.name}</DialogTitle>
-              <DialogDescription>{t("admin.candidates.detail.description")}</DialogDescription>
-            </DialogHeader>
-            <DetailFields
-              fields={[
-                { label: t("admin.candidates.columns.email"), value: <ContactLink kind="email" value={candidate.email} /> },
-                {
-                  label: t("admin.candidates.columns.phone"),
-                  value: candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />,
-                },
-                { label: t("admin.candidates.columns.registered"), value: formatDate(candidate.registeredAt, language) },
-              ]}
-            />
-            {detail.data ? (
-              <CandidateProfile detail={detail.data} />
-            ) : detail.isError ? (
-              <LoadErrorBanner message={t("admin.candidates.detail.loadError")} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-            ) : (
-              <div className="flex justify-center py-8">
-                <Spinner label={t("admin.candidates.detail.loading")} showLabel />
-              </div>
-            )}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DetailDialog
+      open={candidate !== null}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      content={
+        candidate && {
+          title: candidate.name,
+          description: t("admin.candidates.detail.description"),
+          fields: [
+            { label: t("admin.candidates.columns.email"), value: <ContactLink kind="email" value={candidate.email} /> },
+            {
+              label: t("admin.candidates.columns.phone"),
+              value: candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />,
+            },
+            { label: t("admin.candidates.columns.registered"), value: formatDate(candidate.registeredAt, language) },
+          ],
+          sections: (
+            <DetailLoad query={detail} loadingLabel={t("admin.candidates.detail.loading")} errorMessage={t("admin.candidates.detail.loadError")}>
+              {(data) => <CandidateProfile detail={data} />}
+            </DetailLoad>
+          ),
+        }
+      }
+    />
   );
 }
 
@@ -102,15 +88,9 @@ function CandidateProfile({ detail }: { detail: AdminCandidateDetail }) {
 
       <DetailSection title={t("admin.candidates.detail.education")}>
         {candidate.education.length > 0 ? (
-          <ul className="grid gap-3">
-            {candidate.education.map((entry, index) => (
-              <li key={index} className="grid gap-0.5 text-sm">
-                <span className="font-medium">{entry.qualification}</span>
-                <span className="text-muted-foreground">{[entry.institution, entry.period].filter(Boolean).join(" · ")}</span>
-                {entry.details && <p className="whitespace-pre-line">{entry.details}</p>}
-              </li>
-            ))}
-          </ul>
+          <EntryList
+            entries={candidate.education.map((entry) => ({ heading: entry.qualification, place: entry.institution, period: entry.period, details: entry.details }))}
+          />
         ) : (
           <NothingYet>{t("admin.candidates.detail.noEducation")}</NothingYet>
         )}
@@ -118,15 +98,9 @@ function CandidateProfile({ detail }: { detail: AdminCandidateDetail }) {
 
       <DetailSection title={t("admin.candidates.detail.experience")}>
         {candidate.experience.length > 0 ? (
-          <ul className="grid gap-3">
-            {candidate.experience.map((entry, index) => (
-              <li key={index} className="grid gap-0.5 text-sm">
-                <span className="font-medium">{entry.title}</span>
-                <span className="text-muted-foreground">{[entry.company, entry.period].filter(Boolean).join(" · ")}</span>
-                {entry.details && <p className="whitespace-pre-line">{entry.details}</p>}
-              </li>
-            ))}
-          </ul>
+          <EntryList
+            entries={candidate.experience.map((entry) => ({ heading: entry.title, place: entry.company, period: entry.period, details: entry.details }))}
+          />
         ) : (
           <NothingYet>{t("admin.candidates.detail.noExperience")}</NothingYet>
         )}
@@ -158,21 +132,15 @@ function CandidateProfile({ detail }: { detail: AdminCandidateDetail }) {
 
       <DetailSection title={t("admin.candidates.detail.applications")}>
         {applications.length > 0 ? (
-          <ul className="grid gap-2">
-            {applications.map((application) => (
-              <li key={application.id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-sm">
-                <div className="grid min-w-0 gap-0.5">
-                  <Link to={paths.job.href(application.jobId)} className="font-medium text-primary hover:underline">
-                    {application.jobTitle}
-                  </Link>
-                  <span className="text-xs text-muted-foreground">
-                    {application.company} · {t("admin.candidates.detail.appliedOn", { date: formatDate(application.appliedAt, language) })}
-                  </span>
-                </div>
-                <ApplicationStatusBadge status={application.status} />
-              </li>
-            ))}
-          </ul>
+          <LinkedItemList
+            items={applications.map((application) => ({
+              id: application.id,
+              href: paths.job.href(application.jobId),
+              title: application.jobTitle,
+              meta: `${application.company} · ${t("admin.candidates.detail.appliedOn", { date: formatDate(application.appliedAt, language) })}`,
+              status: <ApplicationStatusBadge status={application.status} />,
+            }))}
+          />
         ) : (
           <NothingYet>{t("admin.candidates.detail.noApplications")}</NothingYet>
         )}
@@ -180,25 +148,36 @@ function CandidateProfile({ detail }: { detail: AdminCandidateDetail }) {
 
       <DetailSection title={t("admin.candidates.detail.enrollments")}>
         {enrollments.length > 0 ? (
-          <ul className="grid gap-2">
-            {enrollments.map((enrollment) => (
-              <li key={enrollment.id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-sm">
-                <div className="grid min-w-0 gap-0.5">
-                  <Link to={paths.course.href(enrollment.courseId)} className="font-medium text-primary hover:underline">
-                    {enrollment.courseTitle}
-                  </Link>
-                  <span className="text-xs text-muted-foreground">
-                    {t("admin.candidates.detail.requestedOn", { date: formatDate(enrollment.requestedAt, language) })}
-                  </span>
-                </div>
-                <EnrollmentStatusBadge status={enrollment.status} />
-              </li>
-            ))}
-          </ul>
+          <LinkedItemList
+            items={enrollments.map((enrollment) => ({
+              id: enrollment.id,
+              href: paths.course.href(enrollment.courseId),
+              title: enrollment.courseTitle,
+              meta: t("admin.candidates.detail.requestedOn", { date: formatDate(enrollment.requestedAt, language) }),
+              status: <EnrollmentStatusBadge status={enrollment.status} />,
+            }))}
+          />
         ) : (
           <NothingYet>{t("admin.candidates.detail.noEnrollments")}</NothingYet>
         )}
       </DetailSection>
     </>
+  );
+}
+
+type Entry = { heading: string; place: string; period: string; details: string };
+
+/** Schooling or work: what, where and when, and the candidate's own words about it. */
+function EntryList({ entries }: { entries: Entry[] }) {
+  return (
+    <ul className="grid gap-3">
+      {entries.map((entry, index) => (
+        <li key={index} className="grid gap-0.5 text-sm">
+          <span className="font-medium">{entry.heading}</span>
+          <span className="text-muted-foreground">{[entry.place, entry.period].filter(Boolean).join(" · ")}</span>
+          {entry.details && <p className="whitespace-pre-line">{entry.details}</p>}
+        </li>
+      ))}
+    </ul>
   );
 }

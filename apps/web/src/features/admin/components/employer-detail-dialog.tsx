@@ -4,27 +4,20 @@
  * time (an employer of years may have posted hundreds).
  */
 import { useState } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminEmployer, AdminJob, AdminJobPage } from "@app/shared/admin";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { LoadErrorBanner } from "@/components/ui/load-error";
-import { Pagination } from "@/components/ui/pagination";
-import { Spinner } from "@/components/ui/spinner";
+import { JobStatusBadge } from "@/components/status-badges";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useAdminEmployer } from "../api/get-admin-employer";
+import { AdminPagination } from "./admin-list-parts";
 import { ContactLink, NotProvided } from "./contact-link";
-import { DetailFields, DetailSection, NothingYet } from "./detail-parts";
-import { JobStatusBadge } from "@/components/status-badges";
+import { DetailDialog, DetailLoad, DetailSection, LinkedItemList, NothingYet, type DetailDialogProps } from "./detail-parts";
 
-type EmployerDetailDialogProps = {
+type EmployerDetailDialogProps = DetailDialogProps & {
   /** The employer whose details are open, as the list shows them; null when closed. */
   employer: AdminEmployer | null;
-  onClose: () => void;
-  /** Where focus goes once it has closed (see useReturnFocus). */
-  onCloseAutoFocus?: (event: Event) => void;
 };
 
 export function EmployerDetailDialog({ employer, onClose, onCloseAutoFocus }: EmployerDetailDialogProps) {
@@ -38,44 +31,39 @@ export function EmployerDetailDialog({ employer, onClose, onCloseAutoFocus }: Em
   const shown = detail.data?.employer ?? employer;
 
   return (
-    <Dialog open={employer !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {shown && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{shown.name}</DialogTitle>
-              <DialogDescription>{shown.company ?? t("admin.employers.detail.description")}</DialogDescription>
-            </DialogHeader>
-            <DetailFields
-              fields={[
-                { label: t("admin.employers.columns.email"), value: <ContactLink kind="email" value={shown.email} /> },
-                {
-                  label: t("admin.employers.detail.phone"),
-                  value: shown.phone ? <ContactLink kind="phone" value={shown.phone} /> : <NotProvided />,
-                },
-                { label: t("admin.employers.columns.company"), value: shown.company ?? <NotProvided /> },
-                { label: t("admin.employers.columns.registered"), value: formatDate(shown.registeredAt, language) },
-              ]}
-            />
+    <DetailDialog
+      open={employer !== null}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      content={
+        shown && {
+          title: shown.name,
+          description: shown.company ?? t("admin.employers.detail.description"),
+          fields: [
+            { label: t("admin.employers.columns.email"), value: <ContactLink kind="email" value={shown.email} /> },
+            {
+              label: t("admin.employers.detail.phone"),
+              value: shown.phone ? <ContactLink kind="phone" value={shown.phone} /> : <NotProvided />,
+            },
+            { label: t("admin.employers.columns.company"), value: shown.company ?? <NotProvided /> },
+            { label: t("admin.employers.columns.registered"), value: formatDate(shown.registeredAt, language) },
+          ],
+          sections: (
             <DetailSection title={t("admin.employers.detail.jobs", { formatted: formatNumber(shown.jobsPosted, language) })}>
-              {detail.data ? (
-                <EmployerJobs
-                  page={detail.data.jobs}
-                  loading={detail.isPlaceholderData}
-                  onPageChange={(next) => employer && setTurned({ id: employer.id, page: next })}
-                />
-              ) : detail.isError ? (
-                <LoadErrorBanner message={t("admin.employers.detail.loadError")} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-              ) : (
-                <div className="flex justify-center py-6">
-                  <Spinner label={t("admin.employers.detail.loading")} showLabel />
-                </div>
-              )}
+              <DetailLoad query={detail} loadingLabel={t("admin.employers.detail.loading")} errorMessage={t("admin.employers.detail.loadError")} inSection>
+                {(data) => (
+                  <EmployerJobs
+                    page={data.jobs}
+                    loading={detail.isPlaceholderData}
+                    onPageChange={(next) => employer && setTurned({ id: employer.id, page: next })}
+                  />
+                )}
+              </DetailLoad>
             </DetailSection>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          ),
+        }
+      }
+    />
   );
 }
 
@@ -88,12 +76,11 @@ type EmployerJobsProps = {
 
 function EmployerJobs({ page, loading, onPageChange }: EmployerJobsProps) {
   const { t } = useTranslation();
-  const pageCount = Math.max(1, Math.ceil(page.totalCount / page.pageSize));
   if (page.totalCount === 0) return <NothingYet>{t("admin.employers.detail.noJobs")}</NothingYet>;
   return (
     <div className="grid gap-3" aria-busy={loading}>
       <JobRows jobs={page.jobs} />
-      {(pageCount > 1 || page.page > 1) && <Pagination page={page.page} pageCount={pageCount} onPageChange={onPageChange} />}
+      <AdminPagination info={page} onPageChange={onPageChange} />
     </div>
   );
 }
@@ -102,25 +89,20 @@ function JobRows({ jobs }: { jobs: AdminJob[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <ul className="grid gap-2">
-      {jobs.map((job) => (
-        <li key={job.id} className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 rounded-lg border border-border p-3 text-sm">
-          <div className="grid min-w-0 gap-0.5">
-            <Link to={paths.job.href(job.id)} className="font-medium break-words text-primary hover:underline">
-              {job.title}
-            </Link>
-            <span className="text-xs text-muted-foreground">
-              {[
-                job.location,
-                t("admin.employers.detail.postedOn", { date: formatDate(job.postedAt, language) }),
-                t("admin.employers.detail.views", { count: job.views, formatted: formatNumber(job.views, language) }),
-                t("admin.employers.detail.applications", { count: job.applications, formatted: formatNumber(job.applications, language) }),
-              ].join(" · ")}
-            </span>
-          </div>
-          <JobStatusBadge status={job.status} />
-        </li>
-      ))}
-    </ul>
+    <LinkedItemList
+      boxed
+      items={jobs.map((job) => ({
+        id: job.id,
+        href: paths.job.href(job.id),
+        title: job.title,
+        meta: [
+          job.location,
+          t("admin.employers.detail.postedOn", { date: formatDate(job.postedAt, language) }),
+          t("admin.employers.detail.views", { count: job.views, formatted: formatNumber(job.views, language) }),
+          t("admin.employers.detail.applications", { count: job.applications, formatted: formatNumber(job.applications, language) }),
+        ].join(" · "),
+        status: <JobStatusBadge status={job.status} />,
+      }))}
+    />
   );
 }

@@ -1,0 +1,122 @@
+import { useState, type ReactElement } from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import Eye from "lucide-react/icons/eye";
+import Trash2 from "lucide-react/icons/trash";
+import { loadAccountTexts } from "@/lib/i18n";
+import { AdminTable, type AdminTableAction, type AdminTableColumn } from "./admin-table";
+
+type Person = { id: string; name: string; city: string; age: number };
+type Sort = "oldest" | "youngest" | "city_az" | "city_za";
+
+const people: Person[] = [
+  { id: "p1", name: "Asha Rao", city: "Mysuru", age: 31 },
+  { id: "p2", name: "Ravi Kumar", city: "Mandya", age: 45 },
+];
+
+const columns: AdminTableColumn<Person, Sort>[] = [
+  { header: "Name", card: "title", cell: (person) => person.name },
+  { header: "City", card: "wide", cell: (person) => person.city, sort: { descending: "city_za", ascending: "city_az" } },
+  { header: "Age", cell: (person) => person.age, numeric: true, sort: { descending: "oldest", ascending: "youngest" } },
+];
+
+/** The table as a list page draws it: the sort is the page's, a click on a header changes it. */
+function Harness({ actions, onSort }: { actions?: AdminTableAction<Person>[]; onSort?: (sort: Sort) => void }) {
+  const [sort, setSort] = useState<Sort>("oldest");
+  return (
+    <AdminTable
+      label="People"
+      rows={people}
+      columns={columns}
+      actions={actions}
+      sort={{
+        current: sort,
+        onSort: (next) => {
+          setSort(next);
+          onSort?.(next);
+        },
+        label: (header) => `Sort by ${header}`,
+      }}
+    />
+  );
+}
+
+function renderTable(element: ReactElement) {
+  const router = createMemoryRouter([{ path: "*", element }]);
+  return render(<RouterProvider router={router} />);
+}
+
+// The Actions header is an admin text, which only the signed-in areas load.
+beforeAll(() => loadAccountTexts());
+
+describe("AdminTable", () => {
+  it("draws a header for each column, each row's name as its header, and each value labelled for the cards", () => {
+    renderTable(<Harness />);
+
+    const table = screen.getByRole("table", { name: "People" });
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Name", "City", "Age"]);
+    const row = within(within(table).getByRole("rowheader", { name: "Asha Rao" }).closest("tr")!);
+    // A cell reads as its value; its label, for the cards, is hidden from screen readers.
+    expect(row.getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["CityMysuru", "Age31"]);
+    expect(row.getByText("City")).toHaveAttribute("aria-hidden", "true");
+    expect(within(table).getByRole("rowheader", { name: "Ravi Kumar" })).toBeInTheDocument();
+  });
+
+  it("sorts by a column from its header, descending first, by mouse or keyboard", async () => {
+    const onSort = vi.fn();
+    renderTable(<Harness onSort={onSort} />);
+
+    expect(screen.getByRole("columnheader", { name: "Age" })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("columnheader", { name: "City" })).toHaveAttribute("aria-sort", "none");
+    expect(screen.getByRole("columnheader", { name: "Name" })).not.toHaveAttribute("aria-sort");
+
+    await userEvent.click(screen.getByRole("button", { name: "Age" }));
+    expect(onSort).toHaveBeenLastCalledWith("youngest");
+    expect(screen.getByRole("columnheader", { name: "Age" })).toHaveAttribute("aria-sort", "ascending");
+
+    screen.getByRole("button", { name: "City" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(onSort).toHaveBeenLastCalledWith("city_za");
+    expect(screen.getByRole("columnheader", { name: "City" })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("columnheader", { name: "Age" })).toHaveAttribute("aria-sort", "none");
+    expect(screen.getByRole("button", { name: "City" })).toHaveAttribute("title", "Sort by City");
+  });
+
+  it("ends each row with its actions, named for the row: links to a page, buttons that get the row", async () => {
+    const onDelete = vi.fn();
+    const actions: AdminTableAction<Person>[] = [
+      { icon: Eye, label: "View", accessibleLabel: (person) => `View ${person.name}`, href: (person) => `/people/${person.id}` },
+      {
+        icon: Trash2,
+        label: "Delete",
+        accessibleLabel: (person) => `Delete ${person.name}`,
+        destructive: true,
+        opensDialog: true,
+        onClick: (person) => onDelete(person.id),
+      },
+    ];
+    renderTable(<Harness actions={actions} />);
+
+    expect(screen.getAllByRole("columnheader").at(-1)).toHaveTextContent("Actions");
+    const row = within(screen.getByRole("rowheader", { name: "Ravi Kumar" }).closest("tr")!);
+    expect(row.getByRole("link", { name: "View Ravi Kumar" })).toHaveAttribute("href", "/people/p2");
+    const remove = row.getByRole("button", { name: "Delete Ravi Kumar" });
+    expect(remove).toHaveAttribute("title", "Delete");
+    expect(remove).toHaveAttribute("aria-haspopup", "dialog");
+
+    await userEvent.click(remove);
+    expect(onDelete).toHaveBeenLastCalledWith("p2");
+    row.getByRole("link", { name: "View Ravi Kumar" }).focus();
+    await userEvent.tab();
+    expect(remove).toHaveFocus();
+    await userEvent.keyboard(" ");
+    expect(onDelete).toHaveBeenCalledTimes(2);
+  });
+
+  it("has no Actions column when the list has no actions", () => {
+    renderTable(<Harness />);
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
+  });
+});
