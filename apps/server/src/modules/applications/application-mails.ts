@@ -107,14 +107,14 @@ const endingTexts: Record<
   closed_by_site: {
     ...notSelected,
     why: "This job has been closed on the site before a decision on your application.",
-    kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧಾರವಾಗುವ ಮೊದಲೇ ಈ ಉದ್ಯೋಗವನ್ನು ತಾಣದಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ.",
+    kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧಾರವಾಗುವ ಮೊದಲೇ ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ.",
   },
   deleted: {
     subject: (jobTitle: string) => `${jobTitle} has been withdrawn / ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${jobTitle}`,
     english: (job: string) => `The job ${job} you applied for has been withdrawn.`,
     kannada: (job: string) => `ನೀವು ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ${job} ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ.`,
     why: "It has been deleted from the site, and your application with it.",
-    kannadaWhy: "ಅದನ್ನು ತಾಣದಿಂದ ಅಳಿಸಲಾಗಿದೆ; ಅದರೊಂದಿಗೆ ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನೂ ಅಳಿಸಲಾಗಿದೆ.",
+    kannadaWhy: "ಅದನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಿಂದ ಅಳಿಸಲಾಗಿದೆ; ಅದರೊಂದಿಗೆ ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನೂ ಅಳಿಸಲಾಗಿದೆ.",
   },
 };
 

@@ -603,7 +603,7 @@ describe("when a job ends before its applications are decided", () => {
       const mail = (await mailsTo(person.user.email)).at(-1);
       expect(mail?.subject).toContain("Godown Helper is Not selected");
       expect(mail?.text).toContain("This job has been closed on the site before a decision on your application.");
-      expect(mail?.text).toContain("ತಾಣದಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ");
+      expect(mail?.text).toContain("ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ");
       expect(mail?.text).not.toContain("employer");
     }
   });

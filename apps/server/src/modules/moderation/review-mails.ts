@@ -13,7 +13,7 @@ interface ReviewMailOptions {
 export function jobApprovedMail(options: ReviewMailOptions & { jobId: string }): MailMessage {
   return {
     to: options.to,
-    subject: `${options.siteName}: "${options.jobTitle}" is live / ನಿಮ್ಮ ಉದ್ಯೋಗ ಪ್ರಕಟವಾಗಿದೆ`,
+    subject: `${options.siteName}: "${options.jobTitle}" is live / ನಿಮ್ಮ ಉದ್ಯೋಗ ಈಗ ಉದ್ಯೋಗಗಳ ಪಟ್ಟಿಯಲ್ಲಿದೆ`,
     text: [
       `Hello ${options.employerName},`,
       "",
@@ -43,7 +43,7 @@ export function jobRejectedMail(options: ReviewMailOptions & { reason: string })
       "",
       `ನಮಸ್ಕಾರ ${options.employerName},`,
       `ನಿಮ್ಮ "${options.jobTitle}" ಉದ್ಯೋಗ ಅನುಮೋದನೆಯಾಗಿಲ್ಲ. ಕಾರಣ: ${options.reason}`,
-      "ನಿಜವಾದ ಉದ್ಯೋಗದಾತರು ಅಭ್ಯರ್ಥಿಗಳಿಂದ ಎಂದಿಗೂ ಹಣ ಕೇಳುವುದಿಲ್ಲ. ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಲ್ಲಿ ಉದ್ಯೋಗವನ್ನು ತಿದ್ದಿದರೆ ಅದನ್ನು ಮತ್ತೆ ಪರಿಶೀಲಿಸಲಾಗುತ್ತದೆ (ಮೇಲಿನ ಲಿಂಕ್).",
+      "ನಿಜವಾದ ಉದ್ಯೋಗದಾತರು ಅಭ್ಯರ್ಥಿಗಳಿಂದ ಎಂದಿಗೂ ಹಣ ಕೇಳುವುದಿಲ್ಲ. ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಲ್ಲಿ ಉದ್ಯೋಗದ ವಿವರಗಳನ್ನು ಬದಲಿಸಿದರೆ ಅದನ್ನು ಮತ್ತೆ ಪರಿಶೀಲಿಸಲಾಗುತ್ತದೆ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),
   };
 }

@@ -247,6 +247,6 @@ describe("apply dialog", () => {
       await within(dialog).findByText("ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ರೆಸ್ಯೂಮ್ ಇಲ್ಲ. ದಯವಿಟ್ಟು ಮೊದಲು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್ ಅಪ್‌ಡೇಟ್ ಮಾಡಿ."),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "ಅರ್ಜಿ ಕಳುಹಿಸಿ" })).toBeDisabled();
-    expect(within(dialog).getByLabelText("ಕವರ್ ಲೆಟರ್ (ಬೇಕಾದರೆ)")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("ಕವರ್ ಲೆಟರ್ (ಬೇಕಿದ್ದರೆ)")).toBeInTheDocument();
   });
 });

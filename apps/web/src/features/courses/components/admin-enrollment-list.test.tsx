@@ -171,6 +171,6 @@ describe("/admin/courses, Enrollments tab", () => {
     expect(card.getByRole("button", { name: "ರೀಸೆಟ್ ಮಾಡಿ" })).toBeInTheDocument();
     await userEvent.click(card.getByRole("button", { name: "ರೀಸೆಟ್ ಮಾಡಿ" }));
     expect(await screen.findByText("ಸ್ಥಿತಿ ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ")).toBeInTheDocument();
-    expect(screen.getByText("ನೋಂದಣಿಯ ಸ್ಥಿತಿಯನ್ನು ಖಚಿತಪಡಿಸುವುದು ಬಾಕಿ ಇದೆ ಎಂದು ಬದಲಿಸಲಾಗಿದೆ.")).toBeInTheDocument();
+    expect(screen.getByText("ನೋಂದಣಿಯ ಸ್ಥಿತಿಯನ್ನು “ಖಚಿತಪಡಿಸುವುದು ಬಾಕಿ ಇದೆ” ಎಂದು ಬದಲಿಸಲಾಗಿದೆ.")).toBeInTheDocument();
   });
 });

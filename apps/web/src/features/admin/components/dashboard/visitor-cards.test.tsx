@@ -43,7 +43,7 @@ describe("dashboard visitor cards", () => {
 
     const region = within(await screen.findByRole("region", { name: "ಭೇಟಿ ನೀಡಿದವರು" }));
     expect(await region.findByText("1,23,456")).toBeInTheDocument();
-    expect(region.getByText("ಕಳೆದ 5 ನಿಮಿಷಗಳಲ್ಲಿ ತಾಣದಲ್ಲಿದ್ದವರು")).toBeInTheDocument();
+    expect(region.getByText("ಕಳೆದ 5 ನಿಮಿಷಗಳಲ್ಲಿ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿದ್ದವರು")).toBeInTheDocument();
     expect(region.getByText(/^Karnataka ಪ್ರದೇಶದಿಂದ/)).toBeInTheDocument();
     expect(region.getByRole("link", { name: "IP ಜಿಯೋಲೊಕೇಶನ್: DB-IP" })).toBeInTheDocument();
   });
