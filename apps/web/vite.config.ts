@@ -67,10 +67,13 @@ type ModuleGraph = {
 /** The pages only signed-in people reach (router.tsx's lazy routes): the rest are a guest's. */
 const accountPages = /apps[\\/]web[\\/]src[\\/](app[\\/]routes[\\/](admin[\\/]|candidate-profile|employer-dashboard)|features[\\/]auth[\\/]components[\\/]admin-login-page)/;
 const routerModule = /apps[\\/]web[\\/]src[\\/]app[\\/]router\.tsx$/;
+/** Modules that load, on every page, what they import lazily once the page is up: the event stream. */
+const everyPageLoadsLater = /apps[\\/]web[\\/]src[\\/]lib[\\/]server-events\.ts$/;
 
 /**
  * Whether a guest's visit loads the module before it asks for more: the entry imports it, or a guest
- * page's module does, statically (a page's dialogs and menus that load on use do not count). The
+ * page's module does, statically, or every page does once it is up (the event stream; a page's
+ * dialogs and menus that load on use do not count). The
  * shared groups below split by it, so that a guest's page does not download the parts and icons only
  * the accounts' areas use.
  */
@@ -81,6 +84,7 @@ function reachedByGuests(id: string, graph: ModuleGraph, seen = new Set<string>(
   if (!info) return false;
   if (info.isEntry) return true;
   if (!accountPages.test(id) && info.dynamicImporters.some((importer) => routerModule.test(importer))) return true;
+  if (info.dynamicImporters.some((importer) => everyPageLoadsLater.test(importer))) return true;
   return info.importers.some((importer) => reachedByGuests(importer, graph, seen));
 }
 

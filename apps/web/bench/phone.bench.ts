@@ -150,7 +150,7 @@ async function visit(context: BrowserContext, url: string, mode: "cold" | "warm"
     const types = new Map<string, string>();
     const bytes = Object.fromEntries(byteKinds.map((kind) => [kind, 0])) as Record<ByteKind, number>;
     // Requests under way, and when the last one ended: a font can take longer than `quietMs` alone.
-    // The event stream (/api/events) never ends, and is left out: a few hundred bytes.
+    // The event stream (/api/events, read with fetch) never ends, and is left out: a few hundred bytes.
     const pending = new Set<string>();
     let lastEnded = Date.now();
     const ended = (requestId: string) => {
@@ -159,7 +159,7 @@ async function visit(context: BrowserContext, url: string, mode: "cold" | "warm"
     };
     cdp.on("Network.requestWillBeSent", (event) => {
       types.set(event.requestId, event.type ?? "Other");
-      if (event.type !== "EventSource") pending.add(event.requestId);
+      if (new URL(event.request.url).pathname !== "/api/events") pending.add(event.requestId);
     });
     cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
     // encodedDataLength: what crossed the network, headers included; 0 from the service worker's cache.
