@@ -4,6 +4,7 @@
  * (each connection keeps the visitor cookie it is given). Prints requests per second, latency
  * p50/p99 and timeouts. Part of `npm run bench`; alone: `node --import tsx apps/server/bench/load.bench.ts`.
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { createRandom } from "@app/shared/factories";
 import { startSeededServer } from "./seeded-server.ts";
@@ -12,10 +13,18 @@ const jobCount = Number(process.env.LOAD_JOBS ?? 10_000);
 const duration = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = 50;
 
+/** The server's resident memory now and at its peak, in MB (/proc/<pid>/status: VmRSS, VmHWM). */
+function memory(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { now: megabytes("VmRSS"), peak: megabytes("VmHWM") };
+}
+
 export async function measureLoad() {
   const server = await startSeededServer(jobCount, { withWebApp: false });
   try {
     console.log(`\nPGlite server under load: ${jobCount.toLocaleString("en-IN")} jobs, ${connections} connections, ${duration} s each`);
+    console.log(`  memory (RSS) idle after the start: ${memory(server.pid).now} MB`);
     // The same search from every connection (a link shared in a group), then different ones: words,
     // places and pages drawn at random for each request, so no two in flight are likely the same.
     const words = ["developer", "driver", "sales", "nurse", "teacher", "accountant", "delivery", "cook", "", ""];
@@ -36,6 +45,8 @@ export async function measureLoad() {
         `  ${name.padEnd(30)} ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, timeouts ${result.timeouts}, errors ${result.errors + result.non2xx}`,
       );
     }
+    const loaded = memory(server.pid);
+    console.log(`  memory (RSS) after the load: ${loaded.now} MB, at its peak ${loaded.peak} MB`);
   } finally {
     await server.stop();
   }

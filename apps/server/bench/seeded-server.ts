@@ -1,8 +1,9 @@
 /**
  * The real server for the browser measurements (`npm run bench:phone`, `npm run lighthouse`): the
  * web app built if its sources changed, a fresh PGlite DATA_DIR with `jobCount` generated active jobs
- * (and the course catalogue the migrations seed), and `src/index.ts` in its own process on a free
- * loopback port, as in production. The load benchmark (load.bench.ts) uses it too.
+ * (and the course catalogue the migrations seed), and the server in its own process on a free
+ * loopback port, as in production: its bundle with plain Node (ADR 036). The load benchmark
+ * (load.bench.ts) uses it too.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite } from "../src/db/client.ts";
+import { buildServer } from "../../../scripts/build-server.mjs";
 import { freePort } from "../../../scripts/cluster-processes.mjs";
 import { insertGeneratedJobs } from "./generated-jobs.ts";
 
@@ -25,6 +27,8 @@ async function seed(dataDir: string, jobCount: number) {
 
 export type SeededServer = {
   origin: string;
+  /** The server's process (its memory is read from /proc). */
+  pid: number;
   /** The newest job: the one a `/jobs/{id}` page is measured on. */
   jobId: string;
   stop: () => Promise<void>;
@@ -41,7 +45,9 @@ export async function startSeededServer(jobCount: number, { withWebApp = true } 
   await seed(dataDir, jobCount);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(repoRoot, "node_modules/.bin/tsx"), ["apps/server/src/index.ts"], {
+  const bundle = path.join(repoRoot, "apps/server/dist", `bench-${path.basename(dataDir)}`);
+  const entry = await buildServer(bundle);
+  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin },
@@ -51,6 +57,7 @@ export async function startSeededServer(jobCount: number, { withWebApp = true } 
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
   };
 
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -59,7 +66,7 @@ export async function startSeededServer(jobCount: number, { withWebApp = true } 
       const newest = (await (await fetch(`${origin}/api/jobs`)).json()) as { jobs: { id: string }[] };
       const jobId = newest.jobs[0]?.id;
       if (!jobId) break;
-      return { origin, jobId, stop };
+      return { origin, pid: child.pid!, jobId, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
