@@ -1,7 +1,7 @@
 /**
  * Process entry: read config, open and migrate the database, listen, and shut down cleanly. The
- * database starts opening first (the embedded one compiles its WebAssembly off the main thread)
- * while the rest of the server's modules load, so a restart waits for the longer of the two, not both.
+ * database starts opening first (the embedded one in its own thread, ADR 024) while the rest of the
+ * server's modules load, so a restart waits for the longer of the two, not both.
  */
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
@@ -20,7 +20,7 @@ async function main() {
   // A missing bucket or refused credentials stop the start before the database is touched, not at
   // the first upload. (The local folder needs no such check first: it is made when missing.)
   if (config.s3) await (await import("./dependencies.ts")).createFileStorage(config).check();
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: true });
   // Awaited below; a failure (the folder is another process's) must not count as unhandled meanwhile.
   opening.catch(() => {});
   const [

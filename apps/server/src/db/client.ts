@@ -114,8 +114,7 @@ export async function openPglite(dataDir: string, options: { thread?: boolean } 
     throw error;
   }
   try {
-    // In its own thread, queries do not stop the event loop (pglite-worker.mjs); not the default yet:
-    // with it the browser suite saw some writes answered late (ADR 024).
+    // In its own thread, queries do not stop the event loop (pglite-worker.mjs, ADR 024).
     const client = options.thread ? await openPgliteThread(directory) : await PGlite.create(directory);
     return fromPglite(client, lock.release);
   } catch (error) {
@@ -124,6 +123,11 @@ export async function openPglite(dataDir: string, options: { thread?: boolean } 
   }
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * `pgliteThread`: the server runs the embedded database in its own thread (ADR 024), which keeps its
+ * event loop free under load; the one-off commands (`npm run admin`, backup, restore, the demo seed)
+ * open it in-process.
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, { thread: options.pgliteThread });
 }
