@@ -2,17 +2,18 @@ import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
-import { contentClassName, overlayClassName } from "./dialog";
+import { contentClassName, overlayClassName, useFocusBack } from "./dialog";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusBack = useFocusBack({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogPrimitive.Overlay className={overlayClassName} />
-      <AlertDialogPrimitive.Content className={cn(contentClassName, className)} {...props} />
+      <AlertDialogPrimitive.Content className={cn(contentClassName, className)} {...focusBack} {...props} />
     </AlertDialogPortal>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
@@ -19,17 +19,48 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn(overlayClassName, className)} {...props} />;
 }
 
+type AutoFocusHandlers = { onOpenAutoFocus?: (event: Event) => void; onCloseAutoFocus?: (event: Event) => void };
+
+/**
+ * A dialog's auto-focus handlers that give focus back, on close, to what had it when the dialog
+ * opened. Radix gives it to a `Dialog.Trigger`, but most dialogs here are opened by state (Apply
+ * Now, Post a Job, a row's button), have none, and focus fell to the page. A dialog whose own
+ * `onCloseAutoFocus` prevents the default (useReturnFocus) decides for itself; an opener that is
+ * gone leaves it to Radix.
+ */
+export function useFocusBack({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> {
+  const opener = useRef<Element | null>(null);
+  return {
+    // Radix calls it as the dialog opens, before it moves focus into the dialog.
+    onOpenAutoFocus: (event) => {
+      opener.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.isConnected || target === document.body) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const { t } = useTranslation();
+  const focusBack = useFocusBack({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(contentClassName, className)} {...props}>
+      <DialogPrimitive.Content className={cn(contentClassName, className)} {...focusBack} {...props}>
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
