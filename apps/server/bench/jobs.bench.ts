@@ -10,7 +10,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -22,7 +21,7 @@ import { measureCourses } from "./courses.bench.ts";
 import { measureLoad } from "./load.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
-import { fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
+import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
 import { createDependencies } from "../src/dependencies.ts";
 import { createLogger } from "../src/http/logger.ts";
 import { getJobFilterOptions, searchJobs } from "../src/modules/jobs/jobs.service.ts";
@@ -37,6 +36,11 @@ const scenarios: { name: string; path: string; query: JobSearchInput; run: typeo
   { name: "browse newest page", path: "/api/jobs", query: {}, run: searchJobs },
   { name: "search 'developer' in Hebbal", path: "/api/jobs", query: { q: "developer", location: "Hebbal" }, run: searchJobs },
   { name: "filter options", path: "/api/jobs/options", query: {}, run: getJobFilterOptions },
+  // Issue 29: a near spelling, the vocabulary across scripts, and a place word, best match first.
+  { name: "search 'electrision' (near)", path: "/api/jobs", query: { q: "electrision" }, run: searchJobs },
+  { name: "search 'ಡ್ರೈವರ್' (widened)", path: "/api/jobs", query: { q: "ಡ್ರೈವರ್" }, run: searchJobs },
+  { name: "search 'tailor in gokulam'", path: "/api/jobs", query: { q: "tailor in gokulam" }, run: searchJobs },
+  { name: "search 'nurse' newest first", path: "/api/jobs", query: { q: "nurse", sort: "latest" }, run: searchJobs },
 ];
 
 const time = (run: (index: number) => Promise<unknown>) => timeRuns(run, { iterations });
@@ -48,10 +52,27 @@ async function fill(handle: DatabaseHandle) {
   await handle.db.execute(sql`vacuum analyze`);
 }
 
+/** The search's own indexes and words (issue 29): the weighted text's index, and the words with theirs. */
+async function printSearchIndexSizes(handle: DatabaseHandle) {
+  const result = (await handle.db.execute(sql`
+    select (select count(*) from search.words)::int as words,
+      pg_relation_size('jobs_search_idx') as text_index,
+      pg_total_relation_size('search.words') as words_total,
+      pg_relation_size('search.words_trigram_idx') as trigram_index`)) as unknown as {
+    rows: { words: number; text_index: string; words_total: string; trigram_index: string }[];
+  };
+  const sizes = result.rows[0]!;
+  const megabytes = (bytes: string) => `${(Number(bytes) / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    `  search indexes: text ${megabytes(sizes.text_index)}; ${sizes.words.toLocaleString("en-IN")} words ${megabytes(sizes.words_total)} with their trigram index ${megabytes(sizes.trigram_index)}`,
+  );
+}
+
 async function measure(kind: string, handle: DatabaseHandle) {
   const started = performance.now();
   await fill(handle);
   console.log(`\n${kind}: ${jobCount.toLocaleString("en-IN")} jobs inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await printSearchIndexSizes(handle);
   const deps = createDependencies(testConfig({ PUBLIC_URL: origin }), handle, createLogger("silent"));
   const app = createApp(deps);
 
@@ -94,7 +115,7 @@ async function homeRouteJavaScript() {
     return;
   }
   const { chromium } = await import("playwright-core");
-  const handle = fromPglite(await PGlite.create());
+  const handle = fromPglite(await createPglite());
   await handle.migrate();
   const deps = createDependencies(testConfig({ PUBLIC_URL: origin }), handle, createLogger("silent"));
   const server = serve({ fetch: createApp(deps, { webRoot }).fetch, port: 0, hostname: "127.0.0.1" });
@@ -125,7 +146,7 @@ async function homeRouteJavaScript() {
 }
 
 async function main() {
-  const pglite = fromPglite(await PGlite.create());
+  const pglite = fromPglite(await createPglite());
   await measure("PGlite", pglite);
   await pglite.close();
 

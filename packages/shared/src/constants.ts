@@ -49,7 +49,8 @@ export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["active", "filled", "expired", "draft", "pending_review", "rejected", "reported", "taken_down"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-export const jobSorts = ["latest", "top"] as const;
+/** "relevance": best match first, the order of a search with words unless another is chosen (resolveJobSort). */
+export const jobSorts = ["relevance", "latest", "top"] as const;
 export type JobSort = (typeof jobSorts)[number];
 
 export const jobListPageSize = 10;

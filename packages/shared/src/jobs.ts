@@ -1,6 +1,6 @@
 /** Job inputs, enums and the mapped job shape of SPEC.md §3, shared by the API and the web app. */
 import { z } from "zod";
-import { jobListPageSize, jobSorts, jobTypes, type JobStatus, type JobType } from "./constants.ts";
+import { jobListPageSize, jobSorts, jobTypes, type JobSort, type JobStatus, type JobType } from "./constants.ts";
 import type { JobFlag } from "./job-flags.ts";
 
 // The enums and sizes live in constants.ts, which has no zod: the web app's home page uses them.
@@ -73,12 +73,20 @@ export const jobSearchSchema = z.object({
   salaryMax: rupees.optional(),
   /** "true": only jobs of employers the admin has verified. */
   verified: z.enum(["true"]).optional(),
-  sort: z.enum(jobSorts).default("latest"),
+  /** Unset: best match first for a search with words, else newest first (resolveJobSort). */
+  sort: z.enum(jobSorts).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(jobListPageSize),
 });
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 export type JobSearch = z.output<typeof jobSearchSchema>;
+
+/** The order a search lists in: best match needs words to match, so without any it is newest first. */
+export function resolveJobSort({ q, sort }: Pick<JobSearchInput, "q" | "sort">): JobSort {
+  const hasWords = Boolean(q?.trim());
+  if (sort === "relevance" || sort === undefined) return hasWords ? "relevance" : "latest";
+  return sort;
+}
 
 export { jobFlags, type JobFlag, detectJobFlags, findJobFlagMatches, type JobFlagMatch } from "./job-flags.ts";
 
@@ -127,6 +135,8 @@ export interface JobSearchResult {
   moreThanCount: boolean;
   page: number;
   pageSize: number;
+  /** The query with near spellings for words no job has ("drivr" → "driver"): "Did you mean …". */
+  suggestion: string | null;
 }
 
 /** `GET /api/jobs/options`: the type and location choices for the current search, with counts. */

@@ -13,7 +13,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -22,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeMigrations, rowsOf, type Manifest } from "../db/backup/archive.ts";
 import { restoreBackup, RestoreRefusedError } from "../db/backup/restore-backup.ts";
 import { writeBackup } from "../db/backup/write-backup.ts";
-import { fromPglite, migrationsFolder, openPglite, openPostgres, type Database, type DatabaseHandle } from "../db/client.ts";
+import { createPglite, fromPglite, migrationsFolder, openPglite, openPostgres, type Database, type DatabaseHandle } from "../db/client.ts";
 import { insertResume } from "../db/factories.ts";
 import { samplePdf } from "../db/sample-documents.ts";
 import { auditLog } from "../db/schema/index.ts";
@@ -79,11 +78,11 @@ async function emptyTarget(kind: TestDatabaseKind = testDatabaseKind()): Promise
   let handle: DatabaseHandle;
   if (kind === "pglite") {
     if (!emptyPglite) {
-      const fresh = await PGlite.create();
+      const fresh = await createPglite();
       emptyPglite = await fresh.dumpDataDir("none");
       await fresh.close();
     }
-    handle = fromPglite(await PGlite.create({ loadDataDir: emptyPglite }));
+    handle = fromPglite(await createPglite({ loadDataDir: emptyPglite }));
     closers.push(() => handle.close());
   } else {
     const database = await createEmptyPostgresDatabase("nj_restore");
@@ -243,7 +242,7 @@ describe(`backup and restore on ${testDatabaseKind()}`, { timeout: 60_000 }, () 
     const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
     journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === "0006_trust"));
     writeFileSync(journalFile, JSON.stringify(journal));
-    const old = await PGlite.create();
+    const old = await createPglite();
     closers.push(() => old.close());
     const oldDb = drizzle(old);
     await migrate(oldDb, { migrationsFolder: oldMigrations });

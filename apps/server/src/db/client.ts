@@ -6,7 +6,8 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -86,6 +87,14 @@ async function migratePostgres(pool: pg.Pool) {
   }
 }
 
+/** The extensions the migrations create: pg_trgm for near spellings in search. pglite-worker.mjs loads the same. */
+export const pgliteExtensions = { pg_trgm };
+
+/** Opens PGlite (in memory without `dataDir`) with the extensions the schema needs. */
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
+
 /** Wraps an already open PGlite instance (tests load one from a dump). */
 export function fromPglite(client: PgliteClient, release: () => Promise<void> = async () => {}): DatabaseHandle {
   // Drizzle uses only query and transaction of the PGlite it is given: the thread's client has both.
@@ -115,7 +124,7 @@ export async function openPglite(dataDir: string, options: { thread?: boolean } 
   }
   try {
     // In its own thread, queries do not stop the event loop (pglite-worker.mjs, ADR 024).
-    const client = options.thread ? await openPgliteThread(directory) : await PGlite.create(directory);
+    const client = options.thread ? await openPgliteThread(directory) : await createPglite({ dataDir: directory });
     return fromPglite(client, lock.release);
   } catch (error) {
     await lock.release();

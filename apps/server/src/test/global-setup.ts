@@ -5,9 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { fromPglite } from "../db/client.ts";
+import { createPglite, fromPglite } from "../db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +16,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const directory = mkdtempSync(path.join(os.tmpdir(), "nj-pglite-dump-"));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = fromPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir("gzip");

@@ -4,10 +4,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { fromPglite, openPostgres, type DatabaseHandle } from "../db/client.ts";
+import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from "../db/client.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -18,7 +17,7 @@ export function testDatabaseKind(): TestDatabaseKind {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === "pglite") {
     const dump = readFileSync(inject("pgliteDumpFile"));
-    return fromPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+    return fromPglite(await createPglite({ loadDataDir: new Blob([dump]) }));
   }
   const database = await createEmptyPostgresDatabase();
   const handle = await openPostgres(database.url);

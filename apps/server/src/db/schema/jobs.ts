@@ -1,6 +1,7 @@
 /**
  * Jobs and what hangs off them: counted views (one per visitor per job per day), anonymous
- * visitors, and candidates' saved jobs. Search runs on a generated tsvector with a GIN index.
+ * visitors, and candidates' saved jobs. Search runs on a generated tsvector with a GIN index,
+ * and near spellings on the words of titles, companies and places (`search_words`, modules/search).
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -9,6 +10,7 @@ import {
   date,
   index,
   integer,
+  pgSchema,
   pgTable,
   primaryKey,
   text,
@@ -55,11 +57,12 @@ export const jobs = pgTable(
     filledAt: timestamp("filled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted for ranking and for where a widened word may match: title A, location B, company C, description D. */
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('simple', coalesce(${jobs.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${jobs.company}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${jobs.description}, '')), 'C')`,
+          sql`setweight(to_tsvector('simple', ${jobs.title}), 'A') || setweight(to_tsvector('simple', ${jobs.location}), 'B') || setweight(to_tsvector('simple', ${jobs.company}), 'C') || setweight(to_tsvector('simple', ${jobs.description}), 'D')`,
       ),
     /**
      * Title, company and location in lower case, one a line, for the admin's substring search: a
@@ -128,4 +131,21 @@ export const savedJobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index("saved_jobs_job_id_idx").on(table.jobId)],
+);
+
+/**
+ * Derived data the search keeps for itself, outside `public`: backups leave it out, and a restore
+ * fills it again from the jobs (trigger of migration 0014) and the vocabulary (modules/search).
+ */
+export const searchSchema = pgSchema("search");
+
+/**
+ * Every word of a job's title, company and location, and of the search vocabulary, for near
+ * spellings ("drivr" → driver) by trigram similarity. A word is never removed, so it may outlive
+ * its jobs.
+ */
+export const searchWords = searchSchema.table(
+  "words",
+  { word: text("word").primaryKey() },
+  (table) => [index("words_trigram_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
 );

@@ -9,6 +9,7 @@ import {
   type JobSearch,
   type JobFilterOptions,
   type JobSearchResult,
+  resolveJobSort,
 } from "@app/shared/jobs";
 import type { SetJobStatusValues } from "@app/shared/applications";
 import type { JobStatus } from "@app/shared/constants";
@@ -20,6 +21,7 @@ import { applications, jobs, jobViews, savedJobs, user } from "../../db/schema/i
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { wordSearch, type WordSearch } from "../search/job-search.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself: `expiryDays` is JOB_EXPIRY_DAYS. */
@@ -195,22 +197,15 @@ export async function renewJob(db: Database, actor: SessionUser, id: string, exp
   });
 }
 
-/** Words of the query as a prefix tsquery ('deliv boy' → 'deliv:* & boy:*'), or null when none. */
-export function toPrefixQuery(text: string | undefined): string | null {
-  const words = text?.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((word) => `${word}:*`).join(" & ") : null;
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 type Filter = "q" | "type" | "location" | "salary";
 
-function searchConditions(search: JobSearch, except?: Filter): SQL {
+function searchConditions(search: JobSearch, words: WordSearch | null, except?: Filter): SQL {
   const conditions: SQL[] = [isListed()];
-  const query = toPrefixQuery(search.q);
-  if (query && except !== "q") conditions.push(sql`${jobs.search} @@ to_tsquery('simple', ${query})`);
+  if (words && except !== "q") conditions.push(words.where);
   if (search.type && except !== "type") conditions.push(eq(jobs.jobType, search.type));
   if (search.location && except !== "location") conditions.push(ilike(jobs.location, `%${escapeLike(search.location)}%`));
   if (search.salaryMin !== undefined && except !== "salary") conditions.push(gte(jobs.salaryMax, search.salaryMin));
@@ -221,17 +216,18 @@ function searchConditions(search: JobSearch, except?: Filter): SQL {
 
 /** Filter options with counts; each facet ignores its own filter so other choices stay visible. */
 export const getJobFilterOptions = sharedRead(async (db: Database, search: JobSearch): Promise<JobFilterOptions> => {
+  const words = await wordSearch(db, search.q);
   const [types, locations] = await Promise.all([
     db
       .select({ value: jobs.jobType, count: count() })
       .from(jobs)
-      .where(searchConditions(search, "type"))
+      .where(searchConditions(search, words, "type"))
       .groupBy(jobs.jobType)
       .orderBy(desc(count()), asc(jobs.jobType)),
     db
       .select({ value: jobs.location, count: count() })
       .from(jobs)
-      .where(searchConditions(search, "location"))
+      .where(searchConditions(search, words, "location"))
       .groupBy(jobs.location)
       .orderBy(desc(count()), asc(jobs.location))
       .limit(50),
@@ -239,10 +235,17 @@ export const getJobFilterOptions = sharedRead(async (db: Database, search: JobSe
   return { types: types as FilterOption[], locations };
 });
 
-/** A page of listed jobs and their count (up to jobCountLimit); the same search asked at the same moment is asked once (shared-reads.ts). */
+/**
+ * A page of listed jobs and their count (up to jobCountLimit), with a "Did you mean" for words no
+ * job has; the same search asked at the same moment is asked once (shared-reads.ts).
+ */
 export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Promise<JobSearchResult> => {
-  const where = searchConditions(search);
-  const order = search.sort === "top" ? [asc(jobs.company), asc(jobs.id)] : [desc(jobs.createdAt), desc(jobs.id)];
+  const words = await wordSearch(db, search.q);
+  const where = searchConditions(search, words);
+  const sort = resolveJobSort(search);
+  const newest = [desc(jobs.createdAt), desc(jobs.id)];
+  const order =
+    sort === "top" ? [asc(jobs.company), asc(jobs.id)] : sort === "relevance" && words ? [desc(words.rank), ...newest] : newest;
   const [rows, [total]] = await Promise.all([
     db
       .select(jobColumns)
@@ -261,6 +264,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
     moreThanCount: matches > jobCountLimit,
     page: search.page,
     pageSize: search.pageSize,
+    suggestion: words?.suggestion ?? null,
   };
 });
 

@@ -4,7 +4,7 @@ import type { FilterOption, Job, JobSearchResult } from "@app/shared/jobs";
 import { json } from "@/testing/render-app";
 
 export function searchResult(jobs: Job[], overrides: Partial<JobSearchResult> = {}) {
-  return json({ jobs, totalCount: jobs.length, moreThanCount: false, page: 1, pageSize: 10, ...overrides });
+  return json({ jobs, totalCount: jobs.length, moreThanCount: false, page: 1, pageSize: 10, suggestion: null, ...overrides });
 }
 
 export function filterOptions(types: FilterOption[] = [], locations: FilterOption[] = []) {

@@ -3,7 +3,7 @@ import BadgeCheck from "lucide-react/icons/badge-check";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Search from "lucide-react/icons/search";
 import { jobSorts, jobTypes, type JobSort, type JobType } from "@app/shared/constants";
-import type { FilterOption } from "@app/shared/jobs";
+import { resolveJobSort, type FilterOption } from "@app/shared/jobs";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { FormField } from "@/components/ui/form-field";
@@ -37,7 +37,12 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const format = useJobFormat();
   const language = currentLanguage();
   const options = useJobOptions({ q: filters.q, type: filters.type, location: filters.location, verified: filters.verified ? "true" : undefined });
-  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified || filters.sort !== "latest");
+  // The default order is sent as no order at all: a search typed into the form before the script
+  // runs then gets the default for its words (best match), not the order shown for none.
+  const defaultSort = resolveJobSort({ q: filters.q });
+  const sort = resolveJobSort(filters);
+  const sortValue = (choice: JobSort) => (choice === defaultSort ? "" : choice);
+  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified || sort !== defaultSort);
   const { text, change, submit } = useSearchText(filters.q, (q, replace) => onChange({ q }, { replace }));
 
   const withCount = (label: string, count: number) => t("jobs.filters.optionCount", { label, count: formatNumber(count, language) });
@@ -76,12 +81,15 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
             </NativeSelect>
           </FormField>
           <FormField label={t("jobs.filters.sort")} className="col-span-2 lg:col-span-1">
-            <NativeSelect name="sort" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as JobSort })}>
-              {jobSorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`jobs.filters.sorts.${sort}`)}
-                </option>
-              ))}
+            <NativeSelect name="sort" value={sortValue(sort)} onChange={(event) => onChange({ sort: (event.target.value || undefined) as JobSort | undefined })}>
+              {/* Best match needs words to match: without any there is nothing to rank by. */}
+              {jobSorts
+                .filter((choice) => choice !== "relevance" || filters.q)
+                .map((choice) => (
+                  <option key={choice} value={sortValue(choice)}>
+                    {t(`jobs.filters.sorts.${choice}`)}
+                  </option>
+                ))}
             </NativeSelect>
           </FormField>
           {/* On a phone it takes a row of its own, so it shows only when there is something to reset. */}

@@ -71,7 +71,50 @@ describe("job list", () => {
     renderApp("/jobs?type=Gardener&sort=best&page=-4");
 
     await screen.findByText("2 jobs found");
-    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ sort: "latest", page: "1", pageSize: "10" }]);
+    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ page: "1", pageSize: "10" }]);
+  });
+
+  it("lists best match first for words unless another order is chosen, and offers best match only with words", async () => {
+    const fetchMock = listApi();
+    const { router } = renderApp("/jobs");
+    await screen.findByText("2 jobs found");
+    const sort = () => screen.getByRole("combobox", { name: "Sort by" });
+    expect(within(sort()).getAllByRole("option").map((option) => option.textContent)).toEqual(["Newest first", "Company name (A–Z)"]);
+    expect(sort()).toHaveDisplayValue("Newest first");
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search jobs" }), "cook{Enter}");
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?q=cook"));
+    expect(within(sort()).getAllByRole("option").map((option) => option.textContent)).toEqual(["Best match", "Newest first", "Company name (A–Z)"]);
+    expect(sort()).toHaveDisplayValue("Best match");
+    // The default order goes without saying: the server ranks words by best match.
+    await waitFor(() => expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toEqual({ q: "cook", page: "1", pageSize: "10" }));
+
+    await userEvent.selectOptions(sort(), "Newest first");
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?q=cook&sort=latest"));
+    await waitFor(() => expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toEqual({ q: "cook", sort: "latest", page: "1", pageSize: "10" }));
+    expect(screen.getByRole("button", { name: "Reset filters" })).toBeEnabled();
+  });
+
+  it("offers the server's near spelling as 'Did you mean' when little is found, as a link to that search", async () => {
+    mockApi({
+      routes: {
+        "GET /api/jobs": (request) =>
+          new URL(request.url).searchParams.get("q") === "drivr"
+            ? searchResult([testJob({ title: "Driver" })], { suggestion: "driver" })
+            : searchResult([testJob({ title: "Driver" }), testJob({ title: "Cab Driver" })]),
+        "GET /api/jobs/options": options,
+      },
+    });
+    const { router } = renderApp("/jobs?q=drivr");
+    await screen.findByText("1 job found");
+    const link = screen.getByRole("link", { name: "driver" });
+    expect(link.closest("p")).toHaveTextContent("Did you mean driver?");
+    expect(link).toHaveAttribute("href", "/jobs?q=driver");
+
+    await userEvent.click(link);
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?q=driver"));
+    expect(await screen.findByText("2 jobs found")).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
 
   it("writes every filter into the URL and starts again at page 1", async () => {
@@ -113,7 +156,7 @@ describe("job list", () => {
     await waitFor(() => expect(pathOf(router)).toBe("/jobs?type=Part-time&verified=true"));
     expect(checkbox).toBeChecked();
     await waitFor(() =>
-      expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toEqual({ type: "Part-time", verified: "true", sort: "latest", page: "1", pageSize: "10" }),
+      expect(queriesTo(fetchMock, "/api/jobs").at(-1)).toEqual({ type: "Part-time", verified: "true", page: "1", pageSize: "10" }),
     );
     await waitFor(() => expect(queriesTo(fetchMock, "/api/jobs/options").at(-1)).toEqual({ type: "Part-time", verified: "true" }));
 
@@ -127,7 +170,7 @@ describe("job list", () => {
     renderApp("/jobs?verified=true");
     await screen.findByText("2 jobs found");
     expect(screen.getByRole("checkbox", { name: "Verified employers only" })).toBeChecked();
-    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ verified: "true", sort: "latest", page: "1", pageSize: "10" }]);
+    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ verified: "true", page: "1", pageSize: "10" }]);
   });
 
   it("searches by itself after a pause in typing", async () => {
@@ -150,7 +193,7 @@ describe("job list", () => {
     expect(screen.getByRole("searchbox", { name: "Search jobs" })).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "Job type" })).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("");
-    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("latest");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveDisplayValue("Newest first");
     expect(screen.getByRole("button", { name: "Reset filters" })).toBeDisabled();
   });
 

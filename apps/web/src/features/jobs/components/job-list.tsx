@@ -4,7 +4,8 @@
  * (every jobs query key starts with "jobs"). Offline, the jobs loaded earlier stay, marked as such.
  */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import SearchX from "lucide-react/icons/search-x";
 import WifiOff from "lucide-react/icons/wifi-off";
 import { jobListPageSize } from "@app/shared/constants";
@@ -24,6 +25,9 @@ import { useOnlineStatus } from "../hooks/use-online-status";
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { Pagination } from "@/components/ui/pagination";
+
+/** A search that finds this many jobs or fewer offers its near spelling as "Did you mean …". */
+const fewResults = 5;
 
 export function JobList() {
   const { t } = useTranslation();
@@ -89,6 +93,19 @@ export function JobList() {
               </p>
               {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
             </div>
+
+            {result.suggestion && result.totalCount <= fewResults && (
+              <p className="text-sm">
+                <Trans
+                  i18nKey="jobs.list.didYouMean"
+                  values={{ suggestion: result.suggestion }}
+                  components={{
+                    // Not "link": that is an empty HTML element to the parser of Trans.
+                    suggested: <Link to={jobSearchHref({ ...filters, q: result.suggestion, page: 1 })} className="font-semibold text-primary underline underline-offset-4" />,
+                  }}
+                />
+              </p>
+            )}
 
             {search.isError && !offline && <LoadErrorBanner message={t("jobs.list.errorDescription")} onRetry={retry} retrying={search.isFetching} />}
 

@@ -5,14 +5,15 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { jobSorts, jobTypes } from "@app/shared/constants";
-import type { JobSearch } from "@app/shared/jobs";
+import { resolveJobSort, type JobSearch } from "@app/shared/jobs";
 import { paths } from "@/config/paths";
 
 /**
- * The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type may be;
- * `verified`: only verified employers' jobs (`?verified=true`).
+ * The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type and the
+ * sort may be (no sort: best match for words, else newest first, resolveJobSort); `verified`: only
+ * verified employers' jobs (`?verified=true`).
  */
-export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "sort" | "page"> & Pick<JobSearch, "type"> & { verified: boolean };
+export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "page"> & Pick<JobSearch, "type" | "sort"> & { verified: boolean };
 
 const maxPage = 10_000;
 
@@ -29,7 +30,7 @@ export function readJobSearchFilters(params: URLSearchParams): JobSearchFilters 
     type: isOneOf(jobTypes, type) ? type : undefined,
     location: (params.get("location") ?? "").trim().slice(0, 120),
     verified: params.get("verified") === "true",
-    sort: isOneOf(jobSorts, sort) ? sort : "latest",
+    sort: isOneOf(jobSorts, sort) ? sort : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
   };
 }
@@ -41,7 +42,8 @@ export function writeJobSearchFilters(filters: JobSearchFilters): URLSearchParam
   if (filters.type) params.set("type", filters.type);
   if (filters.location) params.set("location", filters.location);
   if (filters.verified) params.set("verified", "true");
-  if (filters.sort !== "latest") params.set("sort", filters.sort);
+  // The default order for these words goes without saying, so changing the words changes it with them.
+  if (filters.sort && filters.sort !== resolveJobSort({ q: filters.q })) params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
@@ -67,7 +69,7 @@ export function useJobSearchParams() {
     [setSearchParams],
   );
 
-  /** Clears the search and every filter, and sorts by latest again. */
+  /** Clears the search and every filter, and the sort goes back to its default. */
   const resetFilters = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
 
   return { filters, setFilters, resetFilters };

@@ -1,0 +1,198 @@
+/**
+ * Reads a job search as a person meant it: the words split as the database splits them, filler
+ * words dropped ("jobs in"), and each word or phrase widened through the city's vocabulary
+ * ("chef" → cook, ಅಡುಗೆಯವರು, adige) and place names in both scripts (ಹೆಬ್ಬಾಳ ↔ Hebbal). Pure: near
+ * spellings come from the database (search-words.ts) and are read in by `readQuery` again.
+ */
+import { concepts, qualifiers, type Concept } from "./vocabulary.ts";
+import { places } from "./places.ts";
+
+export type UnitKind = "trade" | "place" | "qualifier" | "word";
+
+/** A word or phrase of the query and what it may match. */
+export interface QueryUnit {
+  /** The words as typed, lower case: one, or a phrase the vocabulary knows ("security guard"). */
+  typed: string[];
+  /** Terms meaning the same, each as its words: the concept's or the place's other names. */
+  widened: string[][];
+  /**
+   * The terms of a phrase's last word, when it has its own: for "school van driver", driver and
+   * ಚಾಲಕ. A phrase names a kind of its last word, so those find what the phrase's own terms miss.
+   */
+  broader: string[][];
+  /**
+   * What the unit names: a trade (the vocabulary's concepts), a place (its terms may match the job's
+   * location as well as its title), a qualifier (a workplace, a language, a shift: only ranks beside
+   * a trade), or a word the vocabulary does not know.
+   */
+  kind: UnitKind;
+  /** Near spellings of a typed word not found as typed ("drivr" → driver), best first. */
+  near: string[];
+}
+
+/** At most this many words of a query count: the rest are ignored, as before. */
+const maxWords = 8;
+
+/**
+ * Words that only say "a job": dropped unless nothing else is left. English, Kannada, and
+ * Kannada typed in Latin letters.
+ */
+const fillerWords = new Set([
+  ...["a", "an", "the", "in", "at", "near", "for", "of", "and", "or", "to", "with", "from", "around", "nearby", "me"],
+  ...["job", "jobs", "vacancy", "vacancies", "opening", "openings", "wanted", "want", "required", "requirement", "hiring"],
+  ...["need", "needed", "urgent", "urgently", "work", "post", "posts", "position"],
+  ...["ಕೆಲಸ", "ಕೆಲಸಗಳು", "ಉದ್ಯೋಗ", "ಉದ್ಯೋಗಗಳು", "ಬೇಕು", "ಬೇಕಾಗಿದ್ದಾರೆ", "ಬೇಕಾಗಿದೆ", "ಹುದ್ದೆ", "ಹುದ್ದೆಗಳು", "ಅಗತ್ಯವಿದೆ", "ಹತ್ತಿರ"],
+  ...["kelasa", "kelsa", "udyoga", "beku", "bekagiddare"],
+]);
+
+/** The words of a text as the search index splits them: letters with their vowel signs, and digits. */
+export function wordsOf(text: string): string[] {
+  return text.normalize("NFC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+}
+
+const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
+
+interface Entry {
+  terms: string[][];
+  kind: Exclude<UnitKind, "word">;
+}
+
+/** Every term of the vocabulary and the places, by its words joined with spaces. */
+const entries = new Map<string, Entry>();
+/** The Kannada one-word terms, longest first, for words with case endings (ಹೆಬ್ಬಾಳದಲ್ಲಿ → ಹೆಬ್ಬಾಳ). */
+const kannadaTerms: string[] = [];
+/** The Kannada terms of several words, for a last word with a case ending (ಅಡುಗೆ ಸಹಾಯಕರು → ಅಡುಗೆ ಸಹಾಯಕ). */
+const kannadaPhrases: string[][] = [];
+/** The longest term, in words. */
+let longestTerm = 1;
+
+function addEntry(names: string[], kind: Entry["kind"]) {
+  const terms = names.map(wordsOf).filter((words) => words.length > 0);
+  const entry: Entry = { terms, kind };
+  for (const words of terms) {
+    const key = words.join(" ");
+    // A term in both lists stays with the first: the data tests keep them apart.
+    if (!entries.has(key)) entries.set(key, entry);
+    if (words.length === 1 && isKannada(words[0]!)) kannadaTerms.push(words[0]!);
+    if (words.length > 1 && words.every(isKannada)) kannadaPhrases.push(words);
+    longestTerm = Math.max(longestTerm, words.length);
+  }
+}
+
+const namesOf = (concept: Concept) => [...concept.english, ...concept.kannada, ...concept.englishInKannada, ...concept.romanised, ...(concept.loanWords ?? [])];
+for (const concept of concepts) addEntry(namesOf(concept), "trade");
+for (const qualifier of qualifiers) addEntry(namesOf(qualifier), "qualifier");
+for (const place of places) addEntry([...place.english, ...place.kannada], "place");
+kannadaTerms.sort((a, b) => b.length - a.length);
+
+/** Every word of the vocabulary and the places, for near spellings of them (search-words.ts). */
+export const vocabularyWords: readonly string[] = [...new Set([...entries.keys()].flatMap((key) => key.split(" ")))];
+
+/** A Kannada vowel sign or virama at the end of a word: ಮೈಸೂರು and ಮೈಸೂರಿನಲ್ಲಿ share ಮೈಸೂರ. */
+const endingSign = /[\u0CBE-\u0CCD]$/u;
+
+/** A Kannada word without its final vowel sign, where at least three characters are left; any other word as it is. */
+export function kannadaStem(word: string): string {
+  const stem = word.replace(endingSign, "");
+  return stem !== word && stem.length >= 3 ? stem : word;
+}
+
+/**
+ * A vocabulary entry for one word as typed: the word itself, English without its plural ending,
+ * or a Kannada word with a case ending after a term (ಚಾಲಕರು, ಹೆಬ್ಬಾಳದಲ್ಲಿ, ಮೈಸೂರಿನಲ್ಲಿ).
+ */
+function entryForWord(word: string): Entry | undefined {
+  const exact = entries.get(word);
+  if (exact) return exact;
+  if (isKannada(word)) {
+    const term = kannadaTerms.find((candidate) => hasCaseEnding(word, candidate));
+    return term === undefined ? undefined : entries.get(term);
+  }
+  for (const singular of [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.replace(/s$/, "")]) {
+    if (singular !== word && singular.length >= 3 && entries.has(singular)) return entries.get(singular);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a Kannada word is a term with a case ending (ಚಾಲಕರು, ಮೈಸೂರಿನಲ್ಲಿ). A term that ends in a
+ * vowel sign must go on with another one, not a consonant: ಕೂಲರ್ (cooler) is not ಕೂಲಿ, nor ಕೃಷ್ಣರಾಜ
+ * ಕೃಷಿ. Short stems would swallow unrelated words.
+ */
+function hasCaseEnding(word: string, term: string): boolean {
+  const stem = kannadaStem(term);
+  if (stem.length < 3 || !word.startsWith(stem) || word.length - stem.length > 7) return false;
+  return stem === term || /^[\u0CBE-\u0CCC]/u.test(word.slice(stem.length));
+}
+
+/**
+ * A vocabulary entry for words as typed: one word (entryForWord), a phrase, a Kannada phrase whose
+ * last word has a case ending, or Kannada words split by a zero-width non-joiner (ಸಾಫ್ಟ್‌ವೇರ್),
+ * which the index splits too.
+ */
+function entryForPhrase(words: string[]): Entry | undefined {
+  if (words.length === 1) return entryForWord(words[0]!);
+  const exact = entries.get(words.join(" "));
+  if (exact || !words.every(isKannada)) return exact;
+  const inflected = kannadaPhrases.find(
+    (term) => term.length === words.length && term.slice(0, -1).every((word, index) => word === words[index]) && hasCaseEnding(words.at(-1)!, term.at(-1)!),
+  );
+  return inflected ? entries.get(inflected.join(" ")) : entries.get(words.join(""));
+}
+
+/** The query's first `maxWords` words. */
+export function queryWords(text: string | undefined): string[] {
+  return wordsOf(text ?? "").slice(0, maxWords);
+}
+
+/** Whether a unit is a filler word on its own ("jobs", "in"), not part of a phrase ("gare kelasa"). */
+const isFiller = (unit: QueryUnit) => unit.kind === "word" && unit.typed.length === 1 && fillerWords.has(unit.typed[0]!);
+
+/**
+ * The query as units, each phrase of the vocabulary taken whole (longest first), filler words
+ * that are not in a phrase dropped unless nothing else is left. `near` gives near
+ * spellings of typed words the database does not know, best first: a word is then read as its best
+ * near spelling the vocabulary knows, else its best (so "securty guard" is the phrase security
+ * guard), and keeps them as `near` (a phrase only its reading).
+ */
+export function readQuery(words: string[], near: ReadonlyMap<string, string[]> = new Map()): QueryUnit[] {
+  // Of near spellings about as near, one the vocabulary knows: "electrision" is electrician, not electrical.
+  const read = words.map((word) => near.get(word)?.find((spelling) => entryForWord(spelling)) ?? near.get(word)?.[0] ?? word);
+  const units: QueryUnit[] = [];
+  for (let start = 0; start < words.length; ) {
+    let matched = false;
+    for (let length = Math.min(longestTerm, words.length - start); length >= 1 && !matched; length--) {
+      const phrase = read.slice(start, start + length);
+      const entry = entryForPhrase(phrase);
+      if (!entry) continue;
+      const typed = words.slice(start, start + length);
+      const corrected = typed.some((word, index) => word !== phrase[index]);
+      const head = length > 1 && entry.kind === "trade" ? entryForWord(phrase.at(-1)!) : undefined;
+      units.push({
+        typed,
+        widened: entry.terms.filter((terms) => terms.join(" ") !== typed.join(" ")),
+        broader: head && head !== entry && head.kind === "trade" ? head.terms : [],
+        kind: entry.kind,
+        // A phrase keeps only its reading: one near word alone ("secure") is not the phrase.
+        near: !corrected ? [] : length > 1 ? [phrase.join(" ")] : [...new Set([phrase[0]!, ...(near.get(typed[0]!) ?? [])])],
+      });
+      start += length;
+      matched = true;
+    }
+    if (matched) continue;
+    const word = words[start]!;
+    units.push({ typed: [word], widened: [], broader: [], kind: "word", near: near.get(word) ?? [] });
+    start += 1;
+  }
+  // Filler goes, unless it is all there is ("jobs").
+  const meant = units.filter((unit) => !isFiller(unit));
+  return meant.length > 0 ? meant : units;
+}
+
+/** Typed words worth looking up near spellings for: in no term of the vocabulary, and long enough to tell. */
+export function wordsToCheck(words: string[]): string[] {
+  const unknown = readQuery(words)
+    .filter((unit) => unit.kind === "word")
+    .map((unit) => unit.typed[0]!);
+  return [...new Set(unknown)].filter((word) => [...word].length >= (isKannada(word) ? 3 : 4) && !/^\d+$/.test(word));
+}

@@ -1,0 +1,67 @@
+/**
+ * Near spellings from the database: the words of jobs' titles, companies and locations (kept by a
+ * trigger, migration 0014) and of the vocabulary, compared by trigram similarity (pg_trgm).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { vocabularyWords } from "./query.ts";
+
+/** A near spelling at least this similar widens the search ("drivr" → driver, 0.44). */
+export const nearSpellingSimilarity = 0.35;
+/** One at least this similar may still be offered as "Did you mean": pg_trgm's own threshold for `%`, which its index serves. */
+export const suggestionSimilarity = 0.3;
+/** Near spellings kept per typed word. */
+const nearSpellingsPerWord = 3;
+
+export interface NearSpelling {
+  word: string;
+  similarity: number;
+}
+
+const vocabularyAdded = new WeakMap<Database, Promise<void>>();
+
+/**
+ * Adds the vocabulary's words to the words compared, once per database handle a process opens:
+ * the vocabulary ships with the code, so a changed list is in place on the next start.
+ */
+export function addVocabularyWords(db: Database): Promise<void> {
+  let added = vocabularyAdded.get(db);
+  if (!added) {
+    added = db
+      .execute(sql`insert into search.words (word) select word from unnest(${sql.param([...vocabularyWords].sort())}::text[]) as t(word) on conflict do nothing`)
+      .then(() => undefined);
+    // A failure is tried again by the next search rather than remembered.
+    added.catch(() => vocabularyAdded.delete(db));
+    vocabularyAdded.set(db, added);
+  }
+  return added;
+}
+
+/**
+ * Near spellings of the typed words no job has a word starting with, best first; a word any job
+ * knows (or none near enough) has none. One query for all the words.
+ */
+export async function findNearSpellings(db: Database, words: string[]): Promise<Map<string, NearSpelling[]>> {
+  const found = new Map<string, NearSpelling[]>();
+  if (words.length === 0) return found;
+  await addVocabularyWords(db);
+  const result = (await db.execute(sql`
+    select t.typed, n.word, n.similarity
+    from unnest(${sql.param(words)}::text[]) as t(typed)
+    cross join lateral (
+      select w.word, similarity(w.word, t.typed) as similarity
+      from search.words w
+      where w.word % t.typed and w.word <> t.typed
+      order by similarity desc, w.word
+      limit ${nearSpellingsPerWord}
+    ) n
+    where not exists (select 1 from jobs where jobs.search @@ cast(t.typed || ':*' as tsquery))`)) as unknown as {
+    rows: { typed: string; word: string; similarity: number }[];
+  };
+  for (const row of result.rows) {
+    const list = found.get(row.typed) ?? [];
+    list.push({ word: row.word, similarity: Number(row.similarity) });
+    found.set(row.typed, list);
+  }
+  return found;
+}
