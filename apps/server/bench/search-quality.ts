@@ -9,7 +9,14 @@ import type { Database } from "../src/db/client.ts";
 import { jobRow } from "../src/db/factories.ts";
 import { jobs, user } from "../src/db/schema/index.ts";
 import { searchJobs } from "../src/modules/jobs/jobs.service.ts";
-import { evaluationJobs, evaluationQueries, type EvaluationQuery, type QueryKind } from "./search-evaluation.ts";
+import * as repositorySet from "./search-evaluation.ts";
+import type { EvaluationJob, EvaluationQuery, QueryKind } from "./search-evaluation.ts";
+
+/** An evaluation set: the repository's (search-evaluation.ts), or another of the same shape. */
+export interface EvaluationSet {
+  evaluationJobs: readonly EvaluationJob[];
+  evaluationQueries: readonly EvaluationQuery[];
+}
 
 export interface QualityFigures {
   queries: number;
@@ -37,7 +44,7 @@ export interface QualityReport {
 }
 
 /** Posts the evaluation set's jobs (one employer per company, newest first in the set's order). */
-export async function postEvaluationJobs(db: Database): Promise<Map<string, string>> {
+export async function postEvaluationJobs(db: Database, { evaluationJobs }: EvaluationSet = repositorySet): Promise<Map<string, string>> {
   const companies = [...new Set(evaluationJobs.map((job) => job.company))];
   const employers = companies.map((company, index) => ({
     id: `evaluation-employer-${index}`,
@@ -72,7 +79,7 @@ function figures(outcomes: QueryOutcome[]): QualityFigures {
 }
 
 /** Searches every query of the set in a database holding its jobs (postEvaluationJobs). */
-export async function evaluateSearch(db: Database, keys: Map<string, string>): Promise<QualityReport> {
+export async function evaluateSearch(db: Database, keys: Map<string, string>, { evaluationQueries }: EvaluationSet = repositorySet): Promise<QualityReport> {
   const outcomes: QueryOutcome[] = [];
   for (const query of evaluationQueries) {
     const result = await searchJobs(db, jobSearchSchema.parse({ q: query.query, pageSize: 10 }));

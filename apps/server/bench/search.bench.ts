@@ -2,22 +2,25 @@
  * `npm run bench:search`: how well the job search finds what people here want, on PGlite and on
  * PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL; default the local server): recall in the
  * first ten, mean reciprocal rank and unrelated jobs in the first ten, per kind of query and
- * overall, over the evaluation set (search-evaluation.ts). `--misses` lists the queries that
- * missed a wanted job or showed an unrelated one.
+ * overall, over the evaluation set (search-evaluation.ts, or the module SEARCH_EVALUATION names,
+ * of the same shape). `--misses` lists the queries that missed a wanted job, ranked it below
+ * first, or showed an unrelated one.
  */
+import path from "node:path";
 import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
 import { createEmptyPostgresDatabase } from "../src/test/test-database.ts";
-import { evaluateSearch, postEvaluationJobs, type QualityFigures } from "./search-quality.ts";
+import { evaluateSearch, postEvaluationJobs, type EvaluationSet, type QualityFigures } from "./search-quality.ts";
 
 const showMisses = process.argv.includes("--misses");
+const set = (await import(process.env.SEARCH_EVALUATION ? path.resolve(process.env.SEARCH_EVALUATION) : "./search-evaluation.ts")) as EvaluationSet;
 
 const row = (name: string, figures: QualityFigures) =>
   `  ${name.padEnd(20)} ${String(figures.queries).padStart(7)} ${figures.recall.toFixed(2).padStart(10)} ${figures.mrr.toFixed(2).padStart(6)} ${figures.unrelated.toFixed(2).padStart(10)}`;
 
 async function measure(kind: string, handle: DatabaseHandle) {
   await handle.migrate();
-  const keys = await postEvaluationJobs(handle.db);
-  const report = await evaluateSearch(handle.db, keys);
+  const keys = await postEvaluationJobs(handle.db, set);
+  const report = await evaluateSearch(handle.db, keys, set);
   console.log(`\n${kind}: ${keys.size} jobs`);
   console.log(`  ${"kind".padEnd(20)} queries  recall@10    MRR  unrelated`);
   for (const [name, figures] of report.byKind) console.log(row(name, figures));

@@ -21,7 +21,7 @@ import { applications, jobs, jobViews, savedJobs, user } from "../../db/schema/i
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { wordSearch, type WordSearch } from "../search/job-search.ts";
+import { readWithWords, wordSearch, type WordSearch } from "../search/job-search.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself: `expiryDays` is JOB_EXPIRY_DAYS. */
@@ -217,21 +217,23 @@ function searchConditions(search: JobSearch, words: WordSearch | null, except?: 
 /** Filter options with counts; each facet ignores its own filter so other choices stay visible. */
 export const getJobFilterOptions = sharedRead(async (db: Database, search: JobSearch): Promise<JobFilterOptions> => {
   const words = await wordSearch(db, search.q);
-  const [types, locations] = await Promise.all([
-    db
-      .select({ value: jobs.jobType, count: count() })
-      .from(jobs)
-      .where(searchConditions(search, words, "type"))
-      .groupBy(jobs.jobType)
-      .orderBy(desc(count()), asc(jobs.jobType)),
-    db
-      .select({ value: jobs.location, count: count() })
-      .from(jobs)
-      .where(searchConditions(search, words, "location"))
-      .groupBy(jobs.location)
-      .orderBy(desc(count()), asc(jobs.location))
-      .limit(50),
-  ]);
+  const [types, locations] = await readWithWords(db, words, (reader) =>
+    Promise.all([
+      reader
+        .select({ value: jobs.jobType, count: count() })
+        .from(jobs)
+        .where(searchConditions(search, words, "type"))
+        .groupBy(jobs.jobType)
+        .orderBy(desc(count()), asc(jobs.jobType)),
+      reader
+        .select({ value: jobs.location, count: count() })
+        .from(jobs)
+        .where(searchConditions(search, words, "location"))
+        .groupBy(jobs.location)
+        .orderBy(desc(count()), asc(jobs.location))
+        .limit(50),
+    ]),
+  );
   return { types: types as FilterOption[], locations };
 });
 
@@ -246,20 +248,28 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   const newest = [desc(jobs.createdAt), desc(jobs.id)];
   const order =
     sort === "top" ? [asc(jobs.company), asc(jobs.id)] : sort === "relevance" && words ? [desc(words.rank), ...newest] : newest;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(jobColumns)
+  const countMatches = (reader: Database) =>
+    // Counted up to one past the limit: enough to know there are more, without visiting every match.
+    reader.select({ value: count() }).from(reader.select({ one: sql`1` }).from(jobs).where(where).limit(jobCountLimit + 1).as("matches"));
+  // With the count of every match beside each row, or null where that would visit more than the page.
+  const page = (reader: Database, counted: boolean) =>
+    reader
+      .select({ ...jobColumns, matches: (counted ? sql<number>`count(*) over ()` : sql<null>`null`).mapWith(Number) })
       .from(jobs)
       .where(where)
       .orderBy(...order)
       .limit(search.pageSize)
-      .offset((search.page - 1) * search.pageSize),
-    // Counted up to one past the limit: enough to know there are more, without visiting every match.
-    db.select({ value: count() }).from(db.select({ one: sql`1` }).from(jobs).where(where).limit(jobCountLimit + 1).as("matches")),
-  ]);
-  const matches = total?.value ?? 0;
+      .offset((search.page - 1) * search.pageSize);
+  const [rows, total] = await readWithWords(db, words, async (reader) => {
+    if (sort !== "relevance" || !words) return Promise.all([page(reader, false), countMatches(reader).then(([row]) => row?.value ?? 0)]);
+    // Best match ranks every match anyway, so the page brings their count (one look-up of the
+    // words, not two); a page past the last asks for it alone.
+    const found = await page(reader, true);
+    return [found, found[0]?.matches ?? (await countMatches(reader))[0]?.value ?? 0] as const;
+  });
+  const matches = total;
   return {
-    jobs: rows.map(toJob),
+    jobs: rows.map(({ matches: _, ...row }) => toJob(row)),
     totalCount: Math.min(matches, jobCountLimit),
     moreThanCount: matches > jobCountLimit,
     page: search.page,

@@ -49,11 +49,7 @@ export const places: readonly Place[] = [
   { name: "Bogadi", english: ["bogadi", "bhogadi"], kannada: ["ಬೋಗಾದಿ"] },
   {
     name: "Brindavan Extension",
-    english: [
-      "brindavan extension",
-      "brindavan layout",
-      "brindavana extension",
-    ],
+    english: ["brindavan extension", "brindavan layout", "brindavana extension"],
     kannada: ["ಬೃಂದಾವನ ಬಡಾವಣೆ", "ಬೃಂದಾವನ ಎಕ್ಸ್ಟೆನ್ಷನ್"],
   },
   {
@@ -106,12 +102,7 @@ export const places: readonly Place[] = [
   { name: "Hinkal", english: ["hinkal", "hinakal"], kannada: ["ಹಿನಕಲ್"] },
   {
     name: "Hootagalli",
-    english: [
-      "hootagalli",
-      "hootgalli",
-      "hutagalli",
-      "hootagalli industrial area",
-    ],
+    english: ["hootagalli", "hootgalli", "hutagalli", "hootagalli industrial area"],
     kannada: ["ಹೂಟಗಳ್ಳಿ"],
   },
   {
@@ -163,11 +154,7 @@ export const places: readonly Place[] = [
   { name: "Kesare", english: ["kesare", "kesere"], kannada: ["ಕೆಸರೆ"] },
   {
     name: "Krishnamurthypuram",
-    english: [
-      "krishnamurthypuram",
-      "krishnamurthy puram",
-      "krishnamurthipuram",
-    ],
+    english: ["krishnamurthypuram", "krishnamurthy puram", "krishnamurthipuram"],
     kannada: ["ಕೃಷ್ಣಮೂರ್ತಿಪುರಂ", "ಕೃಷ್ಣಮೂರ್ತಿಪುರ"],
   },
   {
@@ -277,12 +264,7 @@ export const places: readonly Place[] = [
   },
   {
     name: "Siddharthanagar",
-    english: [
-      "siddharthanagar",
-      "siddhartha nagar",
-      "siddarthanagar",
-      "siddartha nagar",
-    ],
+    english: ["siddharthanagar", "siddhartha nagar", "siddarthanagar", "siddartha nagar"],
     kannada: ["ಸಿದ್ಧಾರ್ಥನಗರ", "ಸಿದ್ದಾರ್ಥನಗರ", "ಸಿದ್ಧಾರ್ಥ ನಗರ"],
   },
   {
@@ -303,12 +285,7 @@ export const places: readonly Place[] = [
   { name: "Udayagiri", english: ["udayagiri"], kannada: ["ಉದಯಗಿರಿ"] },
   {
     name: "V.V. Mohalla",
-    english: [
-      "vv mohalla",
-      "v v mohalla",
-      "vani vilas mohalla",
-      "vanivilas mohalla",
-    ],
+    english: ["vv mohalla", "v v mohalla", "vani vilas mohalla", "vanivilas mohalla"],
     kannada: ["ವಿವಿ ಮೊಹಲ್ಲಾ", "ವಿ ವಿ ಮೊಹಲ್ಲಾ", "ವಾಣಿವಿಲಾಸ ಮೊಹಲ್ಲಾ"],
   },
   {
@@ -323,12 +300,7 @@ export const places: readonly Place[] = [
   },
   {
     name: "Vishweshwaranagar",
-    english: [
-      "vishweshwaranagar",
-      "vishweshwara nagar",
-      "vishweshwar nagar",
-      "vishweshwaranagar industrial area",
-    ],
+    english: ["vishweshwaranagar", "vishweshwara nagar", "vishweshwar nagar", "vishweshwaranagar industrial area"],
     kannada: ["ವಿಶ್ವೇಶ್ವರನಗರ", "ವಿಶ್ವೇಶ್ವರ ನಗರ"],
   },
   {
@@ -425,13 +397,7 @@ export const places: readonly Place[] = [
   },
   {
     name: "Krishnarajasagar",
-    english: [
-      "krishnarajasagar",
-      "krishnaraja sagar",
-      "krishnarajasagara",
-      "krs",
-      "krs dam",
-    ],
+    english: ["krishnarajasagar", "krishnaraja sagar", "krishnarajasagara", "krs", "krs dam"],
     kannada: ["ಕೃಷ್ಣರಾಜಸಾಗರ", "ಕೆಆರ್ಎಸ್"],
   },
   {
@@ -466,12 +432,7 @@ export const places: readonly Place[] = [
   },
   {
     name: "H.D. Kote",
-    english: [
-      "hd kote",
-      "h d kote",
-      "heggadadevanakote",
-      "heggada devana kote",
-    ],
+    english: ["hd kote", "h d kote", "heggadadevanakote", "heggada devana kote"],
     kannada: ["ಎಚ್ಡಿ ಕೋಟೆ", "ಎಚ್ ಡಿ ಕೋಟೆ", "ಹೆಗ್ಗಡದೇವನಕೋಟೆ"],
   },
   {
@@ -499,13 +460,7 @@ export const places: readonly Place[] = [
   { name: "Mandya", english: ["mandya"], kannada: ["ಮಂಡ್ಯ"] },
   {
     name: "Nanjangud",
-    english: [
-      "nanjangud",
-      "nanjanagud",
-      "nanjangudu",
-      "nanjanagudu",
-      "nanjangud industrial area",
-    ],
+    english: ["nanjangud", "nanjanagud", "nanjangudu", "nanjanagudu", "nanjangud industrial area"],
     kannada: ["ನಂಜನಗೂಡು"],
   },
   { name: "Pandavapura", english: ["pandavapura"], kannada: ["ಪಾಂಡವಪುರ"] },
@@ -518,22 +473,12 @@ export const places: readonly Place[] = [
   { name: "Saragur", english: ["saragur", "saraguru"], kannada: ["ಸರಗೂರು"] },
   {
     name: "Srirangapatna",
-    english: [
-      "srirangapatna",
-      "srirangapatnam",
-      "srirangapattana",
-      "seringapatam",
-    ],
+    english: ["srirangapatna", "srirangapatnam", "srirangapattana", "seringapatam"],
     kannada: ["ಶ್ರೀರಂಗಪಟ್ಟಣ"],
   },
   {
     name: "T. Narasipura",
-    english: [
-      "t narasipura",
-      "tnarasipura",
-      "tirumakudalu narasipura",
-      "narasipura",
-    ],
+    english: ["t narasipura", "tnarasipura", "tirumakudalu narasipura", "narasipura"],
     kannada: ["ತಿ ನರಸೀಪುರ", "ಟಿ ನರಸೀಪುರ", "ತಿರುಮಕೂಡಲು ನರಸೀಪುರ", "ನರಸೀಪುರ"],
   },
   {

@@ -50,7 +50,7 @@ describe("reading a query through the vocabulary", () => {
   });
 
   it("leaves a word the vocabulary does not know as typed", () => {
-    expect(readQuery(["zumba"])).toEqual([{ typed: ["zumba"], widened: [], broader: [], kind: "word", near: [] }]);
+    expect(readQuery(["zumba"])).toEqual([{ typed: ["zumba"], widened: [], broader: [], boosts: [], kind: "word", near: [] }]);
   });
 
   it("reads a misspelt word as its nearest spelling, phrases included, and keeps the others as near", () => {

@@ -21,6 +21,11 @@ export interface QueryUnit {
    */
   broader: string[][];
   /**
+   * The names of qualifiers among a phrase's words, which rank what the phrase finds: "ladies
+   * tailor" is a trade, and a ಲೇಡೀಸ್ ಟೈಲರ್ಸ್ shop's ದರ್ಜಿ job comes before a gents' tailor.
+   */
+  boosts: string[][];
+  /**
    * What the unit names: a trade (the vocabulary's concepts), a place (its terms may match the job's
    * location as well as its title), a qualifier (a workplace, a language, a shift: only ranks beside
    * a trade), or a word the vocabulary does not know.
@@ -172,6 +177,7 @@ export function readQuery(words: string[], near: ReadonlyMap<string, string[]> =
         typed,
         widened: entry.terms.filter((terms) => terms.join(" ") !== typed.join(" ")),
         broader: head && head !== entry && head.kind === "trade" ? head.terms : [],
+        boosts: length > 1 ? phrase.flatMap((word) => (entryForWord(word)?.kind === "qualifier" ? entryForWord(word)!.terms : [])) : [],
         kind: entry.kind,
         // A phrase keeps only its reading: one near word alone ("secure") is not the phrase.
         near: !corrected ? [] : length > 1 ? [phrase.join(" ")] : [...new Set([phrase[0]!, ...(near.get(typed[0]!) ?? [])])],
@@ -181,7 +187,7 @@ export function readQuery(words: string[], near: ReadonlyMap<string, string[]> =
     }
     if (matched) continue;
     const word = words[start]!;
-    units.push({ typed: [word], widened: [], broader: [], kind: "word", near: near.get(word) ?? [] });
+    units.push({ typed: [word], widened: [], broader: [], boosts: [], kind: "word", near: near.get(word) ?? [] });
     start += 1;
   }
   // Filler goes, unless it is all there is ("jobs").

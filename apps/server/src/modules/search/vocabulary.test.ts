@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { places } from "./places.ts";
-import { concepts, type Concept } from "./vocabulary.ts";
+import { concepts, qualifiers, type Concept } from "./vocabulary.ts";
 
 const latinTerm = /^[a-z0-9]+( [a-z0-9]+)*$/;
-const kannadaTerm =
-  /^[\u0C80-\u0CFF\u200C\u200D]+( [\u0C80-\u0CFF\u200C\u200D]+)*$/u;
+const kannadaTerm = /^[\u0C80-\u0CFF\u200C\u200D]+( [\u0C80-\u0CFF\u200C\u200D]+)*$/u;
 const joiners = /[\u200C\u200D]/gu;
 
 /** Words too generic to widen a query on their own; they stay inside phrases ("office boy", "machine operator"). */
@@ -38,19 +37,13 @@ const genericWords = [
 ];
 
 function termsOf(concept: Concept): string[] {
-  return [
-    ...concept.english,
-    ...concept.kannada,
-    ...concept.englishInKannada,
-    ...concept.romanised,
-    ...(concept.loanWords ?? []),
-  ];
+  return [...concept.english, ...concept.kannada, ...concept.englishInKannada, ...concept.romanised, ...(concept.loanWords ?? [])];
 }
 
 /** Each term, with the concept it belongs to, for the failure messages. */
-const allTerms = concepts.flatMap((concept) =>
-  termsOf(concept).map((term) => ({ concept: concept.name, term })),
-);
+const termsIn = (list: readonly Concept[]) => list.flatMap((concept) => termsOf(concept).map((term) => ({ concept: concept.name, term })));
+const allTerms = termsIn(concepts);
+const qualifierTerms = termsIn(qualifiers);
 const placeTerms = places.flatMap((place) =>
   [...place.english, ...place.kannada].map((term) => ({
     place: place.name,
@@ -59,8 +52,7 @@ const placeTerms = places.flatMap((place) =>
 );
 
 const isLatin = (term: string) => latinTerm.test(term);
-const isKannada = (term: string) =>
-  kannadaTerm.test(term) && term.normalize("NFC") === term;
+const isKannada = (term: string) => kannadaTerm.test(term) && term.normalize("NFC") === term;
 
 /** Terms that appear more than once, with where: "driver: driver, bus driver". */
 function repeated(entries: { owner: string; term: string }[]): string[] {
@@ -69,54 +61,39 @@ function repeated(entries: { owner: string; term: string }[]): string[] {
     const key = term.toLowerCase();
     owners.set(key, [...(owners.get(key) ?? []), owner]);
   }
-  return [...owners]
-    .filter(([, where]) => where.length > 1)
-    .map(([term, where]) => `${term}: ${where.join(", ")}`);
+  return [...owners].filter(([, where]) => where.length > 1).map(([term, where]) => `${term}: ${where.join(", ")}`);
 }
 
-describe("job vocabulary", () => {
-  it("has at least 150 concepts with unique names", () => {
-    expect(concepts.length).toBeGreaterThanOrEqual(150);
-    const names = concepts.map((concept) => concept.name);
-    expect(
-      names.filter((name, index) => names.indexOf(name) !== index),
-    ).toEqual([]);
+// Trades and qualifiers (workplaces, languages, shifts: words that describe a job without naming a
+// trade) keep the same rules for their terms.
+describe.each([
+  { list: "trades", vocabulary: concepts, atLeast: 150 },
+  { list: "qualifiers", vocabulary: qualifiers, atLeast: 40 },
+])("job vocabulary: $list", ({ vocabulary, atLeast }) => {
+  const terms = termsIn(vocabulary);
+
+  it(`has at least ${atLeast} concepts with unique names`, () => {
+    expect(vocabulary.length).toBeGreaterThanOrEqual(atLeast);
+    const names = vocabulary.map((concept) => concept.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it("names each concept by one of its own Latin terms", () => {
-    const unnamed = concepts.filter(
-      (concept) =>
-        ![...concept.english, ...(concept.loanWords ?? [])].includes(
-          concept.name,
-        ),
-    );
+    const unnamed = vocabulary.filter((concept) => ![...concept.english, ...(concept.loanWords ?? [])].includes(concept.name));
     expect(unnamed.map((concept) => concept.name)).toEqual([]);
   });
 
   it("gives every concept an English term and a Kannada-script term", () => {
-    expect(
-      concepts
-        .filter((concept) => concept.english.length === 0)
-        .map((concept) => concept.name),
-    ).toEqual([]);
-    const withoutKannada = concepts.filter(
-      (concept) =>
-        concept.kannada.length + concept.englishInKannada.length === 0,
-    );
+    expect(vocabulary.filter((concept) => concept.english.length === 0).map((concept) => concept.name)).toEqual([]);
+    const withoutKannada = vocabulary.filter((concept) => concept.kannada.length + concept.englishInKannada.length === 0);
     expect(withoutKannada.map((concept) => concept.name)).toEqual([]);
   });
 
   it("writes Latin terms lower case with single spaces, and Kannada terms in Kannada script, NFC", () => {
-    const wrong = concepts.flatMap((concept) => [
-      ...[...concept.english, ...concept.romanised].filter(
-        (term) => !isLatin(term),
-      ),
-      ...[...concept.kannada, ...concept.englishInKannada].filter(
-        (term) => !isKannada(term),
-      ),
-      ...(concept.loanWords ?? []).filter(
-        (term) => !isLatin(term) && !isKannada(term),
-      ),
+    const wrong = vocabulary.flatMap((concept) => [
+      ...[...concept.english, ...concept.romanised].filter((term) => !isLatin(term)),
+      ...[...concept.kannada, ...concept.englishInKannada].filter((term) => !isKannada(term)),
+      ...(concept.loanWords ?? []).filter((term) => !isLatin(term) && !isKannada(term)),
     ]);
     expect(wrong).toEqual([]);
   });
@@ -126,25 +103,25 @@ describe("job vocabulary", () => {
   it("keeps every word of a term long enough to match as a prefix", () => {
     const tooShort = (term: string) => {
       const words = term.split(" ");
-      return words.some((word) =>
-        isLatin(word)
-          ? word.length < (words.length === 1 ? 3 : 2)
-          : [...word.replace(joiners, "")].length < 2,
-      );
+      return words.some((word) => (isLatin(word) ? word.length < (words.length === 1 ? 3 : 2) : [...word.replace(joiners, "")].length < 2));
     };
-    expect(allTerms.filter(({ term }) => tooShort(term))).toEqual([]);
-  });
-
-  it("puts each term in one concept only", () => {
-    expect(
-      repeated(allTerms.map(({ concept, term }) => ({ owner: concept, term }))),
-    ).toEqual([]);
+    expect(terms.filter(({ term }) => tooShort(term))).toEqual([]);
   });
 
   it("has no bare generic word as a term", () => {
-    expect(allTerms.filter(({ term }) => genericWords.includes(term))).toEqual(
-      [],
-    );
+    expect(terms.filter(({ term }) => genericWords.includes(term))).toEqual([]);
+  });
+});
+
+describe("job vocabulary", () => {
+  // A query word is read as one thing: a trade (required), a qualifier (ranks) or a place.
+  it("puts each term in one concept only, across trades and qualifiers", () => {
+    expect(
+      repeated([
+        ...allTerms.map(({ concept, term }) => ({ owner: `trade ${concept}`, term })),
+        ...qualifierTerms.map(({ concept, term }) => ({ owner: `qualifier ${concept}`, term })),
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -152,44 +129,26 @@ describe("places", () => {
   it("has at least 100 places with unique names", () => {
     expect(places.length).toBeGreaterThanOrEqual(100);
     const names = places.map((place) => place.name);
-    expect(
-      names.filter((name, index) => names.indexOf(name) !== index),
-    ).toEqual([]);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it("gives every place its own name in English and a Kannada spelling", () => {
-    const ownName = (name: string) =>
-      name.toLowerCase().replace(/\./g, "").replace(/\s+/g, " ").trim();
-    expect(
-      places
-        .filter((place) => !place.english.includes(ownName(place.name)))
-        .map((place) => place.name),
-    ).toEqual([]);
-    expect(
-      places
-        .filter((place) => place.kannada.length === 0)
-        .map((place) => place.name),
-    ).toEqual([]);
+    const ownName = (name: string) => name.toLowerCase().replace(/\./g, "").replace(/\s+/g, " ").trim();
+    expect(places.filter((place) => !place.english.includes(ownName(place.name))).map((place) => place.name)).toEqual([]);
+    expect(places.filter((place) => place.kannada.length === 0).map((place) => place.name)).toEqual([]);
   });
 
   it("writes English spellings lower case and Kannada spellings in Kannada script, NFC", () => {
-    const wrong = places.flatMap((place) => [
-      ...place.english.filter((term) => !isLatin(term)),
-      ...place.kannada.filter((term) => !isKannada(term)),
-    ]);
+    const wrong = places.flatMap((place) => [...place.english.filter((term) => !isLatin(term)), ...place.kannada.filter((term) => !isKannada(term))]);
     expect(wrong).toEqual([]);
   });
 
   it("puts each spelling in one place only", () => {
-    expect(
-      repeated(placeTerms.map(({ place, term }) => ({ owner: place, term }))),
-    ).toEqual([]);
+    expect(repeated(placeTerms.map(({ place, term }) => ({ owner: place, term })))).toEqual([]);
   });
 
-  it("has no spelling that is also a job word", () => {
-    const jobWords = new Set(allTerms.map(({ term }) => term.toLowerCase()));
-    expect(
-      placeTerms.filter(({ term }) => jobWords.has(term.toLowerCase())),
-    ).toEqual([]);
+  it("has no spelling that is also a trade or a qualifier", () => {
+    const jobWords = new Set([...allTerms, ...qualifierTerms].map(({ term }) => term.toLowerCase()));
+    expect(placeTerms.filter(({ term }) => jobWords.has(term.toLowerCase()))).toEqual([]);
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * The search's goals on its evaluation set (issue 29), on each database: recall in the first ten
+ * at least 0.90 and mean reciprocal rank at least 0.85 overall, no kind of query below 0.80 on
+ * either, and on average at most one unrelated job in the first ten. `npm run bench:search
+ * -- --misses` lists what a failing run missed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../test/test-database.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { evaluateSearch, postEvaluationJobs, type QualityReport } from "../../../bench/search-quality.ts";
+
+let handle: DatabaseHandle;
+let report: QualityReport;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  report = await evaluateSearch(handle.db, await postEvaluationJobs(handle.db));
+});
+afterAll(() => handle.close());
+
+/** A kind's figures rounded as the bench prints them, so a failure reads like its table. */
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+describe("search quality on the evaluation set", () => {
+  it("finds at least 90 % of the wanted jobs in the first ten, the first of them high (MRR ≥ 0.85)", () => {
+    expect(rounded(report.overall.recall)).toBeGreaterThanOrEqual(0.9);
+    expect(rounded(report.overall.mrr)).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it("does as well for every kind of query: misspelt, other words, Kannada, romanised, places", () => {
+    for (const [kind, figures] of report.byKind) {
+      expect(rounded(figures.recall), `${kind} recall@10`).toBeGreaterThanOrEqual(0.8);
+      expect(rounded(figures.mrr), `${kind} MRR`).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it("shows on average at most one unrelated job in the first ten", () => {
+    expect(report.overall.unrelated).toBeLessThanOrEqual(1);
+  });
+});
