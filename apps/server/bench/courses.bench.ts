@@ -4,10 +4,10 @@
  * through the API. Every enrolment goes to a course the candidate is not in yet, so each one is a
  * real insert with its count update, never a refusal.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { addCalendarMonths, courseListSchema, enrollmentDateBounds } from "@app/shared/courses";
 import type { AppType } from "../src/app.ts";
-import { courses, enrollments, user } from "../src/db/schema/index.ts";
+import { courses, enrollments, paymentRequests, user } from "../src/db/schema/index.ts";
 import type { AppDependencies } from "../src/http/env.ts";
 import { listCourses } from "../src/modules/courses/courses.service.ts";
 import { enroll, newEnrollmentReference } from "../src/modules/courses/enrollments.service.ts";
@@ -74,8 +74,15 @@ export async function measureCourses(deps: AppDependencies, app: AppType, origin
     .insert(user)
     .values({ id: "bench-enroller", name: "Bench Enroller", email: "enroller@bench.example.com", role: "candidate" })
     .returning({ id: user.id });
+  // An enrolment needs the payment request the site gave for it (payment dialog, not measured here).
+  const requestPayments = async (userId: string, from: number) => {
+    const rows = targets.slice(from, from + half).map((course) => ({ reference: newEnrollmentReference(), userId, courseId: course.id, amount: course.price }));
+    await deps.db.insert(paymentRequests).values(rows);
+    return rows.map((row) => row.reference);
+  };
+  const sqlReferences = await requestPayments(direct!.id, 0);
   const enrolSql = await time((index) =>
-    enroll(deps.db, direct!.id, { courseId: targets[index]!.id, reference: newEnrollmentReference(), startDate, timeSlot: "evening", utr: undefined }, clock()),
+    enroll(deps.db, direct!.id, { courseId: targets[index]!.id, reference: sqlReferences[index]!, startDate, timeSlot: "evening", utr: undefined }, clock()),
   );
 
   const signUp = await app.request("/api/accounts/sign-up/candidate", {
@@ -88,11 +95,13 @@ export async function measureCourses(deps: AppDependencies, app: AppType, origin
     .getSetCookie()
     .map((value) => value.split(";")[0])
     .join("; ");
+  const [candidate] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, "candidate@bench.example.com"));
+  const apiReferences = await requestPayments(candidate!.id, half);
   const enrolApi = await time(async (index) => {
     const response = await app.request("/api/enrollments", {
       method: "POST",
       headers: { origin, cookie, "content-type": "application/json" },
-      body: JSON.stringify({ courseId: targets[half + index]!.id, reference: newEnrollmentReference(), startDate, timeSlot: "morning" }),
+      body: JSON.stringify({ courseId: targets[half + index]!.id, reference: apiReferences[index]!, startDate, timeSlot: "morning" }),
     });
     if (response.status !== 201) throw new Error(`/api/enrollments: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();

@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -87,8 +88,8 @@ async function migratePostgres(pool: pg.Pool) {
   }
 }
 
-/** The extensions the migrations create: pg_trgm for near spellings in search. pglite-worker.mjs loads the same. */
-export const pgliteExtensions = { pg_trgm };
+/** The extensions the migrations create: pg_trgm and fuzzystrmatch for near spellings in search. pglite-worker.mjs loads the same. */
+export const pgliteExtensions = { fuzzystrmatch, pg_trgm };
 
 /** Opens PGlite (in memory without `dataDir`) with the extensions the schema needs. */
 export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {

@@ -9,10 +9,11 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 // The extensions of client.ts's pgliteExtensions.
-const client = await PGlite.create({ dataDir: workerData.directory, extensions: { pg_trgm } });
+const client = await PGlite.create({ dataDir: workerData.directory, extensions: { fuzzystrmatch, pg_trgm } });
 /** Open transactions by the id of the message that began them. */
 const transactions = new Map();
 const listening = new Map();

@@ -1,17 +1,22 @@
--- Search that forgives spelling (issue 29): trigram similarity over the words of jobs' titles,
--- companies and locations, kept in their own schema (derived data, left out of backups), and the
--- location in the weighted search text.
+-- Search that forgives spelling (issue 29): trigram similarity and sound over the words of jobs' titles,
+-- companies and locations, kept in their own schema (derived data, left out of backups); the
+-- location in the weighted search text; and the title alone, for the words a search widens to.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
 CREATE SCHEMA "search";
 --> statement-breakpoint
 CREATE TABLE "search"."words" (
-	"word" text PRIMARY KEY NOT NULL
+	"word" text PRIMARY KEY NOT NULL,
+	"sound" text GENERATED ALWAYS AS (dmetaphone("search"."words"."word")) STORED NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "jobs" drop column "search";--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', "jobs"."title"), 'A') || setweight(to_tsvector('simple', "jobs"."location"), 'B') || setweight(to_tsvector('simple', "jobs"."company"), 'C') || setweight(to_tsvector('simple', "jobs"."description"), 'D')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search");--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "title_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "jobs"."title")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_title_search_idx" ON "jobs" USING gin ("title_search");--> statement-breakpoint
 CREATE INDEX "words_trigram_idx" ON "search"."words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "words_sound_idx" ON "search"."words" USING btree ("sound");--> statement-breakpoint
 -- The words of a job's title, company and location as the search splits them, in order, so that two
 -- jobs saved at once that share new words wait for each other instead of deadlocking.
 CREATE FUNCTION "search"."add_job_words"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -12,11 +12,12 @@ type JobRow = typeof jobs.$inferSelect & { employerVerified: boolean };
 export const employerVerified = sql<boolean>`exists (select 1 from "user" "employer" where "employer"."id" = "jobs"."employer_id" and "employer"."verified_at" is not null)`.mapWith(Boolean);
 
 /**
- * Every column a job is mapped from: all but the search vector, the admin's search text, the
+ * Every column a job is mapped from: all but the search vectors, the admin's search text, the
  * reminder's mark and the employer's review request (its employer's list reads that one itself).
  */
 const {
   search: _search,
+  titleSearch: _titleSearch,
   adminSearch: _adminSearch,
   renewalRemindedFor: _reminded,
   reviewRequestedAt: _reviewRequested,
@@ -36,7 +37,7 @@ export function salaryText(salaryMin: number | null, salaryMax: number | null): 
 }
 
 /** The mapped job of SPEC.md §3, with its defaults for missing fields. */
-export function toJob(row: Omit<JobRow, "search" | "adminSearch" | "renewalRemindedFor" | "reviewRequestedAt">): Job {
+export function toJob(row: Omit<JobRow, "search" | "titleSearch" | "adminSearch" | "renewalRemindedFor" | "reviewRequestedAt">): Job {
   return {
     id: row.id,
     title: row.title || "Untitled Position",

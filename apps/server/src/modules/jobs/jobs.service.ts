@@ -246,30 +246,48 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   const where = searchConditions(search, words);
   const sort = resolveJobSort(search);
   const newest = [desc(jobs.createdAt), desc(jobs.id)];
-  const order =
-    sort === "top" ? [asc(jobs.company), asc(jobs.id)] : sort === "relevance" && words ? [desc(words.rank), ...newest] : newest;
+  const order = sort === "top" ? [asc(jobs.company), asc(jobs.id)] : newest;
   const countMatches = (reader: Database) =>
     // Counted up to one past the limit: enough to know there are more, without visiting every match.
     reader.select({ value: count() }).from(reader.select({ one: sql`1` }).from(jobs).where(where).limit(jobCountLimit + 1).as("matches"));
-  // With the count of every match beside each row, or null where that would visit more than the page.
-  const page = (reader: Database, counted: boolean) =>
+  const page = (reader: Database) =>
     reader
-      .select({ ...jobColumns, matches: (counted ? sql<number>`count(*) over ()` : sql<null>`null`).mapWith(Number) })
+      .select(jobColumns)
       .from(jobs)
       .where(where)
       .orderBy(...order)
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize);
-  const [rows, total] = await readWithWords(db, words, async (reader) => {
-    if (sort !== "relevance" || !words) return Promise.all([page(reader, false), countMatches(reader).then(([row]) => row?.value ?? 0)]);
-    // Best match ranks every match anyway, so the page brings their count (one look-up of the
-    // words, not two); a page past the last asks for it alone.
-    const found = await page(reader, true);
-    return [found, found[0]?.matches ?? (await countMatches(reader))[0]?.value ?? 0] as const;
-  });
+  /**
+   * Best match ranks every match anyway, so the page brings their count (one look-up of the words,
+   * not two), ranked and counted on narrow rows (id, rank, date) that stay in memory; only the
+   * page's own jobs are read whole.
+   */
+  const bestMatches = async (reader: Database, rank: SQL) => {
+    const ranked = reader
+      .select({ id: jobs.id, rank: sql<number>`${rank}`.as("rank"), createdAt: jobs.createdAt, matches: sql<number>`count(*) over ()`.mapWith(Number).as("matches") })
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(sql`rank`), ...newest)
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize)
+      .as("ranked");
+    const found = await reader
+      .select({ ...jobColumns, matches: ranked.matches })
+      .from(ranked)
+      .innerJoin(jobs, eq(jobs.id, ranked.id))
+      .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(jobs.id));
+    // A page past the last has no row to bring the count: it is asked alone.
+    return [found.map(({ matches: _, ...row }) => row), found[0]?.matches ?? (await countMatches(reader))[0]?.value ?? 0] as const;
+  };
+  const [rows, total] = await readWithWords(db, words, (reader) =>
+    sort === "relevance" && words
+      ? bestMatches(reader, words.rank)
+      : Promise.all([page(reader), countMatches(reader).then(([row]) => row?.value ?? 0)]),
+  );
   const matches = total;
   return {
-    jobs: rows.map(({ matches: _, ...row }) => toJob(row)),
+    jobs: rows.map(toJob),
     totalCount: Math.min(matches, jobCountLimit),
     moreThanCount: matches > jobCountLimit,
     page: search.page,

@@ -21,19 +21,24 @@ export interface WordSearch {
   suggestion: string | null;
 }
 
-/** A term to match: its words in order, each a prefix unless not `prefix`, in the fields `weights` names (all when ""). */
+/**
+ * A term to match: its words in order, each a prefix unless not `prefix`, in the fields `weights`
+ * names (all when ""); "A" alone is the title, looked up in its own index (`title_search`).
+ */
 interface Term {
   words: string[];
   weights: string;
   prefix: boolean;
 }
 
+const inTitle = (term: Term) => term.weights === "A";
+
 /**
  * A term as tsquery text. As a prefix, a Kannada word loses its final vowel sign, so that its case
  * forms match too (ಮೈಸೂರು: ಮೈಸೂರಿನ, ಮೈಸೂರಿನಲ್ಲಿ).
  */
-const termQuery = ({ words, weights, prefix }: Term) =>
-  words.map((word) => (prefix ? `${kannadaStem(word)}:*${weights}` : `${word}:${weights}`)).join(" <-> ");
+const termQuery = ({ words, weights, prefix }: Term, withWeights = true) =>
+  words.map((word) => `${prefix ? kannadaStem(word) : word}:${prefix ? "*" : ""}${withWeights ? weights : ""}`).join(" <-> ");
 
 /** Whether `wide` finds every job `narrow` finds: one word, a prefix of a word of `narrow`, in the same fields or more. */
 function covers(wide: Term, narrow: Term): boolean {
@@ -43,21 +48,34 @@ function covers(wide: Term, narrow: Term): boolean {
   return inFields && narrow.words.some((word) => word.startsWith(stem));
 }
 
-/**
- * The terms as one tsquery alternative, without those another term covers: "driver" anywhere finds
- * every "car driver" and "cab driver" in a title, and each term left out is one less to test on
- * every job the index returns.
- */
-function anyOf(terms: Term[]): string {
+/** Terms without those another covers: "driver" anywhere finds every "car driver" and "cab driver" in a title. */
+function needed(terms: Term[]): Term[] {
   // Of two that cover each other (ಶಿಕ್ಷಕ, ಶಿಕ್ಷಕಿ: one stem), or say the same, the first stays.
-  const needed = terms.filter(
+  return terms.filter(
     (term, index) =>
       !terms.some(
         (other, otherIndex) => (covers(other, term) && (otherIndex < index || !covers(term, other))) || (otherIndex < index && termQuery(other) === termQuery(term)),
       ),
   );
-  const texts = needed.map(termQuery);
-  return texts.length === 1 ? texts[0]! : `(${texts.join(" | ")})`;
+}
+
+const oneOf = (texts: string[]) => (texts.length === 1 ? texts[0]! : `(${texts.join(" | ")})`);
+
+/**
+ * Whether a job matches any of the terms, as one condition: the terms of the title alone in the
+ * title's index, the rest in the weighted text's, so that each index returns only jobs that match
+ * (a weight is not in the index: "driver:*A" there returns every job with the word anywhere).
+ * Each term left out (`needed`) is one less to test on every job the index returns.
+ */
+function anyOf(terms: Term[]): SQL {
+  const kept = needed(terms);
+  const title = kept.filter(inTitle).map((term) => termQuery(term, false));
+  const text = kept.filter((term) => !inTitle(term)).map((term) => termQuery(term));
+  const conditions = [
+    ...(text.length > 0 ? [sql`${jobs.search} @@ cast(${oneOf(text)} as tsquery)`] : []),
+    ...(title.length > 0 ? [sql`${jobs.titleSearch} @@ cast(${oneOf(title)} as tsquery)`] : []),
+  ];
+  return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /**
@@ -71,8 +89,8 @@ const widenedWeights = (unit: QueryUnit, loose = false) => (loose ? "" : unit.ki
 const typedTerm = (unit: QueryUnit, weights = unit.kind === "qualifier" ? "ABC" : ""): Term => ({ words: unit.typed, weights, prefix: true });
 const widenedTerms = (unit: QueryUnit, loose = false): Term[] => unit.widened.map((words) => ({ words, weights: widenedWeights(unit, loose), prefix: true }));
 
-/** What a unit may match, as tsquery text. */
-function unitQuery(unit: QueryUnit, loose = false): string {
+/** What a unit may match. */
+function unitQuery(unit: QueryUnit, loose = false): SQL {
   return anyOf([
     typedTerm(unit, loose ? "" : undefined),
     ...widenedTerms(unit, loose),
@@ -82,7 +100,7 @@ function unitQuery(unit: QueryUnit, loose = false): string {
   ]);
 }
 
-const matches = (query: string) => sql`(${jobs.search} @@ cast(${query} as tsquery))::int`;
+const matches = (condition: SQL) => sql`(${condition})::int`;
 
 /** A unit's part of the rank: typed in the title, then the same trade's other names, then typed anywhere (a mention in the text). */
 function unitRank(unit: QueryUnit): SQL {
@@ -116,7 +134,10 @@ export async function wordSearch(db: Database, text: string | undefined): Promis
   if (required.length === 0) required.push(...units);
   const optional = units.filter((unit) => !required.includes(unit));
   return {
-    where: sql`${jobs.search} @@ cast(${required.map((unit) => unitQuery(unit)).join(" & ")} as tsquery)`,
+    where: sql.join(
+      required.map((unit) => unitQuery(unit)),
+      sql` and `,
+    ),
     rank: sql.join([...required.map(unitRank), ...optional.map((unit) => sql`8 * ${matches(unitQuery(unit, true))}`)], sql` + `),
     suggestion,
   };
@@ -124,16 +145,17 @@ export async function wordSearch(db: Database, text: string | undefined): Promis
 
 /**
  * Runs a search's reads so that words are looked up in the text's GIN index. The planner costs a
- * tsvector match like `=` on a number, so where one job in fifteen has a word it would rather test
- * every listed row (a scan of the listed jobs' index, or of the table), four to six times slower at
- * 100,000 jobs on either engine (ADR 038). For this transaction only, an operator costs ten times
- * the default, which is nearer to what these matches cost.
+ * tsvector match like `=` on a number: where one job in fifteen has a word it would rather test
+ * every row (the table, or an index of the listed jobs, in order until it has enough), four to six
+ * times slower at 100,000 jobs on either engine (ADR 038). For this transaction only, an operator
+ * costs ten times the default, nearer to what these matches cost, rows are found through bitmaps of
+ * indexes only, and in one process (a worker's start costs more than these reads).
  */
 export function readWithWords<T>(db: Database, words: WordSearch | null, read: (db: Database) => Promise<T>): Promise<T> {
   if (!words) return read(db);
   return db.transaction(async (transaction) => {
     await transaction.execute(
-      sql`select set_config('cpu_operator_cost', '0.025', true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+      sql`select set_config('cpu_operator_cost', '0.025', true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
     );
     return read(transaction as unknown as Database);
   });

@@ -1,6 +1,7 @@
 /**
  * Near spellings from the database: the words of jobs' titles, companies and locations (kept by a
- * trigger, migration 0014) and of the vocabulary, compared by trigram similarity (pg_trgm).
+ * trigger, migration 0014) and of the vocabulary, compared by trigram similarity (pg_trgm) and by
+ * sound (Double Metaphone, fuzzystrmatch).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -10,6 +11,13 @@ import { vocabularyWords } from "./query.ts";
 export const nearSpellingSimilarity = 0.35;
 /** One at least this similar may still be offered as "Did you mean": pg_trgm's own threshold for `%`, which its index serves. */
 export const suggestionSimilarity = 0.3;
+/**
+ * What sounding like the typed word (the same Double Metaphone code, of three sounds or more, and
+ * about as long) adds to a word's trigram similarity: "mobail" → mobile (0.27) and "sekuriti" →
+ * security (0.29) become near enough to widen the search, while "waitor" stays nearer to waiter
+ * (0.4) than to outer, which only sounds like it.
+ */
+export const soundsAlikeBonus = 0.2;
 /** Near spellings kept per typed word. */
 const nearSpellingsPerWord = 3;
 
@@ -48,10 +56,11 @@ export async function findNearSpellings(db: Database, words: string[]): Promise<
   const result = (await db.execute(sql`
     select t.typed, n.word, n.similarity
     from unnest(${sql.param(words)}::text[]) as t(typed)
+    cross join lateral (select case when length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
     cross join lateral (
-      select w.word, similarity(w.word, t.typed) as similarity
+      select w.word, similarity(w.word, t.typed) + case when w.sound = s.sound then ${soundsAlikeBonus}::real else 0 end as similarity
       from search.words w
-      where w.word % t.typed and w.word <> t.typed
+      where (w.word % t.typed or (w.sound = s.sound and abs(length(w.word) - length(t.typed)) <= 2)) and w.word <> t.typed
       order by similarity desc, w.word
       limit ${nearSpellingsPerWord}
     ) n
