@@ -66,19 +66,20 @@ async function fill(handle: DatabaseHandle) {
   await handle.db.execute(sql`vacuum analyze`);
 }
 
-/** The search's own indexes and words (issue 29): the weighted text's index, and the words with theirs. */
+/** The search's own indexes and words (issue 29): the weighted text's and the titles' indexes, and the words with theirs. */
 async function printSearchIndexSizes(handle: DatabaseHandle) {
   const result = (await handle.db.execute(sql`
     select (select count(*) from search.words)::int as words,
       pg_relation_size('jobs_search_idx') as text_index,
+      pg_relation_size('jobs_title_search_idx') as title_index,
       pg_total_relation_size('search.words') as words_total,
       pg_relation_size('search.words_trigram_idx') as trigram_index`)) as unknown as {
-    rows: { words: number; text_index: string; words_total: string; trigram_index: string }[];
+    rows: { words: number; text_index: string; title_index: string; words_total: string; trigram_index: string }[];
   };
   const sizes = result.rows[0]!;
   const megabytes = (bytes: string) => `${(Number(bytes) / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `  search indexes: text ${megabytes(sizes.text_index)}; ${sizes.words.toLocaleString("en-IN")} words ${megabytes(sizes.words_total)} with their trigram index ${megabytes(sizes.trigram_index)}`,
+    `  search indexes: text ${megabytes(sizes.text_index)}, titles ${megabytes(sizes.title_index)}; ${sizes.words.toLocaleString("en-IN")} words ${megabytes(sizes.words_total)} with their trigram index ${megabytes(sizes.trigram_index)}`,
   );
 }
 
