@@ -241,7 +241,7 @@ export const getJobFilterOptions = sharedRead(async (db: Database, search: JobSe
  * A page of listed jobs and their count (up to jobCountLimit), with a "Did you mean" for words no
  * job has; the same search asked at the same moment is asked once (shared-reads.ts).
  */
-export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Promise<JobSearchResult> => {
+export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { suggest = true }: { suggest?: boolean } = {}): Promise<JobSearchResult> => {
   const words = await wordSearch(db, search.q);
   const where = searchConditions(search, words);
   const sort = resolveJobSort(search);
@@ -285,16 +285,29 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
       ? bestMatches(reader, words.rank)
       : Promise.all([page(reader), countMatches(reader).then(([row]) => row?.value ?? 0)]),
   );
-  const matches = total;
   return {
     jobs: rows.map(toJob),
-    totalCount: Math.min(matches, jobCountLimit),
-    moreThanCount: matches > jobCountLimit,
+    totalCount: Math.min(total, jobCountLimit),
+    moreThanCount: total > jobCountLimit,
     page: search.page,
     pageSize: search.pageSize,
-    suggestion: words?.suggestion ?? null,
+    suggestion: suggest ? await betterSpelling(db, search, words, total) : null,
   };
 });
+
+/** A search that finds this many jobs or fewer may offer "Did you mean". */
+const fewMatches = 5;
+
+/**
+ * The search's near spelling as "Did you mean", when it finds little and the spelling finds more: a
+ * near spelling the search already used ("drivr hebbal" → driver hebbal) would lead to the same jobs.
+ */
+async function betterSpelling(db: Database, search: JobSearch, words: WordSearch | null, found: number): Promise<string | null> {
+  if (!words?.suggestion || found > fewMatches) return null;
+  // Not suggesting in turn: a spelling no job has would have a spelling of its own, and so on.
+  const spelt = await searchJobs(db, { ...search, q: words.suggestion, page: 1, pageSize: 1 }, { suggest: false });
+  return spelt.totalCount > found ? words.suggestion : null;
+}
 
 /** Counts a view once per visitor per job per day; returns whether this one counted. */
 export async function recordJobView(db: Database, jobId: string, visitorId: string): Promise<boolean> {
