@@ -6,7 +6,13 @@
 import type { ClientResponse } from "hono/client";
 import { expect } from "vitest";
 import { isApiErrorBody, type ApiErrorBody, type ErrorCode } from "@app/shared/errors";
-import type { TestResponse } from "./test-app.ts";
+
+/** An untyped agent's answer (test-app.ts): the body is JSON when it parses, else the text; narrow it before use. */
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
 
 type AnyClientResponse = ClientResponse<unknown, number, string>;
 /** A typed client's answer or a plain Response. */

@@ -20,18 +20,14 @@ import { testConfig } from "../config.ts";
 import { createDependencies } from "../dependencies.ts";
 import { createLogger } from "../http/logger.ts";
 import { ensureAdminAccount } from "../modules/accounts/admin-account.service.ts";
-import { expectStatus } from "./responses.ts";
+import { expectStatus, type TestResponse } from "./responses.ts";
 import { openTestDatabase } from "./test-database.ts";
 import { testStorageEnvironment } from "./test-storage.ts";
 
-export const testOrigin = "http://localhost:3000";
+// Declared beside the readers of answers, so that the two files do not import each other.
+export type { TestResponse } from "./responses.ts";
 
-/** An untyped agent's answer: the body is JSON when it parses, else the text; narrow it before use. */
-export interface TestResponse<T = unknown> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
+export const testOrigin = "http://localhost:3000";
 
 export async function createTestApp(environment: Record<string, string> = {}, options: { webRoot?: string } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-test-"));

@@ -1,3 +1,7 @@
+/**
+ * `/api/employer`: the employer dashboard's figures and its list of the employer's own jobs, with
+ * their applicant counts; employers only (the reviewer's applicant lists are in applications.routes.ts).
+ */
 import { Hono } from "hono";
 import { zValidator } from "../../http/route-docs.ts";
 import { applicationListSchema } from "@app/shared/applications";

@@ -1,3 +1,7 @@
+/**
+ * `GET /api/files/:id`: a stored file (a résumé, a verification document) for its owner, the admin,
+ * or an employer it was sent to by an application; anyone else gets a 404, never a hint it exists.
+ */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { zValidator } from "../../http/route-docs.ts";

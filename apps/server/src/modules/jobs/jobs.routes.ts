@@ -1,3 +1,7 @@
+/**
+ * `/api/jobs`: search and its filter options, home stats, saved jobs, and a job's posting, reading,
+ * editing, status, renewal and deletion. Thin: checks and work are in job-actions.ts and the services.
+ */
 import { Hono } from "hono";
 import { z } from "zod";
 import { zValidator } from "../../http/route-docs.ts";
