@@ -18,7 +18,7 @@ function queryText(first: unknown): string {
   return "";
 }
 
-const retryDelayMs = 20;
+export const retryDelayMs = 20;
 
 export function retryReadsOnLostConnection(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;

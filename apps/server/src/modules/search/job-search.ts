@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { kannadaStem, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
 import { findNearSpellings, nearSpellingSimilarity } from "./search-words.ts";
@@ -143,6 +144,8 @@ export async function wordSearch(db: Database, text: string | undefined): Promis
   };
 }
 
+const searchSettings = { cpu_operator_cost: "0.025", enable_seqscan: "off", enable_indexscan: "off", max_parallel_workers_per_gather: "0" };
+
 /**
  * Runs a search's reads so that words are looked up in the text's GIN index. The planner costs a
  * tsvector match like `=` on a number: where one job in fifteen has a word it would rather test
@@ -153,10 +156,5 @@ export async function wordSearch(db: Database, text: string | undefined): Promis
  */
 export function readWithWords<T>(db: Database, words: WordSearch | null, read: (db: Database) => Promise<T>): Promise<T> {
   if (!words) return read(db);
-  return db.transaction(async (transaction) => {
-    await transaction.execute(
-      sql`select set_config('cpu_operator_cost', '0.025', true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
-    return read(transaction as unknown as Database);
-  });
+  return readWithSettings(db, searchSettings, read);
 }
