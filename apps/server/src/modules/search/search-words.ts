@@ -9,8 +9,6 @@ import { vocabularyWords } from "./query.ts";
 
 /** A near spelling at least this similar widens the search ("drivr" → driver, 0.44). */
 export const nearSpellingSimilarity = 0.35;
-/** One at least this similar may still be offered as "Did you mean": pg_trgm's own threshold for `%`, which its index serves. */
-export const suggestionSimilarity = 0.3;
 /**
  * What sounding like the typed word (the same Double Metaphone code, of three sounds or more, and
  * about as long) adds to a word's trigram similarity: "mobail" → mobile (0.27) and "sekuriti" →

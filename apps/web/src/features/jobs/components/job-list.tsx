@@ -26,9 +26,6 @@ import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { Pagination } from "@/components/ui/pagination";
 
-/** A search that finds this many jobs or fewer offers its near spelling as "Did you mean …". */
-const fewResults = 5;
-
 export function JobList() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -94,7 +91,8 @@ export function JobList() {
               {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
             </div>
 
-            {result.suggestion && result.totalCount <= fewResults && (
+            {/* The server offers one only where the search found little and the spelling finds more. */}
+            {result.suggestion && (
               <p className="text-sm">
                 <Trans
                   i18nKey="jobs.list.didYouMean"
