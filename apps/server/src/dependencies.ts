@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { AppDependencies } from "./http/env.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createMailOutbox } from "./mail/outbox.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
 import { createLocalStorage, type FileStorage } from "./storage/file-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
@@ -25,6 +26,7 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
   });
+  const outbox = createMailOutbox({ db, mailer, logger, messageIdDomain: new URL(config.publicUrl).hostname });
   const geo = createGeolocator({ ...config.geo, logger });
   return {
     db,
@@ -33,7 +35,8 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     config,
     logger,
     mailer,
-    auth: createAuth({ db, config, mailer, logger }),
+    outbox,
+    auth: createAuth({ db, config, outbox, logger }),
     events: createEventBus(database, logger),
     storage: createFileStorage(config),
   };

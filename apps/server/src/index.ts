@@ -83,6 +83,8 @@ async function main() {
   const drain = gracefulShutdown(httpServer, deps.events, logger);
   // E-mails employers whose open jobs are about to leave the job list (every instance; each job is told once).
   const stopReminders = startRenewalReminders(deps);
+  // Delivers the queued mail: at once after each change, and every half minute what is due again (retries, other instances' rows).
+  const stopOutbox = deps.outbox.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -92,6 +94,7 @@ async function main() {
     // Should closing what the process holds hang, it still ends, a little after the drain's deadline.
     setTimeout(() => process.exit(1), drainDeadlineMs + 5000).unref();
     stopReminders();
+    stopOutbox();
     // A backup in progress holds the embedded database: it is cut short (its client is told) first.
     await backups?.close();
     // Stop taking connections, let requests in flight finish, end the event streams, then close the database.
@@ -99,6 +102,8 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
+    // A mail being handed over finishes; what is left waits in the table for the next start.
+    await deps.outbox.settled();
     await deps.events.close();
     await database.close();
     process.exit(0);

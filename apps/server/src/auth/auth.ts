@@ -11,7 +11,7 @@ import type { Role } from "@app/shared/constants";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { account, session, user, verification } from "../db/schema/index.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import { queueMail, type MailOutbox } from "../mail/outbox.ts";
 import { resetPasswordMail } from "./mails.ts";
 
 const registrationRole = new AsyncLocalStorage<Role>();
@@ -24,8 +24,8 @@ export function withRegistrationRole<T>(role: Role, run: () => Promise<T>): Prom
 /** The prefix of the auth cookies (`nj.session_token`): a request without one has no session to look up. */
 export const sessionCookiePrefix = "nj";
 
-export function createAuth(options: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {
-  const { config, mailer, logger } = options;
+export function createAuth(options: { db: Database; config: Config; outbox: MailOutbox; logger: Logger }) {
+  const { config, outbox, logger } = options;
   return betterAuth({
     appName: config.site.name,
     baseURL: config.publicUrl,
@@ -47,10 +47,12 @@ export function createAuth(options: { db: Database; config: Config; mailer: Mail
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: recipient, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // Not awaited: the answer must take as long whether or not the account exists.
-        mailer
-          .send(resetPasswordMail({ to: recipient.email, name: recipient.name, link, siteName: config.site.name }))
-          .catch((error: unknown) => logger.error({ err: error }, "reset mail failed"));
+        // Not awaited: the answer must take as long whether or not the account exists. Queued just
+        // after Better Auth stored the token (its own write, outside our transactions).
+        queueMail(options.db, resetPasswordMail({ to: recipient.email, name: recipient.name, link, siteName: config.site.name })).then(
+          () => outbox.wake(),
+          (error: unknown) => logger.error({ err: error }, "reset mail not queued"),
+        );
       },
     },
     user: {

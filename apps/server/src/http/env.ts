@@ -8,6 +8,7 @@ import type { Auth } from "../auth/auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { Geolocator } from "../analytics/geolocation.ts";
@@ -20,6 +21,8 @@ export interface AppDependencies {
   config: Config;
   auth: Auth;
   mailer: Mailer;
+  /** Every e-mail goes through it: queued with its change, delivered after the commit. */
+  outbox: MailOutbox;
   logger: Logger;
   events: EventBus;
   storage: FileStorage;

@@ -74,7 +74,7 @@ export function createMetrics(deps: MetricsSources): Metrics {
   const { counts } = deps.mailer;
   new Counter({
     name: "mails_sent_total",
-    help: "Mails sent, or written to the outbox without SMTP (mails are sent at once, never queued)",
+    help: "Mails handed to the SMTP server, or written to the outbox folder without SMTP, by this process",
     registers,
     collect() {
       this.reset();
@@ -83,7 +83,7 @@ export function createMetrics(deps: MetricsSources): Metrics {
   });
   new Counter({
     name: "mails_failed_total",
-    help: "Mails whose sending failed",
+    help: "Attempts to send a mail that failed in this process (the mail is tried again later unless refused for good)",
     registers,
     collect() {
       this.reset();

@@ -1,6 +1,8 @@
 /**
- * Outgoing mail: nodemailer over SMTP_URL, or with no SMTP every message is written as an .eml
- * file to DATA_DIR/outbox (subject and links logged) so a developer can click the links.
+ * The delivery of one mail: nodemailer over SMTP_URL, or with no SMTP the message is written as an
+ * .eml file to DATA_DIR/outbox (subject and links logged) so a developer can click the links. The
+ * site never calls it directly: mails are queued in the outbox table and delivered from there
+ * (outbox.ts).
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -13,20 +15,32 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers by name, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** A queued mail as the outbox hands it over: with the Message-ID that names its row. */
+export interface OutgoingMail extends MailMessage {
+  messageId?: string;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
+  /** How many mails the outbox may hand over at once: several SMTP connections, one file at a time. */
+  readonly concurrency: number;
   /** Messages sent (or written to the outbox) and sends that failed since the start, for /metrics. */
   readonly counts: { sent: number; failed: number };
 }
 
+/** SMTP connections kept open to the mail server (nodemailer's pool). */
+const smtpConnections = 4;
+
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
-  return counted(createTransportMailer(options));
+  return { ...counted(createTransportMailer(options)), concurrency: options.smtpUrl ? smtpConnections : 1 };
 }
 
 /** Counts every send's outcome; a failure is still thrown to the caller. */
-function counted(mailer: Pick<Mailer, "send">): Mailer {
+function counted(mailer: Pick<Mailer, "send">): Omit<Mailer, "concurrency"> {
   const counts = { sent: 0, failed: 0 };
   return {
     counts,
@@ -44,7 +58,15 @@ function counted(mailer: Pick<Mailer, "send">): Mailer {
 
 function createTransportMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Pick<Mailer, "send"> {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: smtpConnections,
+      // A server that does not answer is a failed attempt in seconds (tried again later), never a hung sender.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
@@ -66,16 +88,4 @@ function createTransportMailer(options: { smtpUrl?: string; from: string; outbox
       options.logger.info({ to: message.to, subject: message.subject, links, file }, "mail written to outbox");
     },
   };
-}
-
-/**
- * Sends a notice after the change it tells of has been committed: a mail that fails is logged and
- * never undoes the change (the live page already shows it).
- */
-export async function sendAfterCommit(deps: { mailer: Mailer; logger: Logger }, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.logger.error({ err: error, subject: message.subject }, "mail failed");
-  }
 }

@@ -99,8 +99,9 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     };
   }
 
-  /** The messages written to the outbox so far, parsed, oldest first. */
+  /** The messages delivered to the outbox folder so far (everything queued is delivered first), parsed, oldest first. */
   async function outbox() {
+    await deps.outbox.deliverDue();
     const directory = path.join(dataDir, "outbox");
     let files: string[] = [];
     try {
@@ -115,11 +116,14 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     app,
     deps,
     db: database.db,
+    /** The handle itself: its kind, and on PostgreSQL the pool (a second instance opens its own on the same URL). */
+    database,
     config,
     agent,
     outbox,
     close: async () => {
       await deps.visitors.settled();
+      await deps.outbox.settled();
       await deps.events.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

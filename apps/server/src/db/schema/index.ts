@@ -5,3 +5,4 @@ export * from "./rate-limits.ts";
 export * from "./jobs.ts";
 export * from "./candidates.ts";
 export * from "./trust.ts";
+export * from "./mail.ts";

@@ -6,7 +6,8 @@
 import type { AdminDeletion } from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
-import { mailJobEnded } from "../applications/application-actions.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
+import { jobEndedMails } from "../applications/application-actions.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
 import { jobChangedEvent } from "../jobs/job-events.ts";
@@ -21,17 +22,20 @@ type Deps = Pick<AppDependencies, "db" | "events" | "storage" | "logger">;
  * only its applications kept is removed.
  */
 export async function removeJobAsAdmin(
-  deps: Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger" | "storage">,
+  deps: Pick<AppDependencies, "db" | "events" | "outbox" | "config" | "logger" | "storage">,
   admin: SessionUser,
   id: string,
 ): Promise<AdminDeletion> {
-  const { deleted, employerId, candidateIds, notice } = await deleteJobAsAdmin(deps.db, admin, id);
+  const { deleted, employerId, candidateIds, notice } = await changeAndMail(
+    deps,
+    (tx) => deleteJobAsAdmin(tx, admin, id),
+    (outcome) => jobEndedMails(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn),
+  );
   await deps.events.publish(jobChangedEvent({ id, employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
   if (deleted.applications > 0) {
     await deps.events.publish({ topic: "applications", userIds: [employerId, ...new Set(candidateIds)] });
   }
-  await mailJobEnded(deps, { ...notice, ending: "deleted" }, notice.withdrawn);
   return deleted;
 }
 

@@ -5,7 +5,7 @@ import type { ReviewStatus } from "@app/shared/applications";
 import type { AppEvent } from "@app/shared/events";
 import { buildJobPost } from "@app/shared/factories";
 import { insertResume } from "../../db/factories.ts";
-import { applications, candidateProfiles, jobs } from "../../db/schema/index.ts";
+import { applications, candidateProfiles, jobs, mailOutbox } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import type {
   signUpAgent} from "../../test/test-app.ts";
@@ -540,10 +540,16 @@ describe("reviewing applications", () => {
     const application = await apply(applicant.agent, open.id);
     const send = vi.spyOn(testApp.deps.mailer, "send").mockRejectedValueOnce(new Error("SMTP is down"));
     const response = await review(reviewer.agent, application.id, "shortlisted");
+    await testApp.deps.outbox.settled();
     expect(send).toHaveBeenCalledTimes(1);
     await expectStatus(response, 200);
     expect(await statusOf(application.id)).toBe("shortlisted");
     expect(await mailsTo(applicant.user.email)).toHaveLength(0);
+    const [waiting] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, applicant.user.email));
+    expect(waiting).toMatchObject({ attempts: 1, lastError: "SMTP is down", sentAt: null, failedAt: null });
+    // The retry's time comes: the mail goes.
+    await testApp.db.update(mailOutbox).set({ sendAfter: sql`now()` }).where(eq(mailOutbox.id, waiting!.id));
+    expect(await mailsTo(applicant.user.email)).toHaveLength(1);
   });
 });
 

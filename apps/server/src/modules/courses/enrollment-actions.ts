@@ -1,12 +1,12 @@
 /**
  * What a request does with an enrolment: the change itself (enrollments.service.ts), then who hears
  * of it — the live event at once (the candidate's pages, the admin's, and every catalogue when the
- * enrolled count moved), and for the admin's moves an e-mail to the candidate after the commit (a
- * failed mail is logged and never undoes the change).
+ * enrolled count moved), and for the admin's moves an e-mail to the candidate, queued with the
+ * change and delivered after the commit.
  */
 import type { AdminEnrollment, CandidateEnrollment, EnrollmentStatus, PaymentRequest } from "@app/shared/courses";
 import type { SessionUser } from "@app/shared/user";
-import { sendAfterCommit } from "../../mail/mailer.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { announceCourseChange } from "./course-actions.ts";
 import { enrollmentStatusMail } from "./enrollment-mails.ts";
@@ -19,7 +19,7 @@ import {
   type PaymentRequestValues,
 } from "./enrollments.service.ts";
 
-type Deps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
+type Deps = Pick<AppDependencies, "db" | "events" | "outbox" | "config">;
 
 /** The booking window's "today": this moment, in the site's time zone. */
 function bookingClock(deps: Pick<Deps, "config">): BookingClock {
@@ -54,19 +54,22 @@ export async function enrollInCourse(
 
 /** The admin's Confirm, Cancel or Reset; the candidate hears it live and by e-mail. */
 export async function changeEnrollmentStatus(deps: Deps, admin: SessionUser, id: string, status: EnrollmentStatus): Promise<AdminEnrollment> {
-  const { enrollment, countChanged } = await setEnrollmentStatus(deps.db, admin, id, status);
+  const { enrollment, countChanged } = await changeAndMail(
+    deps,
+    (tx) => setEnrollmentStatus(tx, admin, id, status),
+    ({ enrollment: changed }) =>
+      enrollmentStatusMail({
+        to: changed.studentEmail,
+        candidateName: changed.studentName,
+        courseTitle: changed.courseTitle,
+        startDate: changed.startDate,
+        timeSlot: changed.timeSlot,
+        status: changed.status,
+        siteName: deps.config.site.name,
+        publicUrl: deps.config.publicUrl,
+      }),
+  );
   await deps.events.publish({ topic: "enrollments", id: enrollment.id, userIds: [enrollment.studentId] });
   if (countChanged) await announceCourseChange(deps, enrollment.courseId);
-  const message = enrollmentStatusMail({
-    to: enrollment.studentEmail,
-    candidateName: enrollment.studentName,
-    courseTitle: enrollment.courseTitle,
-    startDate: enrollment.startDate,
-    timeSlot: enrollment.timeSlot,
-    status: enrollment.status,
-    siteName: deps.config.site.name,
-    publicUrl: deps.config.publicUrl,
-  });
-  await sendAfterCommit(deps, message);
   return enrollment;
 }

@@ -9,7 +9,7 @@ import {
   type CandidateEnrollment,
   type EnrollmentStatus,
 } from "@app/shared/courses";
-import { courses, enrollments, paymentRequests } from "../../db/schema/index.ts";
+import { courses, enrollments, mailOutbox, paymentRequests } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signInAdmin, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import {
@@ -475,13 +475,20 @@ describe("the admin's Confirm, Cancel and Reset (SPEC.md §4)", () => {
     expect(afterEnrol.enrollmentRows.length).toBe(before.enrollmentRows.length + 1);
   });
 
-  it("keeps the change when the mail cannot be sent", async () => {
-    const enrollment = await enrol((await signUp(testApp, "candidate")).agent, "course8");
+  it("keeps the change when the mail cannot be sent, and sends the mail on a later try", async () => {
+    const student = await signUp(testApp, "candidate");
+    const enrollment = await enrol(student.agent, "course8");
     const send = vi.spyOn(testApp.deps.mailer, "send").mockRejectedValueOnce(new Error("SMTP down"));
     await expectStatus(setStatus(admin, enrollment.id, "confirmed"), 200);
+    await testApp.deps.outbox.settled();
     expect(send).toHaveBeenCalledOnce();
     const [row] = await testApp.db.select({ status: enrollments.status }).from(enrollments).where(eq(enrollments.id, enrollment.id));
     expect(row?.status).toBe("confirmed");
+    const toStudent = async () => (await testApp.outbox()).filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === student.user.email);
+    expect(await toStudent()).toEqual([]);
+    // The retry's time comes: the mail goes.
+    await testApp.db.update(mailOutbox).set({ sendAfter: sql`now()` }).where(eq(mailOutbox.recipient, student.user.email));
+    expect((await toStudent()).map((mail) => mail.subject)).toEqual([expect.stringContaining("is Confirmed")]);
   });
 });
 

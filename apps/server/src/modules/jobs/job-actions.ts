@@ -8,7 +8,8 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { removeJobAsAdmin } from "../admin/admin-actions.ts";
-import { announceJobEnded } from "../applications/application-actions.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
+import { announceJobEnded, jobEndedMails } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { jobChangedEvent } from "./job-events.ts";
@@ -16,7 +17,7 @@ import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, renewJob, 
 
 type Deps = Pick<AppDependencies, "db" | "events" | "config">;
 /** Ending a job (closing or deleting it) also e-mails the applicants still awaiting a decision. */
-type EndingDeps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger" | "storage">;
+type EndingDeps = Pick<AppDependencies, "db" | "events" | "outbox" | "config" | "logger" | "storage">;
 
 /**
  * A job as its page shows it. A listed job's view is counted once per visitor per day, never the
@@ -61,17 +62,26 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
     await removeJobAsAdmin(deps, actor, id);
     return;
   }
-  const notice = await deleteJob(deps.db, actor, id);
+  const notice = await changeAndMail(
+    deps,
+    (tx) => deleteJob(tx, actor, id),
+    (deleted) => jobEndedMails(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn),
+  );
   await deps.events.publish(jobChangedEvent({ id, employerId: notice.employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
-  await announceJobEnded(deps, { ...notice, ending: "deleted" }, notice.withdrawn);
+  await announceJobEnded(deps, notice, notice.withdrawn);
 }
 
 /** Closes or reopens a job; closing tells the applicants it made not_selected. */
 export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: string, status: "active" | "expired") {
-  const { job, notSelected } = await setJobStatus(deps.db, actor, id, status, deps.config.jobExpiryDays);
+  const ending = actor.role === "admin" ? "closed_by_site" : "closed";
+  const { job, notSelected } = await changeAndMail(
+    deps,
+    (tx) => setJobStatus(tx, actor, id, status, deps.config.jobExpiryDays),
+    (changed) => jobEndedMails(deps, { ...changed.job, ending }, changed.notSelected),
+  );
   await deps.events.publish({ topic: "jobs", id });
-  await announceJobEnded(deps, { ...job, ending: actor.role === "admin" ? "closed_by_site" : "closed" }, notSelected);
+  await announceJobEnded(deps, job, notSelected);
   return job;
 }
 

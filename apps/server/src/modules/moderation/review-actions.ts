@@ -1,15 +1,15 @@
 /**
  * The admin's review decisions, then who hears of them: every open listing and the employer's
- * dashboard live, the employer by e-mail after the commit.
+ * dashboard live, the employer by e-mail (queued with the decision, delivered after the commit).
  */
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
-import { sendAfterCommit } from "../../mail/mailer.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
 import { jobChangedEvent } from "../jobs/job-events.ts";
 import { jobApprovedMail, jobRejectedMail } from "./review-mails.ts";
 import { approveJob, rejectJob, type ReviewDecision } from "./review.service.ts";
 
-type Deps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
+type Deps = Pick<AppDependencies, "db" | "events" | "outbox" | "config">;
 
 /** A held job was never listed: the lists hear of it only once it is approved. */
 async function announce(deps: Deps, { job }: ReviewDecision) {
@@ -18,19 +18,23 @@ async function announce(deps: Deps, { job }: ReviewDecision) {
 }
 
 export async function approveHeldJob(deps: Deps, admin: SessionUser, id: string) {
-  const decision = await approveJob(deps.db, admin, id, deps.config.jobExpiryDays);
-  await announce(deps, decision);
-  const { job, employer } = decision;
   const site = { siteName: deps.config.site.name, publicUrl: deps.config.publicUrl };
-  await sendAfterCommit(deps, jobApprovedMail({ ...site, to: employer.email, employerName: employer.name, jobTitle: job.title, jobId: job.id }));
-  return job;
+  const decision = await changeAndMail(
+    deps,
+    (tx) => approveJob(tx, admin, id, deps.config.jobExpiryDays),
+    ({ job, employer }) => jobApprovedMail({ ...site, to: employer.email, employerName: employer.name, jobTitle: job.title, jobId: job.id }),
+  );
+  await announce(deps, decision);
+  return decision.job;
 }
 
 export async function rejectHeldJob(deps: Deps, admin: SessionUser, id: string, reason: string) {
-  const decision = await rejectJob(deps.db, admin, id, reason);
-  await announce(deps, decision);
-  const { job, employer } = decision;
   const site = { siteName: deps.config.site.name, publicUrl: deps.config.publicUrl };
-  await sendAfterCommit(deps, jobRejectedMail({ ...site, to: employer.email, employerName: employer.name, jobTitle: job.title, reason }));
-  return job;
+  const decision = await changeAndMail(
+    deps,
+    (tx) => rejectJob(tx, admin, id, reason),
+    ({ job, employer }) => jobRejectedMail({ ...site, to: employer.email, employerName: employer.name, jobTitle: job.title, reason }),
+  );
+  await announce(deps, decision);
+  return decision.job;
 }

@@ -1,16 +1,16 @@
 /**
  * What a report and the admin's answers to it do beyond the transaction: the admin's queue hears of
  * every change (`moderation`, the admin only), the job's public pages of every status change
- * (`jobs`), and the employer of a job hidden by reports or taken down gets the mail after the commit.
+ * (`jobs`), and the employer of a job hidden by reports or taken down gets a mail queued with the change.
  */
 import type { CreateReportInput } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
-import { sendAfterCommit } from "../../mail/mailer.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
 import { jobHiddenByReportsMail, jobTakenDownMail } from "./report-mails.ts";
 import { dismissReports, reportJob, requestReview, takeDownJob, type Reporter } from "./reports.service.ts";
 
-type Deps = Pick<AppDependencies, "db" | "events" | "mailer" | "config" | "logger">;
+type Deps = Pick<AppDependencies, "db" | "events" | "outbox" | "config">;
 
 async function announce(deps: Deps, jobId: string, statusChanged: boolean): Promise<void> {
   await deps.events.publish({ topic: "moderation", id: jobId, userIds: [] });
@@ -19,20 +19,21 @@ async function announce(deps: Deps, jobId: string, statusChanged: boolean): Prom
 
 /** A report; one that hides the job tells its employer, who may ask for the admin's look. */
 export async function submitReport(deps: Deps, reporter: Reporter, jobId: string, input: CreateReportInput): Promise<void> {
-  const hidden = await reportJob(deps.db, reporter, jobId, input);
-  await announce(deps, jobId, hidden !== null);
-  if (!hidden) return;
-  await sendAfterCommit(
+  const hidden = await changeAndMail(
     deps,
-    jobHiddenByReportsMail({
-      to: hidden.employer.email,
-      employerName: hidden.employer.name,
-      jobTitle: hidden.job.title,
-      company: hidden.job.company,
-      siteName: deps.config.site.name,
-      publicUrl: deps.config.publicUrl,
-    }),
+    (tx) => reportJob(tx, reporter, jobId, input),
+    (hid) =>
+      hid &&
+      jobHiddenByReportsMail({
+        to: hid.employer.email,
+        employerName: hid.employer.name,
+        jobTitle: hid.job.title,
+        company: hid.job.company,
+        siteName: deps.config.site.name,
+        publicUrl: deps.config.publicUrl,
+      }),
   );
+  await announce(deps, jobId, hidden !== null);
 }
 
 /** The employer asks the admin to look at its job hidden by reports; the admin's queue hears of it. */
@@ -48,19 +49,20 @@ export async function dismissJobReports(deps: Deps, admin: SessionUser, jobId: s
 }
 
 export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string, reason: string): Promise<void> {
-  const { job, employer } = await takeDownJob(deps.db, admin, jobId, reason);
-  await announce(deps, jobId, true);
-  await sendAfterCommit(
+  await changeAndMail(
     deps,
-    jobTakenDownMail({
-      to: employer.email,
-      employerName: employer.name,
-      jobTitle: job.title,
-      company: job.company,
-      reason,
-      contactEmail: deps.config.site.contactEmail,
-      siteName: deps.config.site.name,
-      publicUrl: deps.config.publicUrl,
-    }),
+    (tx) => takeDownJob(tx, admin, jobId, reason),
+    ({ job, employer }) =>
+      jobTakenDownMail({
+        to: employer.email,
+        employerName: employer.name,
+        jobTitle: job.title,
+        company: job.company,
+        reason,
+        contactEmail: deps.config.site.contactEmail,
+        siteName: deps.config.site.name,
+        publicUrl: deps.config.publicUrl,
+      }),
   );
+  await announce(deps, jobId, true);
 }

@@ -1,17 +1,17 @@
 /**
  * What a request does with a verification: the document checked by its content, the change itself
  * (verification.service.ts), then who hears of it — the live events at once (the admin hears every
- * one), the decision's e-mail after the commit (a failed mail is logged, never undoes the decision).
+ * one), the decision's e-mail queued with it (delivered after the commit, retried until it goes).
  */
 import { documentMaxBytes, documentTypeOf, type VerificationRequestValues } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
-import { sendAfterCommit } from "../../mail/mailer.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
 import { checkUpload, detectedAs } from "../candidates/resume-upload.ts";
 import { verificationDecisionMail } from "./verification-mails.ts";
 import { createVerificationRequest, decideVerification, type CheckedDocument, type VerificationDecision } from "./verification.service.ts";
 
-type Deps = Pick<AppDependencies, "db" | "storage" | "events" | "mailer" | "config" | "logger">;
+type Deps = Pick<AppDependencies, "db" | "storage" | "events" | "outbox" | "config">;
 
 /** A PDF, JPEG or PNG of at most 5 MB, judged like a résumé: by its name, then by its content. */
 export function checkDocumentUpload(file: File): Promise<CheckedDocument> {
@@ -31,20 +31,24 @@ export async function requestVerification(deps: Deps, employer: SessionUser, inp
   return verification;
 }
 
-/** Decides, then tells the employer: live at once, by e-mail after the commit; an approval also changes the jobs' badge. */
+/** Decides, then tells the employer: by e-mail queued with the decision, live once committed; an approval also changes the jobs' badge. */
 export async function decideVerificationRequest(deps: Deps, admin: SessionUser, id: string, decision: VerificationDecision) {
-  const verification = await decideVerification(deps.db, admin, id, decision);
+  const verification = await changeAndMail(
+    deps,
+    (tx) => decideVerification(tx, admin, id, decision),
+    (decided) =>
+      verificationDecisionMail({
+        siteName: deps.config.site.name,
+        publicUrl: deps.config.publicUrl,
+        to: decided.employerEmail,
+        employerName: decided.employerName,
+        company: decided.company || decided.employerName,
+        kind: decided.kind,
+        number: decided.number,
+        decision,
+      }),
+  );
   await deps.events.publish({ topic: "moderation", id, userIds: [verification.employerId] });
   if (decision.status === "approved") await deps.events.publish({ topic: "jobs" });
-  await sendAfterCommit(deps, verificationDecisionMail({
-    siteName: deps.config.site.name,
-    publicUrl: deps.config.publicUrl,
-    to: verification.employerEmail,
-    employerName: verification.employerName,
-    company: verification.company || verification.employerName,
-    kind: verification.kind,
-    number: verification.number,
-    decision,
-  }));
   return verification;
 }
