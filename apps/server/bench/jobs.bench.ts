@@ -3,7 +3,8 @@
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
  * of the SQL alone and through the API, requests per second at 50 connections, the course catalogue
  * and an enrolment (courses.bench.ts), the admin's lists (admin.bench.ts), visitor geolocation and
- * its memory (visitors.bench.ts), the real server on PGlite under 50 connections (load.bench.ts),
+ * its memory (visitors.bench.ts), the mail outbox queuing and delivering 50,000 mails to a local SMTP
+ * server (outbox.bench.ts), the real server on PGlite under 50 connections (load.bench.ts),
  * and the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,7 @@ import { createApp } from "../src/app.ts";
 import { measureAdmin } from "./admin.bench.ts";
 import { measureCourses } from "./courses.bench.ts";
 import { measureLoad } from "./load.bench.ts";
+import { measureOutbox } from "./outbox.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
 import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
@@ -120,6 +122,7 @@ async function measure(kind: string, handle: DatabaseHandle) {
   await new Promise((resolve) => server.close(resolve));
   await measureCourses(deps, app, origin);
   await measureAdmin(deps, app, origin);
+  await measureOutbox(deps);
   await deps.events.close();
 }
 

@@ -25,6 +25,7 @@ import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { moderationRoutes, reviewRoutes } from "./modules/moderation/moderation.routes.ts";
 import { adminJobsRoutes } from "./modules/admin/admin-jobs.routes.ts";
 import { adminCandidatesRoutes, adminEmployersRoutes } from "./modules/admin/admin-users.routes.ts";
+import { adminMailRoutes } from "./modules/admin/admin-mail.routes.ts";
 import { dashboardRoutes } from "./modules/admin/dashboard.routes.ts";
 import { adminConsultationsRoutes, consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { adminCoursesRoutes, coursesRoutes } from "./modules/courses/courses.routes.ts";
@@ -53,6 +54,7 @@ function apiRoutes() {
     .route("/admin/courses", adminCoursesRoutes)
     .route("/admin/enrollments", adminEnrollmentsRoutes)
     .route("/admin/dashboard", dashboardRoutes)
+    .route("/admin/mail", adminMailRoutes)
     .route("/admin/consultations", adminConsultationsRoutes)
     .route("/admin/jobs", adminJobsRoutes)
     .route("/admin/candidates", adminCandidatesRoutes)

@@ -16,6 +16,9 @@
  * - `GET    /employers?q=&page=` → `AdminEmployerPage`; `GET /employers/:id?page=` → `AdminEmployerDetail`
  *   (their jobs `employerDetailPageSize` a page)
  * - `DELETE /employers/:id` → `{ deleted: AdminDeletion }` (their jobs and every application to them too)
+ * - `GET    /mail` → `MailHealth` (the mail the outbox has not delivered)
+ * - `POST   /mail/:id/retry` → `{ mail: UndeliveredMail }`: a given-up mail is tried again now (404 when
+ *   there is no such mail, 409 `conflict` when it was not given up)
  */
 import { z } from "zod";
 import type { ApplicationStatus } from "./applications.ts";
@@ -100,6 +103,38 @@ export interface AdminDashboard {
   topViewedJobs: TopViewedJob[];
   recentApplications: RecentApplication[];
   recentEnrollments: RecentEnrollment[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mail not delivered (the dashboard's section; every e-mail goes through the outbox)
+
+/** Mail still waiting this many minutes after it was queued is shown as stuck. */
+export const stuckMailMinutes = 15;
+/** The most undelivered mails the dashboard lists. */
+export const undeliveredMailListed = 20;
+
+export interface UndeliveredMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  queuedAt: string;
+  /** Given up (refused for good, or out of retries): only the admin's Send again sends it. */
+  failed: boolean;
+  /** When it is tried next; null once given up. */
+  nextAttemptAt: string | null;
+}
+
+/** `GET /api/admin/mail`: what the outbox has not delivered. */
+export interface MailHealth {
+  /** Queued and not sent yet (new mail included). */
+  waiting: number;
+  /** Of those, queued more than `stuckMailMinutes` ago. */
+  stuck: number;
+  failed: number;
+  /** Given-up first, then the longest waiting; at most `undeliveredMailListed`, stuck or given up only. */
+  mails: UndeliveredMail[];
 }
 
 /** One day of the chart, in the site's time zone (`YYYY-MM-DD`), oldest first, `activityDays` long. */

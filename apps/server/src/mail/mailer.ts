@@ -36,7 +36,8 @@ export interface Mailer {
 const smtpConnections = 4;
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
-  return { ...counted(createTransportMailer(options)), concurrency: options.smtpUrl ? smtpConnections : 1 };
+  // Over SMTP a few mails wait on each connection, so none stands idle between two.
+  return { ...counted(createTransportMailer(options)), concurrency: options.smtpUrl ? 5 * smtpConnections : 1 };
 }
 
 /** Counts every send's outcome; a failure is still thrown to the caller. */

@@ -6,7 +6,7 @@
  * a mail that fails is tried again with growing waits for about a day, one the mail server refuses
  * for good (5xx) is given up at once, and both keep their attempts and last error for the admin.
  */
-import { and, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
@@ -19,7 +19,7 @@ const defaultLeaseMs = 2 * 60_000;
 /** How often each instance looks for due mail besides its own (retries, other instances' rows). */
 const defaultPollMs = 30_000;
 /** Rows claimed per statement. */
-const batchSize = 20;
+const batchSize = 100;
 /** Sent rows are kept this long (the admin's and a developer's record), then deleted. */
 const keepSentMs = 30 * 86_400_000;
 
@@ -115,6 +115,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
       });
   }
 
+  /** Hands one mail to the mailer; a failure is recorded on its row (next try, or given up). True when it went. */
   async function deliver(mail: ClaimedMail): Promise<boolean> {
     try {
       await mailer.send({
@@ -125,7 +126,6 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
         headers: mail.headers,
         messageId: `<outbox-${mail.id}@${options.messageIdDomain}>`,
       });
-      await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(sql`${mailOutbox.id} = ${mail.id}`);
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -134,10 +134,18 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
       await db
         .update(mailOutbox)
         .set(giveUp ? { failedAt: sql`now()`, lastError: message } : { sendAfter: sql`now() + make_interval(secs => ${delay / 1000})`, lastError: message })
-        .where(sql`${mailOutbox.id} = ${mail.id}`);
+        .where(eq(mailOutbox.id, mail.id));
       logger[giveUp ? "error" : "warn"]({ err: error, mailId: mail.id, attempts: mail.attempts, subject: mail.subject }, giveUp ? "mail given up" : "mail will be tried again");
       return false;
     }
+  }
+
+  /** Hands over a group at once and marks those that went as sent, in one statement. */
+  async function deliverGroup(group: ClaimedMail[]): Promise<number> {
+    const outcomes = await Promise.all(group.map(deliver));
+    const sent = group.filter((_, index) => outcomes[index]).map((mail) => mail.id);
+    if (sent.length > 0) await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(inArray(mailOutbox.id, sent));
+    return sent.length;
   }
 
   async function cleanUp(): Promise<void> {
@@ -153,8 +161,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
       const claimed = await claim();
       // In the order queued, as many at once as the mailer takes (one at a time into the folder).
       for (let start = 0; start < claimed.length; start += mailer.concurrency) {
-        const outcomes = await Promise.all(claimed.slice(start, start + mailer.concurrency).map(deliver));
-        delivered += outcomes.filter(Boolean).length;
+        delivered += await deliverGroup(claimed.slice(start, start + mailer.concurrency));
       }
       // A full batch may have more behind it; a wake during the round may have queued more.
       if (claimed.length < batchSize && !again) break;

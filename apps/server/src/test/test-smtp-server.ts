@@ -19,13 +19,17 @@ export interface TestSmtpServer {
   /** `smtp://127.0.0.1:{port}`, for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Messages accepted, kept or not. */
+  readonly count: number;
   stop(): Promise<void>;
   /** Starts again on the same port (nothing when it runs). */
   start(): Promise<void>;
 }
 
-export async function startTestSmtpServer(options: { refuse?: RegExp } = {}): Promise<TestSmtpServer> {
+/** `keep: false` only counts the messages (a bench's tens of thousands), without parsing or keeping them. */
+export async function startTestSmtpServer(options: { refuse?: RegExp; keep?: boolean } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let count = 0;
   let server: SMTPServer | null = null;
   let port = 0;
 
@@ -45,10 +49,19 @@ export async function startTestSmtpServer(options: { refuse?: RegExp } = {}): Pr
         callback();
       },
       onData(stream, _session, callback) {
+        if (options.keep === false) {
+          stream.on("end", () => {
+            count += 1;
+            callback();
+          });
+          stream.resume();
+          return;
+        }
         simpleParser(stream).then(
           (mail) => {
             const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((list) => list.value.map((entry) => entry.address ?? ""));
             received.push({ messageId: mail.messageId, to, subject: mail.subject, text: mail.text, headers: mail.headers });
+            count += 1;
             callback();
           },
           (error: Error) => callback(error),
@@ -77,6 +90,9 @@ export async function startTestSmtpServer(options: { refuse?: RegExp } = {}): Pr
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get count() {
+      return count;
+    },
     stop,
     start,
   };

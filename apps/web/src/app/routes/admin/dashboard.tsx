@@ -1,8 +1,8 @@
 /**
  * /admin/dashboard (SPEC.md §2 Admin area Dashboard), behind the admin guard: visitors, the totals
- * that link to their lists, the 30-day chart, quick actions, the top viewed jobs, recent activity
- * and the consultation requests. Server events refetch every figure when anything changes; nothing
- * polls and nothing needs a manual refresh.
+ * that link to their lists, the 30-day chart, quick actions, the top viewed jobs, recent activity,
+ * the consultation requests and the mail the outbox has not delivered. Server events refetch every
+ * figure when anything changes; nothing needs a manual refresh.
  */
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,6 +14,7 @@ import { QuickActions } from "@/features/admin/components/dashboard/quick-action
 import { RecentActivity } from "@/features/admin/components/dashboard/recent-activity";
 import { consultationsSectionId, StatCards } from "@/features/admin/components/dashboard/stat-cards";
 import { TopViewedJobs } from "@/features/admin/components/dashboard/top-viewed-jobs";
+import { UndeliveredMail } from "@/features/admin/components/dashboard/undelivered-mail";
 import { VisitorCards } from "@/features/admin/components/dashboard/visitor-cards";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -35,6 +36,7 @@ export function AdminDashboardRoute() {
       </div>
       <QuickActions />
       <ConsultationRequests id={consultationsSectionId} />
+      <UndeliveredMail />
     </div>
   );
 }

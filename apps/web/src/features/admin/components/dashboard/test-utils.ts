@@ -89,6 +89,7 @@ export function dashboardApi({
       "GET /api/admin/dashboard": () => json(dashboard),
       "GET /api/admin/dashboard/activity": () => json(testActivity()),
       "GET /api/admin/consultations": () => consultationPage(consultations),
+      "GET /api/admin/mail": () => json({ waiting: 0, stuck: 0, failed: 0, mails: [] }),
       ...routes,
     },
   });

@@ -1,0 +1,58 @@
+/**
+ * What the admin sees of the outbox: how much mail waits, how much is stuck or given up, the worst of
+ * it with the mail server's last answer, and Send again for a given-up mail.
+ */
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { stuckMailMinutes, undeliveredMailListed, type MailHealth, type UndeliveredMail } from "@app/shared/admin";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import { AppError } from "../errors/app-error.ts";
+
+const stuck = sql`${mailOutbox.createdAt} < now() - make_interval(mins => ${stuckMailMinutes})`;
+const unsent = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+
+function toUndelivered(row: typeof mailOutbox.$inferSelect): UndeliveredMail {
+  const failed = row.failedAt !== null;
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    queuedAt: row.createdAt.toISOString(),
+    failed,
+    nextAttemptAt: failed ? null : row.sendAfter.toISOString(),
+  };
+}
+
+export async function getMailHealth(db: Database): Promise<MailHealth> {
+  const [[counts], rows] = await Promise.all([
+    db
+      .select({
+        waiting: count(sql`case when ${unsent} then 1 end`),
+        stuck: count(sql`case when ${unsent} and ${stuck} then 1 end`),
+        failed: count(mailOutbox.failedAt),
+      })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt)),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), sql`(${mailOutbox.failedAt} is not null or ${stuck})`))
+      .orderBy(desc(isNotNull(mailOutbox.failedAt)), asc(mailOutbox.createdAt), asc(mailOutbox.id))
+      .limit(undeliveredMailListed),
+  ]);
+  return { waiting: counts?.waiting ?? 0, stuck: counts?.stuck ?? 0, failed: counts?.failed ?? 0, mails: rows.map(toUndelivered) };
+}
+
+/** A given-up mail is due again now, with its attempts counted afresh. */
+export async function retryMail(db: Database, id: number): Promise<UndeliveredMail> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ failedAt: null, attempts: 0, sendAfter: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), isNotNull(mailOutbox.failedAt)))
+    .returning();
+  if (row) return toUndelivered(row);
+  const [exists] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  throw new AppError(exists ? "conflict" : "not_found");
+}

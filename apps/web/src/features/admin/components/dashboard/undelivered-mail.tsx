@@ -1,0 +1,216 @@
+/**
+ * The dashboard's Mail section: what the outbox has not delivered. A calm line while mail goes out
+ * as it should; once mail waits longer than `stuckMailMinutes` or was given up, a warning and the
+ * mails themselves: to whom, what, when it was queued, how often it was tried and the mail server's
+ * last answer, as it came. A given-up mail has Send again, which puts it back in the outbox.
+ */
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Clock from "lucide-react/icons/clock";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Send from "lucide-react/icons/send";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import type { Language } from "@app/shared/constants";
+import { stuckMailMinutes, type MailHealth, type UndeliveredMail as OutboxMail } from "@app/shared/admin";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CardListSkeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toaster";
+import { errorMessage } from "@/lib/errors";
+import { formatDate, formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { useSite } from "@/lib/site";
+import { cn } from "@/lib/utils";
+import { useMailHealth } from "../../api/get-mail-health";
+import { useRetryMail } from "../../api/retry-mail";
+import { DashboardSection } from "./dashboard-section";
+
+/** '29 Jan 2025, 10:30 AM' in the site's time zone: the day as formatDate writes it, the time in the same locale. */
+function formatDateTime(value: string, language: Language, timeZone: string | undefined): string {
+  const time = new Intl.DateTimeFormat(language === "kn" ? "kn-IN" : "en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(value));
+  return `${formatDate(value, language, timeZone)}, ${time}`;
+}
+
+type MailCardProps = {
+  mail: OutboxMail;
+  timeZone: string | undefined;
+  sending: boolean;
+  onSendAgain: (mail: OutboxMail) => void;
+};
+
+function MailCard({ mail, timeZone, sending, onSendAgain }: MailCardProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const recipientId = useId();
+
+  return (
+    <article
+      aria-labelledby={recipientId}
+      className={cn("grid gap-3 rounded-lg border p-4", mail.failed ? "border-red-200 bg-red-50/40" : "border-border bg-card")}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          {/* An address is one long word: it breaks anywhere rather than widen a phone's card. */}
+          <h3 id={recipientId} className="font-semibold wrap-anywhere">
+            {mail.recipient}
+          </h3>
+          <p className="text-sm break-words">{mail.subject}</p>
+        </div>
+        {mail.failed ? (
+          <Badge variant="destructive">
+            <CircleX aria-hidden="true" />
+            {t("dashboard.mail.givenUp")}
+          </Badge>
+        ) : (
+          <Badge variant="warning">
+            <Clock aria-hidden="true" />
+            {t("dashboard.mail.waiting")}
+          </Badge>
+        )}
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm @md:grid-cols-3">
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.queued")}</dt>
+          <dd>
+            <time dateTime={mail.queuedAt}>{formatDateTime(mail.queuedAt, language, timeZone)}</time>
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.attempts")}</dt>
+          <dd className="tabular-nums">{formatNumber(mail.attempts, language)}</dd>
+        </div>
+        {!mail.failed && mail.nextAttemptAt && (
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{t("dashboard.mail.nextTry")}</dt>
+            <dd>
+              <time dateTime={mail.nextAttemptAt}>{formatDateTime(mail.nextAttemptAt, language, timeZone)}</time>
+            </dd>
+          </div>
+        )}
+        <div className="grid gap-0.5 @md:col-span-3">
+          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.lastError")}</dt>
+          <dd>
+            {mail.lastError ? (
+              // The server's words, not ours: shown as they came, in the language they came in.
+              <code lang="en" className="block rounded bg-muted px-2 py-1 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
+                {mail.lastError}
+              </code>
+            ) : (
+              <span className="text-muted-foreground">{t("dashboard.mail.noAnswer")}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {mail.failed && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          disabled={sending}
+          aria-label={t("dashboard.mail.sendAgainAria", { recipient: mail.recipient })}
+          onClick={() => onSendAgain(mail)}
+        >
+          <Send aria-hidden="true" />
+          {t("dashboard.mail.sendAgain")}
+        </Button>
+      )}
+    </article>
+  );
+}
+
+/** What waits, in one calm line, or the warning that mail is stuck or given up. */
+function Summary({ health }: { health: MailHealth }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const count = (value: number) => ({ count: value, formatted: formatNumber(value, language) });
+
+  if (health.stuck === 0 && health.failed === 0) {
+    const text = health.waiting === 0 ? t("dashboard.mail.allDelivered") : t("dashboard.mail.onTheirWay", count(health.waiting));
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        {health.waiting === 0 ? (
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+        ) : (
+          <Send aria-hidden="true" className="size-4 shrink-0" />
+        )}
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <ul className="grid gap-1">
+        {health.failed > 0 && <li className="font-medium">{t("dashboard.mail.failed", count(health.failed))}</li>}
+        {health.stuck > 0 && <li>{t("dashboard.mail.stuck", { ...count(health.stuck), minutes: stuckMailMinutes })}</li>}
+      </ul>
+    </div>
+  );
+}
+
+export function UndeliveredMail() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const timeZone = useSite().data?.timeZone;
+  const health = useMailHealth();
+  const retry = useRetryMail();
+
+  function sendAgain(mail: OutboxMail) {
+    retry.mutate(mail.id, {
+      onSuccess: () => toast.success(t("dashboard.mail.sentAgainTitle"), { description: mail.recipient }),
+      onError: (error) => toast.error(t("dashboard.mail.sendAgainFailedTitle"), { description: errorMessage(t, error) }),
+    });
+  }
+
+  const data = health.data;
+  let content;
+  if (data) {
+    // The list holds the stuck and the given-up mails, at most `undeliveredMailListed` of them.
+    const total = data.stuck + data.failed;
+    content = (
+      <>
+        <Summary health={data} />
+        {data.mails.length > 0 && (
+          <>
+            <ul aria-label={t("dashboard.mail.listLabel")} className="grid gap-3">
+              {data.mails.map((mail) => (
+                <li key={mail.id}>
+                  <MailCard mail={mail} timeZone={timeZone} sending={retry.isPending && retry.variables === mail.id} onSendAgain={sendAgain} />
+                </li>
+              ))}
+            </ul>
+            {total > data.mails.length && (
+              <p className="text-xs text-muted-foreground">
+                {t("dashboard.mail.shown", { shown: formatNumber(data.mails.length, language), total: formatNumber(total, language) })}
+              </p>
+            )}
+          </>
+        )}
+      </>
+    );
+  } else if (health.isPending) {
+    content = <CardListSkeleton label={t("dashboard.mail.loading")} count={2} />;
+  } else {
+    // Not LoadErrorBanner: its button is a bare "Try again", and the dashboard's own banner has one too.
+    content = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="text-destructive">{t("dashboard.mail.loadError")}</p>
+        <Button variant="outline" size="sm" onClick={() => void health.refetch()} disabled={health.isFetching} aria-label={t("dashboard.mail.reload")}>
+          <RefreshCw aria-hidden="true" className={cn(health.isFetching && "animate-spin")} />
+          {t("common.actions.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <DashboardSection title={t("dashboard.mail.title")} description={t("dashboard.mail.description")} aria-busy={health.isPending}>
+      {content}
+    </DashboardSection>
+  );
+}
