@@ -16,6 +16,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openPgliteThread, type PgliteClient } from "./pglite-thread.ts";
+import { isConnectionLost } from "./errors.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
 import { acquireLock, LockHeldError, type HeldLock } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
@@ -63,12 +64,42 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("connect", (client) => client.on("error", () => {}));
   retryReadsOnLostConnection(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  releaseBrokenConnectionsOfTransactions(db, pool);
   return {
     db,
     kind: "postgres",
     pool,
     migrate: () => migratePostgres(pool),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Drizzle's `transaction()` on a pool (0.45) never gives back a connection whose BEGIN failed (one
+ * that died just after the pool lent it), and gives back as healthy one that died mid-way: a storm
+ * of lost connections would shrink the pool for good. Here each transaction takes its connection
+ * itself, lets Drizzle run BEGIN … COMMIT on it, and always gives it back, as broken when it was
+ * lost (planner-settings.ts does the same for its reads). Savepoints (a transaction inside one) are
+ * Drizzle's own.
+ */
+function releaseBrokenConnectionsOfTransactions(db: Database, pool: pg.Pool): void {
+  const onClient = new WeakMap<pg.PoolClient, Database>();
+  db.transaction = async (run, config) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      let session = onClient.get(client);
+      if (!session) {
+        session = drizzlePg(client, { schema }) as unknown as Database;
+        onClient.set(client, session);
+      }
+      return await session.transaction(run, config);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(failure instanceof Error && isConnectionLost(failure) ? failure : undefined);
+    }
   };
 }
 

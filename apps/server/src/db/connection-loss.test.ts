@@ -131,7 +131,31 @@ describe.runIf(testDatabaseKind() === "postgres")("PostgreSQL connections termin
     expect(failedReads).toBeLessThan(Math.max(2, reads * 0.05));
     const stored = new Set((await testApp.db.select({ id: jobs.id }).from(jobs)).map((row) => row.id));
     expect(posted.filter((id) => !stored.has(id))).toEqual([]);
-    // The pool has replaced its connections: everything works again.
+    // The pool has replaced its connections: everything works again, and none is still lent out
+    // but the event listener's (which it takes again a second after losing it).
     for (let attempt = 0; attempt < 5; attempt += 1) await postJob(employer.agent);
+    const pool = testApp.database.pool!;
+    await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(1), { timeout: 5000, interval: 100 });
+  });
+
+  it("gives back as broken a connection that died before its transaction's BEGIN", async () => {
+    const pool = testApp.database.pool!;
+    // An idle connection for the transaction to take.
+    await testApp.db.execute(sql`select 1`);
+    // The next connection lent out dies at once: its first query (the BEGIN) fails as a lost one.
+    pool.once("acquire", (client: pg.PoolClient) => {
+      const query = client.query.bind(client);
+      client.query = ((..._args: unknown[]) => {
+        client.query = query;
+        return Promise.reject(new Error("Connection terminated unexpectedly"));
+      }) as typeof client.query;
+    });
+    const before = pool.totalCount;
+    const lentBefore = pool.totalCount - pool.idleCount;
+    await expect(testApp.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow("Failed query: begin");
+    expect(pool.totalCount - pool.idleCount).toBe(lentBefore);
+    // Dropped, not lent to the next request.
+    expect(pool.totalCount).toBe(before - 1);
+    await expect(testApp.db.transaction(async (tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
   });
 });

@@ -50,7 +50,9 @@ export function addVocabularyWords(db: Database): Promise<void> {
 export async function findNearSpellings(db: Database, words: string[]): Promise<Map<string, NearSpelling[]>> {
   const found = new Map<string, NearSpelling[]>();
   if (words.length === 0) return found;
-  await addVocabularyWords(db);
+  // Without the vocabulary's words this once (its insert lost its connection), the jobs' own words
+  // still give near spellings: a search never fails for it, and the next one adds them.
+  await addVocabularyWords(db).catch(() => {});
   const result = (await db.execute(sql`
     select t.typed, n.word, n.similarity
     from unnest(${sql.param(words)}::text[]) as t(typed)
