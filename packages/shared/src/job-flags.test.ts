@@ -283,13 +283,15 @@ describe("speed", () => {
     ["Kannada fee words", repeat("ಶುಲ್ಕ")],
     ["Kannada letters", repeat("ಕನ್ನಡ ")],
     ["negated fees", repeat("no fee ")],
-  ])("takes well under a second on 100 KB of %s", (_name, text) => {
+  ])("takes under a second on 100 KB of %s", (_name, text) => {
+    // A pattern that backtracks without end takes minutes on these; a busy test machine takes a few
+    // hundred milliseconds at worst, so the bound catches the one and not the other.
     let started = performance.now();
     const flags = detectJobFlags(text);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     started = performance.now();
     const matches = findJobFlagMatches(text);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(jobFlags.filter((flag) => matches.some((match) => match.flag === flag))).toEqual(flags);
   });
 });
