@@ -39,6 +39,7 @@ import { adminVerificationsRoutes, employerVerificationRoutes, verificationReque
 import { adminReportsRoutes, jobReportsRoutes } from "./modules/reports/reports.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
 import { countVisitor } from "./modules/visitors/visitors.middleware.ts";
 
 /** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */
@@ -47,6 +48,7 @@ const publicAuthPaths = new Set(["/api/auth/get-session", "/api/auth/sign-out"])
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route("/accounts", accountsRoutes)
+    .route("/alerts", alertsRoutes)
     .route("/applications", applicationsRoutes)
     .route("/consultations", consultationsRoutes)
     .route("/courses", coursesRoutes)
@@ -107,7 +109,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   // Only with METRICS_TOKEN; without it /metrics is an unknown path like any other.
   if (deps.config.metricsToken) app.route("/metrics", metricsRoutes);
 
-  app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins));
+  app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins, ["/api/alerts/unsubscribe"]));
   const tooLarge = (c: Context) => c.json(errorBody(c, "payload_too_large"), 413);
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   // A resume (or a verification document) may be 5 MB; the multipart wrapping adds a little. The route checks the file itself;

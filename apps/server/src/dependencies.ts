@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { AppDependencies } from "./http/env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMailOutbox } from "./mail/outbox.ts";
+import { stopAlertsOfBouncedAddress } from "./modules/alerts/alerts.service.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
 import { createLocalStorage, type FileStorage } from "./storage/file-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
@@ -26,7 +27,14 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     outboxDir: path.join(config.dataDir, "outbox"),
     logger,
   });
-  const outbox = createMailOutbox({ db, mailer, logger, messageIdDomain: new URL(config.publicUrl).hostname });
+  const outbox = createMailOutbox({
+    db,
+    mailer,
+    logger,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+    // A bounced address gets no more job alerts.
+    onRefused: (address) => stopAlertsOfBouncedAddress(db, address),
+  });
   const geo = createGeolocator({ ...config.geo, logger });
   return {
     db,

@@ -31,6 +31,7 @@ async function main() {
     { drainDeadlineMs, gracefulShutdown },
     { ensureAdminAccount },
     { startRenewalReminders },
+    { startAlerts },
   ] = await Promise.all([
     import("@hono/node-server"),
     import("./app.ts"),
@@ -39,6 +40,7 @@ async function main() {
     import("./graceful-shutdown.ts"),
     import("./modules/accounts/admin-account.service.ts"),
     import("./modules/jobs/renewal-reminders.ts"),
+    import("./modules/alerts/alert-matching.ts"),
   ]);
   if (!config.s3) {
     try {
@@ -85,6 +87,8 @@ async function main() {
   const stopReminders = startRenewalReminders(deps);
   // Delivers the queued mail: at once after each change, and every half minute what is due again (retries, other instances' rows).
   const stopOutbox = deps.outbox.start();
+  // Job alerts: new listed jobs matched and daily digests sent (every instance; each mail queued once).
+  const stopAlerts = startAlerts(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -95,6 +99,7 @@ async function main() {
     setTimeout(() => process.exit(1), drainDeadlineMs + 5000).unref();
     stopReminders();
     stopOutbox();
+    stopAlerts();
     // A backup in progress holds the embedded database: it is cut short (its client is told) first.
     await backups?.close();
     // Stop taking connections, let requests in flight finish, end the event streams, then close the database.

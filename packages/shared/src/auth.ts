@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { limits } from "./constants.ts";
 
-const email = z
+/** An e-mail address as every form takes it: trimmed, lower-case, checked. */
+export const email = z
   .string({ error: "validation.email.required" })
   .trim()
   .toLowerCase()

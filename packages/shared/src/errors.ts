@@ -45,6 +45,7 @@ export const errorCodes = [
   "job_not_editable",
   "not_under_review",
   "no_open_reports",
+  "alert_limit",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -15,6 +15,10 @@ export const sitePaths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   candidateProfile: "/candidate/profile",
+  /** A candidate's job alerts; with `?token=` anyone's, by the link in an alert mail. */
+  alerts: "/alerts",
+  alertConfirm: "/alerts/confirm",
+  alertUnsubscribe: "/alerts/unsubscribe",
   employerDashboard: "/employer/dashboard",
   adminLogin: "/admin",
   admin: {

@@ -53,6 +53,7 @@ export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   verification_decided: 409,
   already_verified: 409,
   job_not_editable: 409,
+  alert_limit: 409,
   not_under_review: 409,
   no_open_reports: 409,
   payload_too_large: 413,

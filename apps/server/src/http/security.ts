@@ -48,9 +48,15 @@ export const securityHeaders = createMiddleware(async (c, next) => {
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function requireSameOriginJson(allowedOrigins: string[]) {
+/**
+ * `oneClickPaths`: POSTs a mail client sends on a person's behalf (RFC 8058 one-click unsubscribe, a
+ * form without an Origin); they carry their own secret in the address, so another site cannot forge
+ * them.
+ */
+export function requireSameOriginJson(allowedOrigins: string[], oneClickPaths: readonly string[] = []) {
   return createMiddleware(async (c, next) => {
     if (safeMethods.has(c.req.method)) return next();
+    if (c.req.method === "POST" && oneClickPaths.includes(c.req.path)) return next();
     const origin = c.req.header("origin");
     if (!origin || !allowedOrigins.includes(origin)) {
       return c.json(errorBody(c, "origin_forbidden"), 403);

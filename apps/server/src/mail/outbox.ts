@@ -70,6 +70,8 @@ interface SenderOptions {
   retryDelaysMs?: readonly number[];
   leaseMs?: number;
   pollMs?: number;
+  /** Told of an address the mail server refused for good (a bounce), after its mail was given up. */
+  onRefused?: (address: string) => Promise<unknown>;
 }
 
 type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, "id" | "recipient" | "subject" | "text" | "html" | "headers" | "attempts">;
@@ -136,6 +138,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
         .set(giveUp ? { failedAt: sql`now()`, lastError: message } : { sendAfter: sql`now() + make_interval(secs => ${delay / 1000})`, lastError: message })
         .where(eq(mailOutbox.id, mail.id));
       logger[giveUp ? "error" : "warn"]({ err: error, mailId: mail.id, attempts: mail.attempts, subject: mail.subject }, giveUp ? "mail given up" : "mail will be tried again");
+      if (refusedForGood(error)) await options.onRefused?.(mail.recipient);
       return false;
     }
   }

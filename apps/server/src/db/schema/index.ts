@@ -6,3 +6,4 @@ export * from "./jobs.ts";
 export * from "./candidates.ts";
 export * from "./trust.ts";
 export * from "./mail.ts";
+export * from "./alerts.ts";

@@ -53,6 +53,8 @@ export const jobs = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
     /** The `expiresAt` its employer was last reminded of (renewal-reminders.ts); a renewal moves `expiresAt` on, so the next end gets its own reminder. */
     renewalRemindedFor: timestamp("renewal_reminded_for", { withTimezone: true }),
+    /** When the instant job alerts were matched against this job, once it was listed (modules/alerts); null until then. */
+    alertsMatchedAt: timestamp("alerts_matched_at", { withTimezone: true }),
     filledBy: text("filled_by").references(() => user.id, { onDelete: "set null" }),
     filledAt: timestamp("filled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +95,8 @@ export const jobs = pgTable(
     index("jobs_employer_id_idx").on(table.employerId, table.createdAt),
     // The admin's job list sorted by counted views, and the dashboard's top viewed jobs.
     index("jobs_views_idx").on(table.views, table.createdAt),
+    // The listed jobs the instant alerts have not been matched against yet (few at any time).
+    index("jobs_alerts_unmatched_idx").on(table.createdAt).where(sql`${table.alertsMatchedAt} is null and ${table.status} = 'active'`),
     // The admin's list newest or oldest first, searched and paged by index-only scans: the search
     // text rides in the index, so a count or a deep page never reads the wide job rows.
     index("jobs_created_at_admin_search_idx").on(table.createdAt, table.id, table.adminSearch),

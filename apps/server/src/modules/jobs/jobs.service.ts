@@ -203,7 +203,9 @@ function escapeLike(text: string): string {
 
 type Filter = "q" | "type" | "location" | "salary";
 
-function searchConditions(search: JobSearch, words: WordSearch | null, except?: Filter): SQL {
+type SearchFilters = Pick<JobSearch, "type" | "location" | "salaryMin" | "salaryMax" | "verified">;
+
+function searchConditions(search: SearchFilters, words: WordSearch | null, except?: Filter): SQL {
   const conditions: SQL[] = [isListed()];
   if (words && except !== "q") conditions.push(words.where);
   if (search.type && except !== "type") conditions.push(eq(jobs.jobType, search.type));
@@ -212,6 +214,28 @@ function searchConditions(search: JobSearch, words: WordSearch | null, except?: 
   if (search.salaryMax !== undefined && except !== "salary") conditions.push(lte(jobs.salaryMin, search.salaryMax));
   if (search.verified) conditions.push(employerVerified);
   return and(...conditions)!;
+}
+
+/**
+ * The listed jobs a job search finds among those `among` allows, newest first: how a job alert finds
+ * its jobs (modules/alerts), with the search's own conditions, so an alert finds what the search finds.
+ */
+export async function findJobsLike(db: Database, search: SearchFilters & { q?: string }, among: SQL, limit: number) {
+  const words = await wordSearch(db, search.q);
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      jobType: jobs.jobType,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+    })
+    .from(jobs)
+    .where(and(searchConditions(search, words), among))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
 }
 
 /** Filter options with counts; each facet ignores its own filter so other choices stay visible. */

@@ -29,6 +29,10 @@ export const rateLimitRules = {
   passwordResetPerToken: { max: 5, windowMs: 60 * 60_000 },
   /** Reports of jobs per address (guests may report): the 21st within an hour is refused. */
   jobReport: { max: 20, windowMs: 60 * 60_000 },
+  /** Job alerts saved per address: the 21st within an hour is refused. */
+  alertPerAddress: { max: 20, windowMs: 60 * 60_000 },
+  /** A guest's alerts for one e-mail address, from anywhere (each sends a confirmation): the 6th within a day is refused. */
+  alertPerEmail: { max: 5, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

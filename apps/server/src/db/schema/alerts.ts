@@ -1,0 +1,56 @@
+/**
+ * Job alerts (modules/alerts): a saved job search mailed to an address at once or in a daily digest,
+ * and the jobs already sent for each alert (a job is never sent twice for one alert).
+ */
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { alertFrequencies, type AlertCriteria } from "@app/shared/alerts";
+import { languages } from "@app/shared/constants";
+import { user } from "./auth.ts";
+import { oneOf } from "./checks.ts";
+import { jobs } from "./jobs.ts";
+
+export const jobAlerts = pgTable(
+  "job_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The candidate who saved it; null for a guest's. An account's deletion takes its alerts along. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    criteria: jsonb("criteria").$type<AlertCriteria>().notNull(),
+    frequency: text("frequency", { enum: alertFrequencies }).notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    /** The secret of the links in its mails (manage, unsubscribe, confirm). */
+    token: text("token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A guest's alert is sent nothing until its address confirms it; a candidate's is confirmed at once. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** The address refused an alert mail for good: nothing more is sent to it. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /** The last daily digest looked for (sent or not). */
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("job_alerts_token_idx").on(table.token),
+    index("job_alerts_email_idx").on(table.email),
+    index("job_alerts_user_idx").on(table.userId),
+    index("job_alerts_live_idx").on(table.frequency, table.criteria).where(sql`${table.confirmedAt} is not null and ${table.pausedAt} is null and ${table.bouncedAt} is null`),
+    check("job_alerts_frequency_check", oneOf(table.frequency, alertFrequencies)),
+    check("job_alerts_language_check", oneOf(table.language, languages)),
+  ],
+);
+
+export const jobAlertDeliveries = pgTable(
+  "job_alert_deliveries",
+  {
+    alertId: uuid("alert_id")
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.alertId, table.jobId] }), index("job_alert_deliveries_job_idx").on(table.jobId)],
+);

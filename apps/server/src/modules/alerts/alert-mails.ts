@@ -1,0 +1,140 @@
+/**
+ * The e-mails of job alerts, each in the language chosen when the alert was saved: the guest's
+ * confirmation, a new job at once, and the daily digest. Every alert mail carries one-click
+ * unsubscribe (RFC 8058: `List-Unsubscribe` with `List-Unsubscribe-Post`) and the link to the page
+ * listing that address's alerts.
+ */
+import type { AlertCriteria, AlertFrequency } from "@app/shared/alerts";
+import type { JobType, Language } from "@app/shared/constants";
+import knJobs from "@app/i18n/locales/kn/jobs.json" with { type: "json" };
+import type { MailMessage } from "../../mail/mailer.ts";
+
+interface Site {
+  siteName: string;
+  publicUrl: string;
+}
+
+export interface AlertMailJob {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  jobType: JobType;
+  salaryMin: number | null;
+  salaryMax: number | null;
+}
+
+interface AlertOfMail {
+  email: string;
+  token: string;
+  language: Language;
+  criteria: AlertCriteria;
+  frequency: AlertFrequency;
+}
+
+const typeLabel = (type: JobType, language: Language) => (language === "kn" ? (knJobs.types as Record<JobType, string>)[type] : type);
+
+function rupees(amount: number, language: Language) {
+  return new Intl.NumberFormat(language === "kn" ? "kn-IN" : "en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+}
+
+function salary(job: Pick<AlertMailJob, "salaryMin" | "salaryMax">, language: Language): string | null {
+  const { salaryMin: low, salaryMax: high } = job;
+  if (low === null && high === null) return null;
+  const range = low !== null && high !== null && low !== high ? `${rupees(low, language)} – ${rupees(high, language)}` : rupees((low ?? high)!, language);
+  return language === "kn" ? `ತಿಂಗಳಿಗೆ ${range}` : `${range} a month`;
+}
+
+/** What the alert searches for, in a line: "driver · Full-time · Hebbal · from ₹15,000 · verified employers only". */
+export function describeCriteria(criteria: AlertCriteria, language: Language): string {
+  const kn = language === "kn";
+  const parts = [
+    criteria.q,
+    criteria.type && typeLabel(criteria.type, language),
+    criteria.location,
+    criteria.salaryMin !== undefined && (kn ? `ಕನಿಷ್ಠ ${rupees(criteria.salaryMin, language)}` : `from ${rupees(criteria.salaryMin, language)}`),
+    criteria.salaryMax !== undefined && (kn ? `ಗರಿಷ್ಠ ${rupees(criteria.salaryMax, language)}` : `up to ${rupees(criteria.salaryMax, language)}`),
+    criteria.verified && (kn ? "ಪರಿಶೀಲಿಸಿದ ಉದ್ಯೋಗದಾತರು ಮಾತ್ರ" : "verified employers only"),
+  ].filter((part): part is string => typeof part === "string" && part.trim() !== "");
+  return parts.length > 0 ? parts.join(" · ") : kn ? "ಎಲ್ಲಾ ಹೊಸ ಉದ್ಯೋಗಗಳು" : "every new job";
+}
+
+const links = (site: Site, token: string) => ({
+  manage: `${site.publicUrl}/alerts?token=${token}`,
+  unsubscribePage: `${site.publicUrl}/alerts/unsubscribe?token=${token}`,
+  oneClick: `${site.publicUrl}/api/alerts/unsubscribe?token=${token}`,
+  confirm: `${site.publicUrl}/alerts/confirm?token=${token}`,
+});
+
+function jobLines(site: Site, job: AlertMailJob, language: Language): string[] {
+  const details = [job.company, job.location, typeLabel(job.jobType, language), salary(job, language)].filter(Boolean).join(" · ");
+  return [job.title, details, `${site.publicUrl}/jobs/${job.id}`];
+}
+
+/** The footer and headers every alert mail carries: why it came, and how to stop it in one click. */
+function alertMail(site: Site, alert: AlertOfMail, subject: string, body: string[]): MailMessage {
+  const kn = alert.language === "kn";
+  const { manage, unsubscribePage, oneClick } = links(site, alert.token);
+  return {
+    to: alert.email,
+    subject,
+    text: [
+      ...body,
+      "",
+      "--",
+      kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್: ${describeCriteria(alert.criteria, "kn")}` : `Your alert: ${describeCriteria(alert.criteria, "en")}`,
+      kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗಳನ್ನು ನಿಲ್ಲಿಸಿ, ಬದಲಿಸಿ ಅಥವಾ ಅಳಿಸಿ: ${manage}` : `Pause, change or delete your alerts: ${manage}`,
+      kn ? `ಈ ಅಲರ್ಟ್ ನಿಲ್ಲಿಸಿ: ${unsubscribePage}` : `Stop this alert: ${unsubscribePage}`,
+    ].join("\n"),
+    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+/** To a guest's address: confirm the alert before anything else is sent. */
+export function alertConfirmationMail(site: Site, alert: AlertOfMail): MailMessage {
+  const kn = alert.language === "kn";
+  const { confirm } = links(site, alert.token);
+  const criteria = describeCriteria(alert.criteria, alert.language);
+  return {
+    to: alert.email,
+    subject: kn ? `${site.siteName}: ನಿಮ್ಮ ಉದ್ಯೋಗ ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಿ` : `${site.siteName}: confirm your job alert`,
+    text: (kn
+      ? [
+          "ನಮಸ್ಕಾರ,",
+          "",
+          `ಈ ಇಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ಹೊಸ ಉದ್ಯೋಗಗಳನ್ನು ಕಳುಹಿಸಲು ${site.siteName} ನಲ್ಲಿ ಅಲರ್ಟ್ ಕೇಳಲಾಗಿದೆ: ${criteria}.`,
+          "ಇದನ್ನು ನೀವೇ ಕೇಳಿದ್ದರೆ, ಈ ಲಿಂಕ್ ತೆರೆದು ಖಚಿತಪಡಿಸಿ:",
+          confirm,
+          "",
+          "ನೀವು ಕೇಳಿಲ್ಲದಿದ್ದರೆ ಈ ಇಮೇಲ್ ಅನ್ನು ಬಿಟ್ಟುಬಿಡಿ: ಖಚಿತಪಡಿಸುವವರೆಗೆ ಏನನ್ನೂ ಕಳುಹಿಸುವುದಿಲ್ಲ.",
+        ]
+      : [
+          "Hello,",
+          "",
+          `Someone asked ${site.siteName} to e-mail new jobs to this address: ${criteria}.`,
+          "If it was you, open this link to confirm:",
+          confirm,
+          "",
+          "If it was not you, ignore this e-mail: nothing is sent until the alert is confirmed.",
+        ]
+    ).join("\n"),
+  };
+}
+
+/** A new job the alert's search finds, sent within minutes of its listing. */
+export function newJobAlertMail(site: Site, alert: AlertOfMail, job: AlertMailJob): MailMessage {
+  const kn = alert.language === "kn";
+  const subject = kn ? `ಹೊಸ ಉದ್ಯೋಗ: ${job.title}, ${job.company}` : `New job: ${job.title} at ${job.company}`;
+  return alertMail(site, alert, subject, [kn ? "ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಂದುವ ಹೊಸ ಉದ್ಯೋಗ ಬಂದಿದೆ:" : "A new job matches your alert:", "", ...jobLines(site, job, alert.language)]);
+}
+
+/** The day's new jobs for a daily alert, newest first. */
+export function dailyDigestMail(site: Site, alert: AlertOfMail, found: AlertMailJob[]): MailMessage {
+  const kn = alert.language === "kn";
+  const subject = kn
+    ? `${site.siteName}: ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ${found.length} ಹೊಸ ಉದ್ಯೋಗ${found.length === 1 ? "" : "ಗಳು"}`
+    : `${site.siteName}: ${found.length} new job${found.length === 1 ? "" : "s"} for your alert`;
+  const body = [kn ? "ನಿನ್ನೆಯಿಂದ ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಂದುವ ಹೊಸ ಉದ್ಯೋಗಗಳು:" : "New jobs that match your alert since yesterday:"];
+  for (const job of found) body.push("", ...jobLines(site, job, alert.language));
+  return alertMail(site, alert, subject, body);
+}

@@ -1,0 +1,157 @@
+/**
+ * Finding each alert's new jobs with the job search itself (`findJobsLike`), and queuing their mails
+ * through the outbox. Instant alerts: every listed job not matched yet (a new job, or a held one the
+ * admin approved) is matched once; its mails are queued a thousand alerts per transaction, each
+ * (alert, job) recorded in `job_alert_deliveries`, so a job is never sent twice for one alert, even
+ * when a round is cut short or two instances work at once. Daily alerts: from 8:00 in the site's
+ * time zone, each alert once a day gets up to ten jobs it was never sent.
+ */
+import { and, asc, eq, gt, inArray, isNull, notExists, sql, type SQL } from "drizzle-orm";
+import { digestHour, digestJobCount } from "@app/shared/alerts";
+import { jobAlertDeliveries, jobAlerts, jobs } from "../../db/schema/index.ts";
+import type { AppDependencies } from "../../http/env.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
+import { findJobsLike, isListed } from "../jobs/jobs.service.ts";
+import { dailyDigestMail, newJobAlertMail, type AlertMailJob } from "./alert-mails.ts";
+
+type Deps = Pick<AppDependencies, "db" | "outbox" | "config" | "logger">;
+
+/** New jobs matched per round, and alerts per transaction of mails. */
+const jobsPerRound = 20;
+const alertsPerBatch = 1000;
+const digestsPerClaim = 100;
+/** How often each instance looks for new jobs and due digests. */
+export const alertIntervalMs = 30_000;
+
+const liveAlert = and(sql`${jobAlerts.confirmedAt} is not null`, isNull(jobAlerts.pausedAt), isNull(jobAlerts.bouncedAt));
+const site = (deps: Pick<Deps, "config">) => ({ siteName: deps.config.site.name, publicUrl: deps.config.publicUrl });
+const sameCriteria = (criteria: unknown) => sql`${jobAlerts.criteria} = ${JSON.stringify(criteria)}::jsonb`;
+
+/** Queues the mails of one new job to every live instant alert of these criteria it was not sent to. */
+async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise<number> {
+  let queued = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const alerts = await deps.db
+      .select({ id: jobAlerts.id, email: jobAlerts.email, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
+      .from(jobAlerts)
+      .where(and(liveAlert, eq(jobAlerts.frequency, "instant"), sameCriteria(criteria), gt(jobAlerts.id, after)))
+      .orderBy(asc(jobAlerts.id))
+      .limit(alertsPerBatch);
+    if (alerts.length === 0) return queued;
+    after = alerts.at(-1)!.id;
+    const mails = await changeAndMail(
+      deps,
+      async (tx) => {
+        const recorded = await tx
+          .insert(jobAlertDeliveries)
+          .values(alerts.map((alert) => ({ alertId: alert.id, jobId: job.id })))
+          .onConflictDoNothing()
+          .returning({ alertId: jobAlertDeliveries.alertId });
+        const fresh = new Set(recorded.map((row) => row.alertId));
+        return alerts.filter((alert) => fresh.has(alert.id)).map((alert) => newJobAlertMail(site(deps), alert, job));
+      },
+      (queuedMails) => queuedMails,
+    );
+    queued += mails.length;
+  }
+}
+
+/** Matches the listed jobs no instant alert has seen yet; the number of mails queued. */
+export async function matchNewJobs(deps: Deps): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const fresh = await deps.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(isNull(jobs.alertsMatchedAt), isListed()))
+      .orderBy(asc(jobs.createdAt), asc(jobs.id))
+      .limit(jobsPerRound);
+    if (fresh.length === 0) return queued;
+    const ids = fresh.map((job) => job.id);
+    // Alerts with the same search are matched once: one query per distinct search, not per alert.
+    const searches = await deps.db
+      .selectDistinct({ criteria: jobAlerts.criteria })
+      .from(jobAlerts)
+      .where(and(liveAlert, eq(jobAlerts.frequency, "instant")));
+    for (const { criteria } of searches) {
+      for (const job of await findJobsLike(deps.db, criteria, inArray(jobs.id, ids), ids.length)) queued += await fanOut(deps, criteria, job);
+    }
+    await deps.db.update(jobs).set({ alertsMatchedAt: sql`now()` }).where(inArray(jobs.id, ids));
+  }
+}
+
+/** The latest `digestHour` o'clock in the site's time zone at or before `now`. */
+function lastDigestTime(now: Date, timeZone: string): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(date_trunc('day', ${at} at time zone ${timeZone}) + make_interval(hours => ${digestHour}))`;
+  return sql`(case when (${today} at time zone ${timeZone}) <= ${at} then ${today} else ${today} - interval '1 day' end) at time zone ${timeZone}`;
+}
+
+/** Sends the daily digests due at `now`: each live daily alert once a day, with up to ten jobs it was never sent. The number of mails queued. */
+export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<number> {
+  const due = lastDigestTime(now, deps.config.site.timeZone);
+  let queued = 0;
+  for (;;) {
+    const picked = deps.db
+      .select({ id: jobAlerts.id })
+      .from(jobAlerts)
+      .where(and(liveAlert, eq(jobAlerts.frequency, "daily"), sql`coalesce(${jobAlerts.digestedAt}, ${jobAlerts.createdAt}) < ${due}`))
+      .orderBy(asc(jobAlerts.id))
+      .limit(digestsPerClaim)
+      .for("update", { skipLocked: true });
+    const claimed = await deps.db
+      .update(jobAlerts)
+      .set({ digestedAt: sql`${now.toISOString()}::timestamptz` })
+      .where(sql`${jobAlerts.id} in (${picked})`)
+      .returning();
+    if (claimed.length === 0) return queued;
+    for (const alert of claimed) {
+      const never = notExists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(jobAlertDeliveries)
+          .where(and(eq(jobAlertDeliveries.alertId, alert.id), eq(jobAlertDeliveries.jobId, jobs.id))),
+      );
+      const found = await findJobsLike(deps.db, alert.criteria, and(gt(jobs.createdAt, alert.createdAt), never)!, digestJobCount);
+      if (found.length === 0) continue;
+      const mail = await changeAndMail(
+        deps,
+        async (tx) => {
+          const recorded = await tx
+            .insert(jobAlertDeliveries)
+            .values(found.map((job) => ({ alertId: alert.id, jobId: job.id })))
+            .onConflictDoNothing()
+            .returning({ jobId: jobAlertDeliveries.jobId });
+          const fresh = new Set(recorded.map((row) => row.jobId));
+          const jobsToSend = found.filter((job) => fresh.has(job.id));
+          return jobsToSend.length > 0 ? dailyDigestMail(site(deps), alert, jobsToSend) : null;
+        },
+        (digest) => digest,
+      );
+      if (mail) queued += 1;
+    }
+  }
+}
+
+/** Matches new jobs and sends due digests now and every `alertIntervalMs`; the returned function stops it. */
+export function startAlerts(deps: Deps): () => void {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    (async () => {
+      const instant = await matchNewJobs(deps);
+      const daily = await sendDailyDigests(deps);
+      if (instant + daily > 0) deps.logger.info({ instant, daily }, "job alert mails queued");
+    })()
+      .catch((error: unknown) => deps.logger.error({ err: error }, "job alerts failed"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(run, alertIntervalMs);
+  timer.unref();
+  run();
+  return () => clearInterval(timer);
+}

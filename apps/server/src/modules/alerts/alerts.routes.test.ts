@@ -1,0 +1,319 @@
+/**
+ * /api/alerts and the alert mails (issue 30): saving an alert as a candidate or as a guest (double
+ * opt-in), instant mails for new listed jobs (approval after review included) found by the job
+ * search itself, the daily digest at 8:00 in the site's time zone, one-click unsubscribe (RFC 8058),
+ * the manage links, the limit per address, a bounced address, and every route tried by the wrong
+ * person.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxAlertsPerAddress, type CreateAlertInput, type JobAlert } from "@app/shared/alerts";
+import { jobAlertDeliveries, jobAlerts } from "../../db/schema/index.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../test/test-smtp-server.ts";
+import { matchNewJobs, sendDailyDigests } from "./alert-matching.ts";
+
+let testApp: TestApp;
+let admin: Agent;
+let employer: SignedUp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ TRUST_PROXY: "1" });
+  admin = await signInAdmin(testApp);
+  employer = await signUpFromOwnAddress(testApp, "employer", { company: "Chamundi Transports" });
+});
+afterAll(() => testApp.close());
+
+type Mail = Awaited<ReturnType<TestApp["outbox"]>>[number];
+const recipient = (mail: Mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+const mailsTo = async (address: string) => (await testApp.outbox()).filter((mail) => recipient(mail) === address);
+/** A header as it was written (mailparser reads the List-* headers into objects). */
+const header = (mail: Mail | undefined, name: string) => mail?.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
+
+function save(agent: Agent, input: CreateAlertInput) {
+  return agent.api.alerts.$post({ json: input });
+}
+
+async function candidateAlert(candidate: SignedUp, input: Omit<CreateAlertInput, "language" | "frequency"> & Partial<CreateAlertInput>): Promise<JobAlert> {
+  const { alert } = await expectStatus(save(candidate.agent, { language: "en", frequency: "instant", ...input }), 201);
+  return alert;
+}
+
+const tokenOf = (alertId: string) => tokenIn(testApp, alertId);
+
+let counter = 0;
+/** A word no other test's jobs have, so each test's alerts find only its own jobs. */
+function word() {
+  counter += 1;
+  return `Zq${"abcdefghij"[counter % 10]}${"klmnopqrst"[Math.floor(counter / 10) % 10]}x`;
+}
+
+describe("saving an alert", () => {
+  it("saves a candidate's alert for their own address, on at once, with only the filters set", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const { alert, confirmationSent } = await expectStatus(
+      save(candidate.agent, { criteria: { q: "driver", type: "Full-time", location: "", verified: "true" }, frequency: "daily", language: "kn" }),
+      201,
+    );
+    expect(confirmationSent).toBe(false);
+    expect(alert).toMatchObject({
+      email: candidate.user.email,
+      criteria: { q: "driver", type: "Full-time", verified: "true" },
+      frequency: "daily",
+      language: "kn",
+      confirmed: true,
+      paused: false,
+      bounced: false,
+    });
+    expect(alert.criteria).not.toHaveProperty("location");
+    expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toEqual([alert]);
+    expect(await mailsTo(candidate.user.email)).toEqual([]);
+  });
+
+  it("asks a guest's address to confirm, and sends nothing else until it does", async () => {
+    const guest = testApp.agent({ "x-forwarded-for": "10.77.0.1" });
+    const address = "guest-seeker@example.com";
+    const { alert, confirmationSent } = await expectStatus(
+      save(guest, { criteria: { q: "welder" }, frequency: "instant", language: "en", email: "Guest-Seeker@Example.com " }),
+      201,
+    );
+    expect(confirmationSent).toBe(true);
+    expect(alert).toMatchObject({ email: address, confirmed: false });
+    const [confirmation] = await mailsTo(address);
+    expect(confirmation?.subject).toBe("Nagara Jobs: confirm your job alert");
+    const link = /http:\/\/localhost:3000\/alerts\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(confirmation?.text ?? "");
+    expect(link?.[1]).toBe(await tokenOf(alert.id));
+
+    await postJob(employer.agent, { title: "Welder for gates" });
+    expect(await matchNewJobs(testApp.deps)).toBe(0);
+    expect(await mailsTo(address)).toHaveLength(1);
+
+    await expectError(guest.api.alerts.confirm.$post({ json: { token: "x".repeat(43) } }), 404, "not_found");
+    const confirmed = await expectStatus(guest.api.alerts.confirm.$post({ json: { token: link![1]! } }), 200);
+    expect(confirmed.alert.confirmed).toBe(true);
+    // Confirming again changes nothing.
+    await expectStatus(guest.api.alerts.confirm.$post({ json: { token: link![1]! } }), 200);
+
+    await postJob(employer.agent, { title: "Arc Welder" });
+    expect(await matchNewJobs(testApp.deps)).toBe(1);
+    expect((await mailsTo(address)).map((mail) => mail.subject)).toEqual(["Nagara Jobs: confirm your job alert", "New job: Arc Welder at Chamundi Transports"]);
+  });
+
+  it("refuses bad input, a guest without an address, employers and the admin, changing nothing", async () => {
+    const before = await testApp.db.select().from(jobAlerts);
+    const guest = testApp.agent({ "x-forwarded-for": "10.77.0.2" });
+    const missing = await expectError(save(guest, { criteria: { q: "cook" }, frequency: "instant", language: "en" }), 400, "invalid_input");
+    expect(Object.keys(missing.fields ?? {})).toEqual(["email"]);
+    const invalid = await expectError(
+      save(guest, { criteria: { q: "cook" }, frequency: "hourly" as "daily", language: "fr" as "en", email: "not-an-address" }),
+      400,
+      "invalid_input",
+    );
+    expect(Object.keys(invalid.fields ?? {}).sort()).toEqual(["email", "frequency", "language"]);
+    await expectError(save(employer.agent, { criteria: { q: "cook" }, frequency: "instant", language: "en" }), 403, "candidates_only");
+    await expectError(save(admin, { criteria: { q: "cook" }, frequency: "instant", language: "en" }), 403, "candidates_only");
+    await expectError(guest.api.alerts.$get(), 401, "unauthenticated");
+    await expectError(employer.agent.api.alerts.$get(), 403, "candidates_only");
+    expect(await testApp.db.select().from(jobAlerts)).toEqual(before);
+  });
+
+  it(`keeps at most ${maxAlertsPerAddress} alerts per address`, async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    for (let index = 0; index < maxAlertsPerAddress; index += 1) await candidateAlert(candidate, { criteria: { q: `role ${index}` } });
+    const refused = await expectError(save(candidate.agent, { criteria: { q: "one more" }, frequency: "instant", language: "en" }), 409, "alert_limit");
+    expect(refused.params).toEqual({ max: String(maxAlertsPerAddress) });
+    expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toHaveLength(maxAlertsPerAddress);
+  });
+});
+
+describe("instant alerts", () => {
+  it("mails each new listed job the search finds once, with one-click unsubscribe, in the alert's language", async () => {
+    const unique = word();
+    const english = await signUpFromOwnAddress(testApp, "candidate");
+    const kannada = await signUpFromOwnAddress(testApp, "candidate");
+    const typo = await signUpFromOwnAddress(testApp, "candidate");
+    await candidateAlert(english, { criteria: { q: `${unique} driver`, type: "Full-time" } });
+    await candidateAlert(kannada, { criteria: { q: `${unique} ಚಾಲಕ` }, language: "kn" });
+    await candidateAlert(typo, { criteria: { q: `${unique} drivr` } });
+
+    await postJob(employer.agent, { title: `${unique} Driver`, type: "Full-time" });
+    await postJob(employer.agent, { title: `${unique} Driver`, type: "Part-time", company: "Part Time Rides" });
+    await postJob(employer.agent, { title: `${unique} Cook`, type: "Full-time" });
+    expect(await matchNewJobs(testApp.deps)).toBe(5);
+    expect(await matchNewJobs(testApp.deps)).toBe(0);
+
+    const [toEnglish] = await mailsTo(english.user.email);
+    expect((await mailsTo(english.user.email)).map((mail) => mail.subject)).toEqual([`New job: ${unique} Driver at Chamundi Transports`]);
+    expect(toEnglish?.text).toContain(`${unique} Driver\nChamundi Transports · Vijayanagar, Mysuru · Full-time · ₹15,000 – ₹22,000 a month\nhttp://localhost:3000/jobs/`);
+    const token = await tokenOf((await expectStatus(english.agent.api.alerts.$get(), 200)).alerts[0]!.id);
+    expect(header(toEnglish, "list-unsubscribe")).toBe(`<http://localhost:3000/api/alerts/unsubscribe?token=${token}>`);
+    expect(header(toEnglish, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(toEnglish?.text).toContain(`http://localhost:3000/alerts?token=${token}`);
+
+    const kannadaSubjects = (await mailsTo(kannada.user.email)).map((mail) => mail.subject).sort();
+    expect(kannadaSubjects).toEqual([`ಹೊಸ ಉದ್ಯೋಗ: ${unique} Driver, Chamundi Transports`, `ಹೊಸ ಉದ್ಯೋಗ: ${unique} Driver, Part Time Rides`].sort());
+    expect((await mailsTo(kannada.user.email))[0]?.text).toContain("ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಂದುವ ಹೊಸ ಉದ್ಯೋಗ ಬಂದಿದೆ");
+    expect(await mailsTo(typo.user.email)).toHaveLength(2);
+  });
+
+  it("mails a held job only once the admin approves it, and never a paused alert's", async () => {
+    const unique = word();
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const paused = await signUpFromOwnAddress(testApp, "candidate");
+    await candidateAlert(candidate, { criteria: { q: `${unique} weaver` } });
+    const pausedAlert = await candidateAlert(paused, { criteria: { q: `${unique} weaver` } });
+    await expectStatus(paused.agent.api.alerts[":id"].$patch({ param: { id: pausedAlert.id }, json: { paused: true } }), 200);
+
+    const held = await postJob(employer.agent, { title: `${unique} Weaver`, description: "Pay registration fee ₹500 before joining." });
+    expect(held.status).toBe("pending_review");
+    expect(await matchNewJobs(testApp.deps)).toBe(0);
+    await expectStatus(admin.api.admin.review[":jobId"].approve.$post({ param: { jobId: held.id } }, emptyJsonBody), 200);
+    expect(await matchNewJobs(testApp.deps)).toBe(1);
+    expect((await mailsTo(candidate.user.email)).map((mail) => mail.subject)).toEqual([`New job: ${unique} Weaver at Chamundi Transports`]);
+    expect(await mailsTo(paused.user.email)).toEqual([]);
+  });
+});
+
+describe("the daily digest", () => {
+  it("sends each daily alert's new jobs once a day from 8:00 in the site's time zone, ten at most, never a job twice", async () => {
+    const unique = word();
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    await candidateAlert(candidate, { criteria: { q: `${unique} tailor` }, frequency: "daily" });
+    for (let index = 0; index < 12; index += 1) await postJob(employer.agent, { title: `${unique} Tailor ${index}` });
+    // Instant matching leaves a daily alert alone.
+    await matchNewJobs(testApp.deps);
+    expect(await mailsTo(candidate.user.email)).toEqual([]);
+
+    // Tomorrow at 7:59 and at 8:00 in Asia/Kolkata (UTC+5:30).
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const at = (time: string, days = 0) => new Date(Date.parse(`${tomorrow}T${time}:00+05:30`) + days * 86_400_000);
+    expect(await sendDailyDigests(testApp.deps, at("07:59", -1))).toBe(0);
+    expect(await sendDailyDigests(testApp.deps, at("08:00"))).toBe(1);
+    expect(await sendDailyDigests(testApp.deps, at("21:00"))).toBe(0);
+    const [first] = await mailsTo(candidate.user.email);
+    expect(first?.subject).toBe("Nagara Jobs: 10 new jobs for your alert");
+    expect(first?.text?.match(new RegExp(`${unique} Tailor \\d+`, "g"))).toHaveLength(10);
+    expect(header(first, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    expect(await sendDailyDigests(testApp.deps, at("08:30", 1))).toBe(1);
+    const second = (await mailsTo(candidate.user.email))[1];
+    expect(second?.subject).toBe("Nagara Jobs: 2 new jobs for your alert");
+    const sentTitles = [first, second].flatMap((mail) => mail?.text?.match(new RegExp(`${unique} Tailor \\d+`, "g")) ?? []);
+    expect(new Set(sentTitles).size).toBe(12);
+    // Nothing new on the third day: no mail at all.
+    expect(await sendDailyDigests(testApp.deps, at("08:30", 2))).toBe(0);
+  });
+});
+
+describe("managing alerts", () => {
+  it("lets a candidate pause, change and delete only their own alerts", async () => {
+    const owner = await signUpFromOwnAddress(testApp, "candidate");
+    const other = await signUpFromOwnAddress(testApp, "candidate");
+    const alert = await candidateAlert(owner, { criteria: { q: "painter" } });
+    const patch = (agent: Agent, json: { paused?: boolean; frequency?: "instant" | "daily" }) => agent.api.alerts[":id"].$patch({ param: { id: alert.id }, json });
+
+    await expectError(patch(other.agent, { paused: true }), 404, "not_found");
+    await expectError(other.agent.api.alerts[":id"].$delete({ param: { id: alert.id } }), 404, "not_found");
+    await expectError(patch(testApp.agent(), { paused: true }), 401, "unauthenticated");
+    await expectError(patch(employer.agent, { paused: true }), 403, "candidates_only");
+    await expectError(patch(owner.agent, {}), 400, "invalid_input");
+    await expectError(owner.agent.api.alerts[":id"].$patch({ param: { id: "not-a-uuid" }, json: { paused: true } }), 404, "not_found");
+
+    expect((await expectStatus(patch(owner.agent, { paused: true, frequency: "daily" }), 200)).alert).toMatchObject({ paused: true, frequency: "daily" });
+    expect((await expectStatus(patch(owner.agent, { paused: false }), 200)).alert).toMatchObject({ paused: false, frequency: "daily" });
+    await expectStatus(owner.agent.api.alerts[":id"].$delete({ param: { id: alert.id } }), 200);
+    expect((await expectStatus(owner.agent.api.alerts.$get(), 200)).alerts).toEqual([]);
+  });
+
+  it("lets the link in a mail list and change every alert of its address, and nobody else's", async () => {
+    const guest = testApp.agent({ "x-forwarded-for": "10.77.0.3" });
+    const first = (await expectStatus(save(guest, { criteria: { q: "mason" }, frequency: "instant", language: "en", email: "linked@example.com" }), 201)).alert;
+    const second = (await expectStatus(save(guest, { criteria: { q: "plumber" }, frequency: "daily", language: "kn", email: "linked@example.com" }), 201)).alert;
+    const stranger = (await expectStatus(save(guest, { criteria: { q: "mason" }, frequency: "instant", language: "en", email: "someone-else@example.com" }), 201)).alert;
+    const token = await tokenOf(first.id);
+    const anyone = testApp.agent();
+
+    const listed = await expectStatus(anyone.api.alerts["by-token"][":token"].$get({ param: { token } }), 200);
+    expect(listed.email).toBe("linked@example.com");
+    expect(listed.alerts.map((alert) => alert.id)).toEqual([first.id, second.id]);
+    await expectError(anyone.api.alerts["by-token"][":token"].$get({ param: { token: "y".repeat(43) } }), 404, "not_found");
+    await expectError(anyone.api.alerts["by-token"][":token"].$get({ param: { token: "short" } }), 404, "not_found");
+
+    const byLink = anyone.api.alerts["by-token"][":token"][":id"];
+    expect((await expectStatus(byLink.$patch({ param: { token, id: second.id }, json: { paused: true } }), 200)).alert.paused).toBe(true);
+    await expectError(byLink.$patch({ param: { token, id: stranger.id }, json: { paused: true } }), 404, "not_found");
+    await expectError(byLink.$delete({ param: { token, id: stranger.id } }), 404, "not_found");
+    await expectStatus(byLink.$delete({ param: { token, id: second.id } }), 200);
+    expect((await expectStatus(anyone.api.alerts["by-token"][":token"].$get({ param: { token } }), 200)).alerts.map((alert) => alert.id)).toEqual([first.id]);
+    const [strangerRow] = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, stranger.id));
+    expect(strangerRow?.pausedAt).toBeNull();
+  });
+
+  it("stops an alert in one click from a mail client (RFC 8058), with no Origin, and forgets what it sent", async () => {
+    const unique = word();
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const alert = await candidateAlert(candidate, { criteria: { q: `${unique} electrician` } });
+    await postJob(employer.agent, { title: `${unique} Electrician` });
+    await matchNewJobs(testApp.deps);
+    const [mail] = await mailsTo(candidate.user.email);
+    const oneClick = /^<(.+)>$/.exec(header(mail, "list-unsubscribe") ?? "")![1]!;
+
+    const url = new URL(oneClick);
+    const unsubscribe = (search: string) =>
+      testApp.app.request(`${url.pathname}${search}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+    expect((await unsubscribe("?token=" + "z".repeat(43))).status).toBe(404);
+    expect((await unsubscribe("")).status).toBe(404);
+    const response = await unsubscribe(url.search);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id))).toEqual([]);
+    expect(await testApp.db.select().from(jobAlertDeliveries).where(eq(jobAlertDeliveries.alertId, alert.id))).toEqual([]);
+    // The same path from a page of the site works too; other routes still want the site's Origin.
+    expect((await unsubscribe(url.search)).status).toBe(404);
+    const foreign = await testApp.app.request("/api/alerts/confirm", { method: "POST", headers: { "content-type": "application/json", origin: "https://elsewhere.example" }, body: "{}" });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe("a bounced address", () => {
+  let smtp: TestSmtpServer;
+  let withSmtp: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer({ refuse: /^gone-/ });
+    withSmtp = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await withSmtp.close();
+    await smtp.stop();
+  });
+
+  it("stops the alerts of an address the mail server refuses for good", async () => {
+    const hirer = await signUpFromOwnAddress(withSmtp, "employer");
+    const guest = withSmtp.agent({ "x-forwarded-for": "10.78.0.1" });
+    const { alert } = await expectStatus(save(guest, { criteria: { q: "gardener" }, frequency: "instant", language: "en", email: "gone-away@example.com" }), 201);
+    const working = await signUpFromOwnAddress(withSmtp, "candidate");
+    const kept = (await expectStatus(save(working.agent, { criteria: { q: "gardener" }, frequency: "instant", language: "en" }), 201)).alert;
+    // The confirmation itself bounces: the address's alerts stop before anything else could be sent.
+    await withSmtp.deps.outbox.deliverDue();
+    await expectStatus(guest.api.alerts.confirm.$post({ json: { token: await tokenIn(withSmtp, alert.id) } }), 200);
+    const listed = await expectStatus(guest.api.alerts["by-token"][":token"].$get({ param: { token: await tokenIn(withSmtp, alert.id) } }), 200);
+    expect(listed.alerts[0]).toMatchObject({ confirmed: true, bounced: true });
+
+    await postJob(hirer.agent, { title: "Gardener" });
+    expect(await matchNewJobs(withSmtp.deps)).toBe(1);
+    await withSmtp.deps.outbox.deliverDue();
+    expect(smtp.received.map((mail) => mail.to[0])).toEqual([working.user.email]);
+    expect((await expectStatus(working.agent.api.alerts.$get(), 200)).alerts[0]).toMatchObject({ id: kept.id, bounced: false });
+  });
+});
+
+async function tokenIn(app: TestApp, alertId: string): Promise<string> {
+  const [row] = await app.db.select({ token: jobAlerts.token }).from(jobAlerts).where(eq(jobAlerts.id, alertId));
+  return row!.token;
+}

@@ -1,0 +1,96 @@
+/**
+ * `/api/alerts`: job alerts saved from a search, by a candidate (theirs at once) or a guest (after
+ * the mailed confirmation); managed by their candidate or by the link in each alert mail; stopped in
+ * one click from a mail client (RFC 8058). The routes of the contract are listed in
+ * packages/shared/src/alerts.ts.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { alertTokenSchema, createAlertSchema, updateAlertSchema } from "@app/shared/alerts";
+import { AppError } from "../../errors/app-error.ts";
+import { englishText } from "../../errors/messages.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { notFoundHook, rateLimitedError, validationHook } from "../../http/errors.ts";
+import { zValidator } from "../../http/route-docs.ts";
+import { requireCandidate } from "../../http/session.ts";
+import { changeAndMail } from "../../mail/outbox.ts";
+import { rateLimit } from "../rate-limits/rate-limit.middleware.ts";
+import { consumeRateLimit, rateLimitRules } from "../rate-limits/rate-limits.service.ts";
+import { alertConfirmationMail } from "./alert-mails.ts";
+import * as alerts from "./alerts.service.ts";
+
+const idParam = zValidator("param", z.object({ id: z.uuid() }), notFoundHook);
+const tokenParam = zValidator("param", z.object({ token: alertTokenSchema }), notFoundHook);
+const tokenAndIdParam = zValidator("param", z.object({ token: alertTokenSchema, id: z.uuid() }), notFoundHook);
+const tokenQuery = zValidator("query", z.object({ token: alertTokenSchema }), notFoundHook);
+
+export const alertsRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    zValidator("json", createAlertSchema, validationHook),
+    rateLimit("alert", rateLimitRules.alertPerAddress),
+    async (c) => {
+      const input = c.req.valid("json");
+      const { user, deps } = c.var;
+      if (user && user.role !== "candidate") throw new AppError("candidates_only");
+      if (!user && !input.email) throw new AppError("invalid_input", { fields: { email: [englishText("validation.email.required")] } });
+      if (!user) {
+        // A guest's address gets a confirmation each time: a few a day, whoever asks for them.
+        const limited = await consumeRateLimit(deps.db, `alert-email:${input.email}`, rateLimitRules.alertPerEmail);
+        if (!limited.allowed) throw rateLimitedError(limited.retryAfterSeconds);
+      }
+      const site = { siteName: deps.config.site.name, publicUrl: deps.config.publicUrl };
+      const alert = await changeAndMail(
+        deps,
+        (tx) =>
+          alerts.createAlert(tx, {
+            email: user ? user.email.toLowerCase() : input.email!,
+            userId: user?.id ?? null,
+            criteria: input.criteria,
+            frequency: input.frequency,
+            language: input.language,
+          }),
+        (row) => (row.confirmedAt ? null : alertConfirmationMail(site, row)),
+      );
+      return c.json({ alert: alerts.toJobAlert(alert), confirmationSent: alert.confirmedAt === null }, 201);
+    },
+  )
+
+  .get("/", requireCandidate, async (c) => {
+    return c.json({ alerts: await alerts.listCandidateAlerts(c.var.deps.db, c.var.user.id) }, 200);
+  })
+
+  .patch("/:id", requireCandidate, idParam, zValidator("json", updateAlertSchema, validationHook), async (c) => {
+    const alert = await alerts.updateAlert(c.var.deps.db, { userId: c.var.user.id }, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ alert }, 200);
+  })
+
+  .delete("/:id", requireCandidate, idParam, async (c) => {
+    await alerts.deleteAlert(c.var.deps.db, { userId: c.var.user.id }, c.req.valid("param").id);
+    return c.json({ ok: true as const }, 200);
+  })
+
+  .get("/by-token/:token", tokenParam, async (c) => {
+    return c.json(await alerts.listAlertsByToken(c.var.deps.db, c.req.valid("param").token), 200);
+  })
+
+  .patch("/by-token/:token/:id", tokenAndIdParam, zValidator("json", updateAlertSchema, validationHook), async (c) => {
+    const { token, id } = c.req.valid("param");
+    return c.json({ alert: await alerts.updateAlert(c.var.deps.db, { token }, id, c.req.valid("json")) }, 200);
+  })
+
+  .delete("/by-token/:token/:id", tokenAndIdParam, async (c) => {
+    const { token, id } = c.req.valid("param");
+    await alerts.deleteAlert(c.var.deps.db, { token }, id);
+    return c.json({ ok: true as const }, 200);
+  })
+
+  .post("/confirm", zValidator("json", z.object({ token: alertTokenSchema }), notFoundHook), async (c) => {
+    return c.json({ alert: await alerts.confirmAlert(c.var.deps.db, c.req.valid("json").token) }, 200);
+  })
+
+  // A mail client posts `List-Unsubscribe=One-Click` as a form, without an Origin (app.ts lets this one path through).
+  .post("/unsubscribe", tokenQuery, async (c) => {
+    await alerts.unsubscribeAlert(c.var.deps.db, c.req.valid("query").token);
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,0 +1,141 @@
+/**
+ * Saved job alerts: a candidate's (their account's address, on at once) or a guest's (off until the
+ * address confirms it from the mailed link), at most `maxAlertsPerAddress` per address, managed by
+ * their owner or by the link in each alert mail (the alert's token, which reaches every alert of
+ * that address).
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { maxAlertsPerAddress, type AlertCriteria, type AlertFrequency, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
+import type { Language } from "@app/shared/constants";
+import type { Database } from "../../db/client.ts";
+import { jobAlerts } from "../../db/schema/index.ts";
+import { AppError } from "../../errors/app-error.ts";
+
+type AlertRow = typeof jobAlerts.$inferSelect;
+
+export function toJobAlert(row: AlertRow): JobAlert {
+  return {
+    id: row.id,
+    email: row.email,
+    criteria: row.criteria,
+    frequency: row.frequency,
+    language: row.language,
+    confirmed: row.confirmedAt !== null,
+    paused: row.pausedAt !== null,
+    bounced: row.bouncedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Only the filters a search was made with: empty words and unset filters are left out, so equal searches are equal rows. */
+function cleanCriteria(criteria: AlertCriteria): AlertCriteria {
+  return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined && value !== "")) as AlertCriteria;
+}
+
+export interface NewAlert {
+  email: string;
+  userId: string | null;
+  criteria: AlertCriteria;
+  frequency: AlertFrequency;
+  language: Language;
+}
+
+/** Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its address. */
+export async function createAlert(db: Database, input: NewAlert): Promise<AlertRow> {
+  return db.transaction(async (tx) => {
+    // One address's alerts are counted and added one request at a time.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job_alerts:${input.email}`}))`);
+    const [held] = await tx.select({ value: count() }).from(jobAlerts).where(eq(jobAlerts.email, input.email));
+    if ((held?.value ?? 0) >= maxAlertsPerAddress) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
+    const [row] = await tx
+      .insert(jobAlerts)
+      .values({
+        email: input.email,
+        userId: input.userId,
+        criteria: cleanCriteria(input.criteria),
+        frequency: input.frequency,
+        language: input.language,
+        token: randomBytes(32).toString("base64url"),
+        confirmedAt: input.userId ? sql`now()` : null,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export async function listCandidateAlerts(db: Database, userId: string): Promise<JobAlert[]> {
+  const rows = await db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
+  return rows.map(toJobAlert);
+}
+
+/** The alert a mail's link names; a token of no alert is a 404. */
+export async function alertByToken(db: Database, token: string): Promise<AlertRow> {
+  const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.token, token));
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
+/** Every alert of the address a link's alert was saved for. */
+export async function listAlertsByToken(db: Database, token: string): Promise<{ email: string; alerts: JobAlert[] }> {
+  const { email } = await alertByToken(db, token);
+  const rows = await db.select().from(jobAlerts).where(eq(jobAlerts.email, email)).orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
+  return { email, alerts: rows.map(toJobAlert) };
+}
+
+/** Who may touch an alert: its candidate, or anyone with a link to an alert of the same address. */
+export type AlertOwner = { userId: string } | { token: string };
+
+async function ownerCondition(db: Database, owner: AlertOwner): Promise<SQL> {
+  if ("userId" in owner) return eq(jobAlerts.userId, owner.userId);
+  const { email } = await alertByToken(db, owner.token);
+  return eq(jobAlerts.email, email);
+}
+
+export async function updateAlert(db: Database, owner: AlertOwner, id: string, input: UpdateAlertInput): Promise<JobAlert> {
+  const [row] = await db
+    .update(jobAlerts)
+    .set({
+      ...(input.paused === undefined ? {} : { pausedAt: input.paused ? sql`coalesce(${jobAlerts.pausedAt}, now())` : null }),
+      ...(input.frequency === undefined ? {} : { frequency: input.frequency }),
+    })
+    .where(and(eq(jobAlerts.id, id), await ownerCondition(db, owner)))
+    .returning();
+  if (!row) throw new AppError("not_found");
+  return toJobAlert(row);
+}
+
+export async function deleteAlert(db: Database, owner: AlertOwner, id: string): Promise<void> {
+  const deleted = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, id), await ownerCondition(db, owner)))
+    .returning({ id: jobAlerts.id });
+  if (deleted.length === 0) throw new AppError("not_found");
+}
+
+/** A guest confirms from the mailed link; confirming twice changes nothing. */
+export async function confirmAlert(db: Database, token: string): Promise<JobAlert> {
+  const [row] = await db
+    .update(jobAlerts)
+    .set({ confirmedAt: sql`coalesce(${jobAlerts.confirmedAt}, now())` })
+    .where(eq(jobAlerts.token, token))
+    .returning();
+  if (!row) throw new AppError("not_found");
+  return toJobAlert(row);
+}
+
+/** One-click unsubscribe: the alert goes. */
+export async function unsubscribeAlert(db: Database, token: string): Promise<void> {
+  const deleted = await db.delete(jobAlerts).where(eq(jobAlerts.token, token)).returning({ id: jobAlerts.id });
+  if (deleted.length === 0) throw new AppError("not_found");
+}
+
+/** The address refused a mail for good: its alerts stop (they show as bounced until deleted). */
+export async function stopAlertsOfBouncedAddress(db: Database, email: string): Promise<number> {
+  const stopped = await db
+    .update(jobAlerts)
+    .set({ bouncedAt: sql`now()` })
+    .where(and(eq(jobAlerts.email, email.toLowerCase()), isNull(jobAlerts.bouncedAt)))
+    .returning({ id: jobAlerts.id });
+  return stopped.length;
+}

@@ -1,0 +1,73 @@
+/**
+ * Job alerts (issue 30): "Alert me to jobs like these" saves a job search's filters; new jobs the
+ * search finds are mailed at once or in a daily digest at 8:00 in the site's time zone, in the
+ * language chosen when saving. A candidate's alert is theirs at once; a guest's waits until the
+ * address confirms it from the mailed link (nothing else is sent to an unconfirmed address).
+ *
+ * Routes (all JSON under /api/alerts):
+ * - `POST   /` `CreateAlertInput` → 201 `{ alert: JobAlert, confirmationSent: boolean }`: a signed-in
+ *   candidate's alert (their account's address, confirmed), or a guest's (`email` required; a
+ *   confirmation mail is sent). 409 `alert_limit` past `maxAlertsPerAddress` alerts of one address.
+ * - `GET    /` → `{ alerts: JobAlert[] }`: the signed-in candidate's alerts
+ * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }`; `DELETE /:id` → `{ ok: true }` (the candidate's own)
+ * - `GET    /by-token/:token` → `{ email, alerts }`: every alert of the address the token's alert
+ *   was saved for (the link in each alert mail; no sign-in)
+ * - `PATCH  /by-token/:token/:id` `UpdateAlertInput`, `DELETE /by-token/:token/:id`: the same, by link
+ * - `POST   /confirm` `{ token }` → `{ alert }`: a guest's alert confirmed
+ * - `POST   /unsubscribe?token=` → `{ ok: true }`: one-click unsubscribe (RFC 8058: a mail client
+ *   posts `List-Unsubscribe=One-Click`, with no Origin); the alert is deleted
+ */
+import { z } from "zod";
+import { email } from "./auth.ts";
+import { languages, type JobType, type Language } from "./constants.ts";
+import { jobSearchSchema } from "./jobs.ts";
+
+export const alertFrequencies = ["instant", "daily"] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+/** At most this many alerts per e-mail address (a candidate's, or a guest's). */
+export const maxAlertsPerAddress = 10;
+/** The daily digest goes out at this hour in the site's time zone, with at most `digestJobCount` jobs. */
+export const digestHour = 8;
+export const digestJobCount = 10;
+
+/** What an alert searches for: the job search's own filters (no order, no page). */
+export const alertCriteriaSchema = jobSearchSchema.pick({ q: true, type: true, location: true, salaryMin: true, salaryMax: true, verified: true });
+export type AlertCriteria = z.output<typeof alertCriteriaSchema>;
+
+export const createAlertSchema = z.object({
+  criteria: alertCriteriaSchema,
+  frequency: z.enum(alertFrequencies),
+  language: z.enum(languages),
+  /** A guest's address; a signed-in candidate's alert goes to their account's address. */
+  email: email.optional(),
+});
+export type CreateAlertInput = z.input<typeof createAlertSchema>;
+
+export const updateAlertSchema = z
+  .object({ paused: z.boolean().optional(), frequency: z.enum(alertFrequencies).optional() })
+  .refine((value) => value.paused !== undefined || value.frequency !== undefined, { message: "validation.alerts.nothingToChange" });
+export type UpdateAlertInput = z.input<typeof updateAlertSchema>;
+
+/** An alert's link token: 43 characters of base64url (32 random bytes). */
+export const alertTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export interface JobAlert {
+  id: string;
+  email: string;
+  criteria: AlertCriteria;
+  frequency: AlertFrequency;
+  language: Language;
+  /** A guest's alert is sent nothing until the address confirms it. */
+  confirmed: boolean;
+  paused: boolean;
+  /** The address refused the alert's mail for good (it bounced): nothing more is sent to it. */
+  bounced: boolean;
+  createdAt: string;
+}
+
+/** The words of an alert's search in a line, for mails and lists: "driver · Full Time · Hebbal". */
+export function describeAlertCriteria(criteria: AlertCriteria, typeLabel: (type: JobType) => string): string {
+  const parts = [criteria.q, criteria.type ? typeLabel(criteria.type) : undefined, criteria.location].filter((part): part is string => Boolean(part?.trim()));
+  return parts.join(" · ");
+}
