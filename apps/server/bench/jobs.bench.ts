@@ -3,8 +3,9 @@
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
  * of the SQL alone and through the API, requests per second at 50 connections, the course catalogue
  * and an enrolment (courses.bench.ts), the admin's lists (admin.bench.ts), visitor geolocation and
- * its memory (visitors.bench.ts), the mail outbox queuing and delivering 50,000 mails to a local SMTP
- * server (outbox.bench.ts), the real server on PGlite under 50 connections (load.bench.ts),
+ * its memory (visitors.bench.ts), a new job matching 50,000 job alerts (posting beside it, the time to
+ * queue their mails, and the outbox delivering them to a local SMTP server: outbox.bench.ts), the
+ * real server on PGlite under 50 connections (load.bench.ts),
  * and the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
@@ -122,7 +123,7 @@ async function measure(kind: string, handle: DatabaseHandle) {
   await new Promise((resolve) => server.close(resolve));
   await measureCourses(deps, app, origin);
   await measureAdmin(deps, app, origin);
-  await measureOutbox(deps);
+  await measureOutbox(deps, app, origin);
   await deps.events.close();
 }
 

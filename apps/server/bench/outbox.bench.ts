@@ -1,51 +1,111 @@
 /**
- * Part of `npm run bench` (called from jobs.bench.ts on each database): the mail outbox (issue 30).
- * Queues BENCH_MAILS mails (50,000) the way a job matching that many alerts would, in statements of
- * 1,000, then delivers them all to a local SMTP server (smtp-server, counting only) and prints the
- * time to queue and the mails per second delivered.
+ * Part of `npm run bench` (called from jobs.bench.ts on each database): a new job that matches
+ * BENCH_ALERTS (50,000) instant job alerts (issue 30). Prints the p95 of posting a job through the
+ * API with no matching running and while the job's mails are being queued (the matching runs beside
+ * the request, never in it), the time to queue the 50,000 mails, and the mails per second the outbox
+ * delivers to a local SMTP server (smtp-server, counting only).
  */
-import { count, isNull } from "drizzle-orm";
-import { mailOutbox } from "../src/db/schema/index.ts";
+import { randomBytes } from "node:crypto";
+import { count, isNull, sql } from "drizzle-orm";
+import { buildJobPost } from "@app/shared/factories";
+import type { AppType } from "../src/app.ts";
+import { jobAlerts, jobs, mailOutbox } from "../src/db/schema/index.ts";
 import type { AppDependencies } from "../src/http/env.ts";
 import { createLogger } from "../src/http/logger.ts";
 import { createMailer } from "../src/mail/mailer.ts";
-import { createMailOutbox, queueMail } from "../src/mail/outbox.ts";
+import { createMailOutbox } from "../src/mail/outbox.ts";
+import { matchNewJobs } from "../src/modules/alerts/alert-matching.ts";
 import { startTestSmtpServer } from "../src/test/test-smtp-server.ts";
+import { timeRuns } from "./timing.ts";
 
-const mailCount = Number(process.env.BENCH_MAILS ?? 50_000);
+const alertCount = Number(process.env.BENCH_ALERTS ?? 50_000);
 const perStatement = 1000;
+const postIterations = 40;
 
-export async function measureOutbox(deps: Pick<AppDependencies, "db">) {
+type Deps = Pick<AppDependencies, "db" | "outbox" | "config" | "logger">;
+
+async function insertAlerts(deps: Deps) {
+  for (let start = 0; start < alertCount; start += perStatement) {
+    const size = Math.min(perStatement, alertCount - start);
+    await deps.db.insert(jobAlerts).values(
+      Array.from({ length: size }, (_, offset) => ({
+        email: `seeker-${start + offset}@bench.example.com`,
+        criteria: { q: "driver" },
+        frequency: "instant" as const,
+        language: (start + offset) % 3 === 0 ? ("kn" as const) : ("en" as const),
+        token: randomBytes(32).toString("base64url"),
+        confirmedAt: sql`now()`,
+      })),
+    );
+  }
+}
+
+/** An employer's session cookie, signed up through the API. */
+async function employerCookie(app: AppType, origin: string) {
+  const response = await app.request("/api/accounts/sign-up/employer", {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench Hirer", email: "hirer@bench.example.com", password: "bench-pass-1", phone: "9845012399", company: "Bench Transports" }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+export async function measureOutbox(deps: Deps, app: AppType, origin: string) {
+  // The generated jobs are old news: only the jobs posted here are matched.
+  await deps.db.update(jobs).set({ alertsMatchedAt: sql`now()` }).where(isNull(jobs.alertsMatchedAt));
+  const inserted = performance.now();
+  await insertAlerts(deps);
+  const insertSeconds = (performance.now() - inserted) / 1000;
+
+  const cookie = await employerCookie(app, origin);
+  let posts = 0;
+  const post = async (title: string) => {
+    posts += 1;
+    const response = await app.request("/api/jobs", {
+      method: "POST",
+      headers: { origin, cookie, "content-type": "application/json" },
+      body: JSON.stringify(buildJobPost({ title, description: `Drive the company van.\nPost ${posts}.` })),
+    });
+    if (response.status !== 201) throw new Error(`/api/jobs: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+  // Posts that match no alert ("Cook"), first with nothing else running, then beside the fan-out.
+  const quiet = await timeRuns(() => post("Cook"), { iterations: postIterations, warmups: 10 });
+  await deps.db.update(jobs).set({ alertsMatchedAt: sql`now()` }).where(isNull(jobs.alertsMatchedAt));
+
+  await post("Van Driver");
+  const queueStarted = performance.now();
+  // Queued only: the delivery is measured on its own below, to the SMTP server.
+  const matching = matchNewJobs({ ...deps, outbox: { ...deps.outbox, wake: () => {} } }).then((queued) => ({ queued, seconds: (performance.now() - queueStarted) / 1000 }));
+  let matchingDone = false;
+  void matching.then(() => (matchingDone = true));
+  const beside = await timeRuns(() => post("Cook"), { iterations: postIterations, warmups: 0 });
+  const postsBeside = matchingDone ? "(the fan-out ended before the last post)" : "";
+  const { queued, seconds } = await matching;
+
   const smtp = await startTestSmtpServer({ keep: false });
   const logger = createLogger("silent");
   try {
-    const queueStarted = performance.now();
-    for (let start = 0; start < mailCount; start += perStatement) {
-      const size = Math.min(perStatement, mailCount - start);
-      await queueMail(
-        deps.db,
-        Array.from({ length: size }, (_, offset) => ({
-          to: `seeker-${start + offset}@bench.example.com`,
-          subject: "New job for your alert: Driver in Hebbal",
-          text: `A new job matches your alert.\n\nDriver, Hebbal: https://jobs.example.com/jobs/${start + offset}\n\nStop these mails: https://jobs.example.com/alerts/unsubscribe?token=${start + offset}`,
-        })),
-      );
-    }
-    const queueSeconds = (performance.now() - queueStarted) / 1000;
-
     const mailer = createMailer({ smtpUrl: smtp.url, from: "Bench <no-reply@localhost>", outboxDir: "/nonexistent", logger });
     const outbox = createMailOutbox({ db: deps.db, mailer, logger, messageIdDomain: "localhost" });
     const deliverStarted = performance.now();
     const delivered = await outbox.deliverDue();
     const deliverSeconds = (performance.now() - deliverStarted) / 1000;
     const [left] = await deps.db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    console.log(`\n  job alerts: ${alertCount.toLocaleString("en-IN")} instant alerts for "driver" inserted in ${insertSeconds.toFixed(1)} s`);
+    console.log(`  posting a job (API) p50/p95: ${quiet.p50.toFixed(1)} / ${quiet.p95.toFixed(1)} ms alone, ${beside.p50.toFixed(1)} / ${beside.p95.toFixed(1)} ms while a new job's mails are queued ${postsBeside}`);
+    console.log(`  one new driver job: ${queued.toLocaleString("en-IN")} mails queued in ${seconds.toFixed(1)} s (${Math.round(queued / seconds).toLocaleString("en-IN")}/s)`);
     console.log(
-      `\n  mail outbox: ${mailCount.toLocaleString("en-IN")} mails queued in ${queueSeconds.toFixed(1)} s (${Math.round(mailCount / queueSeconds).toLocaleString("en-IN")}/s); ` +
-        `delivered ${delivered.toLocaleString("en-IN")} to a local SMTP server in ${deliverSeconds.toFixed(1)} s: ${Math.round(delivered / deliverSeconds)} mails/s ` +
+      `  outbox: delivered ${delivered.toLocaleString("en-IN")} to a local SMTP server in ${deliverSeconds.toFixed(1)} s, ${Math.round(delivered / deliverSeconds)} mails/s ` +
         `(the server counted ${smtp.count.toLocaleString("en-IN")}; ${left?.n ?? 0} left unsent)`,
     );
-    await deps.db.delete(mailOutbox);
   } finally {
     await smtp.stop();
+    await deps.db.delete(mailOutbox);
+    await deps.db.delete(jobAlerts);
   }
 }
