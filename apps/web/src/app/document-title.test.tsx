@@ -43,6 +43,10 @@ describe("document title", () => {
     ["/admin", null, "Admin Login"],
     ["/candidate/profile", candidate, "My Profile"],
     ["/employer/dashboard", employer, "Employer Dashboard"],
+    ["/alerts", candidate, "My alerts"],
+    ["/alerts?token=Zx8_kQ2-vBn7LmP4rTy6WcE1sHd9JfA3gUo5NiK0qXa", null, "My alerts"],
+    ["/alerts/confirm?token=Zx8_kQ2-vBn7LmP4rTy6WcE1sHd9JfA3gUo5NiK0qXa", null, "Confirm your job alert"],
+    ["/alerts/unsubscribe?token=Zx8_kQ2-vBn7LmP4rTy6WcE1sHd9JfA3gUo5NiK0qXa", null, "Stop this alert"],
   ])("%s is '<page> | <site>'", async (path, user, title) => {
     stubApi(user);
     renderApp(path);

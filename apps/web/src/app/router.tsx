@@ -61,6 +61,18 @@ const pages: RouteObject[] = [
     lazy: async () => ({ Component: (await import("@/features/contact/components/contact-page")).ContactPage }),
   },
 
+  // Job alerts: a candidate's own, or anyone's by the link in an alert mail (`?token=`), so no guard;
+  // the page itself asks a guest without a link to log in.
+  { path: paths.alerts.path, lazy: async () => ({ Component: (await import("@/features/alerts/components/my-alerts-page")).MyAlertsPage }) },
+  {
+    path: paths.alertConfirm.path,
+    lazy: async () => ({ Component: (await import("@/features/alerts/components/confirm-alert-page")).ConfirmAlertPage }),
+  },
+  {
+    path: paths.alertUnsubscribe.path,
+    lazy: async () => ({ Component: (await import("@/features/alerts/components/unsubscribe-alert-page")).UnsubscribeAlertPage }),
+  },
+
   redirectRoute("/login", paths.login.href("candidate")),
   redirectRoute("/login/admin", paths.adminLogin.href()),
   {

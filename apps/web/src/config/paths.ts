@@ -31,6 +31,16 @@ export const paths = {
     /** `tab` opens one of the profile's tabs (`?tab=`), such as "courses". */
     href: (tab?: string) => `/candidate/profile${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`,
   },
+  alerts: {
+    path: sitePaths.alerts,
+    /** `token`: the link of an alert mail, which opens the address's alerts without signing in. */
+    href: (token?: string) => `${sitePaths.alerts}${token ? `?token=${encodeURIComponent(token)}` : ""}`,
+  },
+  alertConfirm: { path: sitePaths.alertConfirm, href: (token: string) => `${sitePaths.alertConfirm}?token=${encodeURIComponent(token)}` },
+  alertUnsubscribe: {
+    path: sitePaths.alertUnsubscribe,
+    href: (token: string) => `${sitePaths.alertUnsubscribe}?token=${encodeURIComponent(token)}`,
+  },
   employerDashboard: { path: sitePaths.employerDashboard, href: () => sitePaths.employerDashboard },
   adminLogin: { path: sitePaths.adminLogin, href: () => sitePaths.adminLogin },
   admin: {

@@ -83,7 +83,7 @@ function alertMail(site: Site, alert: AlertOfMail, subject: string, body: string
       "",
       "--",
       kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್: ${describeCriteria(alert.criteria, "kn")}` : `Your alert: ${describeCriteria(alert.criteria, "en")}`,
-      kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗಳನ್ನು ನಿಲ್ಲಿಸಿ, ಬದಲಿಸಿ ಅಥವಾ ಅಳಿಸಿ: ${manage}` : `Pause, change or delete your alerts: ${manage}`,
+      kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗಳನ್ನು ಸದ್ಯಕ್ಕೆ ನಿಲ್ಲಿಸಿ, ಬದಲಿಸಿ ಅಥವಾ ಅಳಿಸಿ: ${manage}` : `Pause, change or delete your alerts: ${manage}`,
       kn ? `ಈ ಅಲರ್ಟ್ ನಿಲ್ಲಿಸಿ: ${unsubscribePage}` : `Stop this alert: ${unsubscribePage}`,
     ].join("\n"),
     headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

@@ -20,8 +20,9 @@ type Deps = Pick<AppDependencies, "db" | "outbox" | "config" | "logger">;
 const jobsPerRound = 20;
 const alertsPerBatch = 1000;
 const digestsPerClaim = 100;
-/** How often each instance looks for new jobs and due digests. */
-export const alertIntervalMs = 30_000;
+/** How often each instance looks for new listed jobs (one look-up in a small partial index), and for due digests. */
+export const alertIntervalMs = 5_000;
+const digestIntervalMs = 60_000;
 
 const liveAlert = and(sql`${jobAlerts.confirmedAt} is not null`, isNull(jobAlerts.pausedAt), isNull(jobAlerts.bouncedAt));
 const site = (deps: Pick<Deps, "config">) => ({ siteName: deps.config.site.name, publicUrl: deps.config.publicUrl });
@@ -134,15 +135,20 @@ export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<nu
   }
 }
 
-/** Matches new jobs and sends due digests now and every `alertIntervalMs`; the returned function stops it. */
+/** Matches new jobs now and every `alertIntervalMs`, and sends the due digests every minute; the returned function stops it. */
 export function startAlerts(deps: Deps): () => void {
   let running = false;
+  let digestsLookedAt = 0;
   const run = () => {
     if (running) return;
     running = true;
     (async () => {
       const instant = await matchNewJobs(deps);
-      const daily = await sendDailyDigests(deps);
+      let daily = 0;
+      if (Date.now() - digestsLookedAt >= digestIntervalMs) {
+        digestsLookedAt = Date.now();
+        daily = await sendDailyDigests(deps);
+      }
       if (instant + daily > 0) deps.logger.info({ instant, daily }, "job alert mails queued");
     })()
       .catch((error: unknown) => deps.logger.error({ err: error }, "job alerts failed"))

@@ -36,6 +36,20 @@ describe("navbar", () => {
     expect(screen.queryByRole("link", { name: "Candidate Login" })).not.toBeInTheDocument();
   });
 
+  it("leads a candidate, and only a candidate, to My alerts", async () => {
+    mockApi({ user: testUser({ name: "Ravi Kumar" }) });
+    const { unmount } = renderApp("/");
+    let menu = await openUserMenu("Ravi Kumar");
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Profile", "My alerts", "Logout"]);
+    expect(within(menu).getByRole("menuitem", { name: "My alerts" })).toHaveAttribute("href", "/alerts");
+    unmount();
+
+    mockApi({ user: testUser({ role: "employer", name: "Ravi Kumar", company: "Chamundi Logistics" }) });
+    renderApp("/");
+    menu = await openUserMenu("Ravi Kumar");
+    expect(within(menu).queryByRole("menuitem", { name: "My alerts" })).not.toBeInTheDocument();
+  });
+
   it("logs out, goes home and says so", async () => {
     let signedIn = true;
     const fetchMock = mockApi({

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import Bell from "lucide-react/icons/bell";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
@@ -17,10 +18,14 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
 
+/** Each role's own area: a candidate's profile (with My Applications in it) and job alerts. */
 const roleLinks = {
-  admin: { to: paths.admin.dashboard.href(), labelKey: "shell.userMenu.adminDashboard", icon: ShieldCheck },
-  candidate: { to: paths.candidateProfile.href(), labelKey: "shell.userMenu.profile", icon: UserRound },
-  employer: { to: paths.employerDashboard.href(), labelKey: "shell.userMenu.dashboard", icon: LayoutDashboard },
+  admin: [{ to: paths.admin.dashboard.href(), labelKey: "shell.userMenu.adminDashboard", icon: ShieldCheck }],
+  candidate: [
+    { to: paths.candidateProfile.href(), labelKey: "shell.userMenu.profile", icon: UserRound },
+    { to: paths.alerts.href(), labelKey: "shell.userMenu.alerts", icon: Bell },
+  ],
+  employer: [{ to: paths.employerDashboard.href(), labelKey: "shell.userMenu.dashboard", icon: LayoutDashboard }],
 } as const;
 
 type UserMenuProps = { user: SessionUser; onLogout: () => void };
@@ -28,8 +33,7 @@ type UserMenuProps = { user: SessionUser; onLogout: () => void };
 /** The signed-in user's menu: the way to their own area, and Logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
-  const roleLink = roleLinks[user.role];
-  const RoleIcon = roleLink.icon;
+  const links = roleLinks[user.role];
   const initial = user.name.trim().charAt(0).toUpperCase() || "?";
 
   return (
@@ -54,12 +58,14 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={roleLink.to}>
-            <RoleIcon aria-hidden="true" />
-            {t(roleLink.labelKey)}
-          </Link>
-        </DropdownMenuItem>
+        {links.map(({ to, labelKey, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(labelKey)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
           <LogOut aria-hidden="true" />

@@ -36,13 +36,21 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const language = currentLanguage();
-  const options = useJobOptions({ q: filters.q, type: filters.type, location: filters.location, verified: filters.verified ? "true" : undefined });
+  const options = useJobOptions({
+    q: filters.q,
+    type: filters.type,
+    location: filters.location,
+    salaryMin: filters.salaryMin,
+    salaryMax: filters.salaryMax,
+    verified: filters.verified ? "true" : undefined,
+  });
   // The default order is sent as no order at all: a search typed into the form before the script
   // runs then gets the default for its words (best match), not the order shown for none.
   const defaultSort = resolveJobSort({ q: filters.q });
   const sort = resolveJobSort(filters);
   const sortValue = (choice: JobSort) => (choice === defaultSort ? "" : choice);
-  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified || sort !== defaultSort);
+  const salaryFiltered = filters.salaryMin !== undefined || filters.salaryMax !== undefined;
+  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified || salaryFiltered || sort !== defaultSort);
   const { text, change, submit } = useSearchText(filters.q, (q, replace) => onChange({ q }, { replace }));
 
   const withCount = (label: string, count: number) => t("jobs.filters.optionCount", { label, count: formatNumber(count, language) });
@@ -53,6 +61,9 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
     <section aria-label={t("jobs.filters.title")} className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <form role="search" action={paths.jobs.href()} method="get" onSubmit={submit} className="grid gap-4">
         <SearchBox text={text} onChange={change} />
+        {/* No control of its own (a salary comes with a link, such as a job alert's): kept when the form is sent. */}
+        {filters.salaryMin !== undefined && <input type="hidden" name="salaryMin" value={filters.salaryMin} />}
+        {filters.salaryMax !== undefined && <input type="hidden" name="salaryMax" value={filters.salaryMax} />}
         <div className="grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
           <FormField label={t("jobs.filters.type")}>
             <NativeSelect

@@ -173,6 +173,20 @@ describe("job list", () => {
     expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ verified: "true", page: "1", pageSize: "10" }]);
   });
 
+  it("searches a salary from a link (a job alert's), keeps it through other changes, and resets it", async () => {
+    const fetchMock = listApi();
+    const { router } = renderApp("/jobs?q=driver&salaryMin=15000&salaryMax=abc");
+    await screen.findByText("2 jobs found");
+    expect(queriesTo(fetchMock, "/api/jobs")).toEqual([{ q: "driver", salaryMin: "15000", page: "1", pageSize: "10" }]);
+    expect(queriesTo(fetchMock, "/api/jobs/options")).toEqual([{ q: "driver", salaryMin: "15000" }]);
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Verified employers only" }));
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs?q=driver&salaryMin=15000&verified=true"));
+
+    await userEvent.click(screen.getByRole("button", { name: "Reset filters" }));
+    await waitFor(() => expect(pathOf(router)).toBe("/jobs"));
+  });
+
   it("searches by itself after a pause in typing", async () => {
     listApi();
     const { router } = renderApp("/jobs");

@@ -3,7 +3,7 @@
  * happens when they cannot be loaded. Job changes anywhere refresh the list through server events
  * (every jobs query key starts with "jobs"). Offline, the jobs loaded earlier stay, marked as such.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import SearchX from "lucide-react/icons/search-x";
@@ -20,13 +20,22 @@ import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useSearchJobs } from "../api/search-jobs";
-import { jobSearchHref, useJobSearchParams } from "../hooks/use-job-search-params";
+import { jobSearchHref, useJobSearchParams, type JobSearchFilters } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
 import { Pagination } from "@/components/ui/pagination";
 
-export function JobList() {
+type JobListProps = {
+  /**
+   * What the page offers for the search on screen once its jobs have loaded (the alerts feature's
+   * "Alert me to jobs like these", which the route passes in): beside the count, or, when the search
+   * found nothing, in the empty list, where it matters most.
+   */
+  searchAction?: (filters: JobSearchFilters, place: "count" | "empty") => ReactNode;
+};
+
+export function JobList({ searchAction }: JobListProps = {}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { filters, setFilters, resetFilters } = useJobSearchParams();
@@ -35,6 +44,8 @@ export function JobList() {
     q: filters.q,
     type: filters.type,
     location: filters.location,
+    salaryMin: filters.salaryMin,
+    salaryMax: filters.salaryMax,
     verified: filters.verified ? "true" : undefined,
     sort: filters.sort,
     page: filters.page,
@@ -59,7 +70,11 @@ export function JobList() {
     setFilters({ page });
     resultsRef.current?.scrollIntoView?.({ block: "start" });
   };
-  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified);
+  const filtered = Boolean(
+    filters.q || filters.type || filters.location || filters.verified || filters.salaryMin !== undefined || filters.salaryMax !== undefined,
+  );
+  const nothingFound = result !== undefined && result.jobs.length === 0 && result.page === 1;
+  const action = searchAction ? <HydrateLater>{searchAction(filters, nothingFound ? "empty" : "count")}</HydrateLater> : null;
 
   return (
     <div className="grid gap-6">
@@ -88,7 +103,10 @@ export function JobList() {
                   formatted: formatNumber(result.totalCount, language),
                 })}
               </p>
-              {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
+              <div className="flex flex-wrap items-center gap-3">
+                {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
+                {!nothingFound && action}
+              </div>
             </div>
 
             {/* The server offers one only where the search found little and the spelling finds more. */}
@@ -132,9 +150,12 @@ export function JobList() {
                 title={t("jobs.list.noMatchTitle")}
                 description={t("jobs.list.noMatchDescription")}
                 action={
-                  <Button variant="outline" onClick={resetFilters}>
-                    {t("jobs.filters.reset")}
-                  </Button>
+                  <div className="flex flex-wrap justify-center gap-2">
+                    {action}
+                    <Button variant="outline" onClick={resetFilters}>
+                      {t("jobs.filters.reset")}
+                    </Button>
+                  </div>
                 }
               />
             ) : result.page > 1 ? (
@@ -148,7 +169,7 @@ export function JobList() {
                 }
               />
             ) : (
-              <EmptyState icon={SearchX} title={t("jobs.list.noJobsTitle")} description={t("jobs.list.noJobsDescription")} />
+              <EmptyState icon={SearchX} title={t("jobs.list.noJobsTitle")} description={t("jobs.list.noJobsDescription")} action={action} />
             )}
 
             {result.totalCount > result.pageSize && (

@@ -1,6 +1,7 @@
 /**
- * The /jobs search lives in the URL (?q=&type=&location=&verified=&sort=&page=), so a search can be
- * shared and survives a reload. Values the API would refuse are dropped when read, never sent.
+ * The /jobs search lives in the URL (?q=&type=&location=&salaryMin=&salaryMax=&verified=&sort=&page=),
+ * so a search can be shared and survives a reload. Values the API would refuse are dropped when read,
+ * never sent. The page has no salary control: a salary comes with a link, such as a job alert's.
  */
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -9,13 +10,23 @@ import { resolveJobSort, type JobSearch } from "@app/shared/jobs";
 import { paths } from "@/config/paths";
 
 /**
- * The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type and the
- * sort may be (no sort: best match for words, else newest first, resolveJobSort); `verified`: only
- * verified employers' jobs (`?verified=true`).
+ * The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type, the
+ * salary (whole rupees a month) and the sort may be (no sort: best match for words, else newest
+ * first, resolveJobSort); `verified`: only verified employers' jobs (`?verified=true`).
  */
-export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "page"> & Pick<JobSearch, "type" | "sort"> & { verified: boolean };
+export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "page"> &
+  Pick<JobSearch, "type" | "sort" | "salaryMin" | "salaryMax"> & { verified: boolean };
 
 const maxPage = 10_000;
+/** The API's highest salary filter (jobSearchSchema). */
+const maxRupees = 10_000_000;
+
+/** Whole rupees as the API takes them, or nothing. */
+function readRupees(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,8}$/.test(value)) return undefined;
+  const rupees = Number(value);
+  return rupees <= maxRupees ? rupees : undefined;
+}
 
 function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
   return value !== null && (values as readonly string[]).includes(value);
@@ -29,18 +40,22 @@ export function readJobSearchFilters(params: URLSearchParams): JobSearchFilters 
     q: (params.get("q") ?? "").trim().slice(0, 200),
     type: isOneOf(jobTypes, type) ? type : undefined,
     location: (params.get("location") ?? "").trim().slice(0, 120),
+    salaryMin: readRupees(params.get("salaryMin")),
+    salaryMax: readRupees(params.get("salaryMax")),
     verified: params.get("verified") === "true",
     sort: isOneOf(jobSorts, sort) ? sort : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
   };
 }
 
-/** Only what differs from the defaults, in a fixed order: `?q=driver&type=Part-time&verified=true&page=2`. */
+/** Only what differs from the defaults, in a fixed order: `?q=driver&type=Part-time&salaryMin=15000&verified=true&page=2`. */
 export function writeJobSearchFilters(filters: JobSearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.type) params.set("type", filters.type);
   if (filters.location) params.set("location", filters.location);
+  if (filters.salaryMin !== undefined) params.set("salaryMin", String(filters.salaryMin));
+  if (filters.salaryMax !== undefined) params.set("salaryMax", String(filters.salaryMax));
   if (filters.verified) params.set("verified", "true");
   // The default order for these words goes without saying, so changing the words changes it with them.
   if (filters.sort && filters.sort !== resolveJobSort({ q: filters.q })) params.set("sort", filters.sort);

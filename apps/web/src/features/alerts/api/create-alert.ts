@@ -1,0 +1,21 @@
+/**
+ * "Alert me to jobs like these" (`POST /api/alerts`): a signed-in candidate's alert is theirs at
+ * once, a guest's waits for the address to confirm it (`confirmationSent`). 409 `alert_limit` past
+ * `maxAlertsPerAddress` alerts of one address.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateAlertInput } from "@app/shared/alerts";
+import { api, unwrap } from "@/lib/api-client";
+import { alertsKeys } from "./keys";
+
+export function createAlert(input: CreateAlertInput) {
+  return unwrap(api.alerts.$post({ json: input }));
+}
+
+export function useCreateAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKeys.mine() }),
+  });
+}

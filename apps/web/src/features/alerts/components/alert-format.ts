@@ -1,0 +1,52 @@
+/**
+ * An alert in the reader's language: its search in a line and field by field, how often it mails,
+ * and the /jobs address of the same search. The type's labels are the job list's (`jobs.types`).
+ */
+import { useTranslation } from "react-i18next";
+import { describeAlertCriteria, digestHour, type AlertCriteria, type AlertFrequency } from "@app/shared/alerts";
+import type { JobType } from "@app/shared/constants";
+import { paths } from "@/config/paths";
+import { formatRupees } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+
+/**
+ * The /jobs search an alert looks for, with the parameters the job list reads from its URL, in its
+ * order (features/jobs/hooks/use-job-search-params.ts, which a feature may not import).
+ */
+export function alertSearchHref(criteria: AlertCriteria): string {
+  const params = new URLSearchParams();
+  if (criteria.q) params.set("q", criteria.q);
+  if (criteria.type) params.set("type", criteria.type);
+  if (criteria.location) params.set("location", criteria.location);
+  if (criteria.salaryMin !== undefined) params.set("salaryMin", String(criteria.salaryMin));
+  if (criteria.salaryMax !== undefined) params.set("salaryMax", String(criteria.salaryMax));
+  if (criteria.verified) params.set("verified", "true");
+  const query = params.toString();
+  return query ? `${paths.jobs.href()}?${query}` : paths.jobs.href();
+}
+
+export function useAlertFormat() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const type = (value: JobType) => t(`jobs.types.${value}`);
+  return {
+    type,
+    /** "driver · Full-time · Hebbal", or "All new jobs" for an alert that names nothing. */
+    summary: (criteria: AlertCriteria): string => describeAlertCriteria(criteria, type) || t("alerts.criteria.everything"),
+    /** "₹15,000 – ₹25,000 a month", "At least ₹15,000 a month", "Up to …", or null for none. */
+    salary: ({ salaryMin, salaryMax }: AlertCriteria): string | null => {
+      if (salaryMin !== undefined && salaryMax !== undefined) {
+        return t("alerts.criteria.salaryRange", { min: formatRupees(salaryMin, language), max: formatRupees(salaryMax, language) });
+      }
+      if (salaryMin !== undefined) return t("alerts.criteria.salaryFrom", { amount: formatRupees(salaryMin, language) });
+      if (salaryMax !== undefined) return t("alerts.criteria.salaryUpTo", { amount: formatRupees(salaryMax, language) });
+      return null;
+    },
+    /** "As soon as a job is posted" / "Once a day, at 8:00". */
+    frequency: (frequency: AlertFrequency): string =>
+      frequency === "daily" ? t("alerts.frequency.daily", { hour: digestHour }) : t("alerts.frequency.instant"),
+    /** "Instant" / "Daily at 8:00". */
+    frequencyShort: (frequency: AlertFrequency): string =>
+      frequency === "daily" ? t("alerts.frequency.dailyShort", { hour: digestHour }) : t("alerts.frequency.instantShort"),
+  };
+}
