@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { AlertCriteria } from "@app/shared/alerts";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { JobAlertButton } from "@/features/alerts/components/job-alert-button";
+import { JobAlertButton, JobAlertHost } from "@/features/alerts/components/job-alert-button";
 import { JobList } from "@/features/jobs/components/job-list";
 import type { JobSearchFilters } from "@/features/jobs/hooks/use-job-search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -26,7 +26,9 @@ export function JobsRoute() {
   return (
     <Container className="grid gap-8 py-8 md:py-12">
       <PageHeader title={t("pages.jobs.title")} description={t("pages.jobs.description")} />
-      <JobList searchAction={(filters, place) => <JobAlertButton criteria={alertCriteriaOf(filters)} emphasis={place === "empty"} />} />
+      <JobAlertHost>
+        <JobList searchAction={(filters, place) => <JobAlertButton criteria={alertCriteriaOf(filters)} emphasis={place === "empty"} />} />
+      </JobAlertHost>
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import type { SessionUser } from "@app/shared/user";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { testJob } from "@/testing/factories";
-import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
+import { fakeEventStream, json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, noJobs, noOptions, testAlert } from "../test-utils";
 
 afterEach(() => {
@@ -166,6 +166,30 @@ describe("Alert me to jobs like these", () => {
     renderApp("/jobs?q=driver");
     await screen.findByText("2 jobs found");
     expect(screen.getAllByRole("button", { name: "Alert me to jobs like these" })).toHaveLength(1);
+  });
+
+  it("stays open with what was typed when a live update moves the button out of the empty list", async () => {
+    const events = fakeEventStream();
+    let found = false;
+    mockApi({
+      routes: {
+        "GET /api/jobs": () =>
+          found ? json({ jobs: [testJob()], totalCount: 1, moreThanCount: false, page: 1, pageSize: 10, suggestion: null }) : noJobs(),
+        "GET /api/jobs/options": noOptions,
+        "GET /api/events": events.route,
+      },
+    });
+    renderApp("/jobs?q=welder");
+    await screen.findByRole("heading", { name: "No jobs match your search" });
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Your e-mail" }), "ravi@example.com");
+
+    // A welder's job is posted meanwhile: the list shows it, and the button moves beside the count.
+    found = true;
+    events.emit("jobs");
+    await screen.findByText("1 job found");
+    expect(screen.getByRole("dialog", { name: "Alert me to jobs like these" })).toBe(dialog);
+    expect(within(dialog).getByRole("textbox", { name: "Your e-mail" })).toHaveValue("ravi@example.com");
   });
 
   it.each([
