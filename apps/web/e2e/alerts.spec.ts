@@ -65,7 +65,10 @@ test.describe("job alerts", () => {
     await dialog.getByLabel("Your e-mail").fill(email);
     await dialog.getByRole("radio", { name: "Once a day, at 8:00" }).check();
     await dialog.getByRole("button", { name: "Save alert" }).click();
-    await expect(dialog.getByText(`Check your e-mail: we sent a link to ${email} to confirm this alert. Nothing is sent until you confirm.`)).toBeVisible();
+    // The dialog now says what happens next, under its own title.
+    const sent = page.getByRole("dialog", { name: "Check your e-mail" });
+    await expect(sent.getByText(`Check your e-mail: we sent a link to ${email} to confirm this alert. Nothing is sent until you confirm.`)).toBeVisible();
+    await sent.getByRole("button", { name: "Done" }).click();
 
     const confirmation = await outbox.newestMailTo(email);
     expect(confirmation.subject).toBe("Nagara Jobs: confirm your job alert");
