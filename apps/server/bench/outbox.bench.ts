@@ -6,6 +6,7 @@
  * delivers to a local SMTP server (smtp-server, counting only).
  */
 import { randomBytes } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { count, isNull, sql } from "drizzle-orm";
 import { buildJobPost } from "@app/shared/factories";
 import type { AppType } from "../src/app.ts";
@@ -78,14 +79,30 @@ export async function measureOutbox(deps: Deps, app: AppType, origin: string) {
   await deps.db.update(jobs).set({ alertsMatchedAt: sql`now()` }).where(isNull(jobs.alertsMatchedAt));
 
   await post("Van Driver");
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const queueStarted = performance.now();
   // Queued only: the delivery is measured on its own below, to the SMTP server.
-  const matching = matchNewJobs({ ...deps, outbox: { ...deps.outbox, wake: () => {} } }).then((queued) => ({ queued, seconds: (performance.now() - queueStarted) / 1000 }));
-  let matchingDone = false;
-  void matching.then(() => (matchingDone = true));
-  const beside = await timeRuns(() => post("Cook"), { iterations: postIterations, warmups: 0 });
-  const postsBeside = matchingDone ? "(the fan-out ended before the last post)" : "";
-  const { queued, seconds } = await matching;
+  const matching = matchNewJobs({ ...deps, outbox: { ...deps.outbox, wake: () => {} } });
+  const queuedNow = async () => (await deps.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
+  // Jobs keep being posted while the new driver job's mails are queued (each post is a new job the
+  // matcher looks at too), until every mail is queued.
+  const besideSamples: number[] = [];
+  let seconds = 0;
+  for (;;) {
+    const started = performance.now();
+    await post("Cook");
+    besideSamples.push(performance.now() - started);
+    if (besideSamples.length % 10 === 0 && (await queuedNow()) >= alertCount) {
+      seconds = (performance.now() - queueStarted) / 1000;
+      break;
+    }
+  }
+  loopDelay.disable();
+  besideSamples.sort((a, b) => a - b);
+  const beside = { p50: besideSamples[Math.floor(besideSamples.length / 2)]!, p95: besideSamples[Math.floor(besideSamples.length * 0.95)]!, max: besideSamples.at(-1)! };
+  await matching;
+  const queued = await queuedNow();
 
   const smtp = await startTestSmtpServer({ keep: false });
   const logger = createLogger("silent");
@@ -97,7 +114,9 @@ export async function measureOutbox(deps: Deps, app: AppType, origin: string) {
     const deliverSeconds = (performance.now() - deliverStarted) / 1000;
     const [left] = await deps.db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
     console.log(`\n  job alerts: ${alertCount.toLocaleString("en-IN")} instant alerts for "driver" inserted in ${insertSeconds.toFixed(1)} s`);
-    console.log(`  posting a job (API) p50/p95: ${quiet.p50.toFixed(1)} / ${quiet.p95.toFixed(1)} ms alone, ${beside.p50.toFixed(1)} / ${beside.p95.toFixed(1)} ms while a new job's mails are queued ${postsBeside}`);
+    console.log(
+      `  posting a job (API) p50/p95: ${quiet.p50.toFixed(1)} / ${quiet.p95.toFixed(1)} ms alone; ${beside.p50.toFixed(1)} / ${beside.p95.toFixed(1)} ms (max ${beside.max.toFixed(0)} ms, ${besideSamples.length} posts) while a new job's mails are queued (event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms)`,
+    );
     console.log(`  one new driver job: ${queued.toLocaleString("en-IN")} mails queued in ${seconds.toFixed(1)} s (${Math.round(queued / seconds).toLocaleString("en-IN")}/s)`);
     console.log(
       `  outbox: delivered ${delivered.toLocaleString("en-IN")} to a local SMTP server in ${deliverSeconds.toFixed(1)} s, ${Math.round(delivered / deliverSeconds)} mails/s ` +

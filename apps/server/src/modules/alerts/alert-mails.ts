@@ -34,8 +34,14 @@ interface AlertOfMail {
 
 const typeLabel = (type: JobType, language: Language) => (language === "kn" ? (knJobs.types as Record<JobType, string>)[type] : type);
 
+// Made once: a formatter costs far more to make than to use, and a job can go to thousands of alerts.
+const rupeeFormats: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+  kn: new Intl.NumberFormat("kn-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+};
+
 function rupees(amount: number, language: Language) {
-  return new Intl.NumberFormat(language === "kn" ? "kn-IN" : "en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(amount);
+  return rupeeFormats[language].format(amount);
 }
 
 function salary(job: Pick<AlertMailJob, "salaryMin" | "salaryMax">, language: Language): string | null {
