@@ -112,19 +112,22 @@ function CandidateAlerts() {
 
   return (
     <Page title={title} description={t("alerts.page.description", { email: user.email })}>
-      {alerts.data ? (
-        <AlertList alerts={alerts.data.alerts} owner={{ kind: "mine" }} />
-      ) : alerts.isError ? (
-        <LoadErrorPanel
-          title={t("alerts.page.loadErrorTitle")}
-          description={errorMessage(t, alerts.error)}
-          onRetry={() => void alerts.refetch()}
-          retrying={alerts.isFetching}
-        />
-      ) : (
-        <CardListSkeleton label={t("alerts.page.loading")} count={2} />
-      )}
+      {alerts.data ? <AlertList alerts={alerts.data.alerts} owner={{ kind: "mine" }} /> : <NotLoadedYet query={alerts} />}
     </Page>
+  );
+}
+
+/** The alerts while they load, or why they did not. */
+function NotLoadedYet({ query }: { query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown } }) {
+  const { t } = useTranslation();
+  if (!query.isError) return <CardListSkeleton label={t("alerts.page.loading")} count={2} />;
+  return (
+    <LoadErrorPanel
+      title={t("alerts.page.loadErrorTitle")}
+      description={errorMessage(t, query.error)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }
 
@@ -137,16 +140,7 @@ function AlertsByToken({ token }: { token: string }) {
   if (!alerts.data) {
     return (
       <Page title={t("alerts.page.title")}>
-        {alerts.isError ? (
-          <LoadErrorPanel
-            title={t("alerts.page.loadErrorTitle")}
-            description={errorMessage(t, alerts.error)}
-            onRetry={() => void alerts.refetch()}
-            retrying={alerts.isFetching}
-          />
-        ) : (
-          <CardListSkeleton label={t("alerts.page.loading")} count={2} />
-        )}
+        <NotLoadedYet query={alerts} />
       </Page>
     );
   }

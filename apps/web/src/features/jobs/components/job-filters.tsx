@@ -15,7 +15,7 @@ import { useSearchText } from "@/lib/use-search-text";
 import { cn } from "@/lib/utils";
 import { useJobOptions } from "../api/get-job-options";
 import { useJobFormat } from "../hooks/use-job-format";
-import type { JobSearchFilters } from "../hooks/use-job-search-params";
+import { searchFiltersOf, type JobSearchFilters } from "../hooks/use-job-search-params";
 
 type JobFiltersProps = {
   filters: JobSearchFilters;
@@ -36,14 +36,7 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const language = currentLanguage();
-  const options = useJobOptions({
-    q: filters.q,
-    type: filters.type,
-    location: filters.location,
-    salaryMin: filters.salaryMin,
-    salaryMax: filters.salaryMax,
-    verified: filters.verified ? "true" : undefined,
-  });
+  const options = useJobOptions(searchFiltersOf(filters));
   // The default order is sent as no order at all: a search typed into the form before the script
   // runs then gets the default for its words (best match), not the order shown for none.
   const defaultSort = resolveJobSort({ q: filters.q });

@@ -20,7 +20,7 @@ import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useSearchJobs } from "../api/search-jobs";
-import { jobSearchHref, useJobSearchParams, type JobSearchFilters } from "../hooks/use-job-search-params";
+import { jobSearchHref, searchFiltersOf, useJobSearchParams, type JobSearchFilters } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { JobCard } from "./job-card";
 import { JobFilters } from "./job-filters";
@@ -41,12 +41,7 @@ export function JobList({ searchAction }: JobListProps = {}) {
   const { filters, setFilters, resetFilters } = useJobSearchParams();
   const online = useOnlineStatus();
   const search = useSearchJobs({
-    q: filters.q,
-    type: filters.type,
-    location: filters.location,
-    salaryMin: filters.salaryMin,
-    salaryMax: filters.salaryMax,
-    verified: filters.verified ? "true" : undefined,
+    ...searchFiltersOf(filters),
     sort: filters.sort,
     page: filters.page,
     pageSize: jobListPageSize,

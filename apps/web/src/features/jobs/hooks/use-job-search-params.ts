@@ -63,6 +63,21 @@ export function writeJobSearchFilters(filters: JobSearchFilters): URLSearchParam
   return params;
 }
 
+/**
+ * The filters as the API takes them (`GET /api/jobs`, its options, a job alert's criteria): no order,
+ * no page, "" left out, `verified` as "true".
+ */
+export function searchFiltersOf(filters: JobSearchFilters) {
+  return {
+    q: filters.q || undefined,
+    type: filters.type,
+    location: filters.location || undefined,
+    salaryMin: filters.salaryMin,
+    salaryMax: filters.salaryMax,
+    verified: filters.verified ? ("true" as const) : undefined,
+  };
+}
+
 /** The address of a search of /jobs: `/jobs?q=driver&page=2`, or `/jobs` for none. */
 export function jobSearchHref(filters: JobSearchFilters): string {
   const params = writeJobSearchFilters(filters).toString();
