@@ -267,9 +267,10 @@ export const auditActions = [
   "enrollment.reset",
   "consultation.handle",
   "consultation.reopen",
+  "mail.retry",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation"] as const;
+export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation", "mail"] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditPageSize = 50;

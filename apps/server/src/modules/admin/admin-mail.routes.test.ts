@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { auditLog, mailOutbox } from "../../db/schema/index.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, signInAdmin, signUpFromOwnAddress, type Agent, type TestApp } from "../../test/test-app.ts";
@@ -57,9 +57,19 @@ describe("the admin's view of undelivered mail", () => {
     expect(seen.mails[1]).toMatchObject({ id: oldest.id, failed: false, attempts: 6, lastError: "connect ECONNREFUSED 127.0.0.1:25", nextAttemptAt: oldest.sendAfter.toISOString() });
   });
 
-  it("sends a given-up mail again on the admin's word, and refuses what is not given up or does not exist", async () => {
+  it("sends a given-up mail again on the admin's word, audited, and refuses what is not given up or does not exist", async () => {
     const [refused] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "refused@example.com"));
     const { mail } = await expectStatus(retry(admin, String(refused!.id)), 200);
+    const entries = await testApp.db.select().from(auditLog).where(eq(auditLog.action, "mail.retry"));
+    expect(entries).toMatchObject([
+      {
+        actorEmail: testApp.config.adminEmail,
+        targetType: "mail",
+        targetId: String(refused!.id),
+        targetLabel: "refused@example.com",
+        details: { subject: "Subject for refused@example.com", lastError: "550 No such mailbox" },
+      },
+    ]);
     expect(mail).toMatchObject({ id: refused!.id, failed: false, attempts: 0 });
     // Delivered into the outbox folder (no SMTP here), as any mail.
     expect((await testApp.outbox()).map((message) => message.subject)).toContain("Subject for refused@example.com");
@@ -73,6 +83,8 @@ describe("the admin's view of undelivered mail", () => {
     await expectError(retry(admin, "999999999"), 404, "not_found");
     await expectError(retry(admin, "not-a-number"), 404, "not_found");
     await expectError(retry(admin, "-4"), 404, "not_found");
+    // A refusal leaves no entry.
+    expect(await testApp.db.select().from(auditLog).where(eq(auditLog.action, "mail.retry"))).toHaveLength(1);
   });
 
   it("shows nothing and changes nothing for anyone but the admin", async () => {

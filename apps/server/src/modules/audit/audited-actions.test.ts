@@ -245,6 +245,7 @@ const auditedAdminRoutes: Record<string, string> = {
   "DELETE /api/admin/courses/:id": "course.delete",
   "PATCH /api/admin/enrollments/:id": "enrollment.confirm, enrollment.cancel, enrollment.reset",
   "PATCH /api/admin/consultations/:id": "consultation.handle, consultation.reopen",
+  "POST /api/admin/mail/:id/retry": "mail.retry (admin-mail.routes.test.ts)",
 };
 
 describe("every admin route that changes something", () => {

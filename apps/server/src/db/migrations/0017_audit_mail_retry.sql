@@ -1,0 +1,4 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_valid";--> statement-breakpoint
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type_valid";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_valid" CHECK ("audit_log"."action" in ('job.approve', 'job.reject', 'job.take_down', 'job.delete', 'job.close', 'job.reopen', 'job.renew', 'reports.dismiss', 'verification.approve', 'verification.reject', 'candidate.delete', 'employer.delete', 'course.create', 'course.update', 'course.delete', 'enrollment.confirm', 'enrollment.cancel', 'enrollment.reset', 'consultation.handle', 'consultation.reopen', 'mail.retry'));--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_valid" CHECK ("audit_log"."target_type" in ('job', 'verification', 'candidate', 'employer', 'course', 'enrollment', 'consultation', 'mail'));
