@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { nameField, phoneField } from "./auth.ts";
+import { jobTypes, type JobType } from "./constants.ts";
 
 export const profileLimits = {
   bioMax: 2000,
@@ -12,6 +13,9 @@ export const profileLimits = {
   entriesMax: 20,
   entryTextMax: 160,
   entryDetailsMax: 2000,
+  /** The places a candidate wants to work in ("Jobs for you"). */
+  wantedPlacesMax: 5,
+  wantedPlaceMax: 60,
 } as const;
 
 /** Accepted resume types, judged by extension and confirmed by the file's content (SPEC.md §9). */
@@ -28,8 +32,8 @@ export function resumeTypeOf(fileName: string): ResumeType | null {
 }
 
 /**
- * Skills as the profile keeps them: trimmed, no empty entries and no duplicates (compared without
- * case), first spelling kept. Used by the skill input on Enter and by the server on every save.
+ * Skills (and wanted places) as the profile keeps them: trimmed, no empty entries and no duplicates
+ * (compared without case), first spelling kept. Used by the skill input on Enter and by the server on every save.
  */
 export function normalizeSkills(skills: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -87,6 +91,16 @@ export const updateProfileSchema = z
       .refine((skills) => skills.length <= profileLimits.skillsMax, "validation.profile.tooManySkills"),
     education: z.array(educationEntrySchema).max(profileLimits.entriesMax, "validation.profile.tooManyEntries"),
     experience: z.array(experienceEntrySchema).max(profileLimits.entriesMax, "validation.profile.tooManyEntries"),
+    /** The job types wanted, in the order of `jobTypes`, each once. */
+    wantedJobTypes: z
+      .array(z.enum(jobTypes))
+      .max(jobTypes.length * 2)
+      .transform((types) => jobTypes.filter((type) => types.includes(type))),
+    wantedPlaces: z
+      .array(z.string().max(profileLimits.wantedPlaceMax, "validation.profile.placeTooLong"))
+      .max(profileLimits.wantedPlacesMax * 2, "validation.profile.tooManyPlaces")
+      .transform(normalizeSkills)
+      .refine((places) => places.length <= profileLimits.wantedPlacesMax, "validation.profile.tooManyPlaces"),
   })
   .partial();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
@@ -112,6 +126,9 @@ export interface CandidateProfile {
   skills: string[];
   education: EducationEntry[];
   experience: ExperienceEntry[];
+  /** What "Jobs for you" looks for besides skills and experience: the job types and places wanted. */
+  wantedJobTypes: JobType[];
+  wantedPlaces: string[];
   resume: ResumeFile | null;
   updatedAt: string;
 }

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { applicationStatuses } from "@app/shared/applications";
 import { resumeTypes, type EducationEntry, type ExperienceEntry } from "@app/shared/candidates";
+import { jobTypes } from "@app/shared/constants";
 import { documentTypes } from "@app/shared/trust";
 import { user } from "./auth.ts";
 import { jobs } from "./jobs.ts";
@@ -37,8 +38,18 @@ export const candidateProfiles = pgTable("candidate_profiles", {
   skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
   education: jsonb("education").$type<EducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
   experience: jsonb("experience").$type<ExperienceEntry[]>().notNull().default(sql`'[]'::jsonb`),
+  /** What "Jobs for you" (modules/candidates/jobs-for-you.ts) looks for besides skills and experience. */
+  wantedJobTypes: text("wanted_job_types", { enum: jobTypes }).array().notNull().default(sql`'{}'::text[]`),
+  wantedPlaces: text("wanted_places").array().notNull().default(sql`'{}'::text[]`),
   resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The candidate's visits, for the New mark on jobs posted since the last one: `lastSeenAt` moves
+   * with every look at the jobs; when it is older than a visit's length, a new visit begins and it
+   * becomes `previousVisitAt`.
+   */
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+  previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
 });
 
 export const applications = pgTable(

@@ -52,6 +52,7 @@ export const operationSummaries: Record<string, string> = {
 
   "GET /api/profile": "The candidate's profile",
   "PATCH /api/profile": "Change the candidate's profile",
+  "GET /api/profile/jobs-for-you": "Open jobs ranked for the candidate's profile, with reasons; notes the visit for New marks",
   "PUT /api/profile/resume": "Upload the résumé",
   "DELETE /api/profile/resume": "Remove the résumé",
   "GET /api/files/{id}": "Download a résumé",

@@ -77,6 +77,8 @@ describe("GET /api/profile", () => {
       skills: [],
       education: [],
       experience: [],
+      wantedJobTypes: [],
+      wantedPlaces: [],
       resume: null,
       updatedAt: expect.any(String),
     });
@@ -86,6 +88,7 @@ describe("GET /api/profile", () => {
     const guest = testApp.agent();
     const routes: [string, (agent: Agent) => Promise<{ status: number; json(): Promise<unknown> }>][] = [
       ["GET /api/profile", getProfile],
+      ["GET /api/profile/jobs-for-you", (agent) => agent.api.profile["jobs-for-you"].$get({ query: {} })],
       ["PATCH /api/profile", (agent) => patchProfile(agent, { bio: "Hacked" })],
       ["PUT /api/profile/resume", (agent) => upload(agent, samplePdf(), "resume.pdf")],
       ["DELETE /api/profile/resume", (agent) => agent.api.profile.resume.$delete()],
@@ -175,6 +178,21 @@ describe("PATCH /api/profile", () => {
     });
     const error = await expectError(response, 400, "invalid_input");
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(["education", "name", "skills"]);
+    expect(await profileOf(candidate.agent)).toEqual(before);
+  });
+
+  it("keeps the wanted job types in their order, once each, and the wanted places like skills", async () => {
+    const candidate = await newCandidate();
+    const { profile } = await expectStatus(
+      patchProfile(candidate.agent, { wantedJobTypes: ["Part-time", "Full-time", "Part-time"], wantedPlaces: [" Hebbal ", "hebbal", "Gokulam", ""] }),
+      200,
+    );
+    expect(profile).toMatchObject({ wantedJobTypes: ["Full-time", "Part-time"], wantedPlaces: ["Hebbal", "Gokulam"] });
+    const before = await profileOf(candidate.agent);
+    const refused = await candidate.agent.patch("/api/profile", { wantedJobTypes: ["Weekends"], wantedPlaces: ["a", "b", "c", "d", "e", "f"] });
+    const error = await expectError(refused, 400, "invalid_input");
+    expect(error.fields).toMatchObject({ wantedPlaces: ["You can add at most 5 places"] });
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(["wantedJobTypes", "wantedPlaces"]);
     expect(await profileOf(candidate.agent)).toEqual(before);
   });
 

@@ -3,12 +3,14 @@ import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { zValidator } from "../../http/route-docs.ts";
 import { updateProfileSchema } from "@app/shared/candidates";
+import { jobsForYouQuerySchema } from "@app/shared/jobs-for-you";
 import { requireCandidate, type WithUser } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validationHook } from "../../http/errors.ts";
 import { countUpload } from "../../http/metrics.ts";
 import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
+import { jobsForYou } from "./jobs-for-you.ts";
 import { deleteResume, saveProfile, uploadResume } from "./profile-actions.ts";
 
 /** The one path that takes a multipart upload (app.ts gives it a larger body limit). */
@@ -47,6 +49,10 @@ export const candidatesRoutes = new Hono<AppEnv>()
   .patch("/", requireCandidate, refuseRoleChange, zValidator("json", updateProfileSchema, validationHook), async (c) => {
     const profile = await saveProfile(c.var.deps, c.var.user.id, c.req.valid("json"));
     return c.json({ profile }, 200);
+  })
+
+  .get("/jobs-for-you", requireCandidate, zValidator("query", jobsForYouQuerySchema, validationHook), async (c) => {
+    return c.json(await jobsForYou(c.var.deps.db, c.var.user.id, c.req.valid("query").limit), 200);
   })
 
   .put("/resume", requireCandidate, resumeForm, async (c) => {

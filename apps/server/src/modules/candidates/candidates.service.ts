@@ -41,6 +41,8 @@ export async function getProfile(db: Database, userId: string): Promise<Candidat
     skills: row.profile?.skills ?? [],
     education: row.profile?.education ?? [],
     experience: row.profile?.experience ?? [],
+    wantedJobTypes: row.profile?.wantedJobTypes ?? [],
+    wantedPlaces: row.profile?.wantedPlaces ?? [],
     resume: row.resume ? toResumeFile(row.resume) : null,
     updatedAt: (row.profile?.updatedAt ?? row.user.updatedAt).toISOString(),
   };

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { kannadaStem, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
-import { findNearSpellings, nearSpellingSimilarity } from "./search-words.ts";
+import { findNearSpellings, nearSpellingSimilarity, type NearSpelling } from "./search-words.ts";
 
 export interface WordSearch {
   /** Every job the words find. */
@@ -114,9 +114,23 @@ function unitRank(unit: QueryUnit): SQL {
 
 /** The search for the words of `text`, or null when it has none. */
 export async function wordSearch(db: Database, text: string | undefined): Promise<WordSearch | null> {
-  const words = queryWords(text);
-  if (words.length === 0) return null;
-  const found = await findNearSpellings(db, wordsToCheck(words));
+  const [search] = await wordSearches(db, [text]);
+  return search ?? null;
+}
+
+/**
+ * The searches for several texts (each null when it has no words), with one look-up of near
+ * spellings for all their words: how "Jobs for you" asks for each skill and past job at once.
+ */
+export async function wordSearches(db: Database, texts: readonly (string | undefined)[]): Promise<(WordSearch | null)[]> {
+  const wordLists = texts.map(queryWords);
+  const toCheck = [...new Set(wordLists.flatMap((words) => (words.length > 0 ? wordsToCheck(words) : [])))];
+  const found = await findNearSpellings(db, toCheck);
+  return wordLists.map((words) => (words.length > 0 ? searchOf(words, found) : null));
+}
+
+function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): WordSearch {
+  const found = new Map([...nearSpellings].filter(([word]) => words.includes(word)));
   const near = new Map<string, string[]>();
   let suggestion: string | null = null;
   for (const [word, spellings] of found) {
@@ -156,5 +170,10 @@ const searchSettings = { cpu_operator_cost: "0.025", enable_seqscan: "off", enab
  */
 export function readWithWords<T>(db: Database, words: WordSearch | null, read: (db: Database) => Promise<T>): Promise<T> {
   if (!words) return read(db);
+  return readWithWordIndexes(db, read);
+}
+
+/** `readWithWords` for a read whose conditions hold words: found through the indexes, as above. */
+export function readWithWordIndexes<T>(db: Database, read: (db: Database) => Promise<T>): Promise<T> {
   return readWithSettings(db, searchSettings, read);
 }
