@@ -235,6 +235,9 @@ export interface ProfileBody {
   skills: string[];
   education: EducationEntry[];
   experience: ExperienceEntry[];
+  /** The work wanted, for Jobs for you. */
+  wantedJobTypes: JobType[];
+  wantedPlaces: string[];
 }
 
 /** A profile as the profile page fills one in: a bio, skills, a degree and PUC, one or two past jobs. */
@@ -259,6 +262,8 @@ export function buildProfile(random: Random = defaultRandom, city = "Mysuru"): P
       { qualification: "PUC (II PU)", institution: `Government PU College, ${city}`, period: `${graduated - 5} - ${graduated - 3}`, details: "" },
     ],
     experience,
+    wantedJobTypes: random.integer(0, 1) === 1 ? ["Full-time"] : ["Full-time", "Part-time"],
+    wantedPlaces: [random.pick(localities)],
   };
 }
 

@@ -84,10 +84,10 @@ describe("GET /api/profile/jobs-for-you", () => {
     expect(found[0]!.reasons).toEqual([{ kind: "type", type: "Internship" }]);
   });
 
-  it("never brings a job the candidate applied to, nor one that is closed, and learns from what they applied to", async () => {
+  it("never brings a job the candidate applied to, nor one that is filled, and learns from what they applied to", async () => {
     const applied = await job({ title: "Tailor", description: "Stitch blouses and salwar suits." });
-    const closed = await job({ title: "Senior Tailor", description: "Stitch suits." });
-    await testApp.db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, closed));
+    const filled = await job({ title: "Senior Tailor", description: "Stitch suits." });
+    await testApp.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, filled));
     const another = await job({ title: "Tailor for Boutique", description: "Alterations and new stitching." });
     const candidate = await signUpAgent(testApp, "candidate");
     const resumeFileId = await insertResume(testApp.deps, candidate.user.id);
@@ -97,7 +97,7 @@ describe("GET /api/profile/jobs-for-you", () => {
     const ids = found.map(({ job }) => job.id);
     expect(ids).toContain(another);
     expect(ids).not.toContain(applied);
-    expect(ids).not.toContain(closed);
+    expect(ids).not.toContain(filled);
     expect(found.find(({ job }) => job.id === another)!.reasons).toEqual([{ kind: "applied", title: "Tailor" }]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * /candidate/profile (SPEC.md §2 Candidate profile), behind RequireRole("candidate") in the router:
- * the candidate's heading and four tabs — My Profile, My Applications, Saved Jobs and My Courses (the
- * enrolled courses of SPEC.md §2 Courses). The open tab is
+ * the candidate's heading and five tabs — My Profile, Jobs for you, My Applications, Saved Jobs and My
+ * Courses (the enrolled courses of SPEC.md §2 Courses). The open tab is
  * in the URL (`?tab=`), so a link can open a tab and Back returns to the previous one.
  */
 import { useState } from "react";
@@ -11,6 +11,7 @@ import type { LucideIcon } from "lucide-react";
 import Bookmark from "lucide-react/icons/bookmark";
 import FileText from "lucide-react/icons/file-text";
 import GraduationCap from "lucide-react/icons/graduation-cap";
+import Sparkles from "lucide-react/icons/sparkles";
 import UserRound from "lucide-react/icons/user-round";
 import { Container } from "@/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -18,14 +19,16 @@ import { MyApplications } from "@/features/applications/components/my-applicatio
 import { ProfileHeader } from "@/features/candidates/components/profile-header";
 import { MyEnrollments } from "@/features/courses/components/my-enrollments";
 import { ProfileTab } from "@/features/candidates/components/profile-tab";
+import { JobsForYou, jobsForYouTab } from "@/features/jobs/components/jobs-for-you";
 import { SavedJobs } from "@/features/jobs/components/saved-jobs";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const tabs = ["profile", "applications", "saved", "courses"] as const;
+const tabs = ["profile", jobsForYouTab, "applications", "saved", "courses"] as const;
 type ProfileTabName = (typeof tabs)[number];
 
 const tabIcons: Record<ProfileTabName, LucideIcon> = {
   profile: UserRound,
+  [jobsForYouTab]: Sparkles,
   applications: FileText,
   saved: Bookmark,
   courses: GraduationCap,
@@ -74,6 +77,9 @@ export function CandidateProfileRoute() {
         </TabsList>
         <TabsContent value="profile" forceMount={keepProfile || undefined} hidden={tab !== "profile"} className="mt-6">
           <ProfileTab />
+        </TabsContent>
+        <TabsContent value={jobsForYouTab} className="mt-6">
+          <JobsForYou onEditProfile={() => openTab("profile")} />
         </TabsContent>
         <TabsContent value="applications" className="mt-6">
           <MyApplications />

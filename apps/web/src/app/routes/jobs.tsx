@@ -3,10 +3,14 @@ import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { JobAlertButton, JobAlertHost } from "@/features/alerts/components/job-alert-button";
 import { JobList } from "@/features/jobs/components/job-list";
+import { JobsForYouOnJobList } from "@/features/jobs/components/jobs-for-you";
 import { searchFiltersOf } from "@/features/jobs/hooks/use-job-search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** /jobs: the public job list of SPEC.md §2, with the alerts feature's "Alert me to jobs like these". */
+/**
+ * /jobs: the public job list of SPEC.md §2, with the alerts feature's "Alert me to jobs like these",
+ * and a signed-in candidate's Jobs for you above the unfiltered list.
+ */
 export function JobsRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t("pages.jobs.title"));
@@ -14,7 +18,10 @@ export function JobsRoute() {
     <Container className="grid gap-8 py-8 md:py-12">
       <PageHeader title={t("pages.jobs.title")} description={t("pages.jobs.description")} />
       <JobAlertHost>
-        <JobList searchAction={(filters, place) => <JobAlertButton criteria={searchFiltersOf(filters)} emphasis={place === "empty"} />} />
+        <JobList
+          searchAction={(filters, place) => <JobAlertButton criteria={searchFiltersOf(filters)} emphasis={place === "empty"} />}
+          aboveAllJobs={<JobsForYouOnJobList />}
+        />
       </JobAlertHost>
     </Container>
   );

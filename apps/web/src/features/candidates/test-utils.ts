@@ -25,6 +25,8 @@ export function testProfile(overrides: Partial<CandidateProfile> = {}): Candidat
     skills: [],
     education: [],
     experience: [],
+    wantedJobTypes: [],
+    wantedPlaces: [],
     resume: null,
     updatedAt: "2024-03-05T10:00:00.000Z",
     ...overrides,

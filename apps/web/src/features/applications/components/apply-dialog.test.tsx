@@ -54,6 +54,8 @@ function profile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
     skills: [],
     education: [],
     experience: [],
+    wantedJobTypes: [],
+    wantedPlaces: [],
     resume,
     updatedAt: "2024-03-01T09:00:00.000Z",
     ...overrides,

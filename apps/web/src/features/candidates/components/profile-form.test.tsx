@@ -58,11 +58,30 @@ describe("profile form", () => {
         skills: ["Driving"],
         education: [{ qualification: "PUC", institution: "Govt PU College", period: "2015", details: "" }],
         experience: [],
+        wantedJobTypes: [],
+        wantedPlaces: [],
       },
     ]);
     // The saved name is the signed-in user's name everywhere, the navbar's menu included.
     expect(await screen.findByRole("button", { name: /Asha R$/ })).toBeInTheDocument();
     expect(screen.queryByText("You have unsaved changes.")).not.toBeInTheDocument();
+  });
+
+  it("saves the job types and places wanted, for Jobs for you", async () => {
+    const { patches } = await renderProfile(testProfile({ wantedJobTypes: ["Part-time"], wantedPlaces: ["Hebbal"] }));
+    const wanted = section("The work you want");
+    expect(within(wanted).getByRole("checkbox", { name: "Part-time" })).toBeChecked();
+    expect(within(wanted).getByRole("button", { name: "Remove Hebbal" })).toBeInTheDocument();
+
+    await userEvent.click(within(wanted).getByRole("checkbox", { name: "Full-time" }));
+    await userEvent.click(within(wanted).getByRole("checkbox", { name: "Part-time" }));
+    await userEvent.type(within(wanted).getByLabelText("Places you want to work in"), "Gokulam{Enter}");
+    await userEvent.type(within(wanted).getByLabelText("Places you want to work in"), "hebbal{Enter}");
+    expect(within(wanted).getByText("hebbal is already in your places.")).toBeInTheDocument();
+    await save();
+
+    expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
+    expect(patches).toEqual([expect.objectContaining({ wantedJobTypes: ["Full-time"], wantedPlaces: ["Hebbal", "Gokulam"] })]);
   });
 
   it("shows translated field errors under the fields and sends nothing", async () => {

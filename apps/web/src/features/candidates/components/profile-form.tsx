@@ -12,6 +12,7 @@ import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import Save from "lucide-react/icons/save";
+import { jobTypes, type JobType } from "@app/shared/constants";
 import {
   updateProfileSchema,
   type CandidateProfile,
@@ -36,7 +37,7 @@ import { SkillsInput } from "./skills-input";
 
 type ProfileFormValues = Required<UpdateProfileInput>;
 
-const formFields = ["name", "phone", "bio", "skills", "education", "experience"] as const;
+const formFields = ["name", "phone", "bio", "skills", "education", "experience", "wantedJobTypes", "wantedPlaces"] as const;
 type FormFieldName = (typeof formFields)[number];
 
 function isFormField(name: string): name is FormFieldName {
@@ -51,6 +52,8 @@ function toFormValues(profile: CandidateProfile): ProfileFormValues {
     skills: profile.skills,
     education: profile.education,
     experience: profile.experience,
+    wantedJobTypes: profile.wantedJobTypes,
+    wantedPlaces: profile.wantedPlaces,
   };
 }
 
@@ -80,6 +83,42 @@ function Section({ title, description, children }: { title: string; description?
         {children}
       </section>
     </Card>
+  );
+}
+
+/** The job types the candidate wants, as checkboxes in a group; kept in the order of `jobTypes`. */
+function WantedJobTypes({ value, onChange, error }: { value: JobType[]; onChange: (types: JobType[]) => void; error?: string }) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const errorId = useId();
+  const toggle = (type: JobType, checked: boolean) => onChange(jobTypes.filter((each) => (each === type ? checked : value.includes(each))));
+  return (
+    <fieldset aria-labelledby={legendId} aria-describedby={error ? errorId : undefined} className="grid gap-3">
+      <legend id={legendId} className="text-sm font-medium">
+        {t("candidates.wanted.types")}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {jobTypes.map((type) => (
+          <label
+            key={type}
+            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm font-medium has-[:checked]:border-primary/40 has-[:checked]:bg-primary-soft has-[:checked]:text-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={value.includes(type)}
+              onChange={(event) => toggle(type, event.target.checked)}
+            />
+            {t(`jobs.types.${type}`)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {t(error)}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -185,6 +224,23 @@ export function ProfileForm({ profile, chosenResume, onChosenResumeSettled }: Pr
           name="skills"
           render={({ field, fieldState }) => (
             <SkillsInput value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+      </Section>
+
+      <Section title={t("candidates.wanted.title")} description={t("candidates.wanted.description")}>
+        <Controller
+          control={form.control}
+          name="wantedJobTypes"
+          render={({ field, fieldState }) => (
+            <WantedJobTypes value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="wantedPlaces"
+          render={({ field, fieldState }) => (
+            <SkillsInput kind="places" value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
       </Section>

@@ -7,7 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
+/** What the chips are: the profile's skills, or the places the candidate wants to work in. */
+const kinds = {
+  skills: { texts: "candidates.skills", max: profileLimits.skillsMax, itemMax: profileLimits.skillMax, tooMany: "validation.profile.tooManySkills" },
+  places: { texts: "candidates.wantedPlaces", max: profileLimits.wantedPlacesMax, itemMax: profileLimits.wantedPlaceMax, tooMany: "validation.profile.tooManyPlaces" },
+} as const;
+
 type SkillsInputProps = {
+  kind?: keyof typeof kinds;
   value: string[];
   onChange: (skills: string[]) => void;
   /** A zod message (an i18n key), translated here. */
@@ -18,10 +25,12 @@ type SkillsInputProps = {
  * The profile's skills (SPEC.md §2 Candidate profile): typed and added with Enter (or the Add
  * button, for phone keyboards without one); empty and duplicate entries, after trimming and without
  * regard to case, are ignored. Each skill is a button: selecting it removes it, and the focus moves
- * to its neighbour so a keyboard user can keep going.
+ * to its neighbour so a keyboard user can keep going. The places a candidate wants to work in are
+ * kept the same way.
  */
-export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
+export function SkillsInput({ kind = "skills", value, onChange, error }: SkillsInputProps) {
   const { t } = useTranslation();
+  const { texts, max, itemMax, tooMany } = kinds[kind];
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -46,15 +55,15 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
     if (!skill) return;
     const next = normalizeSkills([...value, skill]);
     if (next.length === value.length) {
-      setAnnouncement(t("candidates.skills.duplicate", { skill }));
+      setAnnouncement(t(`${texts}.duplicate`, { skill }));
       return;
     }
-    if (next.length > profileLimits.skillsMax) {
-      setAnnouncement(t("validation.profile.tooManySkills"));
+    if (next.length > max) {
+      setAnnouncement(t(tooMany));
       return;
     }
     onChange(next);
-    setAnnouncement(t("candidates.skills.added", { skill }));
+    setAnnouncement(t(`${texts}.added`, { skill }));
   }
 
   function remove(index: number) {
@@ -62,7 +71,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
     const next = value.filter((_, position) => position !== index);
     focusAfterRemove.current = Math.min(index, next.length - 1);
     onChange(next);
-    setAnnouncement(t("candidates.skills.removed", { skill }));
+    setAnnouncement(t(`${texts}.removed`, { skill }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -74,7 +83,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
 
   return (
     <div className="grid gap-3">
-      <Label htmlFor={inputId}>{t("candidates.skills.label")}</Label>
+      <Label htmlFor={inputId}>{t(`${texts}.label`)}</Label>
       <div className="flex gap-2">
         <Input
           ref={inputRef}
@@ -82,8 +91,8 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          maxLength={profileLimits.skillMax}
-          placeholder={t("candidates.skills.placeholder")}
+          maxLength={itemMax}
+          placeholder={t(`${texts}.placeholder`)}
           enterKeyHint="enter"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
@@ -91,11 +100,11 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
         />
         <Button type="button" variant="outline" onClick={add}>
           <Plus aria-hidden="true" />
-          {t("candidates.skills.add")}
+          {t(`${texts}.add`)}
         </Button>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        {t("candidates.skills.hint")}
+        {t(`${texts}.hint`)}
       </p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
@@ -103,7 +112,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
         </p>
       )}
       {value.length > 0 ? (
-        <ul aria-label={t("candidates.skills.listLabel")} className="flex flex-wrap gap-2">
+        <ul aria-label={t(`${texts}.listLabel`)} className="flex flex-wrap gap-2">
           {value.map((skill, index) => (
             <li key={skill}>
               <button
@@ -112,7 +121,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
                 }}
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={t("candidates.skills.remove", { skill })}
+                aria-label={t(`${texts}.remove`, { skill })}
                 className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-primary/20 bg-primary-soft px-3 py-1.5 text-sm font-medium break-all text-primary transition-colors outline-none hover:border-destructive/40 hover:bg-red-50 hover:text-destructive focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               >
                 {skill}
@@ -122,7 +131,7 @@ export function SkillsInput({ value, onChange, error }: SkillsInputProps) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">{t("candidates.skills.empty")}</p>
+        <p className="text-sm text-muted-foreground">{t(`${texts}.empty`)}</p>
       )}
       <p role="status" className="sr-only">
         {announcement}

@@ -18,4 +18,6 @@ export const jobsKeys = {
   stats: () => [...jobsKeys.all, "stats"] as const,
   /** The signed-in candidate's saved jobs. */
   saved: () => [...jobsKeys.all, "saved"] as const,
+  /** The signed-in candidate's Jobs for you (and when their previous visit ended, for New). */
+  forYou: () => [...jobsKeys.all, "for-you"] as const,
 };

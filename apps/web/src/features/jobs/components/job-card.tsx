@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
@@ -6,6 +6,7 @@ import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
+import Sparkles from "lucide-react/icons/sparkles";
 import Star from "lucide-react/icons/star";
 import type { Job } from "@app/shared/jobs";
 import { Badge } from "@/components/ui/badge";
@@ -19,11 +20,15 @@ type JobCardProps = {
   job: Pick<Job, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt" | "employerVerified">;
   /** The home page's newest jobs: a Featured badge and an accent border (SPEC.md §2). */
   featured?: boolean;
+  /** Posted since the candidate's previous visit: a New badge. */
+  isNew?: boolean;
+  /** What the card says besides the job (Jobs for you: why it was chosen), above its button. */
+  children?: ReactNode;
   className?: string;
 };
 
 /** One job in a list (SPEC.md §2 job card): what, who, where, how much, since when; the title links to the job. */
-export function JobCard({ job, featured = false, className }: JobCardProps) {
+export function JobCard({ job, featured = false, isNew = false, children, className }: JobCardProps) {
   const { t } = useTranslation();
   const format = useJobFormat();
   const titleId = useId();
@@ -43,6 +48,12 @@ export function JobCard({ job, featured = false, className }: JobCardProps) {
           <Badge className="bg-highlight text-highlight-foreground">
             <Star aria-hidden="true" className="fill-current" />
             {t("jobs.card.featured")}
+          </Badge>
+        )}
+        {isNew && (
+          <Badge variant="success">
+            <Sparkles aria-hidden="true" />
+            {t("jobs.card.new")}
           </Badge>
         )}
       </div>
@@ -89,6 +100,7 @@ export function JobCard({ job, featured = false, className }: JobCardProps) {
           </dd>
         </div>
       </dl>
+      {children}
       {/* The title is the card's one tab stop; this larger target for a pointer leads to the same page. */}
       <Button asChild variant="outline" className="mt-auto w-full">
         <Link to={paths.job.href(job.id)} aria-describedby={titleId} tabIndex={-1}>

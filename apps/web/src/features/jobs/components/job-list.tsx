@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import SearchX from "lucide-react/icons/search-x";
 import WifiOff from "lucide-react/icons/wifi-off";
 import { jobListPageSize } from "@app/shared/constants";
+import { isNewSince } from "@app/shared/jobs-for-you";
 import { HydrateLater } from "@/components/hydrate-later";
 import { Button } from "@/components/ui/button";
 import { LoadErrorBanner } from "@/components/ui/load-error";
@@ -19,6 +20,7 @@ import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { useNewSince } from "../api/get-jobs-for-you";
 import { useSearchJobs } from "../api/search-jobs";
 import { jobSearchHref, searchFiltersOf, useJobSearchParams, type JobSearchFilters } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
@@ -33,9 +35,11 @@ type JobListProps = {
    * found nothing, in the empty list, where it matters most.
    */
   searchAction?: (filters: JobSearchFilters, place: "count" | "empty") => ReactNode;
+  /** Shown between the filters and the results of the first page of an unfiltered list (Jobs for you). */
+  aboveAllJobs?: ReactNode;
 };
 
-export function JobList({ searchAction }: JobListProps = {}) {
+export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { filters, setFilters, resetFilters } = useJobSearchParams();
@@ -47,6 +51,7 @@ export function JobList({ searchAction }: JobListProps = {}) {
     pageSize: jobListPageSize,
   });
   const resultsRef = useRef<HTMLDivElement>(null);
+  const newSince = useNewSince();
 
   const networkFailed = search.error instanceof ApiError && search.error.status === 0;
   const offline = !online || networkFailed;
@@ -76,6 +81,8 @@ export function JobList({ searchAction }: JobListProps = {}) {
       <HydrateLater>
         <JobFilters filters={filters} onChange={setFilters} onReset={resetFilters} />
       </HydrateLater>
+
+      {!filtered && filters.page === 1 && aboveAllJobs}
 
       <div ref={resultsRef} className="grid scroll-mt-24 gap-4">
         {offline && (
@@ -133,7 +140,7 @@ export function JobList({ searchAction }: JobListProps = {}) {
                     <li key={job.id} className="grid">
                       {/* A card a task: a page of cards was one long take-over on a slow phone. */}
                       <HydrateLater>
-                        <JobCard job={job} />
+                        <JobCard job={job} isNew={isNewSince(job.postedAt, newSince)} />
                       </HydrateLater>
                     </li>
                   ))}
