@@ -8,8 +8,9 @@
  * - `POST   /` `CreateAlertInput` → 201 `{ alert: JobAlert, confirmationSent: boolean }`: a signed-in
  *   candidate's alert (their account's address, confirmed), or a guest's (`email` required; a
  *   confirmation mail is sent). 409 `alert_limit` past `maxAlertsPerAddress` alerts of one address.
+ *   A `for_you` alert is a signed-in candidate's, daily; asked again, the one they have is answered (200).
  * - `GET    /` → `{ alerts: JobAlert[] }`: the signed-in candidate's alerts
- * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }`; `DELETE /:id` → `{ ok: true }` (the candidate's own)
+ * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }` (a `for_you` alert stays daily); `DELETE /:id` → `{ ok: true }` (the candidate's own)
  * - `GET    /by-token/:token` → `{ email, alerts }`: every alert of the address the token's alert
  *   was saved for (the link in each alert mail; no sign-in)
  * - `PATCH  /by-token/:token/:id` `UpdateAlertInput`, `DELETE /by-token/:token/:id`: the same, by link
@@ -25,6 +26,13 @@ import { jobSearchSchema } from "./jobs.ts";
 export const alertFrequencies = ["instant", "daily"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
+/**
+ * What an alert sends: the new jobs of a saved search, or a candidate's Jobs for you
+ * (packages/shared/src/jobs-for-you.ts), daily only, one per candidate, its criteria empty.
+ */
+export const alertKinds = ["search", "for_you"] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
 /** At most this many alerts per e-mail address (a candidate's, or a guest's). */
 export const maxAlertsPerAddress = 10;
 /** The daily digest goes out at this hour in the site's time zone, with at most `digestJobCount` jobs. */
@@ -35,13 +43,16 @@ export const digestJobCount = 10;
 export const alertCriteriaSchema = jobSearchSchema.pick({ q: true, type: true, location: true, salaryMin: true, salaryMax: true, verified: true });
 export type AlertCriteria = z.output<typeof alertCriteriaSchema>;
 
-export const createAlertSchema = z.object({
-  criteria: alertCriteriaSchema,
-  frequency: z.enum(alertFrequencies),
-  language: z.enum(languages),
-  /** A guest's address; a signed-in candidate's alert goes to their account's address. */
-  email: email.optional(),
-});
+export const createAlertSchema = z
+  .object({
+    kind: z.enum(alertKinds).default("search"),
+    criteria: alertCriteriaSchema,
+    frequency: z.enum(alertFrequencies),
+    language: z.enum(languages),
+    /** A guest's address; a signed-in candidate's alert goes to their account's address. */
+    email: email.optional(),
+  })
+  .refine((alert) => alert.kind !== "for_you" || alert.frequency === "daily", { path: ["frequency"], message: "validation.alerts.forYouDaily" });
 export type CreateAlertInput = z.input<typeof createAlertSchema>;
 
 export const updateAlertSchema = z
@@ -54,6 +65,7 @@ export const alertTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export interface JobAlert {
   id: string;
+  kind: AlertKind;
   email: string;
   criteria: AlertCriteria;
   frequency: AlertFrequency;

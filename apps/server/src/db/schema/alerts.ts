@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { alertFrequencies, type AlertCriteria } from "@app/shared/alerts";
+import { alertFrequencies, alertKinds, type AlertCriteria } from "@app/shared/alerts";
 import { languages } from "@app/shared/constants";
 import { user } from "./auth.ts";
 import { oneOf } from "./checks.ts";
@@ -17,6 +17,8 @@ export const jobAlerts = pgTable(
     /** The candidate who saved it; null for a guest's. An account's deletion takes its alerts along. */
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
+    /** A saved search's new jobs, or the candidate's Jobs for you (daily, one per candidate). */
+    kind: text("kind", { enum: alertKinds }).notNull().default("search"),
     criteria: jsonb("criteria").$type<AlertCriteria>().notNull(),
     frequency: text("frequency", { enum: alertFrequencies }).notNull(),
     language: text("language", { enum: languages }).notNull(),
@@ -36,7 +38,10 @@ export const jobAlerts = pgTable(
     index("job_alerts_email_idx").on(table.email),
     index("job_alerts_user_idx").on(table.userId),
     index("job_alerts_live_idx").on(table.frequency, table.criteria).where(sql`${table.confirmedAt} is not null and ${table.pausedAt} is null and ${table.bouncedAt} is null`),
+    uniqueIndex("job_alerts_for_you_idx").on(table.userId).where(sql`${table.kind} = 'for_you'`),
     check("job_alerts_frequency_check", oneOf(table.frequency, alertFrequencies)),
+    check("job_alerts_kind_check", oneOf(table.kind, alertKinds)),
+    check("job_alerts_for_you_check", sql`${table.kind} = 'search' or (${table.frequency} = 'daily' and ${table.userId} is not null)`),
     check("job_alerts_language_check", oneOf(table.language, languages)),
   ],
 );

@@ -4,8 +4,10 @@
  * unsubscribe (RFC 8058: `List-Unsubscribe` with `List-Unsubscribe-Post`) and the link to the page
  * listing that address's alerts.
  */
-import type { AlertCriteria, AlertFrequency } from "@app/shared/alerts";
+import type { AlertCriteria, AlertFrequency, AlertKind } from "@app/shared/alerts";
 import type { JobType, Language } from "@app/shared/constants";
+import type { JobForYouReason } from "@app/shared/jobs-for-you";
+import enJobs from "@app/i18n/locales/en/jobs.json" with { type: "json" };
 import knJobs from "@app/i18n/locales/kn/jobs.json" with { type: "json" };
 import type { MailMessage } from "../../mail/mailer.ts";
 
@@ -22,9 +24,12 @@ export interface AlertMailJob {
   jobType: JobType;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** Why a Jobs for you alert sends it. */
+  reasons?: JobForYouReason[];
 }
 
 interface AlertOfMail {
+  kind: AlertKind;
   email: string;
   token: string;
   language: Language;
@@ -65,6 +70,30 @@ export function describeCriteria(criteria: AlertCriteria, language: Language): s
   return parts.length > 0 ? parts.join(" · ") : kn ? "ಎಲ್ಲಾ ಹೊಸ ಉದ್ಯೋಗಗಳು" : "every new job";
 }
 
+/** What an alert sends, in a line: its search, or Jobs for you. */
+function describeAlert(alert: Pick<AlertOfMail, "kind" | "criteria">, language: Language): string {
+  if (alert.kind === "for_you") return (language === "kn" ? knJobs : enJobs).forYou.title;
+  return describeCriteria(alert.criteria, language);
+}
+
+/** A Jobs for you reason in the words of the web app's card (the same locale texts). */
+function reasonText(reason: JobForYouReason, language: Language): string {
+  const texts = (language === "kn" ? knJobs : enJobs).forYou.reasons;
+  const fill = (text: string, value: string) => text.replace(/\{\{\w+\}\}/, () => value);
+  switch (reason.kind) {
+    case "skills":
+      return fill(texts.skills, reason.skills.join(", "));
+    case "experience":
+      return fill(texts.experience, reason.title);
+    case "applied":
+      return fill(texts.applied, reason.title);
+    case "place":
+      return fill(texts.place, reason.place);
+    case "type":
+      return fill(texts.type, typeLabel(reason.type, language));
+  }
+}
+
 const links = (site: Site, token: string) => ({
   manage: `${site.publicUrl}/alerts?token=${token}`,
   unsubscribePage: `${site.publicUrl}/alerts/unsubscribe?token=${token}`,
@@ -74,7 +103,8 @@ const links = (site: Site, token: string) => ({
 
 function jobLines(site: Site, job: AlertMailJob, language: Language): string[] {
   const details = [job.company, job.location, typeLabel(job.jobType, language), salary(job, language)].filter(Boolean).join(" · ");
-  return [job.title, details, `${site.publicUrl}/jobs/${job.id}`];
+  const reasons = (job.reasons ?? []).map((reason) => `✓ ${reasonText(reason, language)}`);
+  return [job.title, details, ...reasons, `${site.publicUrl}/jobs/${job.id}`];
 }
 
 /** The footer and headers every alert mail carries: why it came, and how to stop it in one click. */
@@ -88,7 +118,7 @@ function alertMail(site: Site, alert: AlertOfMail, subject: string, body: string
       ...body,
       "",
       "--",
-      kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್: ${describeCriteria(alert.criteria, "kn")}` : `Your alert: ${describeCriteria(alert.criteria, "en")}`,
+      kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್: ${describeAlert(alert, "kn")}` : `Your alert: ${describeAlert(alert, "en")}`,
       kn ? `ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗಳನ್ನು ಸದ್ಯಕ್ಕೆ ನಿಲ್ಲಿಸಿ, ಬದಲಿಸಿ ಅಥವಾ ಅಳಿಸಿ: ${manage}` : `Pause, change or delete your alerts: ${manage}`,
       kn ? `ಈ ಅಲರ್ಟ್ ನಿಲ್ಲಿಸಿ: ${unsubscribePage}` : `Stop this alert: ${unsubscribePage}`,
     ].join("\n"),
@@ -134,9 +164,15 @@ export function newJobAlertMail(site: Site, alert: AlertOfMail, job: AlertMailJo
   return alertMail(site, alert, subject, [kn ? "ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಂದುವ ಹೊಸ ಉದ್ಯೋಗ ಬಂದಿದೆ:" : "A new job matches your alert:", "", ...jobLines(site, job, alert.language)]);
 }
 
-/** The day's new jobs for a daily alert, newest first. */
+/** The day's new jobs for a daily alert, newest first (a Jobs for you alert's best first, with the reasons). */
 export function dailyDigestMail(site: Site, alert: AlertOfMail, found: AlertMailJob[]): MailMessage {
   const kn = alert.language === "kn";
+  if (alert.kind === "for_you") {
+    const subject = kn ? `${site.siteName}: ನಿಮಗಾಗಿ ${found.length} ಹೊಸ ಉದ್ಯೋಗ${found.length === 1 ? "" : "ಗಳು"}` : `${site.siteName}: ${found.length} new job${found.length === 1 ? "" : "s"} for you`;
+    const body = [kn ? "ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ಗೆ ಹೊಂದುವ ಹೊಸ ಉದ್ಯೋಗಗಳು:" : "New jobs that match your profile:"];
+    for (const job of found) body.push("", ...jobLines(site, job, alert.language));
+    return alertMail(site, alert, subject, body);
+  }
   const subject = kn
     ? `${site.siteName}: ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ${found.length} ಹೊಸ ಉದ್ಯೋಗ${found.length === 1 ? "" : "ಗಳು"}`
     : `${site.siteName}: ${found.length} new job${found.length === 1 ? "" : "s"} for your alert`;

@@ -4,13 +4,15 @@
  * admin approved) is matched once; its mails are queued a hundred alerts per transaction, each
  * (alert, job) recorded in `job_alert_deliveries`, so a job is never sent twice for one alert, even
  * when a round is cut short or two instances work at once. Daily alerts: from 8:00 in the site's
- * time zone, each alert once a day gets up to ten jobs it was never sent.
+ * time zone, each alert once a day gets up to ten jobs it was never sent; a candidate's Jobs for you
+ * alert (always daily) gets the best of their Jobs for you posted since it was saved.
  */
 import { and, asc, eq, gt, inArray, isNull, notExists, sql, type SQL } from "drizzle-orm";
 import { digestHour, digestJobCount } from "@app/shared/alerts";
 import { jobAlertDeliveries, jobAlerts, jobs } from "../../db/schema/index.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
+import { findJobsForYou } from "../candidates/jobs-for-you.ts";
 import { findJobsLike, isListed } from "../jobs/jobs.service.ts";
 import { dailyDigestMail, newJobAlertMail, type AlertMailJob } from "./alert-mails.ts";
 
@@ -34,7 +36,7 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const alerts = await deps.db
-      .select({ id: jobAlerts.id, email: jobAlerts.email, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
+      .select({ id: jobAlerts.id, kind: jobAlerts.kind, email: jobAlerts.email, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
       .from(jobAlerts)
       .where(and(liveAlert, eq(jobAlerts.frequency, "instant"), sameCriteria(criteria), gt(jobAlerts.id, after)))
       .orderBy(asc(jobAlerts.id))
@@ -86,6 +88,12 @@ export async function matchNewJobs(deps: Deps): Promise<number> {
   }
 }
 
+/** A candidate's Jobs for you among `among`, with their reasons, as a digest lists them. */
+async function jobsForYouToMail(deps: Deps, candidateId: string, among: SQL): Promise<AlertMailJob[]> {
+  const { jobs: found } = await findJobsForYou(deps.db, candidateId, digestJobCount, among);
+  return found.map(({ job, reasons }) => ({ ...job, jobType: job.type, reasons }));
+}
+
 /** The latest `digestHour` o'clock in the site's time zone at or before `now`. */
 function lastDigestTime(now: Date, timeZone: string): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -118,7 +126,8 @@ export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<nu
           .from(jobAlertDeliveries)
           .where(and(eq(jobAlertDeliveries.alertId, alert.id), eq(jobAlertDeliveries.jobId, jobs.id))),
       );
-      const found = await findJobsLike(deps.db, alert.criteria, and(gt(jobs.createdAt, alert.createdAt), never)!, digestJobCount);
+      const among = and(gt(jobs.createdAt, alert.createdAt), never)!;
+      const found = alert.kind === "for_you" ? await jobsForYouToMail(deps, alert.userId!, among) : await findJobsLike(deps.db, alert.criteria, among, digestJobCount);
       if (found.length === 0) continue;
       const mail = await changeAndMail(
         deps,

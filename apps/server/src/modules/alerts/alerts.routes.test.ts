@@ -206,6 +206,55 @@ describe("the daily digest", () => {
   });
 });
 
+describe("a candidate's Jobs for you by mail", () => {
+  it("is one daily alert of a signed-in candidate's, answered again when asked twice, never instant", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const forYou = { kind: "for_you", criteria: { q: "ignored" }, frequency: "daily", language: "kn" } as const;
+    const { alert } = await expectStatus(save(candidate.agent, forYou), 201);
+    expect(alert).toMatchObject({ kind: "for_you", criteria: {}, frequency: "daily", confirmed: true, email: candidate.user.email.toLowerCase() });
+    const again = await expectStatus(save(candidate.agent, forYou), 200);
+    expect(again.alert.id).toBe(alert.id);
+
+    const instant = await expectError(save(candidate.agent, { ...forYou, frequency: "instant" }), 400, "invalid_input");
+    expect(instant.fields).toEqual({ frequency: ["Jobs for you are sent once a day."] });
+    const changed = await expectError(candidate.agent.api.alerts[":id"].$patch({ param: { id: alert.id }, json: { frequency: "instant" } }), 400, "invalid_input");
+    expect(changed.fields).toEqual({ frequency: ["Jobs for you are sent once a day."] });
+    await expectStatus(candidate.agent.api.alerts[":id"].$patch({ param: { id: alert.id }, json: { paused: true } }), 200);
+
+    await expectError(save(testApp.agent(), { ...forYou, email: "guest@example.com" }), 401, "unauthenticated");
+    await expectError(save(employer.agent, forYou), 403, "candidates_only");
+    const rows = await testApp.db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.kind, "for_you"));
+    expect(rows).toEqual([{ id: alert.id }]);
+  });
+
+  it("mails the best new jobs for the profile each morning, with the reasons, never a job twice", async () => {
+    const unique = word();
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    await expectStatus(candidate.agent.api.profile.$patch({ json: { skills: [unique], wantedPlaces: ["Hebbal"] } }), 200);
+    await postJob(employer.agent, { title: `${unique} Welder before` });
+    await expectStatus(save(candidate.agent, { kind: "for_you", criteria: {}, frequency: "daily", language: "en" }), 201);
+    await postJob(employer.agent, { title: `${unique} Welder`, location: "Hebbal, Mysuru" });
+    await postJob(employer.agent, { title: "Pastry Cook", description: "Bakes cakes." });
+
+    const day = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const morning = (days: number) => new Date(Date.parse(`${day}T08:05:00+05:30`) + days * 86_400_000);
+    await sendDailyDigests(testApp.deps, morning(5));
+    const [mail, ...more] = await mailsTo(candidate.user.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("Nagara Jobs: 1 new job for you");
+    expect(mail?.text).toContain("New jobs that match your profile:");
+    expect(mail?.text).toContain(`${unique} Welder\nChamundi Transports · Hebbal, Mysuru`);
+    expect(mail?.text).toContain(`✓ Matches your skills: ${unique}\n✓ In a place you want: Hebbal`);
+    expect(mail?.text).not.toContain("before");
+    expect(mail?.text).not.toContain("Pastry Cook");
+    expect(mail?.text).toContain("Your alert: Jobs for you");
+    expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    await sendDailyDigests(testApp.deps, morning(6));
+    expect(await mailsTo(candidate.user.email)).toHaveLength(1);
+  });
+});
+
 describe("managing alerts", () => {
   it("lets a candidate pause, change and delete only their own alerts", async () => {
     const owner = await signUpFromOwnAddress(testApp, "candidate");

@@ -33,6 +33,8 @@ export const alertsRoutes = new Hono<AppEnv>()
       const input = c.req.valid("json");
       const { user, deps } = c.var;
       if (user && user.role !== "candidate") throw new AppError("candidates_only");
+      // Jobs for you are drawn from a profile: a candidate's own.
+      if (!user && input.kind === "for_you") throw new AppError("unauthenticated");
       if (!user && !input.email) throw new AppError("invalid_input", { fields: { email: [englishText("validation.email.required")] } });
       if (!user) {
         // A guest's address gets a confirmation each time: a few a day, whoever asks for them.
@@ -40,19 +42,20 @@ export const alertsRoutes = new Hono<AppEnv>()
         if (!limited.allowed) throw rateLimitedError(limited.retryAfterSeconds);
       }
       const site = { siteName: deps.config.site.name, publicUrl: deps.config.publicUrl };
-      const alert = await changeAndMail(
+      const { row: alert, created } = await changeAndMail(
         deps,
         (tx) =>
           alerts.createAlert(tx, {
+            kind: input.kind,
             email: user ? user.email.toLowerCase() : input.email!,
             userId: user?.id ?? null,
             criteria: input.criteria,
             frequency: input.frequency,
             language: input.language,
           }),
-        (row) => (row.confirmedAt ? null : alertConfirmationMail(site, row)),
+        ({ row }) => (row.confirmedAt ? null : alertConfirmationMail(site, row)),
       );
-      return c.json({ alert: alerts.toJobAlert(alert), confirmationSent: alert.confirmedAt === null }, 201);
+      return c.json({ alert: alerts.toJobAlert(alert), confirmationSent: alert.confirmedAt === null }, created ? 201 : 200);
     },
   )
 

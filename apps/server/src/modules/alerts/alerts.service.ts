@@ -6,17 +6,19 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { maxAlertsPerAddress, type AlertCriteria, type AlertFrequency, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
+import { maxAlertsPerAddress, type AlertCriteria, type AlertFrequency, type AlertKind, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
 import type { Database } from "../../db/client.ts";
 import { jobAlerts } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { englishText } from "../../errors/messages.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
 export function toJobAlert(row: AlertRow): JobAlert {
   return {
     id: row.id,
+    kind: row.kind,
     email: row.email,
     criteria: row.criteria,
     frequency: row.frequency,
@@ -34,6 +36,7 @@ function cleanCriteria(criteria: AlertCriteria): AlertCriteria {
 }
 
 export interface NewAlert {
+  kind: AlertKind;
   email: string;
   userId: string | null;
   criteria: AlertCriteria;
@@ -41,26 +44,38 @@ export interface NewAlert {
   language: Language;
 }
 
-/** Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its address. */
-export async function createAlert(db: Database, input: NewAlert): Promise<AlertRow> {
+/**
+ * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
+ * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created` false).
+ */
+export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
   return db.transaction(async (tx) => {
     // One address's alerts are counted and added one request at a time.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job_alerts:${input.email}`}))`);
+    if (input.kind === "for_you" && input.userId) {
+      const [held] = await tx
+        .select()
+        .from(jobAlerts)
+        .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
+      if (held) return { row: held, created: false };
+    }
     const [held] = await tx.select({ value: count() }).from(jobAlerts).where(eq(jobAlerts.email, input.email));
     if ((held?.value ?? 0) >= maxAlertsPerAddress) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
     const [row] = await tx
       .insert(jobAlerts)
       .values({
+        kind: input.kind,
         email: input.email,
         userId: input.userId,
-        criteria: cleanCriteria(input.criteria),
+        // Jobs for you look at the profile, not at a search.
+        criteria: input.kind === "for_you" ? {} : cleanCriteria(input.criteria),
         frequency: input.frequency,
         language: input.language,
         token: randomBytes(32).toString("base64url"),
         confirmedAt: input.userId ? sql`now()` : null,
       })
       .returning();
-    return row!;
+    return { row: row!, created: true };
   });
 }
 
@@ -93,6 +108,13 @@ async function ownerCondition(db: Database, owner: AlertOwner): Promise<SQL> {
 }
 
 export async function updateAlert(db: Database, owner: AlertOwner, id: string, input: UpdateAlertInput): Promise<JobAlert> {
+  if (input.frequency === "instant") {
+    const [target] = await db
+      .select({ kind: jobAlerts.kind })
+      .from(jobAlerts)
+      .where(and(eq(jobAlerts.id, id), await ownerCondition(db, owner)));
+    if (target?.kind === "for_you") throw new AppError("invalid_input", { fields: { frequency: [englishText("validation.alerts.forYouDaily")] } });
+  }
   const [row] = await db
     .update(jobAlerts)
     .set({

@@ -86,8 +86,11 @@ function reasonsOf(matched: Signal[]): Reason[] {
   return reasons;
 }
 
-/** The listed jobs for the candidate, best first (newest among equals), up to `limit`. */
-export async function findJobsForYou(db: Database, candidateId: string, limit: number): Promise<Omit<JobsForYou, "newSince">> {
+/**
+ * The listed jobs for the candidate, best first (newest among equals), up to `limit`, among those
+ * `among` allows (a daily mail's: new, and never sent).
+ */
+export async function findJobsForYou(db: Database, candidateId: string, limit: number, among?: SQL): Promise<Omit<JobsForYou, "newSince">> {
   const signals = await signalsOf(db, candidateId);
   if (signals.length === 0) return { jobs: [], profileUsable: false };
   // A wanted type alone would bring every job of the type: it lifts jobs found otherwise, unless the profile says nothing else.
@@ -108,7 +111,7 @@ export async function findJobsForYou(db: Database, candidateId: string, limit: n
     reader
       .select({ ...jobColumns, ...flags })
       .from(jobs)
-      .where(and(isListed(), found, notApplied))
+      .where(and(isListed(), found, notApplied, among))
       .orderBy(desc(score), desc(jobs.createdAt), desc(jobs.id))
       .limit(limit);
   // Only wanted types: no words to look up, and a plain read is quicker.

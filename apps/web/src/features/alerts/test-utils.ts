@@ -9,6 +9,7 @@ export function testAlert(overrides: Partial<JobAlert> = {}): JobAlert {
   const id = `0c7e4a52-9d1b-4f3e-8a6b-${String(nextId++).padStart(12, "0")}`;
   return {
     id,
+    kind: "search",
     email: "asha@example.com",
     criteria: { q: "driver", type: "Part-time", location: "Hebbal" },
     frequency: "instant",
