@@ -30,6 +30,8 @@ export const paths = {
     path: sitePaths.candidateProfile,
     /** `tab` opens one of the profile's tabs (`?tab=`), such as "courses". */
     href: (tab?: string) => `/candidate/profile${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`,
+    /** The tab of Jobs for you (features/jobs), which the job list and the alerts link to. */
+    jobsForYouTab: "for-you",
   },
   alerts: {
     path: sitePaths.alerts,

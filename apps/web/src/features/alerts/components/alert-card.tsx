@@ -1,7 +1,8 @@
 /**
  * One alert on My alerts: its search in words, its state, how often it mails (two toggle buttons),
  * and its actions: pause or resume, search jobs with its filters, delete. An alert whose mail
- * bounced is sent nothing more, so it offers only its search and Delete.
+ * bounced is sent nothing more, so it offers only its search and Delete. A candidate's Jobs for you
+ * alert has no search: it names itself, mails once a day, and leads to the profile's Jobs for you.
  */
 import { useId } from "react";
 import { Link } from "react-router";
@@ -16,6 +17,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { alertFrequencies, type AlertFrequency, type JobAlert } from "@app/shared/alerts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -56,12 +58,14 @@ export function AlertCard({ alert, busy, onSetPaused, onSetFrequency, onDelete }
   const headingId = useId();
   const frequencyId = useId();
   const salary = format.salary(alert.criteria);
+  // Jobs for you come from the profile, always once a day: no search to show or change.
+  const forYou = alert.kind === "for_you";
 
   return (
     <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <h2 id={headingId} className="min-w-0 text-base font-semibold break-words">
-          {format.summary(alert.criteria)}
+          {format.summary(alert)}
         </h2>
         <p className="flex flex-wrap gap-1.5 sm:justify-end">
           <span className="sr-only">{t("alerts.card.state")}: </span>
@@ -96,7 +100,15 @@ export function AlertCard({ alert, busy, onSetPaused, onSetFrequency, onDelete }
         {t("alerts.card.savedOn", { date: formatDate(alert.createdAt, currentLanguage()) })}
       </p>
 
-      {!alert.bounced && (
+      {forYou && <p className="text-sm text-muted-foreground">{t("alerts.card.forYouHint")}</p>}
+
+      {forYou && !alert.bounced && (
+        <p className="text-sm">
+          <span className="font-medium">{t("alerts.card.frequency")}:</span> {format.frequencyShort(alert.frequency)}
+        </p>
+      )}
+
+      {!forYou && !alert.bounced && (
         <div className="flex flex-wrap items-center gap-2">
           <span id={frequencyId} className="text-sm font-medium">
             {t("alerts.card.frequency")}:
@@ -130,9 +142,9 @@ export function AlertCard({ alert, busy, onSetPaused, onSetFrequency, onDelete }
           </Button>
         )}
         <Button asChild variant="outline" size="sm">
-          <Link to={alertSearchHref(alert.criteria)}>
+          <Link to={forYou ? paths.candidateProfile.href(paths.candidateProfile.jobsForYouTab) : alertSearchHref(alert.criteria)}>
             <Search aria-hidden="true" />
-            {t("alerts.card.searchJobs")}
+            {forYou ? t("alerts.card.seeJobsForYou") : t("alerts.card.searchJobs")}
           </Link>
         </Button>
         <Button variant="ghost" size="sm" disabled={busy} onClick={onDelete} className="text-destructive hover:bg-red-50 hover:text-destructive sm:ml-auto">

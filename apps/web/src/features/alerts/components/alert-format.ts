@@ -3,7 +3,7 @@
  * and the /jobs address of the same search. The type's labels are the job list's (`jobs.types`).
  */
 import { useTranslation } from "react-i18next";
-import { describeAlertCriteria, digestHour, type AlertCriteria, type AlertFrequency } from "@app/shared/alerts";
+import { describeAlertCriteria, digestHour, type AlertCriteria, type AlertFrequency, type JobAlert } from "@app/shared/alerts";
 import type { JobType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
 import { formatRupees } from "@/lib/format";
@@ -31,8 +31,9 @@ export function useAlertFormat() {
   const type = (value: JobType) => t(`jobs.types.${value}`);
   return {
     type,
-    /** "driver · Full-time · Hebbal", or "All new jobs" for an alert that names nothing. */
-    summary: (criteria: AlertCriteria): string => describeAlertCriteria(criteria, type) || t("alerts.criteria.everything"),
+    /** "driver · Full-time · Hebbal", "All new jobs" for an alert that names nothing, or "Jobs for you". */
+    summary: ({ kind, criteria }: Pick<JobAlert, "kind" | "criteria">): string =>
+      kind === "for_you" ? t("alerts.card.forYou") : describeAlertCriteria(criteria, type) || t("alerts.criteria.everything"),
     /** "₹15,000 – ₹25,000 a month", "At least ₹15,000 a month", "Up to …", or null for none. */
     salary: ({ salaryMin, salaryMax }: AlertCriteria): string | null => {
       if (salaryMin !== undefined && salaryMax !== undefined) {

@@ -36,7 +36,7 @@ export function ConfirmAlertPage() {
           {t("alerts.confirm.success", { email: alert.email })}
         </p>
         <p className="text-sm break-words text-muted-foreground">
-          {format.summary(alert.criteria)} · {format.frequencyShort(alert.frequency)}
+          {format.summary(alert)} · {format.frequencyShort(alert.frequency)}
         </p>
         <Button asChild>
           <Link to={paths.alerts.href(token)}>{t("alerts.confirm.manage")}</Link>

@@ -45,6 +45,16 @@ function alertsApi({
 const cardOf = async (name: string) => (await screen.findByRole("article", { name })) as HTMLElement;
 
 describe("My alerts, signed in as a candidate", () => {
+  it("shows a Jobs for you alert by its name, once a day, with a link to the jobs instead of a search", async () => {
+    alertsApi({ alerts: [testAlert({ kind: "for_you", criteria: {}, frequency: "daily" })] });
+    renderApp("/alerts");
+    const card = await cardOf("Jobs for you");
+    expect(within(card).getByText("The best new jobs for your profile, once a day.")).toBeInTheDocument();
+    expect(within(card).getByText("Daily at 8:00")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Instant" })).not.toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "See jobs for you" })).toHaveAttribute("href", "/candidate/profile?tab=for-you");
+  });
+
   it("shows each alert: its search in words, state, how often, date, and a search with its filters", async () => {
     alertsApi({
       alerts: [

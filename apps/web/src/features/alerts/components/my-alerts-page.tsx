@@ -234,7 +234,7 @@ function AlertList({ alerts, owner }: { alerts: JobAlert[]; owner: AlertOwner })
           <AlertDialogHeader>
             <AlertDialogTitle>{t("alerts.delete.title")}</AlertDialogTitle>
             <AlertDialogDescription className="break-words">
-              {toDelete ? t("alerts.delete.description", { summary: format.summary(toDelete.criteria) }) : null}
+              {toDelete ? t("alerts.delete.description", { summary: format.summary(toDelete) }) : null}
               {owner.kind === "token" && <> {t("alerts.delete.tokenNote")}</>}
             </AlertDialogDescription>
           </AlertDialogHeader>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import type { JobAlert } from "@app/shared/alerts";
 import type { JobForYou, JobsForYou } from "@app/shared/jobs-for-you";
 import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
@@ -38,8 +39,8 @@ const found: JobForYou[] = [
 
 const answer = (overrides: Partial<JobsForYou> = {}) => json({ jobs: found, profileUsable: true, newSince: previousVisit, ...overrides });
 
-function renderTab(forYou: FakeRoute) {
-  const fetchMock = mockApi({ user: testUser(), routes: { "GET /api/profile/jobs-for-you": forYou } });
+function renderTab(forYou: FakeRoute, alertRoutes: Record<string, FakeRoute> = { "GET /api/alerts": () => json({ alerts: [] }) }) {
+  const fetchMock = mockApi({ user: testUser(), routes: { "GET /api/profile/jobs-for-you": forYou, ...alertRoutes } });
   return { fetchMock, ...renderApp(forYouTab) };
 }
 
@@ -93,6 +94,76 @@ describe("Jobs for you on the profile", () => {
     expect(await within(panel).findByText("Could not load jobs for you", {}, { timeout: 5_000 })).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole("button", { name: /Try again/ }));
     expect(await within(panel).findAllByRole("article")).toHaveLength(3);
+  });
+});
+
+describe("Jobs for you by mail", () => {
+  const forYouAlert = (overrides: Partial<JobAlert> = {}): JobAlert => ({
+    id: "5a1f3c2e-7b4d-4e6f-9a8b-0c1d2e3f4a5b",
+    kind: "for_you",
+    email: "asha@example.com",
+    criteria: {},
+    frequency: "daily",
+    language: "en",
+    confirmed: true,
+    paused: false,
+    bounced: false,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  });
+
+  it("turns on the daily mail of jobs for you, in the page's language", async () => {
+    let alerts: JobAlert[] = [];
+    const { fetchMock } = renderTab(() => answer(), {
+      "GET /api/alerts": () => json({ alerts }),
+      "POST /api/alerts": () => {
+        alerts = [forYouAlert()];
+        return json({ alert: alerts[0], confirmationSent: false }, 201);
+      },
+    });
+    const mail = await screen.findByRole("switch", { name: "E-mail me new jobs for you every morning at 8:00" });
+    await waitFor(() => expect(mail).toBeEnabled());
+    expect(mail).not.toBeChecked();
+    await userEvent.click(mail);
+    expect(await screen.findByText("Every morning, new jobs for you will be e-mailed to asha@example.com.")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, "/api/alerts").filter((request) => request.method === "POST").map((request) => request.body)).toEqual([
+      { kind: "for_you", criteria: {}, frequency: "daily", language: "en" },
+    ]);
+    await waitFor(() => expect(mail).toBeChecked());
+  });
+
+  it("resumes the alert when it was paused on My alerts", async () => {
+    let alert = forYouAlert({ paused: true });
+    const { fetchMock } = renderTab(() => answer(), {
+      "GET /api/alerts": () => json({ alerts: [alert] }),
+      [`PATCH /api/alerts/${alert.id}`]: () => {
+        alert = forYouAlert();
+        return json({ alert });
+      },
+    });
+    const mail = await screen.findByRole("switch", { name: /E-mail me new jobs for you/ });
+    await waitFor(() => expect(mail).toBeEnabled());
+    expect(mail).not.toBeChecked();
+    await userEvent.click(mail);
+    await waitFor(() => expect(mail).toBeChecked());
+    expect(requestsTo(fetchMock, `/api/alerts/${alert.id}`).map((request) => [request.method, request.body])).toEqual([["PATCH", { paused: false }]]);
+  });
+
+  it("turns it off by deleting the alert", async () => {
+    let alert: JobAlert | null = forYouAlert();
+    const { fetchMock } = renderTab(() => answer(), {
+      "GET /api/alerts": () => json({ alerts: alert ? [alert] : [] }),
+      [`DELETE /api/alerts/${forYouAlert().id}`]: () => {
+        alert = null;
+        return json({ ok: true });
+      },
+    });
+    const mail = await screen.findByRole("switch", { name: /E-mail me new jobs for you/ });
+    await waitFor(() => expect(mail).toBeChecked());
+    await userEvent.click(mail);
+    expect(await screen.findByText("No more e-mails of jobs for you.")).toBeInTheDocument();
+    expect(mail).not.toBeChecked();
+    expect(requestsTo(fetchMock, `/api/alerts/${forYouAlert().id}`).map((request) => request.method)).toEqual(["DELETE"]);
   });
 });
 

@@ -19,9 +19,10 @@ import { cn } from "@/lib/utils";
 import { useJobsForYou } from "../api/get-jobs-for-you";
 import { useJobFormat } from "../hooks/use-job-format";
 import { JobCard } from "./job-card";
+import { JobsForYouByMail } from "./jobs-for-you-by-mail";
 
 /** The profile tab that shows them all. */
-export const jobsForYouTab = "for-you";
+export const jobsForYouTab = paths.candidateProfile.jobsForYouTab;
 /** How many the job list shows above its results. */
 const onJobList = 2;
 
@@ -106,12 +107,15 @@ export function JobsForYou({ onEditProfile }: { onEditProfile: () => void }) {
       return (
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">{t("jobs.forYou.description")}</p>
+          <JobsForYouByMail />
           <JobsForYouCards found={jobs} newSince={newSince} place="tab" />
         </div>
       );
     }
     return profileUsable ? (
-      <EmptyState
+      <div className="grid gap-4">
+        <JobsForYouByMail />
+        <EmptyState
         icon={Sparkles}
         title={t("jobs.forYou.none.title")}
         description={t("jobs.forYou.none.description")}
@@ -120,7 +124,8 @@ export function JobsForYou({ onEditProfile }: { onEditProfile: () => void }) {
             <Link to={paths.jobs.href()}>{t("jobs.forYou.browse")}</Link>
           </Button>
         }
-      />
+        />
+      </div>
     ) : (
       <EmptyState
         icon={Sparkles}
