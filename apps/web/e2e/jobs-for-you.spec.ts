@@ -6,7 +6,13 @@
 import { expect, postJobViaApi, test, toasts, uniqueJobTitle, uploadResumeViaApi } from "./fixtures";
 
 test.describe("jobs for you", () => {
-  test("a profile with skills and wanted work brings the jobs that match, with the reasons", async ({ page, request, baseURL, createAccount, signUpInPage }) => {
+  test("a profile with skills and wanted work brings the jobs that match, with the reasons", async ({
+    page,
+    request,
+    baseURL,
+    createAccount,
+    signUpInPage,
+  }) => {
     await signUpInPage("candidate");
     await createAccount("employer");
     const { word } = uniqueJobTitle();

@@ -133,7 +133,10 @@ describe("New since the last visit", () => {
       .update(candidateProfiles)
       .set({ lastSeenAt: sql`now() - interval '2 hours'` })
       .where(eq(candidateProfiles.userId, candidate.user.id));
-    const [before] = await testApp.db.select({ lastSeenAt: candidateProfiles.lastSeenAt }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidate.user.id));
+    const [before] = await testApp.db
+      .select({ lastSeenAt: candidateProfiles.lastSeenAt })
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.userId, candidate.user.id));
     const since = await newSince();
     expect(since).toBe(before!.lastSeenAt!.toISOString());
     // Ten minutes later, the same visit: New still counts from the same moment.
@@ -153,7 +156,10 @@ describe("New since the last visit", () => {
     const first = await signUpAgent(testApp, "candidate");
     const second = await signUpAgent(testApp, "candidate");
     await expectStatus(forYou(first.agent), 200);
-    await testApp.db.update(candidateProfiles).set({ lastSeenAt: sql`now() - interval '1 day'` }).where(eq(candidateProfiles.userId, first.user.id));
+    await testApp.db
+      .update(candidateProfiles)
+      .set({ lastSeenAt: sql`now() - interval '1 day'` })
+      .where(eq(candidateProfiles.userId, first.user.id));
     expect((await expectStatus(forYou(first.agent), 200)).newSince).not.toBeNull();
     expect((await expectStatus(forYou(second.agent), 200)).newSince).toBeNull();
   });

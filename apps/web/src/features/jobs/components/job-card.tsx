@@ -11,6 +11,7 @@ import Star from "lucide-react/icons/star";
 import type { Job } from "@app/shared/jobs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
@@ -109,5 +110,25 @@ export function JobCard({ job, featured = false, isNew = false, children, classN
         </Link>
       </Button>
     </article>
+  );
+}
+
+/** Cards' shapes while a list of jobs loads, with `label` for a screen reader. */
+export function JobCardSkeletons({ count, label, className }: { count: number; label: string; className?: string }) {
+  return (
+    <div className={cn("grid gap-4", className)}>
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="grid gap-4 rounded-xl border border-border bg-card p-5">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
   );
 }

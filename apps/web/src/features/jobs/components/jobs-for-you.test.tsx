@@ -53,7 +53,10 @@ describe("Jobs for you on the profile", () => {
     const cards = await within(panel).findAllByRole("article");
     expect(headings(cards)).toEqual(["Accountant", "Billing Clerk", "Cashier"]);
 
-    const reasons = (card: HTMLElement) => within(within(card).getByRole("list", { name: "Why this job" })).getAllByRole("listitem").map((item) => item.textContent);
+    const reasons = (card: HTMLElement) =>
+      within(within(card).getByRole("list", { name: "Why this job" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
     expect(reasons(cards[0]!)).toEqual(["Matches your skills: Tally, GST", "Matches your experience: Accountant"]);
     expect(reasons(cards[1]!)).toEqual(["Like a job you applied to: Billing Executive"]);
     expect(reasons(cards[2]!)).toEqual(["In a place you want: Hebbal", "A job type you want: Part-time"]);
@@ -126,9 +129,11 @@ describe("Jobs for you by mail", () => {
     expect(mail).not.toBeChecked();
     await userEvent.click(mail);
     expect(await screen.findByText("Every morning, new jobs for you will be e-mailed to asha@example.com.")).toBeInTheDocument();
-    expect(requestsTo(fetchMock, "/api/alerts").filter((request) => request.method === "POST").map((request) => request.body)).toEqual([
-      { kind: "for_you", criteria: {}, frequency: "daily", language: "en" },
-    ]);
+    expect(
+      requestsTo(fetchMock, "/api/alerts")
+        .filter((request) => request.method === "POST")
+        .map((request) => request.body),
+    ).toEqual([{ kind: "for_you", criteria: {}, frequency: "daily", language: "en" }]);
     await waitFor(() => expect(mail).toBeChecked());
   });
 
@@ -169,7 +174,11 @@ describe("Jobs for you by mail", () => {
 
 describe("Jobs for you on the job list", () => {
   const listRoutes = {
-    "GET /api/jobs": () => searchResult([testJob({ title: "Delivery Executive", postedAt: "2026-11-22T08:00:00.000Z" }), testJob({ title: "Tailor", postedAt: "2026-11-01T08:00:00.000Z" })]),
+    "GET /api/jobs": () =>
+      searchResult([
+        testJob({ title: "Delivery Executive", postedAt: "2026-11-22T08:00:00.000Z" }),
+        testJob({ title: "Tailor", postedAt: "2026-11-01T08:00:00.000Z" }),
+      ]),
     "GET /api/jobs/options": () => filterOptions(),
   };
 

@@ -13,12 +13,11 @@ import { isNewSince, type JobForYou, type JobForYouReason } from "@app/shared/jo
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 import { useJobsForYou } from "../api/get-jobs-for-you";
 import { useJobFormat } from "../hooks/use-job-format";
-import { JobCard } from "./job-card";
+import { JobCard, JobCardSkeletons } from "./job-card";
 import { JobsForYouByMail } from "./jobs-for-you-by-mail";
 
 /** The profile tab that shows them all. */
@@ -78,22 +77,7 @@ function JobsForYouCards({ found, newSince, place }: { found: JobForYou[]; newSi
 
 function CardsSkeleton({ count, place }: { count: number; place: keyof typeof columns }) {
   const { t } = useTranslation();
-  return (
-    <div className={cn("grid gap-4", columns[place])}>
-      <span role="status" className="sr-only">
-        {t("jobs.forYou.loading")}
-      </span>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="grid gap-4 rounded-xl border border-border bg-card p-5">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-    </div>
-  );
+  return <JobCardSkeletons count={count} label={t("jobs.forYou.loading")} className={columns[place]} />;
 }
 
 /** The profile's Jobs for you tab: every job the server chose, or why there is none. */
@@ -116,14 +100,14 @@ export function JobsForYou({ onEditProfile }: { onEditProfile: () => void }) {
       <div className="grid gap-4">
         <JobsForYouByMail />
         <EmptyState
-        icon={Sparkles}
-        title={t("jobs.forYou.none.title")}
-        description={t("jobs.forYou.none.description")}
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.jobs.href()}>{t("jobs.forYou.browse")}</Link>
-          </Button>
-        }
+          icon={Sparkles}
+          title={t("jobs.forYou.none.title")}
+          description={t("jobs.forYou.none.description")}
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.jobs.href()}>{t("jobs.forYou.browse")}</Link>
+            </Button>
+          }
         />
       </div>
     ) : (
@@ -179,7 +163,10 @@ export function JobsForYouOnJobList() {
           {t("jobs.forYou.title")}
         </h2>
         {forYou.data && forYou.data.jobs.length > onJobList && (
-          <Link to={paths.candidateProfile.href(jobsForYouTab)} className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.candidateProfile.href(jobsForYouTab)}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t("jobs.forYou.seeAll", { count: forYou.data.jobs.length })}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

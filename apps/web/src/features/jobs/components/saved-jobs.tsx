@@ -6,30 +6,9 @@ import EyeOff from "lucide-react/icons/eye-off";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useSavedJobs } from "../api/list-saved-jobs";
-import { JobCard } from "./job-card";
-
-function SavedJobsSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      <span role="status" className="sr-only">
-        {t("candidates.savedJobs.loading")}
-      </span>
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="grid gap-4 rounded-xl border border-border bg-card p-5">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
+import { JobCard, JobCardSkeletons } from "./job-card";
 
 export function SavedJobs() {
   const { t } = useTranslation();
@@ -80,7 +59,7 @@ export function SavedJobs() {
       />
     );
   } else {
-    content = <SavedJobsSkeleton />;
+    content = <JobCardSkeletons count={3} label={t("candidates.savedJobs.loading")} className="gap-6 md:grid-cols-2 lg:grid-cols-3" />;
   }
 
   return (
