@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: job browsing and search with 100,000 generated jobs, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server), one run each. Prints p50/p95
- * of the SQL alone and through the API, requests per second at 50 connections, the course catalogue
+ * of the SQL alone and through the API, Jobs for you (jobs-for-you.bench.ts), requests per second at 50 connections, the course catalogue
  * and an enrolment (courses.bench.ts), the admin's lists (admin.bench.ts), visitor geolocation and
  * its memory (visitors.bench.ts), a new job matching 50,000 job alerts (posting beside it, the time to
  * queue their mails, and the outbox delivering them to a local SMTP server: outbox.bench.ts), the
@@ -20,6 +20,7 @@ import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
 import { measureAdmin } from "./admin.bench.ts";
 import { measureCourses } from "./courses.bench.ts";
+import { measureJobsForYou } from "./jobs-for-you.bench.ts";
 import { measureLoad } from "./load.bench.ts";
 import { measureOutbox } from "./outbox.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
@@ -108,6 +109,8 @@ async function measure(kind: string, handle: DatabaseHandle) {
       `  ${scenario.name.padEnd(34)} ${direct.p50.toFixed(2).padStart(6)} / ${direct.p95.toFixed(2).padEnd(8)} ${viaApi.p50.toFixed(2).padStart(6)} / ${viaApi.p95.toFixed(2).padEnd(8)} ${(viaApi.p50 - direct.p50).toFixed(2)}`,
     );
   }
+
+  await measureJobsForYou(deps, iterations);
 
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
