@@ -3,6 +3,7 @@
  * `GET /api/accounts/me`, and the sign-out mutation that clears it.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "@app/shared/constants";
 import { api, unwrap } from "./api-client.ts";
 
 export const accountKeys = {
@@ -19,6 +20,19 @@ export const currentUserQueryOptions = () =>
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * For a query's `enabled`: whether the signed-in user has `role`, read from the cache when the query
+ * would fetch rather than at the last render. A sign-out refetches every query at once, before the
+ * page draws again without the user: the old session's own queries must not go out then (a 401).
+ */
+export function useSignedInAs(role: Role): () => boolean {
+  const queryClient = useQueryClient();
+  // As drawn, too: the query sees it turn true (a new function that says yes where the last said no)
+  // and starts once the user is known, which it would not if both only read the cache.
+  const drawn = useCurrentUser().data?.role === role;
+  return () => drawn && queryClient.getQueryData(currentUserQueryOptions().queryKey)?.role === role;
 }
 
 export async function signOut() {

@@ -12,7 +12,7 @@ export function listMyAlerts() {
 
 export const myAlertsQueryOptions = () => queryOptions({ queryKey: alertsKeys.mine(), queryFn: listMyAlerts });
 
-export function useMyAlerts({ enabled }: { enabled: boolean }) {
+export function useMyAlerts({ enabled }: { enabled: boolean | (() => boolean) }) {
   return useQuery({ ...myAlertsQueryOptions(), enabled });
 }
 

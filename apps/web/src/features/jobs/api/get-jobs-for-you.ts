@@ -7,7 +7,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { jobsForYouMax } from "@app/shared/jobs-for-you";
 import { api, unwrap } from "@/lib/api-client";
-import { useCurrentUser } from "@/lib/auth";
+import { useSignedInAs } from "@/lib/auth";
 import { jobsKeys } from "./keys";
 
 export const jobsForYouQueryOptions = () =>
@@ -19,8 +19,7 @@ export const jobsForYouQueryOptions = () =>
 
 /** Jobs for you, or an idle query for anyone who is not a signed-in candidate. */
 export function useJobsForYou() {
-  const user = useCurrentUser();
-  return useQuery({ ...jobsForYouQueryOptions(), enabled: user.data?.role === "candidate" });
+  return useQuery({ ...jobsForYouQueryOptions(), enabled: useSignedInAs("candidate") });
 }
 
 /** When the candidate's previous visit ended (jobs posted since are New); null for anyone else, or a first visit. */

@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCreateAlert } from "@/features/alerts/api/create-alert";
 import { useDeleteAlert, useUpdateAlert } from "@/features/alerts/api/change-alert";
 import { useMyAlerts } from "@/features/alerts/api/list-alerts";
-import { useCurrentUser } from "@/lib/auth";
+import { useCurrentUser, useSignedInAs } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { currentLanguage } from "@/lib/i18n";
 
@@ -21,7 +21,7 @@ const mine = { kind: "mine" } as const;
 export function JobsForYouByMail() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const alerts = useMyAlerts({ enabled: true });
+  const alerts = useMyAlerts({ enabled: useSignedInAs("candidate") });
   const create = useCreateAlert();
   const update = useUpdateAlert(mine);
   const remove = useDeleteAlert(mine);
