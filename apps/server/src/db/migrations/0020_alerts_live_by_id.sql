@@ -1,0 +1,2 @@
+DROP INDEX "job_alerts_live_idx";--> statement-breakpoint
+CREATE INDEX "job_alerts_live_idx" ON "job_alerts" USING btree ("frequency","criteria","id") WHERE "job_alerts"."confirmed_at" is not null and "job_alerts"."paused_at" is null and "job_alerts"."bounced_at" is null;
