@@ -28,7 +28,7 @@ test.describe("job alerts", () => {
 
     // Nothing yet for this search: the empty list offers the alert.
     await page.goto(`/jobs?q=${encodeURIComponent(`${word} driver`)}`);
-    await page.getByRole("button", { name: "Alert me to jobs like these" }).click();
+    await page.getByRole("link", { name: "Alert me to jobs like these" }).click();
     const dialog = page.getByRole("dialog", { name: "Alert me to jobs like these" });
     await expect(dialog.getByText(`Alerts go to ${candidate.email}, the e-mail of your account.`)).toBeVisible();
     await dialog.getByRole("radio", { name: "As soon as a job is posted" }).check();
@@ -58,7 +58,7 @@ test.describe("job alerts", () => {
     const email = makeEmail();
     const { word } = uniqueJobTitle();
     await page.goto(`/jobs?q=${encodeURIComponent(`${word} tailor`)}`);
-    await page.getByRole("button", { name: "Alert me to jobs like these" }).click();
+    await page.getByRole("link", { name: "Alert me to jobs like these" }).click();
     const dialog = page.getByRole("dialog", { name: "Alert me to jobs like these" });
     await dialog.getByRole("button", { name: "Save alert" }).click();
     await expect(dialog.getByText("Email is required")).toBeVisible();

@@ -28,7 +28,7 @@ const alertOf = (page: Page) => page.getByRole("alert").filter({ hasNot: page.lo
 test("every form a guest's page is drawn with posts, except the job search", async ({ browser, baseURL, clientAddress }) => {
   const guest = await withoutScript(browser, baseURL!, clientAddress);
   try {
-    for (const path of ["/", "/jobs", "/courses", "/contact", "/login/candidate", "/login/employer", "/signup/candidate", "/signup/employer", "/forgot-password"]) {
+    for (const path of ["/", "/jobs", "/courses", "/contact", "/login/candidate", "/login/employer", "/signup/candidate", "/signup/employer", "/forgot-password", "/alerts/new?q=driver"]) {
       await guest.page.goto(path);
       const forms = guest.page.locator("form");
       expect(await forms.count(), path).toBeGreaterThan(0);
@@ -178,6 +178,42 @@ test("forgot password without the script: the page says the link is on its way, 
     await expect(page.getByRole("status")).toContainText(candidate.email);
     expect(new URL(await outbox.resetLinkFor(candidate.email, { after: requestedAt })).pathname).toBe("/reset-password");
     await expect(page).toHaveURL(`${baseURL}/forgot-password`);
+  } finally {
+    await guest.close();
+  }
+});
+
+test("a job alert without the script: the list's button leads to the alert's page, whose form posts and sends the confirmation", async ({
+  browser,
+  baseURL,
+  clientAddress,
+  makeEmail,
+  outbox,
+}) => {
+  const email = makeEmail();
+  const guest = await withoutScript(browser, baseURL!, clientAddress);
+  try {
+    const { page } = guest;
+    await page.goto("/jobs?q=plumber&location=Hebbal");
+    await page.getByRole("link", { name: "Alert me to jobs like these" }).first().click();
+    await expect(page).toHaveURL(`${baseURL}/alerts/new?q=plumber&location=Hebbal`);
+    await expect(page.locator("form[method=post]", { has: page.getByRole("button", { name: "Save alert" }) })).toHaveCount(1);
+
+    await page.getByLabel("Your e-mail").fill("not-an-address");
+    await page.getByRole("button", { name: "Save alert" }).click();
+    await expect(page.getByLabel("Your e-mail")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Your e-mail")).toHaveValue("not-an-address");
+
+    await page.getByLabel("Your e-mail").fill(email);
+    await page.getByRole("radio", { name: /Once a day/ }).check();
+    await page.getByRole("button", { name: "Save alert" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(email);
+    const confirmation = await outbox.newestMailTo(email);
+    expect(confirmation.subject).toBe("Nagara Jobs: confirm your job alert");
+    expect(confirmation.text).toContain("plumber · Hebbal");
+    // What was typed never went into an address.
+    expect(guest.addresses.filter((address) => address.includes(encodeURIComponent(email)) || address.includes(email))).toEqual([]);
   } finally {
     await guest.close();
   }

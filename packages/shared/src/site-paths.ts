@@ -17,6 +17,8 @@ export const sitePaths = {
   candidateProfile: "/candidate/profile",
   /** A candidate's job alerts; with `?token=` anyone's, by the link in an alert mail. */
   alerts: "/alerts",
+  /** A search's alert saved on a page of its own: what "Alert me to jobs like these" opens before the script runs. */
+  alertNew: "/alerts/new",
   alertConfirm: "/alerts/confirm",
   alertUnsubscribe: "/alerts/unsubscribe",
   employerDashboard: "/employer/dashboard",

@@ -65,6 +65,11 @@ const pages: RouteObject[] = [
   // the page itself asks a guest without a link to log in.
   { path: paths.alerts.path, lazy: async () => ({ Component: (await import("@/features/alerts/components/my-alerts-page")).MyAlertsPage }) },
   {
+    path: paths.alertNew.path,
+    action: postedForm(async () => (await import("@/features/alerts/actions/posted-alert")).newAlertAction),
+    lazy: async () => ({ Component: (await import("@/features/alerts/components/new-alert-page")).NewAlertPage }),
+  },
+  {
     path: paths.alertConfirm.path,
     lazy: async () => ({ Component: (await import("@/features/alerts/components/confirm-alert-page")).ConfirmAlertPage }),
   },

@@ -38,6 +38,8 @@ export const paths = {
     /** `token`: the link of an alert mail, which opens the address's alerts without signing in. */
     href: (token?: string) => `${sitePaths.alerts}${token ? `?token=${encodeURIComponent(token)}` : ""}`,
   },
+  /** `query`: the search's parameters as the job list has them (alerts/components/alert-format.ts). */
+  alertNew: { path: sitePaths.alertNew, href: (query = "") => `${sitePaths.alertNew}${query ? `?${query}` : ""}` },
   alertConfirm: { path: sitePaths.alertConfirm, href: (token: string) => `${sitePaths.alertConfirm}?token=${encodeURIComponent(token)}` },
   alertUnsubscribe: {
     path: sitePaths.alertUnsubscribe,

@@ -1,7 +1,7 @@
 /**
  * The pages whose forms the server answers when they are posted before the page's script runs
  * (ADR 033; apps/web/src/lib/form-echo.tsx): the candidate and employer logins and sign-ups, the
- * forgotten password and the contact form. Each posts to its own page's address; only this site's
+ * forgotten password, the contact form and a guest's job alert. Each posts to its own page's address; only this site's
  * pages may post (the Origin rule), as a form (URL-encoded or multipart), and small. The page's own
  * action then answers, through the API, as the visitor.
  */
@@ -20,6 +20,7 @@ export const postedFormPages = [
   ...signUpTypes.map((type) => sitePaths.signUp.replace(":type", type)),
   sitePaths.forgotPassword,
   sitePaths.contact,
+  sitePaths.alertNew,
 ];
 
 /** The longest form these pages have (the contact message) and then some. */

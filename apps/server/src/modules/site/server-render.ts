@@ -42,6 +42,7 @@ const renderedPages = [
   sitePaths.login,
   sitePaths.signUp,
   sitePaths.forgotPassword,
+  sitePaths.alertNew,
 ].map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));
 
 /**

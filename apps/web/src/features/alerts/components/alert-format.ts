@@ -14,6 +14,15 @@ import { currentLanguage } from "@/lib/i18n";
  * order (features/jobs/hooks/use-job-search-params.ts, which a feature may not import).
  */
 export function alertSearchHref(criteria: AlertCriteria): string {
+  const query = alertSearchQuery(criteria);
+  return query ? `${paths.jobs.href()}?${query}` : paths.jobs.href();
+}
+
+/** The page that saves an alert for this search (before the script runs, the alert button leads there). */
+export const newAlertHref = (criteria: AlertCriteria) => paths.alertNew.href(alertSearchQuery(criteria));
+
+/** The search's parameters, as the job list reads them from its URL. */
+export function alertSearchQuery(criteria: AlertCriteria): string {
   const params = new URLSearchParams();
   if (criteria.q) params.set("q", criteria.q);
   if (criteria.type) params.set("type", criteria.type);
@@ -21,8 +30,7 @@ export function alertSearchHref(criteria: AlertCriteria): string {
   if (criteria.salaryMin !== undefined) params.set("salaryMin", String(criteria.salaryMin));
   if (criteria.salaryMax !== undefined) params.set("salaryMax", String(criteria.salaryMax));
   if (criteria.verified) params.set("verified", "true");
-  const query = params.toString();
-  return query ? `${paths.jobs.href()}?${query}` : paths.jobs.href();
+  return params.toString();
 }
 
 export function useAlertFormat() {

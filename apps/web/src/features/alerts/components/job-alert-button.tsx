@@ -12,6 +12,7 @@ import BellPlus from "lucide-react/icons/bell-plus";
 import type { AlertCriteria } from "@app/shared/alerts";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/auth";
+import { newAlertHref } from "./alert-format";
 
 const JobAlertDialog = lazy(async () => ({ default: (await import("./job-alert-dialog")).JobAlertDialog }));
 
@@ -58,9 +59,18 @@ export function JobAlertButton({ criteria, emphasis = false }: JobAlertButtonPro
   if (user && user.role !== "candidate") return null;
 
   return (
-    <Button variant={emphasis ? "default" : "outline"} size={emphasis ? "default" : "sm"} className="h-auto min-h-9 whitespace-normal" onClick={() => open(criteria)}>
-      <BellPlus aria-hidden="true" />
-      {t("alerts.button.label")}
+    // A link to the alert's own page, which works before the script runs; with the script, the dialog.
+    <Button asChild variant={emphasis ? "default" : "outline"} size={emphasis ? "default" : "sm"} className="h-auto min-h-9 whitespace-normal">
+      <a
+        href={newAlertHref(criteria)}
+        onClick={(event) => {
+          event.preventDefault();
+          open(criteria);
+        }}
+      >
+        <BellPlus aria-hidden="true" />
+        {t("alerts.button.label")}
+      </a>
     </Button>
   );
 }

@@ -29,7 +29,7 @@ function jobsPage({ user = null, create, jobs = false }: { user?: SessionUser | 
 }
 
 async function openDialog(name = "Alert me to jobs like these") {
-  await userEvent.click(await screen.findByRole("button", { name }));
+  await userEvent.click(await screen.findByRole("link", { name }));
   return screen.findByRole("dialog", { name });
 }
 
@@ -159,13 +159,13 @@ describe("Alert me to jobs like these", () => {
     jobsPage();
     const { unmount } = renderApp("/jobs?q=welder");
     const empty = (await screen.findByRole("heading", { name: "No jobs match your search" })).parentElement!;
-    expect(within(empty).getByRole("button", { name: "Alert me to jobs like these" })).toBeInTheDocument();
+    expect(within(empty).getByRole("link", { name: "Alert me to jobs like these" })).toBeInTheDocument();
     unmount();
 
     jobsPage({ jobs: true });
     renderApp("/jobs?q=driver");
     await screen.findByText("2 jobs found");
-    expect(screen.getAllByRole("button", { name: "Alert me to jobs like these" })).toHaveLength(1);
+    expect(screen.getAllByRole("link", { name: "Alert me to jobs like these" })).toHaveLength(1);
   });
 
   it("stays open with what was typed when a live update moves the button out of the empty list", async () => {
@@ -201,6 +201,6 @@ describe("Alert me to jobs like these", () => {
     await screen.findByText("2 jobs found");
     // The account is known (the navbar shows its menu), and still no button.
     expect(await screen.findByRole("button", { name: "Account menu for Asha Rao" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Alert me to jobs like these" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Alert me to jobs like these" })).not.toBeInTheDocument();
   });
 });
