@@ -76,4 +76,24 @@ test.describe("login", () => {
     await page.reload();
     await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
   });
+
+  test("logout from each tab of the profile asks the server for nothing of the old session", async ({ page, signUpInPage }) => {
+    const candidate = await signUpInPage("candidate");
+    for (const tab of ["profile", "for-you", "applications", "saved", "courses"]) {
+      await page.goto(`/candidate/profile?tab=${tab}`);
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+      // The tab's own reads answered (its loading state gone) before the logout.
+      await expect(page.getByRole("tabpanel").locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
+      await navbar(page).getByRole("button", { name: `Account menu for ${candidate.name}` }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
+      // Signed in again for the next tab (the console guard fails the test on any 401 meanwhile).
+      await page.goto("/login/candidate");
+      await page.getByLabel("Email", { exact: true }).fill(candidate.email);
+      await page.getByLabel("Password", { exact: true }).fill(candidate.password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page).toHaveURL(/\/jobs$/);
+    }
+  });
 });

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApplicationListInput } from "@app/shared/applications";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { applicationsKeys } from "./keys";
 
@@ -17,5 +18,5 @@ export const myApplicationsQueryOptions = (params: ApplicationListInput = {}) =>
 
 /** While the next page loads, the current one stays on screen instead of a skeleton. */
 export function useMyApplications(params: ApplicationListInput = {}) {
-  return useQuery({ ...myApplicationsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...myApplicationsQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("candidate") });
 }

@@ -7,6 +7,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { profileKeys } from "./keys";
 
 export function getProfile() {
@@ -22,5 +23,5 @@ export const profileQueryOptions = () =>
   });
 
 export function useProfile() {
-  return useQuery({ ...profileQueryOptions(), select: (answer) => answer.profile });
+  return useQuery({ ...profileQueryOptions(), select: (answer) => answer.profile, enabled: useSignedInAs("candidate") });
 }

@@ -1,6 +1,7 @@
 /** The signed-in candidate's enrolments, newest first (`GET /api/enrollments/mine`). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { courseKeys } from "./keys";
 
 export function listMyEnrollments() {
@@ -14,5 +15,5 @@ export const myEnrollmentsQueryOptions = () =>
   });
 
 export function useMyEnrollments() {
-  return useQuery(myEnrollmentsQueryOptions());
+  return useQuery({ ...myEnrollmentsQueryOptions(), enabled: useSignedInAs("candidate") });
 }

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { jobsKeys } from "./keys";
 
 /** The jobs the public can see, and how many saved ones are hidden now (held for review, reported). */
@@ -20,5 +21,5 @@ export const savedJobsQueryOptions = () =>
   });
 
 export function useSavedJobs() {
-  return useQuery(savedJobsQueryOptions());
+  return useQuery({ ...savedJobsQueryOptions(), enabled: useSignedInAs("candidate") });
 }
