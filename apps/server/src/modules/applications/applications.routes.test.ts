@@ -538,6 +538,8 @@ describe("reviewing applications", () => {
     const open = await postJob(reviewer.agent, { title: "Mail Test Role" });
     const applicant = await candidateWithResume();
     const application = await apply(applicant.agent, open.id);
+    // The application's own mail goes first, so that the failure below is the status change's.
+    await testApp.deps.outbox.settled();
     const send = vi.spyOn(testApp.deps.mailer, "send").mockRejectedValueOnce(new Error("SMTP is down"));
     const response = await review(reviewer.agent, application.id, "shortlisted");
     await testApp.deps.outbox.settled();
