@@ -15,13 +15,11 @@ import BellPlus from "lucide-react/icons/bell-plus";
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import MailCheck from "lucide-react/icons/mail-check";
 import { z } from "zod";
-import { alertFrequencies, digestJobCount, maxAlertsPerAddress, type AlertCriteria, type AlertFrequency } from "@app/shared/alerts";
+import { alertFrequencies, maxAlertsPerAddress, type AlertCriteria } from "@app/shared/alerts";
 import { email } from "@app/shared/auth";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
@@ -31,7 +29,7 @@ import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useCreateAlert } from "../api/create-alert";
 import { AlertCriteriaList } from "./alert-criteria-list";
-import { useAlertFormat } from "./alert-format";
+import { AlertAddress, AlertFrequencyChoices } from "./alert-form-fields";
 
 type JobAlertDialogProps = {
   open: boolean;
@@ -54,7 +52,6 @@ type Saved = { kind: "checkEmail" | "saved"; email: string };
 export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const format = useAlertFormat();
   const criteriaHeading = useId();
   const createAlert = useCreateAlert();
   const form = useForm<AlertFormValues>({ resolver: zodResolver(user ? candidateSchema : guestSchema), defaultValues: emptyForm });
@@ -127,41 +124,9 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
                 <AlertCriteriaList criteria={criteria} />
               </section>
 
-              <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm font-medium">{t("alerts.dialog.frequencyLegend")}</legend>
-                {alertFrequencies.map((frequency: AlertFrequency) => (
-                  <label
-                    key={frequency}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                  >
-                    <input type="radio" value={frequency} className="mt-0.5 size-4 shrink-0 accent-primary" {...form.register("frequency")} />
-                    <span className="grid gap-0.5">
-                      <span className="font-medium">{format.frequency(frequency)}</span>
-                      {frequency === "daily" && (
-                        <span className="text-xs text-muted-foreground">
-                          {t("alerts.frequency.dailyHint", { max: formatNumber(digestJobCount, currentLanguage()) })}
-                        </span>
-                      )}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              <AlertFrequencyChoices radio={() => form.register("frequency")} />
 
-              {user ? (
-                <p className="text-sm break-words text-muted-foreground">{t("alerts.dialog.sendTo", { email: user.email })}</p>
-              ) : (
-                <FormField label={t("alerts.dialog.email")} error={errors.email?.message} description={t("alerts.dialog.emailHint")}>
-                  <Input
-                    {...form.register("email")}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    placeholder={t("alerts.dialog.emailPlaceholder")}
-                  />
-                </FormField>
-              )}
+              <AlertAddress user={user} error={errors.email?.message} email={form.register("email")} />
 
               {limitReached && (
                 <div role="alert" className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">

@@ -10,30 +10,25 @@ import { useTranslation } from "react-i18next";
 import BellPlus from "lucide-react/icons/bell-plus";
 import MailCheck from "lucide-react/icons/mail-check";
 import SearchX from "lucide-react/icons/search-x";
-import { alertFrequencies, digestJobCount } from "@app/shared/alerts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
-import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCreateAlert } from "../api/create-alert";
 import { alertCriteriaFields, criteriaOf, postedAlertSchema, toAlertInput } from "../new-alert-form";
 import { AlertCriteriaList } from "./alert-criteria-list";
-import { useAlertFormat } from "./alert-format";
+import { AlertAddress, AlertFrequencyChoices } from "./alert-form-fields";
 import { LinkCard } from "./link-card";
 
 export function NewAlertPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("alerts.dialog.title"));
-  const format = useAlertFormat();
   const [searchParams] = useSearchParams();
   const criteria = criteriaOf(Object.fromEntries(searchParams));
   const user = useCurrentUser().data ?? null;
@@ -114,48 +109,9 @@ export function NewAlertPage() {
               <AlertCriteriaList criteria={criteria} />
             </section>
 
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">{t("alerts.dialog.frequencyLegend")}</legend>
-              {alertFrequencies.map((frequency) => (
-                <label
-                  key={frequency}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                >
-                  <input
-                    type="radio"
-                    name="frequency"
-                    value={frequency}
-                    defaultChecked={(echo?.values.frequency ?? "instant") === frequency}
-                    className="mt-0.5 size-4 shrink-0 accent-primary"
-                  />
-                  <span className="grid gap-0.5">
-                    <span className="font-medium">{format.frequency(frequency)}</span>
-                    {frequency === "daily" && (
-                      <span className="text-xs text-muted-foreground">
-                        {t("alerts.frequency.dailyHint", { max: formatNumber(digestJobCount, currentLanguage()) })}
-                      </span>
-                    )}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <AlertFrequencyChoices radio={(frequency) => ({ name: "frequency", defaultChecked: (echo?.values.frequency ?? "instant") === frequency })} />
 
-            {user ? (
-              <p className="text-sm break-words text-muted-foreground">{t("alerts.dialog.sendTo", { email: user.email })}</p>
-            ) : (
-              <FormField label={t("alerts.dialog.email")} error={fieldError} description={t("alerts.dialog.emailHint")}>
-                <Input
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  defaultValue={echo?.values.email ?? ""}
-                  placeholder={t("alerts.dialog.emailPlaceholder")}
-                />
-              </FormField>
-            )}
+            <AlertAddress user={user} error={fieldError} email={{ name: "email", defaultValue: echo?.values.email ?? "" }} />
 
             {refusal !== null && refusal !== undefined && <FormEchoAlert title={t("alerts.dialog.failedTitle")} description={errorMessage(t, refusal)} />}
 

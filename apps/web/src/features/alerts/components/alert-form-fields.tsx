@@ -1,0 +1,59 @@
+/**
+ * The fields an alert is saved with, shared by the dialog (react-hook-form) and /alerts/new (a plain
+ * form that also posts without the script): how often, and where it goes (a candidate's account
+ * address, or a guest's own). Each caller wires the inputs its way through `radio` and `email`.
+ */
+import type { InputHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { alertFrequencies, digestJobCount, type AlertFrequency } from "@app/shared/alerts";
+import type { SessionUser } from "@app/shared/user";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
+import { useAlertFormat } from "./alert-format";
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+export function AlertFrequencyChoices({ radio }: { radio: (frequency: AlertFrequency) => InputProps }) {
+  const { t } = useTranslation();
+  const format = useAlertFormat();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{t("alerts.dialog.frequencyLegend")}</legend>
+      {alertFrequencies.map((frequency) => (
+        <label
+          key={frequency}
+          className="flex cursor-pointer items-start gap-3 rounded-lg border border-border px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+        >
+          <input type="radio" value={frequency} className="mt-0.5 size-4 shrink-0 accent-primary" {...radio(frequency)} />
+          <span className="grid gap-0.5">
+            <span className="font-medium">{format.frequency(frequency)}</span>
+            {frequency === "daily" && (
+              <span className="text-xs text-muted-foreground">{t("alerts.frequency.dailyHint", { max: formatNumber(digestJobCount, currentLanguage()) })}</span>
+            )}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A candidate's alert goes to their account's address; a guest types theirs. */
+export function AlertAddress({ user, error, email }: { user: SessionUser | null; error?: string; email: InputProps }) {
+  const { t } = useTranslation();
+  if (user) return <p className="text-sm break-words text-muted-foreground">{t("alerts.dialog.sendTo", { email: user.email })}</p>;
+  return (
+    <FormField label={t("alerts.dialog.email")} error={error} description={t("alerts.dialog.emailHint")}>
+      <Input
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t("alerts.dialog.emailPlaceholder")}
+        {...email}
+      />
+    </FormField>
+  );
+}
