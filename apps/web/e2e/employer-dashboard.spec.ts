@@ -139,7 +139,7 @@ test.describe("the employer dashboard", () => {
 
       // The resume downloads, announced with the candidate's name.
       const downloading = page.waitForEvent("download");
-      await applicant.getByRole("link", { name: `Download the resume of ${candidate.name} (Kavya-Gowda-CV.pdf)` }).click();
+      await applicant.getByRole("link", { name: `Download resume of ${candidate.name} (Kavya-Gowda-CV.pdf)` }).click();
       expect((await downloading).suggestedFilename()).toBe("Kavya-Gowda-CV.pdf");
       await expect(toasts(page).getByText("Resume Download Started", { exact: true })).toBeVisible();
       await expect(toasts(page).getByText(`Downloading resume for ${candidate.name}`)).toBeVisible();

@@ -9,7 +9,7 @@
  *   Policy violation, except the 404 page's log of the bad path, and 4xx answers a test declares
  *   it expects.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -41,9 +41,18 @@ function uniqueClientAddress(): string {
   return `10.${a}.${b}.${Math.max(c, 1)}`;
 }
 
+/**
+ * A mobile number no other test uses: the builder's numbers come from a seeded sequence, the same in
+ * every worker process, and a worker restarted after a failed test would sign up with numbers
+ * already used, into the per-number sign-up limit.
+ */
+function uniquePhone(): string {
+  return `9${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
 /** A complete, valid set of sign-up values, from the shared sign-up builder. */
 export function newAccount(type: AccountType, overrides: Partial<SignUpInput> = {}): TestAccount {
-  return { type, ...buildSignUp(type, overrides) };
+  return { type, ...buildSignUp(type, { phone: uniquePhone(), ...overrides }) };
 }
 
 /** Creates the account through `POST /api/accounts/sign-up/{type}`; the context holding `request` is then signed in. */

@@ -40,12 +40,13 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-1.5 sm:px-2" aria-label={t("shell.userMenu.label", { name: user.name })}>
+          {/* The initial is drawn by the stylesheet, not written in the button: the button's name
+              ("Account menu for Kavya") must hold all the text it shows, for voice control. */}
           <span
             aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
-          >
-            {initial}
-          </span>
+            data-initial={initial}
+            className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary before:content-[attr(data-initial)]"
+          />
           <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
           <ChevronDown aria-hidden="true" className="hidden text-muted-foreground sm:block" />
         </Button>

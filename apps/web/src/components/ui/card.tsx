@@ -14,8 +14,10 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
+/** The card's heading, an h3 unless `level` says where the card sits in the page's outline. */
+export function CardTitle({ level = 3, className, ...props }: ComponentProps<"h3"> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

@@ -79,3 +79,32 @@ describe("a dialog opened without a trigger", () => {
     expect(screen.getByRole("button", { name: "Delete" })).toHaveFocus();
   });
 });
+
+describe("a dialog's tab order", () => {
+  function Form() {
+    return (
+      <Dialog open>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Post a Job</DialogTitle>
+          <input aria-label="Job Title" />
+          <button type="submit">Post Job</button>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  it("opens on its first field, with the close button (top right) first in the tab order", async () => {
+    render(<Form />);
+    const title = await screen.findByRole("textbox", { name: "Job Title" });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.tab();
+    expect(title).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Post Job" })).toHaveFocus();
+    // Radix keeps Tab inside: from the last element it comes round to the close button.
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+  });
+});

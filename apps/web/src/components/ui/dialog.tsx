@@ -47,6 +47,22 @@ export function useFocusBack({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHan
   };
 }
 
+/** What Tab stops at, as Radix's focus scope finds it. */
+const tabbableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The dialog's first place to work in when it opens: its first tabbable element after the close
+ * button, which comes first in the tab order (it sits top right) but is not where a person starts.
+ */
+function firstWorkingElement(content: HTMLElement): HTMLElement | null {
+  for (const element of content.querySelectorAll<HTMLElement>(tabbableSelector)) {
+    if (element.hasAttribute("data-dialog-close") || element.closest("[hidden], [inert]")) continue;
+    if (element.getClientRects().length > 0) return element;
+  }
+  return null;
+}
+
 export function DialogContent({
   className,
   children,
@@ -60,14 +76,33 @@ export function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(contentClassName, className)} {...focusBack} {...props}>
-        {children}
+      <DialogPrimitive.Content
+        className={cn(contentClassName, className)}
+        {...focusBack}
+        onOpenAutoFocus={(event) => {
+          focusBack.onOpenAutoFocus(event);
+          // A dialog that chose where focus goes has prevented the default; otherwise Radix would
+          // pick the close button, now first in the tab order.
+          const content = event.currentTarget;
+          if (event.defaultPrevented || !(content instanceof HTMLElement)) return;
+          const first = firstWorkingElement(content);
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+        {...props}
+      >
+        {/* First in the tab order, as it sits top right: Shift+Tab from the first field reaches it. */}
         {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <DialogPrimitive.Close
+            data-dialog-close=""
+            className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">{t("common.actions.close")}</span>
           </DialogPrimitive.Close>
         )}
+        {children}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

@@ -76,9 +76,9 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
     <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+          <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
             {flaggedFields.has("title") ? <MarkedText text={job.title} matches={flaggedFields.get("title")!} /> : job.title}
-          </h3>
+          </h2>
           <ul className="flex flex-wrap gap-1.5" aria-label={t("admin.review.flagsLabel")}>
             {job.flags.map((flag) => (
               <li key={flag}>
@@ -109,7 +109,7 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
       <div className="grid gap-3">
         {shown.map((field) => (
           <section key={field} className="grid gap-1 rounded-lg bg-muted/40 p-3">
-            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`employer.postJob.fields.${field}`)}</h4>
+            <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`employer.postJob.fields.${field}`)}</h3>
             <p className="text-sm leading-relaxed break-words whitespace-pre-line">
               <MarkedText text={job[field] ?? ""} matches={flaggedFields.get(field) ?? []} />
             </p>

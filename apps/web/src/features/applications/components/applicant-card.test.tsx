@@ -61,7 +61,7 @@ describe("an applicant", () => {
     await openApplications();
 
     const link = within(screen.getByRole("article", { name: "Asha Rao" })).getByRole("link", {
-      name: "Download the resume of Asha Rao (asha-rao.pdf)",
+      name: "Download resume of Asha Rao (asha-rao.pdf)",
     });
     expect(link).toHaveAttribute("href", `/api/files/${application.resume.id}`);
     expect(link).toHaveAttribute("download");
@@ -200,7 +200,7 @@ describe("an applicant", () => {
     for (const name of ["Chetan", "Divya"]) {
       const actions = within(screen.getByRole("group", { name: `Actions for ${name}` }));
       expect(actions.queryAllByRole("button")).toEqual([]);
-      expect(actions.getByRole("link", { name: /Download the resume/ })).toBeInTheDocument();
+      expect(actions.getByRole("link", { name: /Download resume of/ })).toBeInTheDocument();
     }
     expect(within(screen.getByRole("article", { name: "Divya" })).getByText("Hired")).toBeInTheDocument();
   });

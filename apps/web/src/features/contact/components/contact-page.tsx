@@ -41,7 +41,7 @@ function ContactCards() {
           <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
             <Mail aria-hidden="true" className="size-5" />
           </span>
-          <CardTitle>{t("contact.email.title")}</CardTitle>
+          <CardTitle level={2}>{t("contact.email.title")}</CardTitle>
           <CardDescription>{t("contact.email.description")}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -59,7 +59,7 @@ function ContactCards() {
           <span className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
             <UsersRound aria-hidden="true" className="size-5" />
           </span>
-          <CardTitle>{t("contact.community.title")}</CardTitle>
+          <CardTitle level={2}>{t("contact.community.title")}</CardTitle>
           <CardDescription>{t("contact.community.description")}</CardDescription>
         </CardHeader>
         <CardContent>

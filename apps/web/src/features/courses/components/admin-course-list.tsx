@@ -48,9 +48,9 @@ function AdminCourseCard({ course, onEdit, onDelete }: AdminCourseCardProps) {
       <Badge variant={course.category === "entrepreneurship" ? "warning" : "secondary"}>
         {t(`courses.categories.${course.category}`)}
       </Badge>
-      <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+      <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
         {course.title}
-      </h3>
+      </h2>
       <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
       <dl className="mt-auto flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div className="grid gap-0.5">

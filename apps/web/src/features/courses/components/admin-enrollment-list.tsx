@@ -67,9 +67,9 @@ function EnrollmentCard({ enrollment, busy, onMove }: EnrollmentCardProps) {
     <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h3 id={nameId} className="font-semibold break-words">
+          <h2 id={nameId} className="font-semibold break-words">
             {enrollment.studentName}
-          </h3>
+          </h2>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
             <a href={`mailto:${enrollment.studentEmail}`} className="break-all hover:text-foreground hover:underline">
               {enrollment.studentEmail}

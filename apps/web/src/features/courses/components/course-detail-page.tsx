@@ -61,12 +61,14 @@ function CourseFacts({ course }: { course: Course }) {
   return (
     <dl className="grid gap-3 rounded-xl border border-border bg-card p-5 sm:grid-cols-2">
       {facts.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex items-start gap-3">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <div className="grid min-w-0">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="font-medium break-words">{value}</dd>
-          </div>
+        // A term and its value straight inside the item (a list of terms allows nothing between),
+        // the icon drawn beside them from inside the term.
+        <div key={label} className="relative grid min-w-0 pl-8">
+          <dt className="text-xs text-muted-foreground">
+            <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-primary" />
+            {label}
+          </dt>
+          <dd className="font-medium break-words">{value}</dd>
         </div>
       ))}
     </dl>

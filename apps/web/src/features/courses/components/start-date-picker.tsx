@@ -28,6 +28,20 @@ const calendarVariables: CSSProperties & Record<`--rdp-${string}`, string> = {
   "--rdp-day_button-width": "2.375rem",
 };
 
+const englishDay = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * An English day button's name, "Sunday, 1 November 2026": the day's number as a word of its own,
+ * so the name holds what the button shows ("1", not "November 1st") and a voice-control user can
+ * say it. The Kannada locale's own names already do.
+ */
+const englishLabels = {
+  labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+    const label = englishDay.format(date);
+    return `${modifiers.today ? "Today, " : ""}${label}${modifiers.selected ? ", selected" : ""}`;
+  },
+};
+
 function dayToDate(day: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(year, month - 1, date);
@@ -69,6 +83,7 @@ export default function StartDatePicker({ value, onChange, bounds, language, lab
       disabled={[{ before: first }, { after: last }]}
       weekStartsOn={0}
       locale={language === "kn" ? kn : undefined}
+      labels={language === "kn" ? undefined : englishLabels}
       aria-labelledby={labelledBy}
       style={calendarVariables}
       className={cn("w-fit rounded-lg border bg-card p-2 text-sm", invalid ? "border-destructive" : "border-border")}

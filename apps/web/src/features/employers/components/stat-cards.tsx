@@ -36,12 +36,18 @@ export function StatCards() {
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ key, icon: Icon, tone }) => (
-          <div key={key} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
-            <span className={cn("hidden size-11 shrink-0 items-center justify-center rounded-full sm:flex", tone)}>
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="text-xs text-muted-foreground sm:text-sm">{t(`employer.stats.${key}`)}</dt>
+          // The term and its value straight inside the card (a list of terms allows nothing between),
+          // the icon drawn beside them from inside the term.
+          <div
+            key={key}
+            className="relative flex min-w-0 flex-col-reverse justify-center rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5 sm:pl-[4.75rem]"
+          >
+            <dt className="text-xs text-muted-foreground sm:text-sm">
+              <span className={cn("absolute top-1/2 left-5 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full sm:flex", tone)}>
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {t(`employer.stats.${key}`)}
+            </dt>
               <dd className="text-2xl font-bold tracking-tight tabular-nums">
                 {stats.data ? (
                   formatNumber(stats.data[key], language)
@@ -57,7 +63,6 @@ export function StatCards() {
                   </>
                 )}
               </dd>
-            </div>
           </div>
         ))}
       </dl>

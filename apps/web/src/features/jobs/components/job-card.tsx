@@ -25,11 +25,14 @@ type JobCardProps = {
   isNew?: boolean;
   /** What the card says besides the job (Jobs for you: why it was chosen), above its button. */
   children?: ReactNode;
+  /** The title's heading level: 3 under a list's own heading, 2 where the cards come straight under the page's. */
+  headingLevel?: 2 | 3;
   className?: string;
 };
 
 /** One job in a list (SPEC.md §2 job card): what, who, where, how much, since when; the title links to the job. */
-export function JobCard({ job, featured = false, isNew = false, children, className }: JobCardProps) {
+export function JobCard({ job, featured = false, isNew = false, children, headingLevel = 3, className }: JobCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const format = useJobFormat();
   const titleId = useId();
@@ -59,14 +62,14 @@ export function JobCard({ job, featured = false, isNew = false, children, classN
         )}
       </div>
       <div className="grid gap-1">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+        <Heading id={titleId} className="text-lg leading-snug font-semibold break-words">
           <Link
             to={paths.job.href(job.id)}
             className="rounded-sm underline-offset-4 hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             {job.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span className="sr-only">{t("jobs.card.company")}: </span>

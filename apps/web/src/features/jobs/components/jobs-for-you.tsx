@@ -66,7 +66,8 @@ function JobsForYouCards({ found, newSince, place }: { found: JobForYou[]; newSi
     <ul className={cn("grid gap-4", columns[place])}>
       {found.map(({ job, reasons }) => (
         <li key={job.id} className="grid">
-          <JobCard job={job} isNew={isNewSince(job.postedAt, newSince)}>
+          {/* The tab's cards come straight under the profile's heading; the list's under "Jobs for you". */}
+          <JobCard job={job} isNew={isNewSince(job.postedAt, newSince)} headingLevel={place === "tab" ? 2 : 3}>
             <Reasons reasons={reasons} />
           </JobCard>
         </li>

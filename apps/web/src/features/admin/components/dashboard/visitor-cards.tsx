@@ -25,17 +25,19 @@ type VisitorCardProps = {
 
 function VisitorCard({ label, hint, icon: Icon, tone, className, children }: VisitorCardProps) {
   return (
-    <div className={cn("flex items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm", className)}>
-      <span className={cn("hidden size-10 shrink-0 @sm:flex items-center justify-center rounded-full", tone)}>
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="grid">
-          {children}
-          <span className="text-xs text-muted-foreground">{hint}</span>
-        </dd>
-      </div>
+    // The term and its value straight inside the card (a list of terms allows nothing between),
+    // the icon drawn beside them from inside the term.
+    <div className={cn("relative flex min-w-0 flex-col rounded-xl border border-border bg-card p-4 shadow-sm @sm:pl-[4.25rem]", className)}>
+      <dt className="text-sm font-medium text-muted-foreground">
+        <span className={cn("absolute top-4 left-4 hidden size-10 items-center justify-center rounded-full @sm:flex", tone)}>
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="grid">
+        {children}
+        <span className="text-xs text-muted-foreground">{hint}</span>
+      </dd>
     </div>
   );
 }

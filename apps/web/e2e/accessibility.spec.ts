@@ -1,0 +1,307 @@
+/**
+ * Issue 33: every page state a guest, a candidate, an employer and the admin reach, in English and
+ * Kannada, at phone (390 px) and desktop (1280 px) width, has no violation of axe-core's WCAG 2.2 A
+ * and AA rules and its best-practice rules; and every dialog works from the keyboard: opened with
+ * Enter on its opener, focus inside it and kept there by Tab and Shift+Tab, closed by Escape, focus
+ * back on the opener.
+ *
+ * One test per role, language and width; each walks its states and lists every finding at the end,
+ * so one run shows all there is to mend rather than the first.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { buildJobPost } from "@app/shared/factories";
+import type { Locator, Page } from "@playwright/test";
+import {
+  ADMIN,
+  expect,
+  postJobViaApi,
+  signInViaApi,
+  test,
+  uploadResumeViaApi,
+} from "./fixtures";
+
+type Language = "en" | "kn";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const localesDir = path.join(here, "..", "..", "..", "packages", "i18n", "locales");
+
+/** A text as the page shows it in `language`: `text("kn", "job-detail", "apply.button")`. */
+function text(language: Language, area: string, key: string): string {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, language, `${area}.json`), "utf8")) as Record<string, unknown>;
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  if (typeof value !== "string") throw new Error(`No text ${language}/${area}.json ${key}`);
+  return value;
+}
+
+/**
+ * A name made from a text with placeholders, any value in each: "Delete {{title}}" matches "Delete
+ * Driver 1a2b" (a row's action, named after its row).
+ */
+function template(language: Language, area: string, key: string): RegExp {
+  const parts = text(language, area, key).split(/\{\{\w+\}\}/);
+  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")}$`);
+}
+
+/** The rules the suite holds every page to. */
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+const widths = [390, 1280] as const;
+const languages: Language[] = ["en", "kn"];
+
+/** What one walk found: "candidate /candidate/profile?tab=saved: definition-list (serious) dl.grid". */
+class Findings {
+  readonly list: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Waits for the page to settle (no placeholder, nothing busy), then runs axe over it. */
+  async check(state: string, scope?: Locator) {
+    await settle(this.page, scope);
+    const result = await new AxeBuilder({ page: this.page }).withTags(axeTags).analyze();
+    for (const violation of result.violations) {
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(" ")} ${node.html.slice(0, 140)}${violation.id === "color-contrast" ? ` (${node.failureSummary})` : ""}`);
+      this.list.push(`${state}: ${violation.id} (${violation.impact ?? "?"}) ${violation.help} — ${targets.join(" | ")}`);
+    }
+  }
+
+  /**
+   * The dialog `opener` opens, from the keyboard: Enter opens it with focus inside, Tab and
+   * Shift+Tab keep focus inside, axe finds nothing with it open, Escape closes it and focus is back
+   * on the opener. `ready` waits for what the dialog loads.
+   */
+  async checkDialog(state: string, opener: Locator, ready?: (dialog: Locator) => Promise<void>) {
+    const page = this.page;
+    // Marked, so focus is checked on this very button though a live update reorders the list.
+    const openerName = await opener.evaluate((element, name) => {
+      element.setAttribute("data-opener", name);
+      return element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "";
+    }, state);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
+    await expect(dialog).toBeVisible();
+    if (ready) await ready(dialog);
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside, { message: `${state}: focus moves into the dialog` }).toBe(true);
+    await this.check(`${state} (dialog open)`, dialog);
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      if (!(await focusInside())) {
+        this.list.push(`${state}: ${key} took focus out of the dialog`);
+        break;
+      }
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Radix gives focus back a moment after the dialog has gone: to the opener itself, or, when a
+    // live update drew its row again meanwhile, to the button of the same name that took its place.
+    const focusBack = () =>
+      page.evaluate(
+        ({ name, openerName }) => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return "the page";
+          const opener = document.querySelector(`[data-opener="${CSS.escape(name)}"]`);
+          const label = active.getAttribute("aria-label") ?? active.textContent?.trim() ?? "";
+          if (active === opener || (!opener && active.tagName === "BUTTON" && label === openerName)) return "the opener";
+          return `${active.tagName} "${label.slice(0, 60)}"`;
+        },
+        { name: state, openerName },
+      );
+    try {
+      await expect.poll(focusBack, { timeout: 3_000 }).toBe("the opener");
+    } catch {
+      this.list.push(`${state}: focus not back on the opener after Escape (on ${await focusBack()})`);
+    }
+  }
+}
+
+/** The page (or the open dialog) has loaded: its heading is there, no placeholder block, nothing busy. */
+async function settle(page: Page, scope?: Locator) {
+  if (!scope) await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect((scope ?? page.locator("body")).locator(".animate-pulse.bg-muted:visible, [aria-busy=true]")).toHaveCount(0, { timeout: 15_000 });
+  // A list that has just arrived may still be fading in (its transition) or laying out its cards,
+  // and a toast sliding in is not yet at its full contrast.
+  await page.waitForTimeout(150);
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"), null, {
+    timeout: 10_000,
+  });
+}
+
+async function open(page: Page, address: string) {
+  await page.goto(address);
+  await settle(page);
+}
+
+const json = (baseURL: string) => ({ origin: baseURL, "content-type": "application/json" });
+
+for (const language of languages) {
+  for (const width of widths) {
+    const t = (area: string, key: string) => text(language, area, key);
+
+    test.describe(`${language} at ${width} px`, () => {
+      // Each test walks a dozen pages and runs axe on each.
+      test.describe.configure({ timeout: 240_000 });
+
+      test.beforeEach(async ({ page, baseURL }) => {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await page.context().addCookies([{ name: "language", value: language, url: baseURL! }]);
+      });
+
+      test("a guest's pages", async ({ page, request, baseURL, consoleGuard, createAccount }) => {
+        const findings = new Findings(page);
+        consoleGuard.allowHttpErrors(404); // the page that is not there
+        await createAccount("employer");
+        const job = await postJobViaApi(request, baseURL!);
+        const courses = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
+        const course = courses.courses[0]!;
+
+        for (const address of [
+          "/",
+          "/jobs",
+          `/jobs/${job.id}`,
+          "/courses",
+          `/courses/${course.id}`,
+          "/contact",
+          "/login/candidate",
+          "/signup/employer",
+          "/forgot-password",
+          "/admin",
+          "/alerts/new?q=driver",
+          "/no-such-page",
+        ]) {
+          await page.goto(address);
+          await findings.check(`guest ${address}`);
+        }
+
+        await open(page, `/jobs/${job.id}`);
+        await findings.checkDialog("guest report dialog", page.getByRole("button", { name: t("reports", "safety.report"), exact: true }));
+        await open(page, "/jobs");
+        const alertMe = t("alerts", "button.label");
+        await findings.checkDialog("guest alert dialog", page.getByRole("link", { name: alertMe }).or(page.getByRole("button", { name: alertMe })));
+
+        expect(findings.list).toEqual([]);
+      });
+
+      test("a candidate's pages", async ({ page, request, baseURL, signUpInPage, createAccount }) => {
+        const findings = new Findings(page);
+        await createAccount("employer");
+        const applied = await postJobViaApi(request, baseURL!);
+        const saved = await postJobViaApi(request, baseURL!);
+        const other = await postJobViaApi(request, baseURL!);
+        await signUpInPage("candidate");
+        await uploadResumeViaApi(page.request, baseURL!);
+        const application = await page.request.post("/api/applications", { data: { jobId: applied.id }, headers: json(baseURL!) });
+        expect(application.status(), await application.text()).toBe(201);
+        expect((await page.request.put(`/api/jobs/${saved.id}/saved`, { headers: json(baseURL!) })).status()).toBe(200);
+        const alert = await page.request.post("/api/alerts", {
+          data: { criteria: { q: "driver" }, frequency: "daily", language },
+          headers: json(baseURL!),
+        });
+        expect(alert.status(), await alert.text()).toBe(201);
+        const courses = (await (await page.request.get("/api/courses")).json()) as { courses: { id: string }[] };
+        const course = courses.courses[0]!;
+
+        for (const tab of ["profile", "for-you", "applications", "saved", "courses"]) {
+          await open(page, `/candidate/profile?tab=${tab}`);
+          await findings.check(`candidate profile ${tab}`);
+        }
+        for (const address of ["/", "/jobs", `/jobs/${applied.id}`, `/courses/${course.id}`, "/alerts"]) {
+          await open(page, address);
+          await findings.check(`candidate ${address}`);
+        }
+
+        await open(page, "/candidate/profile");
+        await findings.checkDialog("candidate add experience", page.getByRole("button", { name: t("candidates", "entries.experience.add"), exact: true }));
+        await findings.checkDialog("candidate remove resume", page.getByRole("button", { name: t("candidates", "resume.remove"), exact: true }));
+        await open(page, `/jobs/${other.id}`);
+        await findings.checkDialog("candidate apply dialog", page.getByRole("button", { name: t("job-detail", "apply.button"), exact: true }));
+        await open(page, "/alerts");
+        await findings.checkDialog("candidate alert delete", page.getByRole("button", { name: t("alerts", "card.delete"), exact: true }).first());
+
+        expect(findings.list).toEqual([]);
+      });
+
+      test("an employer's pages", async ({ page, request, baseURL, signUpInPage, createAccount }) => {
+        const findings = new Findings(page);
+        await signUpInPage("employer");
+        const job = await postJobViaApi(page.request, baseURL!);
+        const candidate = await createAccount("candidate");
+        await uploadResumeViaApi(request, baseURL!);
+        const application = await request.post("/api/applications", { data: { jobId: job.id }, headers: json(baseURL!) });
+        expect(application.status(), await application.text()).toBe(201);
+
+        await open(page, "/employer/dashboard");
+        await findings.check("employer dashboard jobs");
+        await findings.checkDialog("employer post job", page.getByRole("button", { name: t("employer", "dashboard.postJob"), exact: true }).first());
+        await findings.checkDialog("employer edit job", page.getByRole("button", { name: t("employer", "jobs.actions.edit"), exact: true }).first());
+        await findings.checkDialog("employer delete job", page.getByRole("button", { name: t("employer", "jobs.actions.delete"), exact: true }).first());
+
+        await open(page, `/employer/dashboard?tab=applications&job=${job.id}`);
+        const applicant = page.getByRole("article", { name: candidate.name });
+        await expect(applicant).toBeVisible();
+        await findings.check("employer dashboard applications");
+        await applicant.getByRole("button", { name: t("employer", "applicant.actions.shortlist"), exact: true }).click();
+        await findings.checkDialog("employer hire", applicant.getByRole("button", { name: t("employer", "applicant.actions.hire"), exact: true }));
+        await open(page, `/jobs/${job.id}`);
+        await findings.check("employer own job");
+
+        expect(findings.list).toEqual([]);
+      });
+
+      test("the admin's pages", async ({ page, request, baseURL, clientAddress, createAccount }) => {
+        const findings = new Findings(page);
+        await createAccount("employer");
+        const reported = await postJobViaApi(request, baseURL!);
+        // A phone number in the text holds a job for the admin's review.
+        await postJobViaApi(request, baseURL!, { description: `${buildJobPost().description} Call 98450 12345 to apply.` });
+        await createAccount("candidate");
+        const report = await request.post(`/api/jobs/${reported.id}/reports`, { data: { reason: "fake" }, headers: json(baseURL!) });
+        expect(report.status(), await report.text()).toBe(201);
+        await signInViaApi(page.request, baseURL!, "admin", ADMIN, clientAddress);
+
+        for (const address of [
+          "/admin/dashboard",
+          "/admin/jobs",
+          "/admin/candidates",
+          "/admin/employers",
+          "/admin/courses",
+          "/admin/courses?tab=enrollments",
+          "/admin/verification",
+          "/admin/reports",
+          "/admin/review",
+          "/admin/audit",
+        ]) {
+          await open(page, address);
+          await findings.check(`admin ${address}`);
+        }
+
+        await open(page, "/admin/jobs");
+        await findings.checkDialog("admin job delete", page.getByRole("button", { name: template(language, "admin", "jobs.actions.deleteLabel") }).first());
+        await open(page, "/admin/candidates");
+        await findings.checkDialog("admin candidate details", page.getByRole("button", { name: template(language, "admin", "candidates.actions.viewLabel") }).first());
+        await open(page, "/admin/employers");
+        await findings.checkDialog("admin employer details", page.getByRole("button", { name: template(language, "admin", "employers.actions.viewLabel") }).first());
+        await findings.checkDialog("admin employer delete", page.getByRole("button", { name: template(language, "admin", "employers.actions.deleteLabel") }).first());
+        await open(page, "/admin/courses");
+        await findings.checkDialog("admin course add", page.getByRole("button", { name: t("courses", "admin.add"), exact: true }));
+        await findings.checkDialog("admin course edit", page.getByRole("button", { name: t("courses", "admin.courses.edit"), exact: true }).first());
+        await findings.checkDialog("admin course delete", page.getByRole("button", { name: t("courses", "admin.courses.delete"), exact: true }).first());
+        await open(page, "/admin/review");
+        await findings.checkDialog("admin review reject", page.getByRole("button", { name: t("admin", "review.reject"), exact: true }).first());
+        await open(page, "/admin/reports");
+        await findings.checkDialog("admin report take down", page.getByRole("button", { name: template(language, "reports", "admin.actions.takeDownLabel") }).first());
+        if (width < 600) {
+          await open(page, "/admin/dashboard");
+          await findings.checkDialog("admin menu", page.getByRole("button", { name: t("shell", "admin.menu"), exact: true }));
+        }
+
+        expect(findings.list).toEqual([]);
+      });
+    });
+  }
+}
