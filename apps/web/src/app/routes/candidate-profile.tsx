@@ -64,7 +64,7 @@ export function CandidateProfileRoute() {
       {/* Manual activation: a click opens a tab once (not on focus too), and arrowing along the tabs
           does not leave a history entry behind for every tab passed. */}
       <Tabs value={tab} onValueChange={openTab} activationMode="manual">
-        <TabsList aria-label={t("candidates.page.tabs.label")} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList aria-label={t("candidates.page.tabs.label")} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto [&>:last-child:nth-child(odd)]:col-span-2">
           {tabs.map((name) => {
             const Icon = tabIcons[name];
             return (
