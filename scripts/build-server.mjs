@@ -19,6 +19,19 @@ export const serverBundle = path.join(root, "apps/server/dist/server");
  */
 const bundled = /^(@app\/|unhomoglyph($|\/))/;
 
+/**
+ * How Node runs the bundle (`npm start`, `npm run cluster`, the benchmarks). V8 lets garbage pile up
+ * to about 250 MB under load before a full collection, though the server's live objects stay near
+ * 50 MB: its old generation is held to `SERVER_HEAP_MB` (default 128), which keeps the process near
+ * 330 MB under load at the same speed (docs/performance.md, issue 28). A server that needs more (a
+ * very large site) raises it.
+ */
+export function serverNodeArgs(entry, env = process.env) {
+  const heap = env.SERVER_HEAP_MB === undefined || env.SERVER_HEAP_MB === "" ? 128 : Number(env.SERVER_HEAP_MB);
+  if (!Number.isInteger(heap) || heap < 64) throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, 64 or more (got "${env.SERVER_HEAP_MB}")`);
+  return ["--enable-source-maps", `--max-old-space-size=${heap}`, entry];
+}
+
 /** Builds into `outdir` (a folder of apps/server/dist) and answers the entry file to run. */
 export async function buildServer(outdir = serverBundle) {
   rmSync(outdir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * `npm run demo`: the same on ./data-demo, filled with sample employers, jobs and candidates first.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { buildServer } from "./build-server.mjs";
+import { buildServer, serverNodeArgs } from "./build-server.mjs";
 import { buildWebIfNeeded, root } from "./build-web.mjs";
 
 const demo = process.argv.includes("--demo");
@@ -18,7 +18,7 @@ if (demo) {
 }
 
 const entry = await buildServer();
-const server = spawn(process.execPath, ["--enable-source-maps", entry], {
+const server = spawn(process.execPath, serverNodeArgs(entry, env), {
   cwd: root,
   stdio: "inherit",
   env,

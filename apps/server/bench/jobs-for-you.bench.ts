@@ -28,8 +28,9 @@ const profiles = [
 export async function measureJobsForYou(deps: Pick<AppDependencies, "db">, iterations: number) {
   console.log("  jobs for you                       SQL p50/p95 ms");
   for (const [index, profile] of profiles.entries()) {
-    const id = `bench-candidate-${index}`;
-    await deps.db.insert(user).values({ id, name: `Bench Candidate ${index}`, email: `candidate${index}@bench.example.com`, role: "candidate" });
+    // Its own ids: the course benchmark after it, on the same database, makes bench-candidate-N.
+    const id = `bench-for-you-${index}`;
+    await deps.db.insert(user).values({ id, name: `Bench Candidate ${index}`, email: `for-you-${index}@bench.example.com`, role: "candidate" });
     await deps.db.insert(candidateProfiles).values({
       userId: id,
       skills: profile.skills,

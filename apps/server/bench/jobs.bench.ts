@@ -35,6 +35,8 @@ import { insertGeneratedJobs } from "./generated-jobs.ts";
 
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+/** PGlite's buffer pool, as the server's setting of the same name (ADR 042). */
+const sharedBuffersMb = process.env.PGLITE_SHARED_BUFFERS_MB ? Number(process.env.PGLITE_SHARED_BUFFERS_MB) : undefined;
 const origin = "http://localhost:3000";
 
 const scenarios: { name: string; path: string; query: JobSearchInput; run: typeof searchJobs | typeof getJobFilterOptions }[] = [
@@ -137,7 +139,7 @@ async function homeRouteJavaScript() {
     return;
   }
   const { chromium } = await import("playwright-core");
-  const handle = fromPglite(await createPglite());
+  const handle = fromPglite(await createPglite({}, sharedBuffersMb));
   await handle.migrate();
   const deps = createDependencies(testConfig({ PUBLIC_URL: origin }), handle, createLogger("silent"));
   const server = serve({ fetch: createApp(deps, { webRoot }).fetch, port: 0, hostname: "127.0.0.1" });
@@ -154,7 +156,11 @@ async function homeRouteJavaScript() {
       scripts.add(new URL(response.url()).pathname);
     }
   });
-  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "networkidle" });
+  // Not "networkidle": the page's live event stream stays open. The take-over and its chunks follow
+  // the load event within a moment on this machine.
+  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "load" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  await page.waitForTimeout(2000);
   await browser.close();
   let total = 0;
   for (const script of scripts) total += gzipSync(readFileSync(path.join(webRoot, script)), { level: 9 }).length;
@@ -168,7 +174,7 @@ async function homeRouteJavaScript() {
 }
 
 async function main() {
-  const pglite = fromPglite(await createPglite());
+  const pglite = fromPglite(await createPglite({}, sharedBuffersMb));
   await measure("PGlite", pglite);
   await pglite.close();
 

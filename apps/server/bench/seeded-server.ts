@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite } from "../src/db/client.ts";
-import { buildServer } from "../../../scripts/build-server.mjs";
+import { buildServer, serverNodeArgs } from "../../../scripts/build-server.mjs";
 import { freePort } from "../../../scripts/cluster-processes.mjs";
 import { insertGeneratedJobs } from "./generated-jobs.ts";
 
@@ -47,7 +47,7 @@ export async function startSeededServer(jobCount: number, { withWebApp = true } 
   const origin = `http://127.0.0.1:${port}`;
   const bundle = path.join(repoRoot, "apps/server/dist", `bench-${path.basename(dataDir)}`);
   const entry = await buildServer(bundle);
-  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+  const child = spawn(process.execPath, serverNodeArgs(entry), {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin },

@@ -68,6 +68,14 @@ describe("loadConfig defaults", () => {
       expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: value }).trustProxy).toBe(hops);
     }
   });
+
+  it("gives the embedded database a 16 MB buffer pool unless PGLITE_SHARED_BUFFERS_MB says otherwise (8 to 1024)", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).pgliteSharedBuffersMb).toBe(16);
+    expect(loadConfig({ DATA_DIR: freshDataDir(), PGLITE_SHARED_BUFFERS_MB: "64" }).pgliteSharedBuffersMb).toBe(64);
+    for (const value of ["4", "2048", "lots"]) {
+      expect(() => loadConfig({ DATA_DIR: freshDataDir(), PGLITE_SHARED_BUFFERS_MB: value })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+    }
+  });
 });
 
 describe("the session secret", () => {

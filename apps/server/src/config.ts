@@ -73,6 +73,8 @@ const environmentSchema = z.object({
   /** MMDB city databases (comma-separated paths), "off" for none; default: DB-IP City Lite from npm. */
   GEOIP_DATABASE: z.string().optional(),
   GEOIP_CACHE_DIR: z.string().min(1).optional(),
+  /** The embedded database's buffer pool in MB (PostgreSQL's shared_buffers): small for a city's site, ADR 042. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(8).max(1024).default(16),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The bearer token of GET /metrics; without it the endpoint does not exist (404). */
   METRICS_TOKEN: z
@@ -102,6 +104,7 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     publicUrl: publicUrl.origin,
     dataDir: path.resolve(environment.DATA_DIR),
     databaseUrl: environment.DATABASE_URL,
+    pgliteSharedBuffersMb: environment.PGLITE_SHARED_BUFFERS_MB,
     authSecret,
     adminEmail: environment.ADMIN_EMAIL.toLowerCase(),
     adminPassword: environment.ADMIN_PASSWORD,

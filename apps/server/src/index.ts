@@ -20,7 +20,12 @@ async function main() {
   // A missing bucket or refused credentials stop the start before the database is touched, not at
   // the first upload. (The local folder needs no such check first: it is made when missing.)
   if (config.s3) await (await import("./dependencies.ts")).createFileStorage(config).check();
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: true });
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteThread: true,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   // Awaited below; a failure (the folder is another process's) must not count as unhandled meanwhile.
   opening.catch(() => {});
   const [
@@ -97,9 +102,10 @@ async function main() {
     logger.info({ signal }, "shutting down");
     // Should closing what the process holds hang, it still ends, a little after the drain's deadline.
     setTimeout(() => process.exit(1), drainDeadlineMs + 5000).unref();
-    stopReminders();
+    // Their timers stop now; a round under way ends before the database closes (awaited below).
+    const remindersStopped = stopReminders();
+    const alertsStopped = stopAlerts();
     stopOutbox();
-    stopAlerts();
     // A backup in progress holds the embedded database: it is cut short (its client is told) first.
     await backups?.close();
     // Stop taking connections, let requests in flight finish, end the event streams, then close the database.
@@ -107,6 +113,7 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
+    await Promise.all([remindersStopped, alertsStopped]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
     await deps.events.close();

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServer } from "../../../scripts/build-server.mjs";
+import { buildServer, serverNodeArgs } from "../../../scripts/build-server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../../..");
@@ -28,7 +28,7 @@ writeFileSync(dataDirFile, `${dataDir}\n`);
 // Its own bundle, beside the one `npm start` runs; Node itself, so signals reach the server directly.
 const bundleFolder = path.join(repoRoot, "apps/server/dist", `e2e-${port}`);
 const entry = await buildServer(bundleFolder);
-const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+const child = spawn(process.execPath, serverNodeArgs(entry), {
   cwd: repoRoot,
   stdio: "inherit",
   env: {

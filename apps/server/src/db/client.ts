@@ -16,6 +16,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openPgliteThread, type PgliteClient } from "./pglite-thread.ts";
+import { pgliteStartParams } from "./pglite-settings.ts";
 import { isConnectionLost } from "./errors.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
 import { acquireLock, LockHeldError, type HeldLock } from "./data-dir-lock.ts";
@@ -123,8 +124,8 @@ async function migratePostgres(pool: pg.Pool) {
 export const pgliteExtensions = { fuzzystrmatch, pg_trgm };
 
 /** Opens PGlite (in memory without `dataDir`) with the extensions the schema needs. */
-export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: pgliteExtensions });
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}, sharedBuffersMb?: number): Promise<PGlite> {
+  return PGlite.create({ startParams: pgliteStartParams(sharedBuffersMb), ...options, extensions: pgliteExtensions });
 }
 
 /** Wraps an already open PGlite instance (tests load one from a dump). */
@@ -143,7 +144,7 @@ export function fromPglite(client: PgliteClient, release: () => Promise<void> = 
   };
 }
 
-export async function openPglite(dataDir: string, options: { thread?: boolean } = {}): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string, options: { thread?: boolean; sharedBuffersMb?: number } = {}): Promise<DatabaseHandle> {
   const directory = path.join(dataDir, "db");
   mkdirSync(directory, { recursive: true });
   let lock: HeldLock;
@@ -156,7 +157,9 @@ export async function openPglite(dataDir: string, options: { thread?: boolean } 
   }
   try {
     // In its own thread, queries do not stop the event loop (pglite-worker.mjs, ADR 024).
-    const client = options.thread ? await openPgliteThread(directory) : await createPglite({ dataDir: directory });
+    const client = options.thread
+      ? await openPgliteThread(directory, options.sharedBuffersMb)
+      : await createPglite({ dataDir: directory }, options.sharedBuffersMb);
     return fromPglite(client, lock.release);
   } catch (error) {
     await lock.release();
@@ -169,6 +172,8 @@ export async function openPglite(dataDir: string, options: { thread?: boolean } 
  * event loop free under load; the one-off commands (`npm run admin`, backup, restore, the demo seed)
  * open it in-process.
  */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, { thread: options.pgliteThread });
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean; sharedBuffersMb?: number }): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, { thread: options.pgliteThread, sharedBuffersMb: options.sharedBuffersMb });
 }

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, type DatabaseHandle } from "./client.ts";
+import { createPglite, openPglite, type DatabaseHandle } from "./client.ts";
 import { isForeignKeyViolation } from "./errors.ts";
 import { testDatabaseKind } from "../test/test-database.ts";
 
@@ -28,6 +28,27 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
     await handle?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it("runs with the small buffer pool of pglite-settings.ts, as the in-process database does, unless told another (ADR 042)", async () => {
+    const { rows } = await handle.pglite!.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(rows).toEqual([{ shared_buffers: "16MB" }]);
+    for (const [sharedBuffersMb, shown] of [[undefined, "16MB"], [64, "64MB"]] as const) {
+      const inProcess = await createPglite({}, sharedBuffersMb);
+      try {
+        expect((await inProcess.query("show shared_buffers")).rows).toEqual([{ shared_buffers: shown }]);
+      } finally {
+        await inProcess.close();
+      }
+    }
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), "nj-thread-"));
+    const other = await openPglite(otherDir, { thread: true, sharedBuffersMb: 32 });
+    try {
+      expect((await other.pglite!.query("show shared_buffers")).rows).toEqual([{ shared_buffers: "32MB" }]);
+    } finally {
+      await other.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("answers queries with parameters, and keeps timestamps as PostgreSQL's text as Drizzle asks", async () => {
     const born = await handle.db.select({ born: sql<string>`born` }).from(sql`parents`).where(sql`id = ${1}`);

@@ -6,6 +6,7 @@
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { serverSource } from "../server-files.ts";
+import { pgliteStartParams, pgliteThreadHeapMb } from "./pglite-settings.ts";
 
 /** What the rest of the server needs of an embedded database, in-process or in its thread. */
 export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed">;
@@ -26,8 +27,12 @@ function portableOptions(options: QueryOptions | undefined) {
   return { rowMode: options?.rowMode, rawTypes: Object.keys(options?.parsers ?? {}).map(Number) };
 }
 
-export async function openPgliteThread(directory: string): Promise<PgliteClient> {
-  const worker = new Worker(serverSource("db/pglite-worker.mjs"), { workerData: { directory } });
+export async function openPgliteThread(directory: string, sharedBuffersMb?: number): Promise<PgliteClient> {
+  const worker = new Worker(serverSource("db/pglite-worker.mjs"), {
+    workerData: { directory, startParams: pgliteStartParams(sharedBuffersMb) },
+    // Its live objects are some 25 MB (rows on their way out); V8 would let garbage grow past 60.
+    resourceLimits: { maxOldGenerationSizeMb: pgliteThreadHeapMb },
+  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;

@@ -12,8 +12,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
-// The extensions of client.ts's pgliteExtensions.
-const client = await PGlite.create({ dataDir: workerData.directory, extensions: { fuzzystrmatch, pg_trgm } });
+// The extensions of client.ts's pgliteExtensions, and the start parameters of pglite-settings.ts.
+const client = await PGlite.create({ dataDir: workerData.directory, startParams: workerData.startParams, extensions: { fuzzystrmatch, pg_trgm } });
 /** Open transactions by the id of the message that began them. */
 const transactions = new Map();
 const listening = new Map();

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildSignUp } from "@app/shared/factories";
-import { buildServer } from "../../../../scripts/build-server.mjs";
+import { buildServer, serverNodeArgs } from "../../../../scripts/build-server.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const bundleFolder = path.join(repoRoot, "apps/server/dist", `process-test-${randomUUID().slice(0, 8)}`);
@@ -44,7 +44,7 @@ const publicUrl = (port: number) => `http://127.0.0.1:${port}`;
 export async function startServer(dataDir: string, port: number, { geolocation = false }: { geolocation?: boolean } = {}): Promise<ServerProcess> {
   const entry = await bundleServer();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+  const child = spawn(process.execPath, serverNodeArgs(entry), {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
