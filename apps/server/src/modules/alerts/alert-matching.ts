@@ -148,14 +148,17 @@ export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<nu
   }
 }
 
-/** Matches new jobs now and every `alertIntervalMs`, and sends the due digests every minute; the returned function stops it. */
-export function startAlerts(deps: Deps): () => void {
-  let running = false;
+/**
+ * Matches new jobs now and every `alertIntervalMs`, and sends the due digests every minute. The
+ * returned function stops it and resolves once a round under way has ended, so a shutdown closes the
+ * database after it, not under it.
+ */
+export function startAlerts(deps: Deps): () => Promise<void> {
+  let running: Promise<void> | null = null;
   let digestsLookedAt = 0;
   const run = () => {
     if (running) return;
-    running = true;
-    (async () => {
+    running = (async () => {
       const instant = await matchNewJobs(deps);
       let daily = 0;
       if (Date.now() - digestsLookedAt >= digestIntervalMs) {
@@ -166,11 +169,14 @@ export function startAlerts(deps: Deps): () => void {
     })()
       .catch((error: unknown) => deps.logger.error({ err: error }, "job alerts failed"))
       .finally(() => {
-        running = false;
+        running = null;
       });
   };
   const timer = setInterval(run, alertIntervalMs);
   timer.unref();
   run();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -67,20 +67,30 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
   return mails.length;
 }
 
-/** Looks for reminders due a minute after start, then every `reminderIntervalMs`; the returned function stops it. */
-export function startRenewalReminders(deps: Deps): () => void {
+/**
+ * Looks for reminders due a minute after start, then every `reminderIntervalMs`. The returned
+ * function stops it and resolves once a look under way has ended.
+ */
+export function startRenewalReminders(deps: Deps): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const run = () => {
-    sendRenewalReminders(deps).then(
-      (queued) => queued > 0 && deps.logger.info({ queued }, "renewal reminders queued"),
-      (error: unknown) => deps.logger.error({ err: error }, "renewal reminders failed"),
-    );
+    if (running) return;
+    running = sendRenewalReminders(deps)
+      .then(
+        (queued) => void (queued > 0 && deps.logger.info({ queued }, "renewal reminders queued")),
+        (error: unknown) => deps.logger.error({ err: error }, "renewal reminders failed"),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
   const first = setTimeout(run, 60 * 1000);
   const every = setInterval(run, reminderIntervalMs);
   first.unref();
   every.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(every);
+    await running;
   };
 }
