@@ -5,10 +5,12 @@
  */
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
+import BellPlus from "lucide-react/icons/bell-plus";
 import { alertFrequencies, digestJobCount, type AlertFrequency } from "@app/shared/alerts";
 import type { SessionUser } from "@app/shared/user";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useAlertFormat } from "./alert-format";
@@ -55,5 +57,18 @@ export function AlertAddress({ user, error, email }: { user: SessionUser | null;
         {...email}
       />
     </FormField>
+  );
+}
+
+/** What the save button says: Save alert, or a spinner while it is being saved. */
+export function SaveAlertLabel({ pending }: { pending: boolean }) {
+  const { t } = useTranslation();
+  return pending ? (
+    <Spinner label={t("alerts.dialog.saving")} showLabel className="text-current" />
+  ) : (
+    <>
+      <BellPlus aria-hidden="true" />
+      {t("alerts.dialog.save")}
+    </>
   );
 }

@@ -11,7 +11,6 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import BellPlus from "lucide-react/icons/bell-plus";
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import MailCheck from "lucide-react/icons/mail-check";
 import { z } from "zod";
@@ -20,7 +19,6 @@ import { email } from "@app/shared/auth";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -29,7 +27,7 @@ import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useCreateAlert } from "../api/create-alert";
 import { AlertCriteriaList } from "./alert-criteria-list";
-import { AlertAddress, AlertFrequencyChoices } from "./alert-form-fields";
+import { AlertAddress, AlertFrequencyChoices, SaveAlertLabel } from "./alert-form-fields";
 
 type JobAlertDialogProps = {
   open: boolean;
@@ -150,14 +148,7 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
                   {t("alerts.dialog.cancel")}
                 </Button>
                 <Button type="submit" disabled={pending}>
-                  {pending ? (
-                    <Spinner label={t("alerts.dialog.saving")} showLabel className="text-current" />
-                  ) : (
-                    <>
-                      <BellPlus aria-hidden="true" />
-                      {t("alerts.dialog.save")}
-                    </>
-                  )}
+                  <SaveAlertLabel pending={pending} />
                 </Button>
               </DialogFooter>
             </form>

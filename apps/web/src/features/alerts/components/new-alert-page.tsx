@@ -7,12 +7,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import BellPlus from "lucide-react/icons/bell-plus";
 import MailCheck from "lucide-react/icons/mail-check";
 import SearchX from "lucide-react/icons/search-x";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
@@ -23,7 +21,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCreateAlert } from "../api/create-alert";
 import { alertCriteriaFields, criteriaOf, postedAlertSchema, toAlertInput } from "../new-alert-form";
 import { AlertCriteriaList } from "./alert-criteria-list";
-import { AlertAddress, AlertFrequencyChoices } from "./alert-form-fields";
+import { AlertAddress, AlertFrequencyChoices, SaveAlertLabel } from "./alert-form-fields";
 import { LinkCard } from "./link-card";
 
 export function NewAlertPage() {
@@ -116,14 +114,7 @@ export function NewAlertPage() {
             {refusal !== null && refusal !== undefined && <FormEchoAlert title={t("alerts.dialog.failedTitle")} description={errorMessage(t, refusal)} />}
 
             <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
-              {pending ? (
-                <Spinner label={t("alerts.dialog.saving")} showLabel className="text-current" />
-              ) : (
-                <>
-                  <BellPlus aria-hidden="true" />
-                  {t("alerts.dialog.save")}
-                </>
-              )}
+              <SaveAlertLabel pending={pending} />
             </Button>
           </form>
         </CardContent>
