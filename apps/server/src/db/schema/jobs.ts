@@ -8,6 +8,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgSchema,
@@ -28,6 +29,8 @@ export const jobs = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
+    /** The title in Kannada, when its employer gave one: shown to readers of the Kannada site, and searched. */
+    titleKn: text("title_kn"),
     company: text("company").notNull(),
     location: text("location").notNull(),
     salaryMin: integer("salary_min"),
@@ -37,6 +40,8 @@ export const jobs = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     description: text("description").notNull(),
+    /** The description in Kannada, when its employer gave one (as `titleKn`). */
+    descriptionKn: text("description_kn"),
     requirements: text("requirements"),
     responsibilities: text("responsibilities"),
     status: text("status", { enum: jobStatuses }).notNull().default("active"),
@@ -55,16 +60,23 @@ export const jobs = pgTable(
     renewalRemindedFor: timestamp("renewal_reminded_for", { withTimezone: true }),
     /** When the instant job alerts were matched against this job, once it was listed (modules/alerts); null until then. */
     alertsMatchedAt: timestamp("alerts_matched_at", { withTimezone: true }),
+    /**
+     * Where the job's location lies, read from its text through the city's localities
+     * (modules/search/localities.ts) when the job is saved and at start; null when no known
+     * locality is named. "Near me" sorts by the distance from here.
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     filledBy: text("filled_by").references(() => user.id, { onDelete: "set null" }),
     filledAt: timestamp("filled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Weighted for ranking and for where a widened word may match: title A, location B, company C, description D. */
+    /** Weighted for ranking and for where a widened word may match: titles A, location B, company C, descriptions D (English and Kannada). */
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('simple', ${jobs.title}), 'A') || setweight(to_tsvector('simple', ${jobs.location}), 'B') || setweight(to_tsvector('simple', ${jobs.company}), 'C') || setweight(to_tsvector('simple', ${jobs.description}), 'D')`,
+          sql`setweight(to_tsvector('simple', ${jobs.title} || ' ' || coalesce(${jobs.titleKn}, '')), 'A') || setweight(to_tsvector('simple', ${jobs.location}), 'B') || setweight(to_tsvector('simple', ${jobs.company}), 'C') || setweight(to_tsvector('simple', ${jobs.description} || ' ' || coalesce(${jobs.descriptionKn}, '')), 'D')`,
       ),
     /**
      * The title alone, for the names a search widens a trade to (modules/search): its GIN index
@@ -73,14 +85,14 @@ export const jobs = pgTable(
      */
     titleSearch: tsvector("title_search")
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${jobs.title})`),
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${jobs.title} || ' ' || coalesce(${jobs.titleKn}, ''))`),
     /**
      * Title, company and location in lower case, one a line, for the admin's substring search: a
      * LIKE on this is a byte-wise match, several times cheaper than ILIKE over three columns.
      */
     adminSearch: text("admin_search")
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${jobs.title} || chr(10) || ${jobs.company} || chr(10) || ${jobs.location})`),
+      .generatedAlwaysAs((): SQL => sql`lower(${jobs.title} || chr(10) || ${jobs.company} || chr(10) || ${jobs.location} || coalesce(chr(10) || ${jobs.titleKn}, ''))`),
   },
   (table) => [
     index("jobs_search_idx").using("gin", table.search),
