@@ -237,6 +237,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "framework", test: frameworkPackages, priority: 20 },
+            // The localities' points, which the job list's "Use my location" loads when pressed (ADR 043).
+            { name: "localities", test: /packages[\\/]shared[\\/]src[\\/](localities|locality-distance)\.ts$/, priority: 12 },
             // The icons, and the app's own small shared parts (buttons, cards, formatting, the job
             // card): the split by use made 20 files of 1–2 KB for a job list, each a request and its
             // headers. Each is two files: what a guest's pages use, and the rest, which only the

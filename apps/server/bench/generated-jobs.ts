@@ -1,11 +1,12 @@
 /**
  * The benchmarks' data: employers (rows, not accounts: nobody signs in) and active jobs generated
- * from a fixed seed, newest first a minute apart, inserted in batches.
+ * from a fixed seed, newest first a minute apart, placed as a posted job is (ADR 043), inserted in batches.
  */
 import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factories";
 import type { Database } from "../src/db/client.ts";
 import { jobRow } from "../src/db/factories.ts";
 import { jobs, user } from "../src/db/schema/index.ts";
+import { jobCoordinates } from "../src/modules/search/job-places.ts";
 
 export async function insertGeneratedJobs(db: Database, { jobCount, employerCount = 200, seed = 7 }: { jobCount: number; employerCount?: number; seed?: number }) {
   const random = createRandom(seed);
@@ -15,12 +16,16 @@ export async function insertGeneratedJobs(db: Database, { jobCount, employerCoun
   });
   await db.insert(user).values(employers);
   const now = Date.now();
+  // The generated locations are a few dozen: each is read once.
+  const places = new Map<string, ReturnType<typeof jobCoordinates>>();
+  const placeOf = (location: string) => places.get(location) ?? places.set(location, jobCoordinates(location)).get(location)!;
   const batch = 2000;
   for (let start = 0; start < jobCount; start += batch) {
     const rows = Array.from({ length: Math.min(batch, jobCount - start) }, (_, offset) => {
       const index = start + offset;
       const employer = employers[index % employers.length]!;
-      return { ...jobRow(generateJobPost(random, { city: "Mysuru" }), employer, new Date(now - index * 60_000)), status: "active" as const };
+      const post = generateJobPost(random, { city: "Mysuru" });
+      return { ...jobRow(post, employer, new Date(now - index * 60_000)), ...placeOf(post.location), status: "active" as const };
     });
     await db.insert(jobs).values(rows);
   }

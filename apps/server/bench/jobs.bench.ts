@@ -29,6 +29,7 @@ import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from "../
 import { createDependencies } from "../src/dependencies.ts";
 import { createLogger } from "../src/http/logger.ts";
 import { getJobFilterOptions, searchJobs } from "../src/modules/jobs/jobs.service.ts";
+import { refreshJobCoordinates } from "../src/modules/jobs/refresh-job-coordinates.ts";
 import { createRandom } from "@app/shared/factories";
 import { timeRuns } from "./timing.ts";
 import { insertGeneratedJobs } from "./generated-jobs.ts";
@@ -48,6 +49,9 @@ const scenarios: { name: string; path: string; query: JobSearchInput; run: typeo
   { name: "search 'ಡ್ರೈವರ್' (widened)", path: "/api/jobs", query: { q: "ಡ್ರೈವರ್" }, run: searchJobs },
   { name: "search 'tailor in gokulam'", path: "/api/jobs", query: { q: "tailor in gokulam" }, run: searchJobs },
   { name: "search 'nurse' newest first", path: "/api/jobs", query: { q: "nurse", sort: "latest" }, run: searchJobs },
+  // Near me (ADR 043): every listed job sorted by its distance from a locality, and a search's.
+  { name: "browse nearest Hebbal", path: "/api/jobs", query: { near: "Hebbal" }, run: searchJobs },
+  { name: "search 'driver' nearest Nanjangud", path: "/api/jobs", query: { q: "driver", near: "Nanjangud" }, run: searchJobs },
 ];
 
 const time = (run: (index: number) => Promise<unknown>) => timeRuns(run, { iterations });
@@ -93,6 +97,9 @@ async function measure(kind: string, handle: DatabaseHandle) {
   const started = performance.now();
   await fill(handle);
   console.log(`\n${kind}: ${jobCount.toLocaleString("en-IN")} jobs inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const checking = performance.now();
+  await refreshJobCoordinates(handle.db);
+  console.log(`  a start's check of the jobs' coordinates (all in line): ${(performance.now() - checking).toFixed(0)} ms`);
   await printSearchIndexSizes(handle);
   const deps = createDependencies(testConfig({ PUBLIC_URL: origin }), handle, createLogger("silent"));
   const app = createApp(deps);

@@ -37,6 +37,7 @@ async function main() {
     { ensureAdminAccount },
     { startRenewalReminders },
     { startAlerts },
+    { refreshJobCoordinates },
   ] = await Promise.all([
     import("@hono/node-server"),
     import("./app.ts"),
@@ -46,6 +47,7 @@ async function main() {
     import("./modules/accounts/admin-account.service.ts"),
     import("./modules/jobs/renewal-reminders.ts"),
     import("./modules/alerts/alert-matching.ts"),
+    import("./modules/jobs/refresh-job-coordinates.ts"),
   ]);
   if (!config.s3) {
     try {
@@ -94,6 +96,11 @@ async function main() {
   const stopOutbox = deps.outbox.start();
   // Job alerts: new listed jobs matched and daily digests sent (every instance; each mail queued once).
   const stopAlerts = startAlerts(deps);
+  // Jobs saved without coordinates, or placed by an older localities table, placed now (ADR 043).
+  const coordinatesRefreshed = refreshJobCoordinates(deps.db).then(
+    (groups) => void (groups > 0 && logger.info({ groups }, "job coordinates brought in line with their locations")),
+    (error: unknown) => logger.error({ err: error }, "job coordinates not refreshed"),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -113,7 +120,7 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
-    await Promise.all([remindersStopped, alertsStopped]);
+    await Promise.all([remindersStopped, alertsStopped, coordinatesRefreshed]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
     await deps.events.close();

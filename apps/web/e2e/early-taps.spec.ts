@@ -103,7 +103,7 @@ test("/jobs: filters chosen before the script are sent by Show jobs and drawn by
     await guest.page.getByRole("button", { name: "Show jobs" }).click();
 
     // The default order is sent empty: best match, for words, as the server reads no order.
-    await expect(guest.page).toHaveURL(new RegExp(`/jobs\\?q=${word}&type=Part-time&location=&sort=$`));
+    await expect(guest.page).toHaveURL(new RegExp(`/jobs\\?q=${word}&type=Part-time&location=&sort=&near=$`));
     await expect(guest.page.getByRole("article", { name: partTime.title })).toBeVisible();
     await expect(guest.page.getByRole("article", { name: fullTime.title })).toHaveCount(0);
     await expect(guest.page.getByLabel("Job type")).toHaveValue("Part-time");

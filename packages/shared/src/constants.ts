@@ -49,8 +49,12 @@ export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ["active", "filled", "expired", "draft", "pending_review", "rejected", "reported", "taken_down"] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-/** "relevance": best match first, the order of a search with words unless another is chosen (resolveJobSort). */
-export const jobSorts = ["relevance", "latest", "top"] as const;
+/**
+ * "relevance": best match first, the order of a search with words unless another is chosen;
+ * "nearest": by the distance from the locality a search names (`near`), its order when it names one
+ * (resolveJobSort).
+ */
+export const jobSorts = ["relevance", "latest", "top", "nearest"] as const;
 export type JobSort = (typeof jobSorts)[number];
 
 export const jobListPageSize = 10;

@@ -154,14 +154,14 @@ export function generateJobPost(random: Random, options: { city: string; company
   };
 }
 
-/** The five sample jobs of SPEC.md §3: Full-time or Part-time, in the configured city. */
+/** The five sample jobs of SPEC.md §3: Full-time or Part-time, in the configured city, each also written in Kannada. */
 export function sampleJobPosts(city: string): CreateJobInput[] {
   return [
-    { title: "Software Developer", type: "Full-time", salary: "₹60,000 - ₹90,000", location: `Hebbal, ${city}`, description: "Build and maintain web applications for clients across Karnataka.\nWork with React, Node.js and PostgreSQL in a small team.", requirements: "Two years of experience with JavaScript or TypeScript.", responsibilities: "Write, review and test code; talk to clients about what they need." },
-    { title: "Customer Service Executive", type: "Full-time", salary: "₹18,000 - ₹25,000", location: `Vijayanagar, ${city}`, description: "Help our customers by phone and chat, in Kannada and English." },
-    { title: "Retail Store Assistant", type: "Part-time", salary: "₹9,000 - ₹12,000", location: `Devaraja Mohalla, ${city}`, description: "Help shoppers, keep shelves tidy and handle billing in the evening shift." },
-    { title: "Office Administrator", type: "Full-time", salary: "₹20,000 - ₹28,000", location: `Gokulam, ${city}`, description: "Run the office: records, purchases, visitors and schedules." },
-    { title: "Weekend Tutor (Maths and Science)", type: "Part-time", salary: "₹8,000 - ₹15,000", location: `Kuvempunagar, ${city}`, description: "Teach Class 8 to 10 students on Saturdays and Sundays." },
+    { title: "Software Developer", type: "Full-time", salary: "₹60,000 - ₹90,000", location: `Hebbal, ${city}`, description: "Build and maintain web applications for clients across Karnataka.\nWork with React, Node.js and PostgreSQL in a small team.", titleKn: "ಸಾಫ್ಟ್‌ವೇರ್ ಡೆವಲಪರ್", descriptionKn: "ಕರ್ನಾಟಕದಾದ್ಯಂತದ ಗ್ರಾಹಕರಿಗಾಗಿ ವೆಬ್ ಅಪ್ಲಿಕೇಶನ್‌ಗಳನ್ನು ನಿರ್ಮಿಸಿ, ನಿರ್ವಹಿಸಿ.\nಸಣ್ಣ ತಂಡದಲ್ಲಿ React, Node.js ಮತ್ತು PostgreSQL ಬಳಸಿ ಕೆಲಸ.", requirements: "Two years of experience with JavaScript or TypeScript.", responsibilities: "Write, review and test code; talk to clients about what they need." },
+    { title: "Customer Service Executive", type: "Full-time", salary: "₹18,000 - ₹25,000", location: `Vijayanagar, ${city}`, description: "Help our customers by phone and chat, in Kannada and English.", titleKn: "ಗ್ರಾಹಕ ಸೇವಾ ಎಕ್ಸಿಕ್ಯೂಟಿವ್", descriptionKn: "ಫೋನ್ ಮತ್ತು ಚಾಟ್ ಮೂಲಕ ಕನ್ನಡ ಮತ್ತು ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ನಮ್ಮ ಗ್ರಾಹಕರಿಗೆ ನೆರವಾಗಿ." },
+    { title: "Retail Store Assistant", type: "Part-time", salary: "₹9,000 - ₹12,000", location: `Devaraja Mohalla, ${city}`, description: "Help shoppers, keep shelves tidy and handle billing in the evening shift.", titleKn: "ಅಂಗಡಿ ಸಹಾಯಕ", descriptionKn: "ಸಂಜೆಯ ಪಾಳಿಯಲ್ಲಿ ಗ್ರಾಹಕರಿಗೆ ನೆರವಾಗಿ, ಕಪಾಟುಗಳನ್ನು ಅಚ್ಚುಕಟ್ಟಾಗಿಡಿ ಮತ್ತು ಬಿಲ್ಲಿಂಗ್ ಮಾಡಿ." },
+    { title: "Office Administrator", type: "Full-time", salary: "₹20,000 - ₹28,000", location: `Gokulam, ${city}`, description: "Run the office: records, purchases, visitors and schedules.", titleKn: "ಕಚೇರಿ ನಿರ್ವಾಹಕ", descriptionKn: "ಕಚೇರಿಯ ಕೆಲಸ ನೋಡಿಕೊಳ್ಳಿ: ದಾಖಲೆಗಳು, ಖರೀದಿ, ಭೇಟಿಗಾರರು ಮತ್ತು ವೇಳಾಪಟ್ಟಿಗಳು." },
+    { title: "Weekend Tutor (Maths and Science)", type: "Part-time", salary: "₹8,000 - ₹15,000", location: `Kuvempunagar, ${city}`, description: "Teach Class 8 to 10 students on Saturdays and Sundays.", titleKn: "ವಾರಾಂತ್ಯದ ಶಿಕ್ಷಕ (ಗಣಿತ ಮತ್ತು ವಿಜ್ಞಾನ)", descriptionKn: "ಶನಿವಾರ ಮತ್ತು ಭಾನುವಾರ 8ರಿಂದ 10ನೇ ತರಗತಿಯ ವಿದ್ಯಾರ್ಥಿಗಳಿಗೆ ಪಾಠ ಮಾಡಿ." },
   ];
 }
 
@@ -177,6 +177,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
   return {
     id: `00000000-0000-4000-8000-${String(jobCount).padStart(12, "0")}`,
     title: `${post.title} ${jobCount}`,
+    titleKn: null,
     company: "Chamundi Logistics",
     location: post.location,
     ...parseSalaryText(post.salary),
@@ -184,6 +185,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     type: post.type,
     status: "active",
     description: post.description,
+    descriptionKn: null,
     requirements: null,
     responsibilities: null,
     employerId: "employer-1",

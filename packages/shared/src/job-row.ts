@@ -6,12 +6,14 @@ import { checkedJobFields } from "./trust.ts";
 /** The columns of a posted job, as the jobs service stores a post (and the seed, many at once). */
 export interface JobRowValues {
   title: string;
+  titleKn: string | null;
   company: string;
   location: string;
   salaryMin: number | null;
   salaryMax: number | null;
   jobType: JobType;
   description: string;
+  descriptionKn: string | null;
   requirements: string | null;
   responsibilities: string | null;
   flags: JobFlag[];
@@ -26,11 +28,13 @@ export interface JobRowValues {
 export function toJobRow(post: CreateJobInput, employerCompany: string): JobRowValues {
   const values = {
     title: post.title,
+    titleKn: post.titleKn ?? null,
     company: post.company || employerCompany,
     location: post.location,
     ...parseSalaryText(post.salary),
     jobType: post.type,
     description: post.description,
+    descriptionKn: post.descriptionKn ?? null,
     requirements: post.requirements ?? null,
     responsibilities: post.responsibilities ?? null,
   };

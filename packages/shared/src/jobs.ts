@@ -1,7 +1,8 @@
 /** Job inputs, enums and the mapped job shape of SPEC.md §3, shared by the API and the web app. */
 import { z } from "zod";
-import { jobListPageSize, jobSorts, jobTypes, type JobSort, type JobStatus, type JobType } from "./constants.ts";
+import { jobListPageSize, jobSorts, jobTypes, type JobSort, type JobStatus, type JobType, type Language } from "./constants.ts";
 import type { JobFlag } from "./job-flags.ts";
+import { localityNames } from "./locality-names.ts";
 
 // The enums and sizes live in constants.ts, which has no zod: the web app's home page uses them.
 export {
@@ -44,6 +45,8 @@ const optionalText = (max: number) =>
 export const createJobSchema = z
   .object({
     title: z.string({ error: "validation.job.titleRequired" }).trim().min(1, { error: "validation.job.titleRequired", abort: true }).max(120, "validation.job.tooLong"),
+    /** The title in Kannada, beside the English one: optional, shown to readers of the Kannada site. */
+    titleKn: optionalText(120),
     company: optionalText(120),
     location: z
       .string({ error: "validation.job.locationRequired" })
@@ -57,6 +60,8 @@ export const createJobSchema = z
       .trim()
       .min(1, { error: "validation.job.descriptionRequired", abort: true })
       .max(10_000, "validation.job.tooLong"),
+    /** The description in Kannada, beside the English one (as `titleKn`). */
+    descriptionKn: optionalText(10_000),
     requirements: optionalText(5_000),
     responsibilities: optionalText(5_000),
   });
@@ -73,19 +78,26 @@ export const jobSearchSchema = z.object({
   salaryMax: rupees.optional(),
   /** "true": only jobs of employers the admin has verified. */
   verified: z.enum(["true"]).optional(),
-  /** Unset: best match first for a search with words, else newest first (resolveJobSort). */
+  /** Unset: by distance when `near` is given, else best match first for words, else newest first (resolveJobSort). */
   sort: z.enum(jobSorts).optional(),
+  /** A locality of locality-names.ts to sort by the distance from ("nearest"); it filters nothing. */
+  near: z.enum(localityNames.map((locality) => locality.name)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(jobListPageSize),
 });
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
-/** The order a search lists in: best match needs words to match, so without any it is newest first. */
-export function resolveJobSort({ q, sort }: Pick<JobSearchInput, "q" | "sort">): JobSort {
+/**
+ * The order a search lists in. Unset, it is by distance for a search that names a locality (`near`),
+ * words or not: a reader who chose a place asked for what is close; else best match for words, else
+ * newest first. Best match needs words and nearest a locality: asked without them, the order is the
+ * one left unset.
+ */
+export function resolveJobSort({ q, sort, near }: Pick<JobSearchInput, "q" | "sort" | "near">): JobSort {
   const hasWords = Boolean(q?.trim());
-  if (sort === "relevance" || sort === undefined) return hasWords ? "relevance" : "latest";
-  return sort;
+  const meaningful = (sort === "relevance" && !hasWords) || (sort === "nearest" && !near) ? undefined : sort;
+  return meaningful ?? (near ? "nearest" : hasWords ? "relevance" : "latest");
 }
 
 export { jobFlags, type JobFlag, detectJobFlags, findJobFlagMatches, type JobFlagMatch } from "./job-flags.ts";
@@ -94,6 +106,8 @@ export { jobFlags, type JobFlag, detectJobFlags, findJobFlagMatches, type JobFla
 export interface Job {
   id: string;
   title: string;
+  /** The employer's Kannada title, if given: what readers of the Kannada site see (`jobTexts`). */
+  titleKn: string | null;
   company: string;
   location: string;
   salaryMin: number | null;
@@ -103,6 +117,8 @@ export interface Job {
   type: JobType;
   status: JobStatus;
   description: string;
+  /** The employer's Kannada description, if given (as `titleKn`). */
+  descriptionKn: string | null;
   requirements: string | null;
   responsibilities: string | null;
   employerId: string;
@@ -115,6 +131,17 @@ export interface Job {
   postedAt: string;
   expiresAt: string | null;
   filledAt: string | null;
+}
+
+/** A job's title in the reader's language: the Kannada one where its employer gave it, else the English one. */
+export const jobTitle = (job: Pick<Job, "title" | "titleKn">, language: Language): string => (language === "kn" && job.titleKn) || job.title;
+
+/**
+ * A job's title and description in the reader's language, each the Kannada one where its employer
+ * gave it, else the English one (a Kannada title may come with only an English description).
+ */
+export function jobTexts(job: Pick<Job, "title" | "titleKn" | "description" | "descriptionKn">, language: Language): { title: string; description: string } {
+  return { title: jobTitle(job, language), description: (language === "kn" && job.descriptionKn) || job.description };
 }
 
 export interface FilterOption {

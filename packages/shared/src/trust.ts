@@ -28,7 +28,7 @@ import type { Job, JobFlagMatch } from "./jobs.ts";
 // Job moderation
 
 /** Every text of a job the checks read; the review queue shows each with its matches. */
-export const checkedJobFields = ["title", "company", "location", "description", "requirements", "responsibilities"] as const;
+export const checkedJobFields = ["title", "titleKn", "company", "location", "description", "descriptionKn", "requirements", "responsibilities"] as const;
 export type CheckedJobField = (typeof checkedJobFields)[number];
 
 

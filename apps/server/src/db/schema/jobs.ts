@@ -62,8 +62,8 @@ export const jobs = pgTable(
     alertsMatchedAt: timestamp("alerts_matched_at", { withTimezone: true }),
     /**
      * Where the job's location lies, read from its text through the city's localities
-     * (modules/search/localities.ts) when the job is saved and at start; null when no known
-     * locality is named. "Near me" sorts by the distance from here.
+     * (@app/shared/localities, modules/search/job-places.ts) when the job is saved and at start;
+     * null when no known locality is named. "Near me" sorts by the distance from here (ADR 043).
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),

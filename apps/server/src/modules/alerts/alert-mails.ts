@@ -7,6 +7,7 @@
 import type { AlertCriteria, AlertFrequency, AlertKind } from "@app/shared/alerts";
 import type { JobType, Language } from "@app/shared/constants";
 import type { JobForYouReason } from "@app/shared/jobs-for-you";
+import { jobTitle } from "@app/shared/jobs";
 import enJobs from "@app/i18n/locales/en/jobs.json" with { type: "json" };
 import knJobs from "@app/i18n/locales/kn/jobs.json" with { type: "json" };
 import type { MailMessage } from "../../mail/mailer.ts";
@@ -19,6 +20,8 @@ interface Site {
 export interface AlertMailJob {
   id: string;
   title: string;
+  /** The employer's Kannada title, if given: what a Kannada alert's mail names the job by. */
+  titleKn: string | null;
   company: string;
   location: string;
   jobType: JobType;
@@ -104,7 +107,7 @@ const links = (site: Site, token: string) => ({
 function jobLines(site: Site, job: AlertMailJob, language: Language): string[] {
   const details = [job.company, job.location, typeLabel(job.jobType, language), salary(job, language)].filter(Boolean).join(" · ");
   const reasons = (job.reasons ?? []).map((reason) => `✓ ${reasonText(reason, language)}`);
-  return [job.title, details, ...reasons, `${site.publicUrl}/jobs/${job.id}`];
+  return [jobTitle(job, language), details, ...reasons, `${site.publicUrl}/jobs/${job.id}`];
 }
 
 /** The footer and headers every alert mail carries: why it came, and how to stop it in one click. */
@@ -160,7 +163,8 @@ export function alertConfirmationMail(site: Site, alert: AlertOfMail): MailMessa
 /** A new job the alert's search finds, sent within minutes of its listing. */
 export function newJobAlertMail(site: Site, alert: AlertOfMail, job: AlertMailJob): MailMessage {
   const kn = alert.language === "kn";
-  const subject = kn ? `ಹೊಸ ಉದ್ಯೋಗ: ${job.title}, ${job.company}` : `New job: ${job.title} at ${job.company}`;
+  const title = jobTitle(job, alert.language);
+  const subject = kn ? `ಹೊಸ ಉದ್ಯೋಗ: ${title}, ${job.company}` : `New job: ${title} at ${job.company}`;
   return alertMail(site, alert, subject, [kn ? "ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಂದುವ ಹೊಸ ಉದ್ಯೋಗ ಬಂದಿದೆ:" : "A new job matches your alert:", "", ...jobLines(site, job, alert.language)]);
 }
 

@@ -3,7 +3,7 @@
  * WhatsApp/Facebook preview, and schema.org JobPosting JSON-LD for search engines.
  */
 import type { Language } from "@app/shared/constants";
-import type { Job, JobType } from "@app/shared/jobs";
+import { jobTexts, type Job, type JobType } from "@app/shared/jobs";
 import enJobDetail from "@app/i18n/locales/en/job-detail.json" with { type: "json" };
 import knJobDetail from "@app/i18n/locales/kn/job-detail.json" with { type: "json" };
 import { notFoundHead, replaceTitle, shareableHead, summary } from "../site/page-head.ts";
@@ -18,13 +18,22 @@ const employmentTypes: Record<JobType, string> = {
   Internship: "INTERN",
 };
 
-/** `website`: the verified employer's own site, given to search engines as the organisation's `sameAs`. */
-export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: string; website?: string | null }) {
+interface JobPageOptions {
+  publicUrl: string;
+  city: string;
+  /** The page's language: the job's Kannada title and description where its employer gave them. */
+  language: Language;
+  /** The verified employer's own site, given to search engines as the organisation's `sameAs`. */
+  website?: string | null;
+}
+
+export function jobPostingJsonLd(job: Job, options: JobPageOptions) {
+  const { title, description } = jobTexts(job, options.language);
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
-    title: job.title,
-    description: [job.description, job.responsibilities, job.requirements].filter(Boolean).join("\n\n"),
+    title,
+    description: [description, job.responsibilities, job.requirements].filter(Boolean).join("\n\n"),
     datePosted: job.postedAt,
     // Every job expires (JOB_EXPIRY_DAYS), so a search engine always knows until when it is open.
     validThrough: job.expiresAt,
@@ -57,16 +66,13 @@ export function jobPostingJsonLd(job: Job, options: { publicUrl: string; city: s
   };
 }
 
-/** index.html with the job's head tags in place of the generic title. */
-export function renderJobPage(
-  indexHtml: string,
-  job: Job,
-  options: { publicUrl: string; siteName: string; city: string; website?: string | null },
-): string {
+/** index.html with the job's head tags, in the page's language, in place of the generic title. */
+export function renderJobPage(indexHtml: string, job: Job, options: JobPageOptions & { siteName: string }): string {
+  const { title, description } = jobTexts(job, options.language);
   const head = shareableHead({
-    title: `${job.title} · ${job.company} · ${job.location} | ${options.siteName}`,
-    shareTitle: `${job.title} · ${job.company}`,
-    description: summary(`${job.salary}. ${job.description}`),
+    title: `${title} · ${job.company} · ${job.location} | ${options.siteName}`,
+    shareTitle: `${title} · ${job.company}`,
+    description: summary(`${job.salary}. ${description}`),
     publicUrl: options.publicUrl,
     path: `/jobs/${job.id}`,
     siteName: options.siteName,

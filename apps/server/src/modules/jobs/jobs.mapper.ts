@@ -41,6 +41,7 @@ export function toJob(row: Omit<JobRow, "search" | "titleSearch" | "adminSearch"
   return {
     id: row.id,
     title: row.title || "Untitled Position",
+    titleKn: row.titleKn,
     company: row.company || "Unknown Company",
     location: row.location || "Remote",
     salaryMin: row.salaryMin,
@@ -49,6 +50,7 @@ export function toJob(row: Omit<JobRow, "search" | "titleSearch" | "adminSearch"
     type: row.jobType ?? "Full-time",
     status: row.status ?? "active",
     description: row.description,
+    descriptionKn: row.descriptionKn,
     requirements: row.requirements,
     responsibilities: row.responsibilities,
     employerId: row.employerId,

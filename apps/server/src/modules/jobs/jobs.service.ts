@@ -1,6 +1,8 @@
 /** Jobs: create, read, delete, search with filter options, counted views, saved jobs, home stats. */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { toJobRow } from "@app/shared/job-row";
+import { localityNamed } from "@app/shared/locality-distance";
+import type { LocalityName } from "@app/shared/locality-names";
 import {
   jobCountLimit,
   type CreateJobInput,
@@ -21,6 +23,7 @@ import { applications, jobs, jobViews, savedJobs, user } from "../../db/schema/i
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { jobCoordinates } from "../search/job-places.ts";
 import { readWithWords, wordSearch, type WordSearch } from "../search/job-search.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
@@ -47,8 +50,11 @@ async function notOpenOrMissing(db: Pick<Database, "select">, ownership: SQL): P
 /** Listed jobs: active and not past their expiry date; only these take applications and reviews. */
 export const isListed = () => and(eq(jobs.status, "active"), gt(jobs.expiresAt, sql`now()`))!;
 
-/** The columns a job's posted or edited text sets, with the flags its text raises. */
-const jobTextValues = (employer: SessionUser, input: CreateJobInput) => toJobRow(input, employer.company || "Company Name");
+/** The columns a job's posted or edited text sets, with the flags its text raises and where its location lies. */
+function jobTextValues(employer: SessionUser, input: CreateJobInput) {
+  const row = toJobRow(input, employer.company || "Company Name");
+  return { ...row, ...jobCoordinates(row.location) };
+}
 
 /**
  * Posts a job: listed at once, or held for the admin's review (`pending_review`) when its text
@@ -226,6 +232,7 @@ export async function findJobsLike(db: Database, search: SearchFilters & { q?: s
     .select({
       id: jobs.id,
       title: jobs.title,
+      titleKn: jobs.titleKn,
       company: jobs.company,
       location: jobs.location,
       jobType: jobs.jobType,
@@ -260,6 +267,19 @@ export const getJobFilterOptions = sharedRead(async (db: Database, search: JobSe
   );
   return { types: types as FilterOption[], locations };
 });
+
+/**
+ * How far a job lies from a locality, null for a job with no coordinates: the squared
+ * equirectangular distance `(lat - φ0)² + ((lng - λ0)·cos φ0)²`, which orders as the distance does
+ * over a district (ADR 043). Written with products, not powers: it is computed for every match.
+ */
+function squaredDistance(near: LocalityName): SQL {
+  const { latitude, longitude } = localityNamed(near);
+  const shrink = Math.cos((latitude * Math.PI) / 180) ** 2;
+  const north = sql`(${jobs.latitude} - ${latitude})`;
+  const east = sql`(${jobs.longitude} - ${longitude})`;
+  return sql`${north} * ${north} + ${east} * ${east} * ${shrink}`;
+}
 
 /**
  * A page of listed jobs and their count (up to jobCountLimit), with a "Did you mean" for words no
@@ -304,10 +324,32 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { s
     // A page past the last has no row to bring the count: it is asked alone.
     return [found.map(({ matches: _, ...row }) => row), found[0]?.matches ?? (await countMatches(reader))[0]?.value ?? 0] as const;
   };
+  /**
+   * Nearest first sorts every match too, on narrow rows as best match does, but is counted apart: a
+   * count over a window of every listed job outgrows a sort's memory (work_mem) and goes to disk.
+   */
+  const nearestPage = (reader: Database, distance: SQL) => {
+    const measured = reader
+      .select({ id: jobs.id, distance: sql<number>`${distance}`.as("distance"), createdAt: jobs.createdAt })
+      .from(jobs)
+      .where(where)
+      .orderBy(sql`distance asc nulls last`, ...newest)
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize)
+      .as("measured");
+    return reader
+      .select(jobColumns)
+      .from(measured)
+      .innerJoin(jobs, eq(jobs.id, measured.id))
+      .orderBy(sql`${measured.distance} asc nulls last`, desc(measured.createdAt), desc(jobs.id));
+  };
   const [rows, total] = await readWithWords(db, words, (reader) =>
     sort === "relevance" && words
       ? bestMatches(reader, words.rank)
-      : Promise.all([page(reader), countMatches(reader).then(([row]) => row?.value ?? 0)]),
+      : Promise.all([
+          sort === "nearest" && search.near ? nearestPage(reader, squaredDistance(search.near)) : page(reader),
+          countMatches(reader).then(([row]) => row?.value ?? 0),
+        ]),
   );
   return {
     jobs: rows.map(toJob),

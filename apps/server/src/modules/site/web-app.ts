@@ -80,13 +80,14 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   app.get("/jobs/:id", async (c) => {
     const { db, config } = c.var.deps;
     const id = c.req.param("id");
+    const language = readerLanguage(c);
     c.header("cache-control", "no-cache");
     const job = uuidPattern.test(id) ? await getJobById(db, id, null) : null;
-    if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name, readerLanguage(c)), 404);
+    if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 404);
     const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
-    if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name, readerLanguage(c)), 410);
+    if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
-    const html = renderJobPage(shellFor(sitePaths.job, readerLanguage(c)), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, website });
+    const html = renderJobPage(shellFor(sitePaths.job, language), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website });
     return c.html(await drawn.render(c, html));
   });
 

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
-import type { Job } from "@app/shared/jobs";
+import { jobTitle, type Job } from "@app/shared/jobs";
 import { JobDetailPage } from "@/features/jobs/components/job-detail-page";
 import { SafetyNotice } from "@/features/reports/components/safety-notice";
+import { currentLanguage } from "@/lib/i18n";
 
 // Loaded when first opened: with their forms, schemas and the donation QR they were a third of a
 // job page's bytes, on a page most visitors only read.
 const ApplyDialog = lazy(async () => ({ default: (await import("@/features/applications/components/apply-dialog")).ApplyDialog }));
 const ReportJobDialog = lazy(async () => ({ default: (await import("@/features/reports/components/report-job-dialog")).ReportJobDialog }));
 
+/** The job a dialog is about, titled in the reader's language. */
 type JobRef = Pick<Job, "id" | "title">;
+const jobRef = (job: Job): JobRef => ({ id: job.id, title: jobTitle(job, currentLanguage()) });
 
 /**
  * /jobs/:id: the job page, with the applications feature's apply dialog opened by Apply Now, and
@@ -25,7 +28,7 @@ export function JobDetailRoute() {
   const [reportOpen, setReportOpen] = useState(false);
 
   function openReport(job: JobRef) {
-    setReporting({ id: job.id, title: job.title });
+    setReporting(job);
     setReportOpen(true);
   }
 
@@ -34,10 +37,10 @@ export function JobDetailRoute() {
       <JobDetailPage
         id={id}
         onApply={(job) => {
-          setApplyingTo({ id: job.id, title: job.title });
+          setApplyingTo(jobRef(job));
           setOpen(true);
         }}
-        safetyNotice={(job, canReport) => <SafetyNotice onReport={canReport ? () => openReport(job) : undefined} />}
+        safetyNotice={(job, canReport) => <SafetyNotice onReport={canReport ? () => openReport(jobRef(job)) : undefined} />}
       />
       <Suspense fallback={null}>
         {applyingTo && (

@@ -70,7 +70,8 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
   const { job } = item;
   const flaggedFields = new Map(item.matches.map((entry) => [entry.field, entry.matches]));
   // The description is shown whole (flagged or not): the admin decides on the job, not a snippet.
-  const shown = (["description", "requirements", "responsibilities"] as const).filter((field) => field === "description" || job[field]);
+  // The Kannada title and description are checked like the rest, and shown where given.
+  const shown = (["titleKn", "description", "descriptionKn", "requirements", "responsibilities"] as const).filter((field) => field === "description" || job[field]);
 
   return (
     <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
@@ -110,7 +111,7 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
         {shown.map((field) => (
           <section key={field} className="grid gap-1 rounded-lg bg-muted/40 p-3">
             <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(`employer.postJob.fields.${field}`)}</h3>
-            <p className="text-sm leading-relaxed break-words whitespace-pre-line">
+            <p lang={field.endsWith("Kn") ? "kn" : undefined} className="text-sm leading-relaxed break-words whitespace-pre-line">
               <MarkedText text={job[field] ?? ""} matches={flaggedFields.get(field) ?? []} />
             </p>
           </section>

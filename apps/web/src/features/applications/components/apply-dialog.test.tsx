@@ -16,6 +16,7 @@ const jobPath = `/jobs/${jobId}`;
 const job: Job = {
   id: jobId,
   title: "Store Assistant",
+  titleKn: null,
   company: "Sayyaji Rao Stores",
   location: "Devaraja Mohalla, Mysuru",
   salaryMin: 12000,
@@ -24,6 +25,7 @@ const job: Job = {
   type: "Full-time",
   status: "active",
   description: "Help customers and keep the shelves stocked.",
+  descriptionKn: null,
   requirements: null,
   responsibilities: null,
   employerId: "employer-1",

@@ -81,6 +81,20 @@ describe("job card", () => {
     expect(within(card("Tailor")).getByText("ಸಂಬಳ ತಿಳಿಸಿಲ್ಲ")).toBeInTheDocument();
   });
 
+  it("titles a job with its Kannada title for a Kannada reader and its English one otherwise", async () => {
+    const bilingual = [testJob({ title: "Weaver", titleKn: "ನೇಕಾರ" }), testJob({ title: "Dyer" })];
+    mockApi({ routes: { "GET /api/jobs": () => searchResult(bilingual), "GET /api/jobs/stats": emptyStats } });
+    const { unmount } = renderApp("/");
+    expect(await screen.findByRole("article", { name: "Weaver" })).toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage("kn");
+    renderApp("/");
+    expect(await screen.findByRole("article", { name: "ನೇಕಾರ" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "ನೇಕಾರ" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Dyer" })).toBeInTheDocument();
+  });
+
   it("keeps Featured Jobs hidden while the jobs load", async () => {
     const answer = deferred<Response>();
     mockApi({ routes: { "GET /api/jobs": () => answer.promise, "GET /api/jobs/stats": emptyStats } });

@@ -18,7 +18,7 @@ import { cn } from "@/lib/utils";
 import { useJobFormat } from "../hooks/use-job-format";
 
 type JobCardProps = {
-  job: Pick<Job, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt" | "employerVerified">;
+  job: Pick<Job, "id" | "title" | "titleKn" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt" | "employerVerified">;
   /** The home page's newest jobs: a Featured badge and an accent border (SPEC.md §2). */
   featured?: boolean;
   /** Posted since the candidate's previous visit: a New badge. */
@@ -67,7 +67,7 @@ export function JobCard({ job, featured = false, isNew = false, children, headin
             to={paths.job.href(job.id)}
             className="rounded-sm underline-offset-4 hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
-            {job.title}
+            {format.title(job)}
           </Link>
         </Heading>
         <p className="flex items-start gap-2 text-sm text-muted-foreground">

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useJobFormat } from "../hooks/use-job-format";
 import { useJob } from "../api/get-job";
 import { JobDetail, JobDetailSkeleton, JobLoadError, JobNotFound } from "./job-detail";
 
@@ -19,6 +20,7 @@ type JobDetailPageProps = {
 /** /jobs/:id: the job, or 'Job Not Found', or the load error with a retry. */
 export function JobDetailPage({ id, onApply, safetyNotice }: JobDetailPageProps) {
   const { t } = useTranslation();
+  const format = useJobFormat();
   const job = useJob(id);
   const currentUser = useCurrentUser();
   const notFound = job.error instanceof ApiError && job.error.status === 404;
@@ -27,7 +29,7 @@ export function JobDetailPage({ id, onApply, safetyNotice }: JobDetailPageProps)
   const data = notFound ? undefined : job.data;
   // The server already sends job pages with the job in <title>; this covers arriving from inside the app.
   useDocumentTitle(
-    data ? `${data.job.title} · ${data.job.company} · ${data.job.location}` : notFound ? t("job-detail.notFound.title") : null,
+    data ? `${format.title(data.job)} · ${data.job.company} · ${data.job.location}` : notFound ? t("job-detail.notFound.title") : null,
   );
 
   useEffect(() => {

@@ -104,6 +104,45 @@ describe("job detail", () => {
     expect(screen.getByText(/^ಪೋಸ್ಟ್ ಮಾಡಿದ ದಿನ: 5 \S+ 2024$/)).toBeInTheDocument();
   });
 
+  it("shows a Kannada reader the employer's Kannada title and description, with the English ones folded away", async () => {
+    await i18n.changeLanguage("kn");
+    const job = testJob({ title: "Weaver", titleKn: "ನೇಕಾರ", description: "Weave on the looms.", descriptionKn: "ಮಗ್ಗದಲ್ಲಿ ನೇಯ್ಗೆ ಕೆಲಸ." });
+    mockApi({ routes: jobRoute(job) });
+    renderApp(jobPath);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "ನೇಕಾರ" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "ಉದ್ಯೋಗದ ವಿವರ" })).toHaveTextContent("ಮಗ್ಗದಲ್ಲಿ ನೇಯ್ಗೆ ಕೆಲಸ.");
+    const english = screen.getByText("ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ಓದಿ");
+    const folded = english.closest("details")!;
+    expect(folded).not.toHaveAttribute("open");
+    expect(within(folded).getByText("Weave on the looms.").closest("[lang]")).toHaveAttribute("lang", "en");
+    await userEvent.click(english);
+    expect(folded).toHaveAttribute("open");
+    await waitFor(() => expect(document.title).toBe(`ನೇಕಾರ · Chamundi Logistics · Vijayanagar, Mysuru | ${testSite.name}`));
+  });
+
+  it("shows an English reader the English text, offers the Kannada one, and shows the English where no Kannada was given", async () => {
+    mockApi({ routes: jobRoute(testJob({ title: "Weaver", titleKn: "ನೇಕಾರ", description: "Weave on the looms." })) });
+    const { unmount } = renderApp(jobPath);
+    expect(await screen.findByRole("heading", { level: 1, name: "Weaver" })).toBeInTheDocument();
+    const folded = screen.getByText("Read in Kannada").closest("details")!;
+    expect(within(folded).getByText("ನೇಕಾರ")).toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage("kn");
+    mockApi({ routes: jobRoute(testJob({ title: "Weaver", titleKn: "ನೇಕಾರ", description: "Weave on the looms." })) });
+    renderApp(jobPath);
+    expect(await screen.findByRole("heading", { level: 1, name: "ನೇಕಾರ" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "ಉದ್ಯೋಗದ ವಿವರ" })).toHaveTextContent("Weave on the looms.");
+  });
+
+  it("offers no other language for a job written in English only", async () => {
+    mockApi({ routes: jobRoute(testJob()) });
+    renderApp(jobPath);
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText("Read in Kannada")).toBeNull();
+  });
+
   it("says when the salary is not given", async () => {
     mockApi({ routes: jobRoute(testJob({ salaryMin: null, salaryMax: null })) });
     renderApp(jobPath);

@@ -17,7 +17,8 @@ import MapPin from "lucide-react/icons/map-pin";
 import SearchX from "lucide-react/icons/search-x";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import type { OwnApplicationSummary } from "@app/shared/applications";
-import type { Job } from "@app/shared/jobs";
+import type { Language } from "@app/shared/constants";
+import { jobTexts, type Job } from "@app/shared/jobs";
 import { isHiddenJobStatus } from "@app/shared/job-visibility";
 import type { SessionUser } from "@app/shared/user";
 import { Badge } from "@/components/ui/badge";
@@ -68,6 +69,28 @@ function TextSection({ id, title, text }: { id: string; title: string; text: str
       </h2>
       <p className="break-words whitespace-pre-line text-foreground/90">{text}</p>
     </section>
+  );
+}
+
+/**
+ * The job in the other language, where its employer wrote both: folded away under "Read in
+ * Kannada" (or English), and marked with its language for screen readers. Opens without script.
+ */
+function OtherLanguageText({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const other: Language = currentLanguage() === "kn" ? "en" : "kn";
+  if (!job.titleKn && !job.descriptionKn) return null;
+  const texts = jobTexts(job, other);
+  return (
+    <details className="group rounded-lg border border-border bg-muted/30 px-4 py-3">
+      <summary className="cursor-pointer rounded-sm font-medium text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        {t(`job-detail.otherLanguage.${other}`)}
+      </summary>
+      <div lang={other} className="mt-3 grid gap-2">
+        <p className="font-semibold break-words">{texts.title}</p>
+        <p className="break-words whitespace-pre-line text-foreground/90">{texts.description}</p>
+      </div>
+    </details>
   );
 }
 
@@ -122,6 +145,7 @@ export function JobDetail({ job, saved, application = null, user, onApply, safet
   const { t } = useTranslation();
   const format = useJobFormat();
   const language = currentLanguage();
+  const texts = format.texts(job);
   const closed = closedReason(job);
   const salaryKnown = job.salaryMin !== null || job.salaryMax !== null;
 
@@ -132,7 +156,7 @@ export function JobDetail({ job, saved, application = null, user, onApply, safet
         <article aria-labelledby="job-title" className="grid min-w-0 gap-6">
           <header className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
             <h1 id="job-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-              {job.title}
+              {texts.title}
             </h1>
             <dl className="grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
               <Fact icon={Building2} label={t("job-detail.company")}>
@@ -168,7 +192,10 @@ export function JobDetail({ job, saved, application = null, user, onApply, safet
           {closed && <ClosedNotice reason={closed} />}
 
           <div className="grid gap-8 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
-            <TextSection id="job-description" title={t("job-detail.sections.description")} text={job.description} />
+            <div className="grid gap-3">
+              <TextSection id="job-description" title={t("job-detail.sections.description")} text={texts.description} />
+              <OtherLanguageText job={job} />
+            </div>
             {job.responsibilities && (
               <TextSection
                 id="job-responsibilities"

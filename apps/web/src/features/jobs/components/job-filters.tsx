@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 import { useJobOptions } from "../api/get-job-options";
 import { useJobFormat } from "../hooks/use-job-format";
 import { searchFiltersOf, type JobSearchFilters } from "../hooks/use-job-search-params";
+import { NearPlace } from "./near-place";
 
 type JobFiltersProps = {
   filters: JobSearchFilters;
@@ -25,7 +26,7 @@ type JobFiltersProps = {
 
 /**
  * The search box, type and location (choices with counts from the server), sort and reset (SPEC.md
- * §2 Job list), and 'Verified employers only'.
+ * §2 Job list), the place to list the nearest jobs to (near-place.tsx), and 'Verified employers only'.
  *
  * Also a plain HTML form of /jobs (ADR 032, 033): on a slow phone the server's page is on screen
  * seconds before the script has taken it over, and a search or a choice sent then is the browser's
@@ -39,11 +40,11 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
   const options = useJobOptions(searchFiltersOf(filters));
   // The default order is sent as no order at all: a search typed into the form before the script
   // runs then gets the default for its words (best match), not the order shown for none.
-  const defaultSort = resolveJobSort({ q: filters.q });
+  const defaultSort = resolveJobSort({ q: filters.q, near: filters.near });
   const sort = resolveJobSort(filters);
   const sortValue = (choice: JobSort) => (choice === defaultSort ? "" : choice);
   const salaryFiltered = filters.salaryMin !== undefined || filters.salaryMax !== undefined;
-  const filtered = Boolean(filters.q || filters.type || filters.location || filters.verified || salaryFiltered || sort !== defaultSort);
+  const filtered = Boolean(filters.q || filters.type || filters.location || filters.near || filters.verified || salaryFiltered || sort !== defaultSort);
   const { text, change, submit } = useSearchText(filters.q, (q, replace) => onChange({ q }, { replace }));
 
   const withCount = (label: string, count: number) => t("jobs.filters.optionCount", { label, count: formatNumber(count, language) });
@@ -86,9 +87,9 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
           </FormField>
           <FormField label={t("jobs.filters.sort")} className="col-span-2 lg:col-span-1">
             <NativeSelect name="sort" value={sortValue(sort)} onChange={(event) => onChange({ sort: (event.target.value || undefined) as JobSort | undefined })}>
-              {/* Best match needs words to match: without any there is nothing to rank by. */}
+              {/* Best match needs words to match, and nearest a place: without them there is nothing to order by. */}
               {jobSorts
-                .filter((choice) => choice !== "relevance" || filters.q)
+                .filter((choice) => (choice !== "relevance" || filters.q) && (choice !== "nearest" || filters.near))
                 .map((choice) => (
                   <option key={choice} value={sortValue(choice)}>
                     {t(`jobs.filters.sorts.${choice}`)}
@@ -107,6 +108,8 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
             {t("jobs.filters.reset")}
           </Button>
         </div>
+        {/* A new place lists by distance from it, and no place by the order left unset. */}
+        <NearPlace near={filters.near} onChange={(near) => onChange({ near, sort: undefined })} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
             <input

@@ -47,6 +47,7 @@ export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
   const search = useSearchJobs({
     ...searchFiltersOf(filters),
     sort: filters.sort,
+    near: filters.near,
     page: filters.page,
     pageSize: jobListPageSize,
   });

@@ -142,6 +142,33 @@ describe("post-job form", () => {
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes("/api/employer/stats")).length).toBeGreaterThan(statsBefore);
   });
 
+  it("sends the Kannada title and description with the post, checked for money and phone numbers as they are typed", async () => {
+    const fetchMock = dashboardWith({
+      "POST /api/jobs": async (request) => json({ job: testJob({ title: ((await request.json()) as { title: string }).title }) }, 201),
+    });
+    const form = await openForm();
+    const kannada = within(form.getByRole("group", { name: "In Kannada" }));
+    const descriptionKn = kannada.getByLabelText("Job description in Kannada (optional)");
+    expect(descriptionKn).toHaveAttribute("lang", "kn");
+
+    await userEvent.type(descriptionKn, "ಸೇರುವಾಗ ನೋಂದಣಿ ಶುಲ್ಕ ₹500.");
+    expect(kannada.getByText(/seems to ask candidates for money/)).toBeInTheDocument();
+    await userEvent.clear(descriptionKn);
+    await userEvent.type(descriptionKn, "ಪಾರ್ಸೆಲ್ ತಲುಪಿಸುವ ಕೆಲಸ.");
+    expect(kannada.queryByText(/seems to ask candidates for money/)).not.toBeInTheDocument();
+
+    await userEvent.type(form.getByLabelText("Job title"), "Delivery Executive");
+    await userEvent.type(kannada.getByLabelText("Job title in Kannada (optional)"), "ಡೆಲಿವರಿ ಹುಡುಗ");
+    await userEvent.type(form.getByLabelText("Location"), "Hebbal, Mysuru");
+    await userEvent.type(form.getByLabelText("Job description"), "Deliver parcels.");
+    await userEvent.click(form.getByRole("button", { name: "Post Job" }));
+
+    expect(await screen.findByText("Job Added")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, "POST", "/api/jobs").map(({ body }) => body)).toEqual([
+      expect.objectContaining({ title: "Delivery Executive", titleKn: "ಡೆಲಿವರಿ ಹುಡುಗ", description: "Deliver parcels.", descriptionKn: "ಪಾರ್ಸೆಲ್ ತಲುಪಿಸುವ ಕೆಲಸ." }),
+    ]);
+  });
+
   it("keeps the form open with the server's field errors and the failure toast", async () => {
     dashboardWith({
       "POST /api/jobs": () =>

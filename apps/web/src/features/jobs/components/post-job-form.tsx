@@ -33,15 +33,17 @@ import { useUpdateJob } from "../api/update-job";
 type CreateJobOutput = z.output<typeof createJobSchema>;
 type FieldName = keyof CreateJobInput;
 /** The texts the server checks for phone numbers and requests for money, warned under as they are typed. */
-type CheckedTextField = "location" | "description" | "requirements" | "responsibilities";
+type CheckedTextField = "titleKn" | "location" | "description" | "descriptionKn" | "requirements" | "responsibilities";
 
 const fieldNames: readonly FieldName[] = [
   "title",
+  "titleKn",
   "company",
   "location",
   "salary",
   "type",
   "description",
+  "descriptionKn",
   "requirements",
   "responsibilities",
 ];
@@ -85,14 +87,16 @@ function salaryInput(job: Job): string {
 }
 
 function initialValues(job: Job | undefined, company: string): CreateJobInput {
-  if (!job) return { title: "", company, location: "", salary: "", type: "Full-time", description: "", requirements: "", responsibilities: "" };
+  if (!job) return { title: "", titleKn: "", company, location: "", salary: "", type: "Full-time", description: "", descriptionKn: "", requirements: "", responsibilities: "" };
   return {
     title: job.title,
+    titleKn: job.titleKn ?? "",
     company: job.company,
     location: job.location,
     salary: salaryInput(job),
     type: job.type,
     description: job.description,
+    descriptionKn: job.descriptionKn ?? "",
     requirements: job.requirements ?? "",
     responsibilities: job.responsibilities ?? "",
   };
@@ -189,6 +193,22 @@ export function PostJobForm({ job: editing, onPosted, onCancel }: PostJobFormPro
         </FormField>
         <TextWarnings control={form.control} name="description" />
       </div>
+      <fieldset className="grid gap-4 rounded-lg border border-border p-4">
+        <legend className="px-1 text-sm font-semibold">{t("employer.postJob.kannada.legend")}</legend>
+        <p className="-mt-1 text-sm text-muted-foreground">{t("employer.postJob.kannada.hint")}</p>
+        <div className="grid gap-2">
+          <FormField label={t("employer.postJob.fields.titleKn")} error={errors.titleKn?.message}>
+            <Input lang="kn" placeholder={t("employer.postJob.placeholders.titleKn")} {...form.register("titleKn")} />
+          </FormField>
+          <TextWarnings control={form.control} name="titleKn" />
+        </div>
+        <div className="grid gap-2">
+          <FormField label={t("employer.postJob.fields.descriptionKn")} error={errors.descriptionKn?.message}>
+            <Textarea lang="kn" rows={5} placeholder={t("employer.postJob.placeholders.descriptionKn")} {...form.register("descriptionKn")} />
+          </FormField>
+          <TextWarnings control={form.control} name="descriptionKn" />
+        </div>
+      </fieldset>
       <div className="grid gap-2">
         <FormField label={t("employer.postJob.fields.requirements")} error={errors.requirements?.message}>
           <Textarea rows={3} placeholder={t("employer.postJob.placeholders.requirements")} {...form.register("requirements")} />

@@ -11,7 +11,7 @@ import type { Job } from "@app/shared/jobs";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-export type SharedJob = Pick<Job, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax">;
+export type SharedJob = Pick<Job, "id" | "title" | "titleKn" | "company" | "location" | "salaryMin" | "salaryMax">;
 
 export function isLoaded(i18n: I18n, language: string) {
   return i18n.hasResourceBundle(language, "translation");

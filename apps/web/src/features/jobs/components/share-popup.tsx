@@ -13,12 +13,14 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import UsersRound from "lucide-react/icons/users-round";
 import type { i18n as I18n } from "i18next";
 import { languages } from "@app/shared/constants";
+import { jobTitle } from "@app/shared/jobs";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
+import { currentLanguage } from "@/lib/i18n";
 import { formatSalaryIn } from "../hooks/use-job-format";
 import { isLoaded, ShareButton, type SharedJob } from "./share-button";
 
@@ -27,7 +29,7 @@ function jobUrl(id: string): string {
 }
 
 /**
- * The prefilled text: the job in English, then in Kannada, then the link. A language whose texts
+ * The prefilled text: the job in English, then in Kannada (its Kannada title where given), then the link. A language whose texts
  * could not be downloaded is left out rather than shown as keys.
  */
 function shareMessage(i18n: I18n, job: SharedJob, url: string): string {
@@ -35,7 +37,7 @@ function shareMessage(i18n: I18n, job: SharedJob, url: string): string {
   const blocks = available.map((language) => {
     const t = i18n.getFixedT(language);
     return [
-      t("job-detail.share.message.heading", { title: job.title }),
+      t("job-detail.share.message.heading", { title: jobTitle(job, language) }),
       t("job-detail.share.message.company", { company: job.company }),
       t("job-detail.share.message.location", { location: job.location }),
       t("job-detail.share.message.salary", { salary: formatSalaryIn(language, t, job) }),
@@ -70,7 +72,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
 function ShareItems({ job, onCopyFailed, firstItem }: { job: SharedJob; onCopyFailed: (url: string) => void; firstItem: Ref<HTMLDivElement> }) {
   const { t, i18n } = useTranslation();
   const url = jobUrl(job.id);
-  const links = shareLinks(i18n, job, url, t("job-detail.share.emailSubject", { title: job.title, company: job.company }));
+  const links = shareLinks(i18n, job, url, t("job-detail.share.emailSubject", { title: jobTitle(job, currentLanguage()), company: job.company }));
 
   async function copyLink() {
     if (await copyToClipboard(url)) {

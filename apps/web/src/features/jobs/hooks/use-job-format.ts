@@ -1,11 +1,12 @@
 /**
- * A job's salary, type and date as the reader's language writes them. The server's English salary
- * text is not shown: the amounts are formatted here, in rupees with Indian grouping, per month.
+ * A job's title, description, salary, type and date as the reader's language writes them: the
+ * employer's Kannada title and description where given. The server's English salary text is not
+ * shown: the amounts are formatted here, in rupees with Indian grouping, per month.
  */
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@app/shared/constants";
-import type { Job, JobType } from "@app/shared/jobs";
+import { jobTexts, jobTitle, type Job, type JobType } from "@app/shared/jobs";
 import { formatDate, formatRupees } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 
@@ -22,6 +23,10 @@ export function useJobFormat() {
   const { t } = useTranslation();
   const language = currentLanguage();
   return {
+    /** The title and description in the reader's language, each the English one where no Kannada was given. */
+    texts: (job: Pick<Job, "title" | "titleKn" | "description" | "descriptionKn">) => jobTexts(job, language),
+    /** The title in the reader's language (`texts`). */
+    title: (job: Pick<Job, "title" | "titleKn">): string => jobTitle(job, language),
     salary: (job: Pick<Job, "salaryMin" | "salaryMax">): string => formatSalaryIn(language, t, job),
     /** The label of a job type; the value ('Part-time') stays as the API and the URL use it. */
     type: (type: JobType): string => t(`jobs.types.${type}`),

@@ -1,5 +1,5 @@
 /**
- * The /jobs search lives in the URL (?q=&type=&location=&salaryMin=&salaryMax=&verified=&sort=&page=),
+ * The /jobs search lives in the URL (?q=&type=&location=&near=&salaryMin=&salaryMax=&verified=&sort=&page=),
  * so a search can be shared and survives a reload. Values the API would refuse are dropped when read,
  * never sent. The page has no salary control: a salary comes with a link, such as a job alert's.
  */
@@ -7,15 +7,19 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { jobSorts, jobTypes } from "@app/shared/constants";
 import { resolveJobSort, type JobSearch } from "@app/shared/jobs";
+import { localityNames, type LocalityName } from "@app/shared/locality-names";
 import { paths } from "@/config/paths";
 
 /**
  * The search of `GET /api/jobs` as the URL holds it: the texts are "" when absent, the type, the
- * salary (whole rupees a month) and the sort may be (no sort: best match for words, else newest
- * first, resolveJobSort); `verified`: only verified employers' jobs (`?verified=true`).
+ * salary (whole rupees a month), the locality to sort by the distance from (`near`) and the sort may
+ * be (no sort: nearest for a locality, else best match for words, else newest first, resolveJobSort);
+ * `verified`: only verified employers' jobs (`?verified=true`).
  */
 export type JobSearchFilters = Pick<Required<JobSearch>, "q" | "location" | "page"> &
-  Pick<JobSearch, "type" | "sort" | "salaryMin" | "salaryMax"> & { verified: boolean };
+  Pick<JobSearch, "type" | "sort" | "near" | "salaryMin" | "salaryMax"> & { verified: boolean };
+
+const localities: readonly LocalityName[] = localityNames.map((locality) => locality.name);
 
 const maxPage = 10_000;
 /** The API's highest salary filter (jobSearchSchema). */
@@ -36,10 +40,12 @@ export function readJobSearchFilters(params: URLSearchParams): JobSearchFilters 
   const page = Number(params.get("page"));
   const type = params.get("type");
   const sort = params.get("sort");
+  const near = params.get("near");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     type: isOneOf(jobTypes, type) ? type : undefined,
     location: (params.get("location") ?? "").trim().slice(0, 120),
+    near: isOneOf(localities, near) ? near : undefined,
     salaryMin: readRupees(params.get("salaryMin")),
     salaryMax: readRupees(params.get("salaryMax")),
     verified: params.get("verified") === "true",
@@ -54,18 +60,19 @@ export function writeJobSearchFilters(filters: JobSearchFilters): URLSearchParam
   if (filters.q) params.set("q", filters.q);
   if (filters.type) params.set("type", filters.type);
   if (filters.location) params.set("location", filters.location);
+  if (filters.near) params.set("near", filters.near);
   if (filters.salaryMin !== undefined) params.set("salaryMin", String(filters.salaryMin));
   if (filters.salaryMax !== undefined) params.set("salaryMax", String(filters.salaryMax));
   if (filters.verified) params.set("verified", "true");
   // The default order for these words goes without saying, so changing the words changes it with them.
-  if (filters.sort && filters.sort !== resolveJobSort({ q: filters.q })) params.set("sort", filters.sort);
+  if (filters.sort && filters.sort !== resolveJobSort({ q: filters.q, near: filters.near })) params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
 
 /**
- * The filters as the API takes them (`GET /api/jobs`, its options, a job alert's criteria): no order,
- * no page, "" left out, `verified` as "true".
+ * The filters as the API takes them (`GET /api/jobs`, its options, a job alert's criteria): no order
+ * (nor the locality it may be measured from), no page, "" left out, `verified` as "true".
  */
 export function searchFiltersOf(filters: JobSearchFilters) {
   return {
