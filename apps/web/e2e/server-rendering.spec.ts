@@ -110,3 +110,28 @@ test("a signed-in reader's pages are drawn by the script, not the server", async
   // The account menu: the script asked who is signed in.
   await expect(page.getByRole("button", { name: new RegExp(account.name) })).toBeVisible();
 });
+
+test("a guest's home, job list and job page load no form-checking library (zod) until a form needs it", async ({ page, request, baseURL, createAccount }) => {
+  // Zod is 21 KB of the 200 a phone downloads before the job list works (docs/performance.md); the
+  // forms load it with themselves. Its classes' names survive minifying: "$ZodType", "$ZodError".
+  await createAccount("employer");
+  const job = await postJobViaApi(request, baseURL!);
+  const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, zod: /\$Zod(Type|Error|Check)\b/.test(body) })));
+  });
+
+  for (const path of ["/", "/jobs", `/jobs/${job.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(5);
+  expect(loaded.filter((script) => script.zod).map((script) => script.url)).toEqual([]);
+
+  // The check can see zod: the login form checks its fields with it.
+  await page.goto("/login/candidate");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await Promise.all(scripts)).some((script) => script.zod)).toBe(true);
+});

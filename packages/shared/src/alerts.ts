@@ -20,24 +20,20 @@
  */
 import { z } from "zod";
 import { email } from "./auth.ts";
-import { languages, type JobType, type Language } from "./constants.ts";
+import { languages, type Language } from "./constants.ts";
 import { jobSearchSchema } from "./jobs.ts";
 
-export const alertFrequencies = ["instant", "daily"] as const;
-export type AlertFrequency = (typeof alertFrequencies)[number];
-
-/**
- * What an alert sends: the new jobs of a saved search, or a candidate's Jobs for you
- * (packages/shared/src/jobs-for-you.ts), daily only, one per candidate, its criteria empty.
- */
-export const alertKinds = ["search", "for_you"] as const;
-export type AlertKind = (typeof alertKinds)[number];
-
-/** At most this many alerts per e-mail address (a candidate's, or a guest's). */
-export const maxAlertsPerAddress = 10;
-/** The daily digest goes out at this hour in the site's time zone, with at most `digestJobCount` jobs. */
-export const digestHour = 8;
-export const digestJobCount = 10;
+export {
+  alertFrequencies,
+  alertKinds,
+  describeAlertCriteria,
+  digestHour,
+  digestJobCount,
+  maxAlertsPerAddress,
+  type AlertFrequency,
+  type AlertKind,
+} from "./alert-options.ts";
+import { alertFrequencies, alertKinds, type AlertFrequency, type AlertKind } from "./alert-options.ts";
 
 /** What an alert searches for: the job search's own filters (no order, no page). */
 export const alertCriteriaSchema = jobSearchSchema.pick({ q: true, type: true, location: true, salaryMin: true, salaryMax: true, verified: true });
@@ -76,10 +72,4 @@ export interface JobAlert {
   /** The address refused the alert's mail for good (it bounced): nothing more is sent to it. */
   bounced: boolean;
   createdAt: string;
-}
-
-/** The words of an alert's search in a line, for mails and lists: "driver · Full Time · Hebbal". */
-export function describeAlertCriteria(criteria: AlertCriteria, typeLabel: (type: JobType) => string): string {
-  const parts = [criteria.q, criteria.type ? typeLabel(criteria.type) : undefined, criteria.location].filter((part): part is string => Boolean(part?.trim()));
-  return parts.join(" · ");
 }

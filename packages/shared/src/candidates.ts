@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { nameField, phoneField } from "./auth.ts";
 import { jobTypes, type JobType } from "./constants.ts";
+import { jobsForYouMax } from "./jobs-for-you.ts";
 
 export const profileLimits = {
   bioMax: 2000,
@@ -137,3 +138,8 @@ export interface CandidateProfile {
 export function fileDownloadPath(fileId: string): string {
   return `/api/files/${encodeURIComponent(fileId)}`;
 }
+
+/** Query of `GET /api/profile/jobs-for-you` (jobs-for-you.ts). */
+export const jobsForYouQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(jobsForYouMax).default(10),
+});

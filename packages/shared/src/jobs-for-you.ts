@@ -5,9 +5,9 @@
  *
  * `GET /api/profile/jobs-for-you?limit=` → `JobsForYou`. The same call marks the candidate's visit:
  * `newSince` is when their previous visit began (a visit ends after `visitGapMinutes` without a
- * look at the jobs), and jobs posted after it are marked New; null on a first visit.
+ * look at the jobs), and jobs posted after it are marked New; null on a first visit. Its query's
+ * schema is in candidates.ts: this module has no zod, as the job list's script reads it.
  */
-import { z } from "zod";
 import type { JobType } from "./constants.ts";
 import type { Job } from "./jobs.ts";
 
@@ -15,10 +15,6 @@ import type { Job } from "./jobs.ts";
 export const visitGapMinutes = 30;
 /** At most this many jobs for you are asked at once. */
 export const jobsForYouMax = 20;
-
-export const jobsForYouQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(jobsForYouMax).default(10),
-});
 
 /** Why a job was chosen, strongest first. */
 export type JobForYouReason =

@@ -1,6 +1,6 @@
 /** Job inputs, enums and the mapped job shape of SPEC.md §3, shared by the API and the web app. */
 import { z } from "zod";
-import { jobListPageSize, jobSorts, jobTypes, type JobSort, type JobStatus, type JobType, type Language } from "./constants.ts";
+import { jobListPageSize, jobSorts, jobTypes, type JobStatus, type JobType } from "./constants.ts";
 import type { JobFlag } from "./job-flags.ts";
 import { localityNames } from "./locality-names.ts";
 
@@ -88,17 +88,7 @@ export const jobSearchSchema = z.object({
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
-/**
- * The order a search lists in. Unset, it is by distance for a search that names a locality (`near`),
- * words or not: a reader who chose a place asked for what is close; else best match for words, else
- * newest first. Best match needs words and nearest a locality: asked without them, the order is the
- * one left unset.
- */
-export function resolveJobSort({ q, sort, near }: Pick<JobSearchInput, "q" | "sort" | "near">): JobSort {
-  const hasWords = Boolean(q?.trim());
-  const meaningful = (sort === "relevance" && !hasWords) || (sort === "nearest" && !near) ? undefined : sort;
-  return meaningful ?? (near ? "nearest" : hasWords ? "relevance" : "latest");
-}
+export { resolveJobSort } from "./job-sort.ts";
 
 export { jobFlags, type JobFlag, detectJobFlags, findJobFlagMatches, type JobFlagMatch } from "./job-flags.ts";
 
@@ -133,16 +123,7 @@ export interface Job {
   filledAt: string | null;
 }
 
-/** A job's title in the reader's language: the Kannada one where its employer gave it, else the English one. */
-export const jobTitle = (job: Pick<Job, "title" | "titleKn">, language: Language): string => (language === "kn" && job.titleKn) || job.title;
-
-/**
- * A job's title and description in the reader's language, each the Kannada one where its employer
- * gave it, else the English one (a Kannada title may come with only an English description).
- */
-export function jobTexts(job: Pick<Job, "title" | "titleKn" | "description" | "descriptionKn">, language: Language): { title: string; description: string } {
-  return { title: jobTitle(job, language), description: (language === "kn" && job.descriptionKn) || job.description };
-}
+export { jobTexts, jobTitle } from "./job-texts.ts";
 
 export interface FilterOption {
   value: string;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
-import { jobTitle, type Job } from "@app/shared/jobs";
+import { jobTitle } from "@app/shared/job-texts";
+import type { Job } from "@app/shared/jobs";
 import { JobDetailPage } from "@/features/jobs/components/job-detail-page";
 import { SafetyNotice } from "@/features/reports/components/safety-notice";
 import { currentLanguage } from "@/lib/i18n";

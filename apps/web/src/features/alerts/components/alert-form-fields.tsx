@@ -6,7 +6,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import BellPlus from "lucide-react/icons/bell-plus";
-import { alertFrequencies, digestJobCount, type AlertFrequency } from "@app/shared/alerts";
+import { alertFrequencies, digestJobCount, type AlertFrequency } from "@app/shared/alert-options";
 import type { SessionUser } from "@app/shared/user";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

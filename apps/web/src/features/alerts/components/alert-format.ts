@@ -3,7 +3,8 @@
  * and the /jobs address of the same search. The type's labels are the job list's (`jobs.types`).
  */
 import { useTranslation } from "react-i18next";
-import { describeAlertCriteria, digestHour, type AlertCriteria, type AlertFrequency, type JobAlert } from "@app/shared/alerts";
+import { describeAlertCriteria, digestHour, type AlertFrequency } from "@app/shared/alert-options";
+import type { AlertCriteria, JobAlert } from "@app/shared/alerts";
 import type { JobType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
 import { formatRupees } from "@/lib/format";

@@ -6,7 +6,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import Mail from "lucide-react/icons/mail";
-import { digestHour } from "@app/shared/alerts";
+import { digestHour } from "@app/shared/alert-options";
 import { toast } from "@/components/ui/toaster";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreateAlert } from "@/features/alerts/api/create-alert";

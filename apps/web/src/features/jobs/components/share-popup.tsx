@@ -13,7 +13,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import UsersRound from "lucide-react/icons/users-round";
 import type { i18n as I18n } from "i18next";
 import { languages } from "@app/shared/constants";
-import { jobTitle } from "@app/shared/jobs";
+import { jobTitle } from "@app/shared/job-texts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";

@@ -6,7 +6,8 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Language } from "@app/shared/constants";
-import { jobTexts, jobTitle, type Job, type JobType } from "@app/shared/jobs";
+import { jobTexts, jobTitle } from "@app/shared/job-texts";
+import type { Job, JobType } from "@app/shared/jobs";
 import { formatDate, formatRupees } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 

@@ -6,7 +6,8 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { jobSorts, jobTypes } from "@app/shared/constants";
-import { resolveJobSort, type JobSearch } from "@app/shared/jobs";
+import { resolveJobSort } from "@app/shared/job-sort";
+import type { JobSearch } from "@app/shared/jobs";
 import { localityNames, type LocalityName } from "@app/shared/locality-names";
 import { paths } from "@/config/paths";
 

@@ -1,0 +1,28 @@
+/**
+ * Job alerts' choices, limits and the words of their search (alerts.ts has the schemas), without
+ * zod: the job list's "Alert me" button and the alerts' pages read them before any form is used.
+ */
+import type { AlertCriteria } from "./alerts.ts";
+import type { JobType } from "./constants.ts";
+
+export const alertFrequencies = ["instant", "daily"] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+/**
+ * What an alert sends: the new jobs of a saved search, or a candidate's Jobs for you
+ * (packages/shared/src/jobs-for-you.ts), daily only, one per candidate, its criteria empty.
+ */
+export const alertKinds = ["search", "for_you"] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
+/** At most this many alerts per e-mail address (a candidate's, or a guest's). */
+export const maxAlertsPerAddress = 10;
+/** The daily digest goes out at this hour in the site's time zone, with at most `digestJobCount` jobs. */
+export const digestHour = 8;
+export const digestJobCount = 10;
+
+/** The words of an alert's search in a line, for mails and lists: "driver · Full Time · Hebbal". */
+export function describeAlertCriteria(criteria: AlertCriteria, typeLabel: (type: JobType) => string): string {
+  const parts = [criteria.q, criteria.type ? typeLabel(criteria.type) : undefined, criteria.location].filter((part): part is string => Boolean(part?.trim()));
+  return parts.join(" · ");
+}
