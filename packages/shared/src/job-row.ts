@@ -1,5 +1,6 @@
 /** A posted or edited job as the columns it sets: the salary text parsed, the texts checked. */
-import { detectJobFlags, parseSalaryText, type CreateJobInput, type JobFlag, type JobStatus, type JobType } from "./jobs.ts";
+import { detectJobFlags, type JobFlag } from "./job-flags.ts";
+import { parseSalaryText, type CreateJobInput, type JobStatus, type JobType } from "./jobs.ts";
 import { latinLookalike } from "./latin-lookalikes.ts";
 import { checkedJobFields } from "./trust.ts";
 

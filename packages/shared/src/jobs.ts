@@ -90,7 +90,6 @@ export type JobSearch = z.output<typeof jobSearchSchema>;
 
 export { resolveJobSort } from "./job-sort.ts";
 
-export { jobFlags, type JobFlag, detectJobFlags, findJobFlagMatches, type JobFlagMatch } from "./job-flags.ts";
 
 /** The mapped job of SPEC.md §3 as the API returns it. */
 export interface Job {

@@ -22,7 +22,8 @@
  */
 import { z } from "zod";
 import type { JobStatus } from "./constants.ts";
-import type { Job, JobFlagMatch } from "./jobs.ts";
+import type { JobFlagMatch } from "./job-flags.ts";
+import type { Job } from "./jobs.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Job moderation

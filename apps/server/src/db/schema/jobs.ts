@@ -19,7 +19,8 @@ import {
   uuid,
   boolean,
 } from "drizzle-orm/pg-core";
-import { jobFlags, jobStatuses, jobTypes } from "@app/shared/jobs";
+import { jobFlags } from "@app/shared/job-flags";
+import { jobStatuses, jobTypes } from "@app/shared/jobs";
 import { user } from "./auth.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

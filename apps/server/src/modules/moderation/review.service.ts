@@ -4,7 +4,8 @@
  * it hidden with a reason for its employer. Each decision is audited in its own transaction.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { findJobFlagMatches, type Job } from "@app/shared/jobs";
+import { findJobFlagMatches } from "@app/shared/job-flags";
+import type { Job } from "@app/shared/jobs";
 import { latinLookalike } from "@app/shared/latin-lookalikes";
 import { checkedJobFields, moderationPageSize, type ReviewItem, type ReviewPage } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";

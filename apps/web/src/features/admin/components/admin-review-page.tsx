@@ -11,7 +11,7 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
-import type { JobFlagMatch } from "@app/shared/jobs";
+import type { JobFlagMatch } from "@app/shared/job-flags";
 import type { ReviewItem, ReviewPage } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { Badge } from "@/components/ui/badge";
