@@ -89,7 +89,7 @@ describe("a job in both languages", () => {
 });
 
 describe("searching jobs in both languages", () => {
-  it("finds a job by its Kannada title and description, and by the Kannada words of an English-only query's trade", async () => {
+  it("finds a job by its Kannada title and by a word only its Kannada description has, alone or with another", async () => {
     const word = uniqueWord();
     const job = await postJob(employer.agent, {
       title: `Weaver ${word}`,

@@ -11,8 +11,8 @@ import { json, mockApi, renderApp, requestsTo, type FakeRoute } from "@/testing/
 import { admin } from "./list-test-utils";
 
 function reviewItem(job: Job): ReviewItem {
-  const matches = (["title", "description"] as const)
-    .map((field) => ({ field, matches: findJobFlagMatches(job[field]) }))
+  const matches = (["title", "titleKn", "description", "descriptionKn"] as const)
+    .map((field) => ({ field, matches: findJobFlagMatches(job[field] ?? "") }))
     .filter((entry) => entry.matches.length > 0);
   return { job, employerName: "Ravi Kumar", employerEmail: "ravi@example.com", matches, heldAt: "2024-03-06T10:00:00.000Z" };
 }
@@ -61,6 +61,30 @@ describe("/admin/review", () => {
     expect(card.getByText(/Posted by Ravi Kumar/)).toBeInTheDocument();
     expect(card.getByRole("link", { name: "ravi@example.com" })).toHaveAttribute("href", "mailto:ravi@example.com");
     expect(card.getByRole("link", { name: "Open job page" })).toHaveAttribute("href", `/jobs/${feeJob.id}`);
+  });
+
+  it("shows the Kannada title and description where given, marked where they were flagged", async () => {
+    const kannadaFee = buildJob({
+      title: "Weaver",
+      titleKn: "ನೇಕಾರ",
+      status: "pending_review",
+      flags: ["money"],
+      description: "Weave sarees on power looms.",
+      descriptionKn: "ಸೇರುವ ಮೊದಲು ನೋಂದಣಿ ಶುಲ್ಕ ₹500 ಕಟ್ಟಬೇಕು.",
+    });
+    mockApi({ user: admin, routes: reviewRoutes([reviewItem(kannadaFee), reviewItem(feeJob)]) });
+    renderApp("/admin/review");
+
+    const card = within(await screen.findByRole("article", { name: /Weaver/ }));
+    const section = (name: string) => card.getByRole("heading", { name }).closest("section")!;
+    expect(section("Job title in Kannada (optional)")).toHaveTextContent("ನೇಕಾರ");
+    const description = section("Job description in Kannada (optional)");
+    expect(description.querySelector("p")).toHaveAttribute("lang", "kn");
+    expect([...description.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([expect.stringContaining("ಶುಲ್ಕ")]);
+    expect(section("Job description")).toHaveTextContent("Weave sarees on power looms.");
+    // A job written in English only shows no Kannada sections.
+    const english = within(screen.getByRole("article", { name: /Data Entry Operator/ }));
+    expect(english.queryByRole("heading", { name: /in Kannada/ })).toBeNull();
   });
 
   it("approves: the job leaves the queue and a toast says it is listed", async () => {
