@@ -46,6 +46,12 @@ export const errorCodes = [
   "not_under_review",
   "no_open_reports",
   "alert_limit",
+  "conversation_not_started",
+  "conversation_read_only",
+  "application_not_shortlisted",
+  "interview_exists",
+  "no_interview",
+  "interview_not_open",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,9 +1,11 @@
 /** Server events (`GET /api/events`): they name what changed; the web app refetches that data. */
 /**
+ * `conversations`: a message was sent or read in the conversation of application `id` (its two
+ * parties); `interviews`: the interview of application `id` changed (its two parties).
  * `accounts`: an account was deleted (`id`, the admin only); its own open streams end on it, and
  * reconnect signed out.
  */
-export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations", "moderation", "accounts"] as const;
+export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations", "moderation", "accounts", "conversations", "interviews"] as const;
 export type EventTopic = (typeof eventTopics)[number];
 
 export interface AppEvent {

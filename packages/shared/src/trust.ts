@@ -269,9 +269,11 @@ export const auditActions = [
   "consultation.handle",
   "consultation.reopen",
   "mail.retry",
+  "conversation.close",
+  "conversation.dismiss",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation", "mail"] as const;
+export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation", "mail", "conversation"] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditPageSize = 50;

@@ -9,6 +9,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import type { MailCalendarEvent } from "../db/schema/mail.ts";
 
 export interface MailMessage {
   to: string;
@@ -17,6 +18,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers by name, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A calendar invitation (.ics) sent with it, as a text/calendar part and an attachment. */
+  icalEvent?: MailCalendarEvent;
 }
 
 /** A queued mail as the outbox hands it over: with the Message-ID that names its row. */

@@ -39,7 +39,7 @@ export async function queueMail(db: Database, messages: MailMessage | readonly M
   const list = messages ? (Array.isArray(messages) ? messages : [messages as MailMessage]) : [];
   if (list.length === 0) return;
   await db.insert(mailOutbox).values(
-    list.map((message) => ({ recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {} })),
+    list.map((message) => ({ recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {}, icalEvent: message.icalEvent ?? null })),
   );
 }
 
@@ -74,7 +74,7 @@ interface SenderOptions {
   onRefused?: (address: string) => Promise<unknown>;
 }
 
-type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, "id" | "recipient" | "subject" | "text" | "html" | "headers" | "attempts">;
+type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, "id" | "recipient" | "subject" | "text" | "html" | "headers" | "icalEvent" | "attempts">;
 
 /** An SMTP answer that will not change by waiting (5xx: no such mailbox, refused): the mail is given up. */
 function refusedForGood(error: unknown): boolean {
@@ -113,6 +113,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
         text: mailOutbox.text,
         html: mailOutbox.html,
         headers: mailOutbox.headers,
+        icalEvent: mailOutbox.icalEvent,
         attempts: mailOutbox.attempts,
       });
   }
@@ -126,6 +127,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
         text: mail.text,
         ...(mail.html === null ? {} : { html: mail.html }),
         headers: mail.headers,
+        ...(mail.icalEvent === null ? {} : { icalEvent: mail.icalEvent }),
         messageId: `<outbox-${mail.id}@${options.messageIdDomain}>`,
       });
       return true;

@@ -25,4 +25,6 @@ export const queryKeysByTopic: QueryKeysByTopic = {
   moderation: [adminKeys.all, employerKeys.all, jobsKeys.all],
   // A deleted account: the admin's lists hear of it as a profile change; the account's own stream ends.
   accounts: [],
+  conversations: [],
+  interviews: [],
 };

@@ -44,6 +44,8 @@ const keysByTopic: QueryKeysByTopic = {
   consultations: [["admin"]],
   moderation: [["admin"]],
   accounts: [],
+  conversations: [["conversations"]],
+  interviews: [["interviews"]],
 };
 
 /** Lets the client read what the fake server sent (promises only, no timer moves). */

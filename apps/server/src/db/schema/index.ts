@@ -7,3 +7,4 @@ export * from "./candidates.ts";
 export * from "./trust.ts";
 export * from "./mail.ts";
 export * from "./alerts.ts";
+export * from "./conversations.ts";

@@ -6,6 +6,14 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+/** A calendar invitation or cancellation, sent as the mail's text/calendar part (nodemailer's `icalEvent`). */
+export interface MailCalendarEvent {
+  method: "REQUEST" | "CANCEL";
+  filename: string;
+  /** The .ics text. */
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -17,6 +25,8 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** Extra headers by name (e.g. List-Unsubscribe), sent as they are. */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** A calendar invitation sent with the mail (nodemailer's `icalEvent`): an interview's .ics. */
+    icalEvent: jsonb("ical_event").$type<MailCalendarEvent>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the next attempt may start; a claimed row's is moved past its lease. */
     sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
