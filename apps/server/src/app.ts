@@ -40,6 +40,7 @@ import { adminReportsRoutes, jobReportsRoutes } from "./modules/reports/reports.
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
+import { adminConversationsRoutes, applicationMessagesRoutes, conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { countVisitor } from "./modules/visitors/visitors.middleware.ts";
 
 /** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */
@@ -50,6 +51,8 @@ function apiRoutes() {
     .route("/accounts", accountsRoutes)
     .route("/alerts", alertsRoutes)
     .route("/applications", applicationsRoutes)
+    .route("/applications", applicationMessagesRoutes)
+    .route("/conversations", conversationsRoutes)
     .route("/consultations", consultationsRoutes)
     .route("/courses", coursesRoutes)
     .route("/enrollments", enrollmentsRoutes)
@@ -62,6 +65,7 @@ function apiRoutes() {
     .route("/admin/candidates", adminCandidatesRoutes)
     .route("/admin/employers", adminEmployersRoutes)
     .route("/admin/reports", adminReportsRoutes)
+    .route("/admin/conversations", adminConversationsRoutes)
     .route("/admin/audit", auditRoutes)
     .route("/admin/review", reviewRoutes)
     .route("/admin/moderation", moderationRoutes)

@@ -38,6 +38,7 @@ async function main() {
     { startRenewalReminders },
     { startAlerts },
     { refreshJobCoordinates },
+    { startUnreadMessageMails },
   ] = await Promise.all([
     import("@hono/node-server"),
     import("./app.ts"),
@@ -48,6 +49,7 @@ async function main() {
     import("./modules/jobs/renewal-reminders.ts"),
     import("./modules/alerts/alert-matching.ts"),
     import("./modules/jobs/refresh-job-coordinates.ts"),
+    import("./modules/conversations/unread-message-mails.ts"),
   ]);
   if (!config.s3) {
     try {
@@ -96,6 +98,8 @@ async function main() {
   const stopOutbox = deps.outbox.start();
   // Job alerts: new listed jobs matched and daily digests sent (every instance; each mail queued once).
   const stopAlerts = startAlerts(deps);
+  // Messages left unread a quarter of an hour: their reader is e-mailed (every instance; each mail queued once).
+  const stopUnreadMails = startUnreadMessageMails(deps);
   // Jobs saved without coordinates, or placed by an older localities table, placed now (ADR 043).
   const coordinatesRefreshed = refreshJobCoordinates(deps.db).then(
     (groups) => void (groups > 0 && logger.info({ groups }, "job coordinates brought in line with their locations")),
@@ -112,6 +116,7 @@ async function main() {
     // Their timers stop now; a round under way ends before the database closes (awaited below).
     const remindersStopped = stopReminders();
     const alertsStopped = stopAlerts();
+    const unreadMailsStopped = stopUnreadMails();
     stopOutbox();
     // A backup in progress holds the embedded database: it is cut short (its client is told) first.
     await backups?.close();
@@ -120,7 +125,7 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
-    await Promise.all([remindersStopped, alertsStopped, coordinatesRefreshed]);
+    await Promise.all([remindersStopped, alertsStopped, unreadMailsStopped, coordinatesRefreshed]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
     await deps.events.close();

@@ -31,8 +31,10 @@ export const sitePaths = {
     courses: "/admin/courses",
     review: "/admin/review",
     reports: "/admin/reports",
+    conversations: "/admin/conversations",
     verification: "/admin/verification",
     audit: "/admin/audit",
+    conversations: "/admin/conversations",
   },
 } as const;
 

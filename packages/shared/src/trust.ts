@@ -269,6 +269,7 @@ export const auditActions = [
   "consultation.handle",
   "consultation.reopen",
   "mail.retry",
+  "conversation.read",
   "conversation.close",
   "conversation.dismiss",
 ] as const;

@@ -14,6 +14,9 @@ import {
   jobReports,
   candidateProfiles,
   consultationRequests,
+  conversationMessages,
+  conversationReports,
+  conversations,
   courses,
   enrollments,
   files,
@@ -33,7 +36,7 @@ let guest: Agent;
 let candidate: SignedUp;
 let employer: SignedUp;
 /** Real objects for the routes that name one, so a refusal is never a 404 in disguise. */
-const target = { courseId: "", enrollmentId: "", consultationId: "", jobId: "", candidateId: "", employerId: "" };
+const target = { courseId: "", enrollmentId: "", consultationId: "", jobId: "", candidateId: "", employerId: "", applicationId: "" };
 
 beforeAll(async () => {
   testApp = await createTestApp({ TRUST_PROXY: "1" });
@@ -46,7 +49,10 @@ beforeAll(async () => {
   await insertResume(testApp.deps, student.user.id);
   const hirer = await signUpFromOwnAddress(testApp, "employer", { company: "Brindavan Retail" });
   const [jobId] = await insertJobs(testApp, { id: hirer.user.id, company: "Brindavan Retail" }, 1);
-  await expectStatus(student.agent.api.applications.$post({ json: { jobId: jobId! } }), 201);
+  const { application } = await expectStatus(student.agent.api.applications.$post({ json: { jobId: jobId! } }), 201);
+  // A reported conversation, for the routes that read and close one.
+  await expectStatus(hirer.agent.api.applications[":id"].messages.$post({ param: { id: application.id }, json: { body: "Can you come on Monday?" } }), 201);
+  await expectStatus(student.agent.api.applications[":id"].conversation.report.$post({ param: { id: application.id }, json: { reason: "spam" } }), 201);
   const { enrollment } = await expectStatus(student.agent.api.enrollments.$post({ json: await paidEnrollBody(student.agent, "course1") }), 201);
   const { consultation } = await expectStatus(
     student.agent.api.consultations.$post({ json: { name: "Kavya Gowda", contact: "9845012345", message: "Please call me about the courses." } }),
@@ -59,6 +65,7 @@ beforeAll(async () => {
     jobId,
     candidateId: student.user.id,
     employerId: hirer.user.id,
+    applicationId: application.id,
   });
 });
 afterAll(() => testApp.close());
@@ -116,6 +123,10 @@ const routes: { method: string; pattern: string; path: () => string; body?: unkn
   { method: "GET", pattern: "/api/admin/reports", path: () => "/api/admin/reports" },
   { method: "POST", pattern: "/api/admin/reports/:jobId/dismiss", path: () => `/api/admin/reports/${target.jobId}/dismiss`, body: {} },
   { method: "POST", pattern: "/api/admin/reports/:jobId/take-down", path: () => `/api/admin/reports/${target.jobId}/take-down`, body: { reason: "Refused." } },
+  { method: "GET", pattern: "/api/admin/conversations", path: () => "/api/admin/conversations" },
+  { method: "GET", pattern: "/api/admin/conversations/:id", path: () => `/api/admin/conversations/${target.applicationId}` },
+  { method: "POST", pattern: "/api/admin/conversations/:id/close", path: () => `/api/admin/conversations/${target.applicationId}/close`, body: { reason: "Refused." } },
+  { method: "POST", pattern: "/api/admin/conversations/:id/dismiss", path: () => `/api/admin/conversations/${target.applicationId}/dismiss`, body: {} },
 ];
 
 /** Every row a refused admin write could have changed (visitors and rate-limit counters move on any request). */
@@ -135,6 +146,9 @@ async function snapshot() {
     jobReports,
     employerVerifications,
     auditLog,
+    conversations,
+    conversationMessages,
+    conversationReports,
   };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {

@@ -3,6 +3,7 @@
  * `max` hits per key within `windowMs`; the window starts at the first hit.
  */
 import { eq, sql } from "drizzle-orm";
+import { messagesPerHour } from "@app/shared/conversations";
 import type { Database } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 
@@ -33,6 +34,10 @@ export const rateLimitRules = {
   alertPerAddress: { max: 20, windowMs: 60 * 60_000 },
   /** A guest's alerts for one e-mail address, from anywhere (each sends a confirmation): the 6th within a day is refused. */
   alertPerEmail: { max: 5, windowMs: 24 * 60 * 60_000 },
+  /** Messages one account sends, across its conversations: the 31st within an hour is refused. */
+  messagesPerSender: { max: messagesPerHour, windowMs: 60 * 60_000 },
+  /** Interview times one employer proposes or changes (each mails the candidate): the 31st within an hour is refused. */
+  interviewProposalsPerEmployer: { max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {
