@@ -5,7 +5,8 @@
  * and an enrolment (courses.bench.ts), the admin's lists (admin.bench.ts), visitor geolocation and
  * its memory (visitors.bench.ts), a new job matching 50,000 job alerts (posting beside it, the time to
  * queue their mails, and the outbox delivering them to a local SMTP server: outbox.bench.ts), the
- * real server on PGlite under 50 connections (load.bench.ts),
+ * real server on PGlite under 50 connections (load.bench.ts), messages and 200 open event streams
+ * on PostgreSQL (conversations.bench.ts),
  * and the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
@@ -19,6 +20,7 @@ import { sql } from "drizzle-orm";
 import { jobSearchSchema, type JobSearchInput } from "@app/shared/jobs";
 import { createApp } from "../src/app.ts";
 import { measureAdmin } from "./admin.bench.ts";
+import { measureConversations } from "./conversations.bench.ts";
 import { measureCourses } from "./courses.bench.ts";
 import { measureJobsForYou } from "./jobs-for-you.bench.ts";
 import { measureLoad } from "./load.bench.ts";
@@ -207,6 +209,7 @@ async function main() {
   }
 
   await measureLoad();
+  await measureConversations().catch((error: unknown) => console.log(`\nMessages: not measured (${(error as Error).message})`));
   await measureVisitors(serverUrl).catch((error: unknown) => console.log(`\nVisitor geolocation: not measured (${(error as Error).message})`));
   await homeRouteJavaScript();
 }

@@ -3,6 +3,7 @@
  * events out to its own subscribers, so an event raised on one instance reaches every instance.
  * It also counts its subscribers per client, for the caps on open event streams.
  */
+import { setMaxListeners } from "node:events";
 import type pg from "pg";
 import type { Logger } from "pino";
 import { eventTopics, type AppEvent } from "@app/shared/events";
@@ -39,6 +40,8 @@ export function createEventBus(handle: DatabaseHandle, logger: Logger): EventBus
   const listeners = new Set<(event: AppEvent) => void>();
   const perClient = new Map<string, number>();
   const draining = new AbortController();
+  // Every open event stream listens for the drain: thousands of listeners are expected, not a leak.
+  setMaxListeners(0, draining.signal);
   const deliver = (payload: string) => {
     const event = parseEvent(payload);
     if (!event) return;
