@@ -74,6 +74,8 @@ export interface ModerationCounts {
   reports: number;
   /** Verification requests waiting. */
   verifications: number;
+  /** Conversations with open reports. */
+  conversations: number;
 }
 
 // ---------------------------------------------------------------------------------------------

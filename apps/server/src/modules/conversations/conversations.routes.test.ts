@@ -213,7 +213,9 @@ describe("reports and the admin", () => {
 
   it("a party reports once; the admin sees it in the queue and reads it, and the reading is audited", async () => {
     await expectError(report(person.agent, "00000000-0000-4000-8000-000000000000"), 404, "not_found");
+    const counted = (await expectStatus(admin.api.admin.moderation.counts.$get(), 200)).conversations;
     await expectStatus(report(person.agent, applicationId), 201);
+    expect((await expectStatus(admin.api.admin.moderation.counts.$get(), 200)).conversations).toBe(counted + 1);
     await expectError(report(person.agent, applicationId), 409, "already_reported");
     expect((await expectStatus(messages(person.agent, applicationId), 200)).conversation.reportedByMe).toBe(true);
     expect((await expectStatus(messages(employer.agent, applicationId), 200)).conversation.reportedByMe).toBe(false);

@@ -2,13 +2,19 @@
 import { countDistinct, count, eq, isNull } from "drizzle-orm";
 import type { ModerationCounts } from "@app/shared/trust";
 import type { Database } from "../../db/client.ts";
-import { employerVerifications, jobReports, jobs } from "../../db/schema/index.ts";
+import { conversationReports, employerVerifications, jobReports, jobs } from "../../db/schema/index.ts";
 
 export async function getModerationCounts(db: Database): Promise<ModerationCounts> {
-  const [[review], [reports], [verifications]] = await Promise.all([
+  const [[review], [reports], [verifications], [conversations]] = await Promise.all([
     db.select({ value: count() }).from(jobs).where(eq(jobs.status, "pending_review")),
     db.select({ value: countDistinct(jobReports.jobId) }).from(jobReports).where(isNull(jobReports.resolvedAt)),
     db.select({ value: count() }).from(employerVerifications).where(eq(employerVerifications.status, "pending")),
+    db.select({ value: countDistinct(conversationReports.applicationId) }).from(conversationReports).where(isNull(conversationReports.resolvedAt)),
   ]);
-  return { review: review?.value ?? 0, reports: reports?.value ?? 0, verifications: verifications?.value ?? 0 };
+  return {
+    review: review?.value ?? 0,
+    reports: reports?.value ?? 0,
+    verifications: verifications?.value ?? 0,
+    conversations: conversations?.value ?? 0,
+  };
 }
