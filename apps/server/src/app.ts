@@ -31,6 +31,7 @@ import { adminConsultationsRoutes, consultationsRoutes } from "./modules/consult
 import { adminCoursesRoutes, coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { adminEnrollmentsRoutes, enrollmentsRoutes } from "./modules/courses/enrollments.routes.ts";
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
+import { applicationInterviewRoutes, candidateInterviewsRoutes, employerInterviewsRoutes } from "./modules/interviews/interviews.routes.ts";
 import { employerRoutes } from "./modules/applications/employer.routes.ts";
 import { candidatesRoutes, resumeUploadPath } from "./modules/candidates/candidates.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
@@ -51,6 +52,8 @@ function apiRoutes() {
     .route("/accounts", accountsRoutes)
     .route("/alerts", alertsRoutes)
     .route("/applications", applicationsRoutes)
+    .route("/applications", applicationInterviewRoutes)
+    .route("/interviews", candidateInterviewsRoutes)
     .route("/applications", applicationMessagesRoutes)
     .route("/conversations", conversationsRoutes)
     .route("/consultations", consultationsRoutes)
@@ -71,6 +74,7 @@ function apiRoutes() {
     .route("/admin/moderation", moderationRoutes)
     .route("/admin/verifications", adminVerificationsRoutes)
     .route("/employer/verification", employerVerificationRoutes)
+    .route("/employer/interviews", employerInterviewsRoutes)
     .route("/employer", employerRoutes)
     .route("/files", filesRoutes)
     .route("/jobs", jobsRoutes)

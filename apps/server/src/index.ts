@@ -36,6 +36,7 @@ async function main() {
     { drainDeadlineMs, gracefulShutdown },
     { ensureAdminAccount },
     { startRenewalReminders },
+    { startInterviewReminders },
     { startAlerts },
     { refreshJobCoordinates },
     { startUnreadMessageMails },
@@ -47,6 +48,7 @@ async function main() {
     import("./graceful-shutdown.ts"),
     import("./modules/accounts/admin-account.service.ts"),
     import("./modules/jobs/renewal-reminders.ts"),
+    import("./modules/interviews/interview-reminders.ts"),
     import("./modules/alerts/alert-matching.ts"),
     import("./modules/jobs/refresh-job-coordinates.ts"),
     import("./modules/conversations/unread-message-mails.ts"),
@@ -94,6 +96,8 @@ async function main() {
   const drain = gracefulShutdown(httpServer, deps.events, logger);
   // E-mails employers whose open jobs are about to leave the job list (every instance; each job is told once).
   const stopReminders = startRenewalReminders(deps);
+  // Reminds both parties of an agreed interview the day before (every instance; each start reminded once).
+  const stopInterviewReminders = startInterviewReminders(deps);
   // Delivers the queued mail: at once after each change, and every half minute what is due again (retries, other instances' rows).
   const stopOutbox = deps.outbox.start();
   // Job alerts: new listed jobs matched and daily digests sent (every instance; each mail queued once).
@@ -115,6 +119,7 @@ async function main() {
     setTimeout(() => process.exit(1), drainDeadlineMs + 5000).unref();
     // Their timers stop now; a round under way ends before the database closes (awaited below).
     const remindersStopped = stopReminders();
+    const interviewRemindersStopped = stopInterviewReminders();
     const alertsStopped = stopAlerts();
     const unreadMailsStopped = stopUnreadMails();
     stopOutbox();
@@ -125,7 +130,7 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
-    await Promise.all([remindersStopped, alertsStopped, unreadMailsStopped, coordinatesRefreshed]);
+    await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, coordinatesRefreshed]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
     await deps.events.close();

@@ -40,6 +40,12 @@ export const interviewDayEndHour = 21;
 export const interviewPlaceMax = 300;
 export const interviewNoteMax = 500;
 
+/** 2030-02-30 matches the pattern but is no day: the server could not place it in time. */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
 function minutesOf(start: string): number {
   const [hours, minutes] = start.split(":").map(Number);
   return hours! * 60 + minutes!;
@@ -48,7 +54,10 @@ function minutesOf(start: string): number {
 export const interviewSlotSchema = z
   .object({
     /** YYYY-MM-DD in the site's time zone. */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.interviews.dateInvalid"),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.interviews.dateInvalid", abort: true })
+      .refine(isCalendarDay, "validation.interviews.dateInvalid"),
     /** HH:MM, 24-hour, in the site's time zone. */
     start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.interviews.startInvalid"),
     durationMinutes: z.coerce

@@ -34,7 +34,6 @@ export const sitePaths = {
     conversations: "/admin/conversations",
     verification: "/admin/verification",
     audit: "/admin/audit",
-    conversations: "/admin/conversations",
   },
 } as const;
 

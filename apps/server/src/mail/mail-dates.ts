@@ -8,3 +8,8 @@ export function mailDay(day: string): { english: string; kannada: string } {
   const write = (months: Intl.DateTimeFormat) => `${date.getUTCDate()} ${months.format(date)} ${date.getUTCFullYear()}`;
   return { english: write(englishMonth), kannada: write(kannadaMonth) };
 }
+
+/** The time of day of an instant as `timeZone`'s clocks show it, 24-hour ('09:30'), the same in both languages. */
+export function mailTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+}

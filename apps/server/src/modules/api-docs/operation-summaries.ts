@@ -49,6 +49,13 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/applications/mine": "The candidate's applications",
   "PATCH /api/applications/{id}": "Shortlist or reject an applicant",
   "POST /api/applications/{id}/hire": "Hire an applicant and fill the job",
+  "GET /api/applications/{id}/interview": "An application's interview, for its two parties",
+  "POST /api/applications/{id}/interview": "Propose interview times to a shortlisted applicant",
+  "PUT /api/applications/{id}/interview": "Propose new interview times (reschedule)",
+  "POST /api/applications/{id}/interview/accept": "Accept one of the proposed interview times",
+  "POST /api/applications/{id}/interview/request-change": "Ask for other interview times, with a note",
+  "POST /api/applications/{id}/interview/cancel": "Cancel an interview",
+  "GET /api/interviews/mine": "The candidate's interviews not cancelled",
   "GET /api/applications/{id}/messages": "A page of an application's conversation",
   "POST /api/applications/{id}/messages": "Send a message in an application's conversation",
   "POST /api/applications/{id}/messages/read": "Mark the other side's messages read",
@@ -65,6 +72,7 @@ export const operationSummaries: Record<string, string> = {
 
   "GET /api/employer/stats": "The employer dashboard's counts",
   "GET /api/employer/jobs": "The employer's jobs, every status",
+  "GET /api/employer/interviews": "The employer's coming interviews, soonest first",
   "GET /api/employer/verification": "The employer's latest verification request",
   "POST /api/employer/verification": "Ask to be verified",
 

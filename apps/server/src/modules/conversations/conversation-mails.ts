@@ -27,7 +27,7 @@ export function unreadMessagesMail(options: UnreadMessagesOptions): MailMessage 
       "",
       `ನಮಸ್ಕಾರ ${options.readerName},`,
       `"${options.jobTitle}" ಕುರಿತು ${options.senderName} ಅವರು ಕಳುಹಿಸಿದ ಸಂದೇಶವನ್ನು ನೀವು ಇನ್ನೂ ಓದಿಲ್ಲ. ${options.siteName} ನಲ್ಲಿ ಅದನ್ನು ಓದಿ ಉತ್ತರಿಸಿ (ಮೇಲಿನ ಲಿಂಕ್).`,
-      "ಈ ಸೈಟ್ ಮತ್ತು ನಿಜವಾದ ಉದ್ಯೋಗದಾತರು ಎಂದಿಗೂ ಹಣ ಕೇಳುವುದಿಲ್ಲ.",
+      "ಈ ವೆಬ್‌ಸೈಟ್ ಮತ್ತು ನಿಜವಾದ ಉದ್ಯೋಗದಾತರು ಎಂದಿಗೂ ಹಣ ಕೇಳುವುದಿಲ್ಲ.",
     ].join("\n"),
   };
 }

@@ -36,8 +36,8 @@ export const rateLimitRules = {
   alertPerEmail: { max: 5, windowMs: 24 * 60 * 60_000 },
   /** Messages one account sends, across its conversations: the 31st within an hour is refused. */
   messagesPerSender: { max: messagesPerHour, windowMs: 60 * 60_000 },
-  /** Interview times one employer proposes or changes (each mails the candidate): the 31st within an hour is refused. */
-  interviewProposalsPerEmployer: { max: 30, windowMs: 60 * 60_000 },
+  /** Interview times proposed or changed for one application (each mails its candidate): the 11th within an hour is refused. */
+  interviewProposalsPerApplication: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {
