@@ -63,6 +63,7 @@ describe("document title", () => {
     ["/admin/reports", "Reports"],
     ["/admin/verification", "Verification"],
     ["/admin/audit", "Audit log"],
+    ["/admin/conversations", "Reported conversations"],
   ])("the admin's %s is '%s | <site>'", async (path, title) => {
     stubApi(admin);
     renderApp(path);

@@ -170,6 +170,10 @@ const pages: RouteObject[] = [
         path: paths.admin.review.path,
         lazy: async () => ({ Component: (await import("./routes/admin/review")).AdminReviewRoute }),
       },
+      {
+        path: paths.admin.conversations.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/conversations")).AdminConversationsRoute }),
+      },
     ],
   },
 

@@ -4,8 +4,10 @@ import type { EventTopic } from "@app/shared/events";
 import { adminKeys } from "@/features/admin/api/keys";
 import { applicationsKeys } from "@/features/applications/api/keys";
 import { profileKeys } from "@/features/candidates/api/keys";
+import { conversationKeys } from "@/features/conversations/api/keys";
 import { courseKeys } from "@/features/courses/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
+import { interviewKeys } from "@/features/interviews/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
 import { queryKeysByTopic } from "./server-event-keys";
 
@@ -74,5 +76,36 @@ describe("what each server event refreshes", () => {
       "adminAudit",
       "reviewQueue",
     ]);
+  });
+});
+
+describe("what the messages' and interviews' events refresh", () => {
+  /** Which of `keys` an event of `topic` marks stale. */
+  function staleOf(topic: EventTopic, keys: Record<string, QueryKey>): string[] {
+    const queryClient = new QueryClient();
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
+    for (const queryKey of queryKeysByTopic[topic]) void queryClient.invalidateQueries({ queryKey });
+    return Object.keys(keys).filter((name) => queryClient.getQueryState(keys[name]!)?.isInvalidated);
+  }
+  const keys = {
+    conversations: conversationKeys.list(),
+    unread: conversationKeys.unread(),
+    messages: conversationKeys.messages("application-1"),
+    reportedQueue: conversationKeys.adminQueue({ page: 1 }),
+    adminReading: conversationKeys.adminReading("application-1"),
+    interview: interviewKeys.detail("application-1"),
+    comingInterviews: interviewKeys.coming(),
+  } satisfies Record<string, QueryKey>;
+
+  it("a conversations event: the lists, the count, the open conversation and the admin's queue, not the admin's audited reading", () => {
+    expect(staleOf("conversations", keys)).toEqual(["conversations", "unread", "messages", "reportedQueue"]);
+  });
+
+  it("an interviews event: every interview on screen", () => {
+    expect(staleOf("interviews", keys)).toEqual(["interview", "comingInterviews"]);
+  });
+
+  it("a moderation event (a report, a close, a dismissal): the admin's queue", () => {
+    expect(staleOf("moderation", keys)).toEqual(["reportedQueue"]);
   });
 });

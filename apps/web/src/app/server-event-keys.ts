@@ -10,7 +10,9 @@ import { adminKeys } from "@/features/admin/api/keys";
 import { applicationsKeys } from "@/features/applications/api/keys";
 import { profileKeys } from "@/features/candidates/api/keys";
 import { courseKeys } from "@/features/courses/api/keys";
+import { conversationKeys } from "@/features/conversations/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
+import { interviewKeys } from "@/features/interviews/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
 import type { QueryKeysByTopic } from "@/lib/server-events";
 
@@ -25,6 +27,8 @@ export const queryKeysByTopic: QueryKeysByTopic = {
   moderation: [adminKeys.all, employerKeys.all, jobsKeys.all],
   // A deleted account: the admin's lists hear of it as a profile change; the account's own stream ends.
   accounts: [],
-  conversations: [],
-  interviews: [],
+  // A message sent or read: the two parties' lists, counts and open conversation, and the admin's
+  // queue of reported ones (its message counts). The admin's reading is left alone: each one is audited.
+  conversations: [conversationKeys.all, conversationKeys.adminQueues()],
+  interviews: [interviewKeys.all],
 };

@@ -45,7 +45,11 @@ export const paths = {
     path: sitePaths.alertUnsubscribe,
     href: (token: string) => `${sitePaths.alertUnsubscribe}?token=${encodeURIComponent(token)}`,
   },
-  employerDashboard: { path: sitePaths.employerDashboard, href: () => sitePaths.employerDashboard },
+  employerDashboard: {
+    path: sitePaths.employerDashboard,
+    /** `tab` opens one of the dashboard's tabs (`?tab=`), such as "messages". */
+    href: (tab?: string) => `${sitePaths.employerDashboard}${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`,
+  },
   adminLogin: { path: sitePaths.adminLogin, href: () => sitePaths.adminLogin },
   admin: {
     dashboard: { path: sitePaths.admin.dashboard, href: () => sitePaths.admin.dashboard },
@@ -57,6 +61,7 @@ export const paths = {
     reports: { path: sitePaths.admin.reports, href: () => sitePaths.admin.reports },
     verification: { path: sitePaths.admin.verification, href: () => sitePaths.admin.verification },
     audit: { path: sitePaths.admin.audit, href: () => sitePaths.admin.audit },
+    conversations: { path: sitePaths.admin.conversations, href: () => sitePaths.admin.conversations },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatDate, formatDay, formatNumber, formatRupees, setDefaultTimeZone } from "./format";
+import { formatDate, formatDay, formatNumber, formatRupees, formatTime, formatWeekday, setDefaultTimeZone } from "./format";
 
 afterEach(() => setDefaultTimeZone(undefined));
 
@@ -30,6 +30,16 @@ describe("formatDate", () => {
     expect(formatDate(instant, "kn")).toMatch(/^5 [\u0C80-\u0CFF]+ 2026$/);
     // A zone named in the call still wins.
     expect(formatDate(instant, "en", "UTC")).toBe("4 Mar 2026");
+  });
+});
+
+describe("formatTime and formatWeekday", () => {
+  it("write the time and the day of the week in the time zone given", () => {
+    // 09:30 UTC is 3 pm in Mysuru, on a Tuesday.
+    expect(formatTime("2030-03-05T09:30:00Z", "en", "Asia/Kolkata")).toBe("3:00 PM");
+    expect(formatWeekday("2030-03-05T09:30:00Z", "en", "Asia/Kolkata")).toBe("Tue");
+    expect(formatWeekday("2030-03-05T20:30:00Z", "en", "Asia/Kolkata")).toBe("Wed");
+    expect(formatTime("not a date", "en")).toBe("");
   });
 });
 

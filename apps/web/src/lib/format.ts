@@ -52,6 +52,22 @@ export function formatDate(value: Date | string | number, language: Language, ti
   return `${part("day")} ${part("month")} ${part("year")}`;
 }
 
+/** '3:05 PM' ('ಅಪರಾಹ್ನ 3:05'), in the locale formatDate writes the day in, so the two read as one. */
+export function formatTime(value: Date | string | number, language: Language, timeZone = defaultTimeZone): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const locale = dateLocale[language];
+  return kept(`time ${locale} ${timeZone ?? ""}`, () => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone })).format(date);
+}
+
+/** The short name of the day of the week: 'Mon' ('ಸೋಮ'). */
+export function formatWeekday(value: Date | string | number, language: Language, timeZone = defaultTimeZone): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const locale = dateLocale[language];
+  return kept(`weekday ${locale} ${timeZone ?? ""}`, () => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone })).format(date);
+}
+
 /**
  * A calendar day given as `YYYY-MM-DD` (a course's start date), written like formatDate. It names
  * that day wherever the reader is: read as midnight UTC and written in UTC, never shifted a day by

@@ -68,14 +68,18 @@ export function fakeEventStream() {
 
 /**
  * Replaces `fetch`: `routes` maps "METHOD /path" to an answer; GET /api/site and GET /api/accounts/me
- * default to the test site and `user`, GET /api/events to a stream that stays silent. Returns the
- * mock, to inspect the requests made.
+ * default to the test site and `user`, GET /api/events to a stream that stays silent, and what every
+ * signed-in page asks besides (the messages' counts, the employer's coming interviews) to nothing.
+ * Returns the mock, to inspect the requests made.
  */
 export function mockApi({ user = null, routes = {} }: { user?: SessionUser | null; routes?: Record<string, FakeRoute> } = {}) {
   const answers: Record<string, FakeRoute> = {
     "GET /api/site": () => json(testSite),
     "GET /api/accounts/me": () => json({ user }),
     "GET /api/events": fakeEventStream().route,
+    "GET /api/conversations": () => json({ conversations: [], unread: 0 }),
+    "GET /api/conversations/unread": () => json({ unread: 0 }),
+    "GET /api/employer/interviews": () => json({ interviews: [] }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,7 +1,8 @@
 /**
  * /candidate/profile (SPEC.md §2 Candidate profile), behind RequireRole("candidate") in the router:
- * the candidate's heading and five tabs — My Profile, Jobs for you, My Applications, Saved Jobs and My
- * Courses (the enrolled courses of SPEC.md §2 Courses). The open tab is
+ * the candidate's heading and five tabs — My Profile, Jobs for you, My Applications (with each
+ * application's messages and interview, issue 31), Saved Jobs and My Courses (the enrolled courses
+ * of SPEC.md §2 Courses). The open tab is
  * in the URL (`?tab=`), so a link can open a tab and Back returns to the previous one.
  */
 import { useState } from "react";
@@ -13,9 +14,12 @@ import FileText from "lucide-react/icons/file-text";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import Sparkles from "lucide-react/icons/sparkles";
 import UserRound from "lucide-react/icons/user-round";
+import type { CandidateApplication } from "@app/shared/applications";
 import { Container } from "@/components/ui/container";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MyApplications } from "@/features/applications/components/my-applications";
+import { CandidateMessagesButton } from "@/features/conversations/components/message-buttons";
+import { CandidateInterview } from "@/features/interviews/components/candidate-interview";
 import { ProfileHeader } from "@/features/candidates/components/profile-header";
 import { MyEnrollments } from "@/features/courses/components/my-enrollments";
 import { ProfileTab } from "@/features/candidates/components/profile-tab";
@@ -36,6 +40,18 @@ const tabIcons: Record<ProfileTabName, LucideIcon> = {
 
 function isTab(value: string | null): value is ProfileTabName {
   return (tabs as readonly (string | null)[]).includes(value);
+}
+
+/** Under an application: its interview (once shortlisted) and its messages (once the employer has written). */
+function applicationFollowUp(application: CandidateApplication) {
+  return (
+    <>
+      {application.status === "shortlisted" && <CandidateInterview applicationId={application.id} />}
+      <div className="flex flex-wrap gap-2 empty:hidden">
+        <CandidateMessagesButton applicationId={application.id} />
+      </div>
+    </>
+  );
 }
 
 export function CandidateProfileRoute() {
@@ -82,7 +98,7 @@ export function CandidateProfileRoute() {
           <JobsForYou onEditProfile={() => openTab("profile")} />
         </TabsContent>
         <TabsContent value="applications" className="mt-6">
-          <MyApplications />
+          <MyApplications followUp={applicationFollowUp} />
         </TabsContent>
         <TabsContent value="saved" className="mt-6">
           <SavedJobs />

@@ -1,8 +1,9 @@
 /**
  * /employer/dashboard (SPEC.md §2 Employer dashboard), behind RequireRole("employer"): the counts,
- * the verification card, My Job Listings and Applications, and the post-job form. The route
- * composes the features: the employer's jobs and counts, the verification, the jobs feature's
- * calls and form, and the applications to review.
+ * the verification card, the coming interviews, My Job Listings, Applications and Messages, and the
+ * post-job form. The route composes the features: the employer's jobs and counts, the verification,
+ * the jobs feature's calls and form, the applications to review, and on each applicant's card the
+ * interview and the way to message them (issue 31).
  * The open tab and the job filter live in the URL (`?tab=applications&job=<id>`), so a reload or a
  * shared link keeps them. Server events refresh everything here; nothing polls.
  */
@@ -11,25 +12,33 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import FileText from "lucide-react/icons/file-text";
 import ListChecks from "lucide-react/icons/list-checks";
+import MessagesSquare from "lucide-react/icons/messages-square";
 import Plus from "lucide-react/icons/plus";
 import { z } from "zod";
-import type { EmployerJob } from "@app/shared/applications";
+import type { EmployerApplication, EmployerJob } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCurrentUser } from "@/lib/auth";
 import { ApplicantList } from "@/features/applications/components/applicant-list";
+import { useUnreadCount } from "@/features/conversations/api/get-unread-count";
+import { ConversationList } from "@/features/conversations/components/conversation-list";
+import { ApplicantMessageButton } from "@/features/conversations/components/message-buttons";
 import { useEmployerJobChoices } from "@/features/employers/api/get-employer-jobs";
 import { EmployerJobList } from "@/features/employers/components/employer-job-list";
 import { StatCards } from "@/features/employers/components/stat-cards";
 import { useDeleteJob } from "@/features/jobs/api/delete-job";
 import { useRenewJob, useSetJobStatus } from "@/features/jobs/api/set-job-status";
 import { EditJobDialog, PostJobDialog } from "@/features/jobs/components/post-job-form";
+import { ApplicantInterview } from "@/features/interviews/components/applicant-interview";
+import { ComingInterviews } from "@/features/interviews/components/coming-interviews";
 import { VerificationCard } from "@/features/verification/components/verification-card";
+import { formatNumber } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const tabs = ["jobs", "applications"] as const;
+const tabs = ["jobs", "applications", "messages"] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -57,6 +66,32 @@ function useDashboardParams() {
   }
 
   return { tab, jobId, update };
+}
+
+/** A shortlisted applicant's interview, and Message on every card whose application has not ended. */
+function applicantParts(application: EmployerApplication) {
+  return {
+    details: application.status === "shortlisted" ? <ApplicantInterview application={application} /> : undefined,
+    actions: <ApplicantMessageButton application={application} />,
+  };
+}
+
+/** The Messages tab's name, with how many messages are unread. */
+function MessagesTabLabel() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const unread = useUnreadCount().data?.unread ?? 0;
+  return (
+    <>
+      {t("messages.tab")}
+      {unread > 0 && (
+        <span className="rounded-full bg-destructive px-1.5 py-px text-xs font-semibold text-white">
+          <span aria-hidden="true">{formatNumber(unread, language)}</span>
+          <span className="sr-only">{t("messages.unread", { count: unread })}</span>
+        </span>
+      )}
+    </>
+  );
 }
 
 export function EmployerDashboardRoute() {
@@ -90,15 +125,21 @@ export function EmployerDashboardRoute() {
 
       <VerificationCard />
 
+      <ComingInterviews onShowApplicant={(id) => update({ tab: "applications", jobId: id })} />
+
       <Tabs value={tab} onValueChange={(value) => isTab(value) && update({ tab: value })} className="grid gap-2">
-        <TabsList aria-label={t("employer.dashboard.sections")} className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit">
-          <TabsTrigger value="jobs">
-            <ListChecks aria-hidden="true" className="size-4" />
+        <TabsList aria-label={t("employer.dashboard.sections")} className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+          <TabsTrigger value="jobs" className="min-h-9 px-2 py-1.5 whitespace-normal sm:px-3">
+            <ListChecks aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             {t("employer.dashboard.tabs.jobs")}
           </TabsTrigger>
-          <TabsTrigger value="applications">
-            <FileText aria-hidden="true" className="size-4" />
+          <TabsTrigger value="applications" className="min-h-9 px-2 py-1.5 whitespace-normal sm:px-3">
+            <FileText aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             {t("employer.dashboard.tabs.applications")}
+          </TabsTrigger>
+          <TabsTrigger value="messages" className="min-h-9 px-2 py-1.5 whitespace-normal sm:px-3">
+            <MessagesSquare aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+            <MessagesTabLabel />
           </TabsTrigger>
         </TabsList>
         <TabsContent value="jobs">
@@ -112,7 +153,15 @@ export function EmployerDashboardRoute() {
           />
         </TabsContent>
         <TabsContent value="applications">
-          <ApplicantList jobId={jobId} onJobChange={(id) => update({ jobId: id })} jobs={jobChoices.data ?? []} />
+          <ApplicantList
+            jobId={jobId}
+            onJobChange={(id) => update({ jobId: id })}
+            jobs={jobChoices.data ?? []}
+            applicantParts={applicantParts}
+          />
+        </TabsContent>
+        <TabsContent value="messages">
+          <ConversationList reader="employer" emptyDescription={t("messages.list.emptyEmployer")} />
         </TabsContent>
       </Tabs>
 

@@ -12,7 +12,7 @@ describe("the admin layout on a phone", () => {
       user: admin,
       routes: {
         "GET /api/admin/jobs": emptyPage("jobs"),
-        "GET /api/admin/moderation/counts": () => json({ review: 2, reports: 0, verifications: 1 }),
+        "GET /api/admin/moderation/counts": () => json({ review: 2, reports: 0, verifications: 1, conversations: 3 }),
       },
     });
     renderApp("/admin/jobs");
@@ -33,6 +33,7 @@ describe("the admin layout on a phone", () => {
       ["Review queue22 waiting", "/admin/review"],
       ["Reports", "/admin/reports"],
       ["Verification11 waiting", "/admin/verification"],
+      ["Conversations33 waiting", "/admin/conversations"],
       ["Audit log", "/admin/audit"],
     ]);
     // What waits is read out once, with its meaning: "Review queue 2 waiting".

@@ -15,6 +15,7 @@ import Flag from "lucide-react/icons/flag";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
+import MessagesSquare from "lucide-react/icons/messages-square";
 import ScrollText from "lucide-react/icons/scroll-text";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import Users from "lucide-react/icons/users";
@@ -43,6 +44,7 @@ const trustLinks: { to: string; labelKey: string; icon: typeof Flag; count?: key
   { to: paths.admin.review.href(), labelKey: "shell.admin.review", icon: ShieldAlert, count: "review" },
   { to: paths.admin.reports.href(), labelKey: "shell.admin.reports", icon: Flag, count: "reports" },
   { to: paths.admin.verification.href(), labelKey: "shell.admin.verification", icon: BadgeCheck, count: "verifications" },
+  { to: paths.admin.conversations.href(), labelKey: "shell.admin.conversations", icon: MessagesSquare, count: "conversations" },
   { to: paths.admin.audit.href(), labelKey: "shell.admin.audit", icon: ScrollText },
 ];
 

@@ -16,6 +16,10 @@ import { useLogout } from "./use-logout";
 
 // The menu (Radix and its positioning engine) loads only for signed-in users; most visitors are guests.
 const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).UserMenu }));
+// The way to one's messages, with the unread count: only for a signed-in candidate or employer.
+const UnreadMessagesLink = lazy(async () => ({
+  default: (await import("@/features/conversations/components/unread-messages-link")).UnreadMessagesLink,
+}));
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -59,6 +63,11 @@ export function Navbar() {
 
         <div className="ml-auto flex items-center gap-2">
           <LanguageToggle />
+          {(user?.role === "candidate" || user?.role === "employer") && (
+            <Suspense fallback={null}>
+              <UnreadMessagesLink role={user.role} />
+            </Suspense>
+          )}
           {user ? (
             <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
               <UserMenu user={user} onLogout={() => void logout()} />

@@ -4,7 +4,7 @@
  * Pending: Shortlist or Reject. Shortlisted: Mark as Successful Hire, after a confirmation, which also
  * fills the job. The server refuses any other move; its reason is shown.
  */
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
@@ -59,7 +59,14 @@ function refusalReason(t: TFunction, error: unknown, fallback: string): string {
   return errorMessage(t, error);
 }
 
-export function ApplicantCard({ application }: { application: EmployerApplication }) {
+/**
+ * What other features add to a card, composed by the route (a feature does not draw another's
+ * components): `details` under the cover letter (the interview), `actions` after the card's own
+ * moves, in their row but not among them (Message).
+ */
+export type ApplicantParts = { details?: ReactNode; actions?: ReactNode };
+
+export function ApplicantCard({ application, details, actions }: { application: EmployerApplication } & ApplicantParts) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const nameId = useId();
@@ -185,47 +192,48 @@ export function ApplicantCard({ application }: { application: EmployerApplicatio
         <p className="text-sm text-muted-foreground">{t("employer.applicant.coverLetter.none")}</p>
       )}
 
-      <div
-        role="group"
-        aria-label={t("employer.applicant.actions.label", { name })}
-        className="flex flex-wrap gap-2 border-t border-border pt-3"
-      >
-        <Button asChild variant="outline" size="sm">
-          <a
-            href={fileDownloadPath(application.resume.id)}
-            download={application.resume.name}
-            aria-label={t("employer.applicant.downloadLabel", { name, file: application.resume.name })}
-            onClick={announceDownload}
-          >
-            <Download aria-hidden="true" />
-            {t("employer.applicant.downloadResume")}
-          </a>
-        </Button>
-        {!jobOpen && application.jobStatus === "filled" && (
-          <p className="self-center text-sm text-muted-foreground">{t("employer.applicant.jobFilled")}</p>
-        )}
-        {/* Reopening helps only an application still undecided: a not_selected one stays so (ADR 016). */}
-        {!jobOpen && application.jobStatus !== "filled" && (application.status === "pending" || application.status === "shortlisted") && (
-          <p className="self-center text-sm text-muted-foreground">{t("employer.applicant.jobClosed")}</p>
-        )}
-        {jobOpen && application.status === "pending" && (
-          <>
-            <Button size="sm" onClick={() => void changeStatus("shortlisted")} disabled={busy}>
-              <Check aria-hidden="true" />
-              {t("employer.applicant.actions.shortlist")}
-            </Button>
-            <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => void changeStatus("rejected")} disabled={busy}>
-              <X aria-hidden="true" />
-              {t("employer.applicant.actions.reject")}
-            </Button>
-          </>
-        )}
-        {jobOpen && application.status === "shortlisted" && (
-          <Button size="sm" className="bg-success text-white hover:bg-success/90" onClick={() => setConfirmingHire(true)} disabled={busy}>
-            <BadgeCheck aria-hidden="true" />
-            {t("employer.applicant.actions.hire")}
+      {details}
+
+      <div className="flex flex-wrap gap-2 border-t border-border pt-3">
+        <div role="group" aria-label={t("employer.applicant.actions.label", { name })} className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={fileDownloadPath(application.resume.id)}
+              download={application.resume.name}
+              aria-label={t("employer.applicant.downloadLabel", { name, file: application.resume.name })}
+              onClick={announceDownload}
+            >
+              <Download aria-hidden="true" />
+              {t("employer.applicant.downloadResume")}
+            </a>
           </Button>
-        )}
+          {!jobOpen && application.jobStatus === "filled" && (
+            <p className="self-center text-sm text-muted-foreground">{t("employer.applicant.jobFilled")}</p>
+          )}
+          {/* Reopening helps only an application still undecided: a not_selected one stays so (ADR 016). */}
+          {!jobOpen && application.jobStatus !== "filled" && (application.status === "pending" || application.status === "shortlisted") && (
+            <p className="self-center text-sm text-muted-foreground">{t("employer.applicant.jobClosed")}</p>
+          )}
+          {jobOpen && application.status === "pending" && (
+            <>
+              <Button size="sm" onClick={() => void changeStatus("shortlisted")} disabled={busy}>
+                <Check aria-hidden="true" />
+                {t("employer.applicant.actions.shortlist")}
+              </Button>
+              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => void changeStatus("rejected")} disabled={busy}>
+                <X aria-hidden="true" />
+                {t("employer.applicant.actions.reject")}
+              </Button>
+            </>
+          )}
+          {jobOpen && application.status === "shortlisted" && (
+            <Button size="sm" className="bg-success text-white hover:bg-success/90" onClick={() => setConfirmingHire(true)} disabled={busy}>
+              <BadgeCheck aria-hidden="true" />
+              {t("employer.applicant.actions.hire")}
+            </Button>
+          )}
+        </div>
+        {actions}
       </div>
 
       <AlertDialog open={confirmingHire} onOpenChange={(open) => !hire.isPending && setConfirmingHire(open)}>

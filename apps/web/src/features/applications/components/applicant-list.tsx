@@ -12,6 +12,7 @@ import {
   applicationsPageSize,
   applicationStatuses,
   type ApplicationStatus,
+  type EmployerApplication,
   type EmployerJob,
 } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,7 @@ import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReviewApplications } from "../api/list-review-applications";
-import { ApplicantCard } from "./applicant-card";
+import { ApplicantCard, type ApplicantParts } from "./applicant-card";
 
 type ApplicantListProps = {
   /** Only this job's applications; undefined for all. */
@@ -36,13 +37,15 @@ type ApplicantListProps = {
   onJobChange: (jobId: string | undefined) => void;
   /** The employer's jobs, the choices of the job filter. */
   jobs: readonly Pick<EmployerJob, "id" | "title">[];
+  /** What the route adds to each card from other features (messages, interviews). */
+  applicantParts?: (application: EmployerApplication) => ApplicantParts;
 };
 
 function isApplicationStatus(value: string): value is ApplicationStatus {
   return (applicationStatuses as readonly string[]).includes(value);
 }
 
-export function ApplicantList({ jobId, onJobChange, jobs }: ApplicantListProps) {
+export function ApplicantList({ jobId, onJobChange, jobs, applicantParts }: ApplicantListProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const jobFilterId = useId();
@@ -146,7 +149,7 @@ export function ApplicantList({ jobId, onJobChange, jobs }: ApplicantListProps) 
             >
               {result.applications.map((application) => (
                 <li key={application.id} className="grid">
-                  <ApplicantCard application={application} />
+                  <ApplicantCard application={application} {...applicantParts?.(application)} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@
  * first, each with its job, company, date and status, one server page at a time. A status the
  * employer changes arrives through the server events, which refetch every "applications" query.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import Building2 from "lucide-react/icons/building-complex";
@@ -22,7 +22,10 @@ import { currentLanguage } from "@/lib/i18n";
 import { useMyApplications } from "../api/list-my-applications";
 import { ApplicationStatusBadge } from "@/components/status-badges";
 
-function ApplicationItem({ application }: { application: CandidateApplication }) {
+/** What the route adds under each application from other features (its messages, its interview). */
+type FollowUp = (application: CandidateApplication) => ReactNode;
+
+function ApplicationItem({ application, followUp }: { application: CandidateApplication; followUp?: FollowUp }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -65,11 +68,12 @@ function ApplicationItem({ application }: { application: CandidateApplication })
           </p>
         )}
       </div>
+      {followUp && <div className="grid gap-3 empty:hidden sm:col-span-2">{followUp(application)}</div>}
     </li>
   );
 }
 
-export function MyApplications() {
+export function MyApplications({ followUp }: { followUp?: FollowUp } = {}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [page, setPage] = useState(1);
@@ -114,7 +118,7 @@ export function MyApplications() {
       </p>
       <ul aria-label={t("applications.mine.label")} aria-busy={applications.isPlaceholderData} className="grid gap-3">
         {data.applications.map((application) => (
-          <ApplicationItem key={application.id} application={application} />
+          <ApplicationItem key={application.id} application={application} followUp={followUp} />
         ))}
       </ul>
       {/* Also past the last page (the list shrank meanwhile), so the reader can step back. */}

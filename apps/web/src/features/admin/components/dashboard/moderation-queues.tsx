@@ -1,6 +1,7 @@
 /**
- * Trust and safety on the dashboard: what waits in the review queue, the reports and the
- * verification requests, each a link to its queue; amber while anything waits.
+ * Trust and safety on the dashboard: what waits in the review queue, the reports, the
+ * verification requests and the reported conversations, each a link to its queue; amber while
+ * anything waits.
  */
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import type { LucideIcon } from "lucide-react";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Flag from "lucide-react/icons/flag";
+import MessagesSquare from "lucide-react/icons/messages-square";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import type { ModerationCounts } from "@app/shared/trust";
 import { paths } from "@/config/paths";
@@ -20,6 +22,7 @@ const queues: { key: keyof ModerationCounts; to: string; icon: LucideIcon }[] = 
   { key: "review", to: paths.admin.review.href(), icon: ShieldAlert },
   { key: "reports", to: paths.admin.reports.href(), icon: Flag },
   { key: "verifications", to: paths.admin.verification.href(), icon: BadgeCheck },
+  { key: "conversations", to: paths.admin.conversations.href(), icon: MessagesSquare },
 ];
 
 export function ModerationQueues() {
@@ -28,7 +31,7 @@ export function ModerationQueues() {
 
   return (
     <DashboardSection title={t("dashboard.moderation.title")} description={t("dashboard.moderation.description")} aria-busy={counts.isPending}>
-      <ul className="grid grid-cols-1 gap-3 @md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 @md:grid-cols-2 @3xl:grid-cols-4">
         {queues.map(({ key, to, icon: Icon }) => {
           const waiting = (counts.data?.[key] ?? 0) > 0;
           return (

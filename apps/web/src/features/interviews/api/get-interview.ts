@@ -1,0 +1,18 @@
+/** One application's interview, for its two parties (`GET /api/applications/:id/interview`); null before any. */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { interviewKeys } from "./keys";
+
+export function getInterview(applicationId: string) {
+  return unwrap(api.applications[":id"].interview.$get({ param: { id: applicationId } }));
+}
+
+export const interviewQueryOptions = (applicationId: string) =>
+  queryOptions({
+    queryKey: interviewKeys.detail(applicationId),
+    queryFn: () => getInterview(applicationId),
+  });
+
+export function useInterview(applicationId: string) {
+  return useQuery(interviewQueryOptions(applicationId));
+}
