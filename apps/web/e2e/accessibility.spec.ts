@@ -136,6 +136,9 @@ async function open(page: Page, address: string) {
 
 const json = (baseURL: string) => ({ origin: baseURL, "content-type": "application/json" });
 
+/** A day `days` from today in the site's time zone (Asia/Kolkata), as YYYY-MM-DD. */
+const dayAhead = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+
 for (const language of languages) {
   for (const width of widths) {
     const t = (area: string, key: string) => text(language, area, key);
@@ -194,6 +197,17 @@ for (const language of languages) {
         await uploadResumeViaApi(page.request, baseURL!);
         const application = await page.request.post("/api/applications", { data: { jobId: applied.id }, headers: json(baseURL!) });
         expect(application.status(), await application.text()).toBe(201);
+        // The employer (`request`'s session) shortlists, writes and proposes an interview: the card's
+        // messages and interview choice are part of the candidate's pages.
+        const { application: mine } = (await application.json()) as { application: { id: string } };
+        for (const [method, address, data] of [
+          ["PATCH", `/api/applications/${mine.id}`, { status: "shortlisted" }],
+          ["POST", `/api/applications/${mine.id}/messages`, { body: "Can you come for an interview?" }],
+          ["POST", `/api/applications/${mine.id}/interview`, { slots: [{ date: dayAhead(20), start: "10:30", durationMinutes: 30 }, { date: dayAhead(21), start: "15:00", durationMinutes: 30 }], placeKind: "phone" }],
+        ] as const) {
+          const answer = await request.fetch(address, { method, data, headers: json(baseURL!) });
+          expect(answer.ok(), await answer.text()).toBe(true);
+        }
         expect((await page.request.put(`/api/jobs/${saved.id}/saved`, { headers: json(baseURL!) })).status()).toBe(200);
         const alert = await page.request.post("/api/alerts", {
           data: { criteria: { q: "driver" }, frequency: "daily", language },
@@ -215,6 +229,8 @@ for (const language of languages) {
         await open(page, "/candidate/profile");
         await findings.checkDialog("candidate add experience", page.getByRole("button", { name: t("candidates", "entries.experience.add"), exact: true }));
         await findings.checkDialog("candidate remove resume", page.getByRole("button", { name: t("candidates", "resume.remove"), exact: true }));
+        await open(page, "/candidate/profile?tab=applications");
+        await findings.checkDialog("candidate messages", page.getByRole("button", { name: new RegExp(`^${text(language, "messages", "open.candidate")}`) }));
         await open(page, `/jobs/${other.id}`);
         await findings.checkDialog("candidate apply dialog", page.getByRole("button", { name: t("job-detail", "apply.button"), exact: true }));
         await open(page, "/alerts");
@@ -247,6 +263,10 @@ for (const language of languages) {
         await expect(page.getByRole("region", { name: text(language, "common", "notifications") }).getByRole("listitem")).toHaveCount(1);
         await expect(applicant.getByRole("button", { name: t("employer", "applicant.actions.shortlist"), exact: true })).toHaveCount(0);
         await findings.checkDialog("employer hire", applicant.getByRole("button", { name: t("employer", "applicant.actions.hire"), exact: true }));
+        await findings.checkDialog("employer message", applicant.getByRole("button", { name: t("messages", "open.employer"), exact: true }));
+        await findings.checkDialog("employer propose interview", applicant.getByRole("button", { name: t("interviews", "employer.propose"), exact: true }));
+        await open(page, "/employer/dashboard?tab=messages");
+        await findings.check("employer dashboard messages");
         await open(page, `/jobs/${job.id}`);
         await findings.check("employer own job");
 
@@ -274,6 +294,7 @@ for (const language of languages) {
           "/admin/courses?tab=enrollments",
           "/admin/verification",
           "/admin/reports",
+          "/admin/conversations",
           "/admin/review",
           "/admin/audit",
         ]) {
