@@ -11,6 +11,7 @@ import { sitePaths } from "@app/shared/site-paths";
 import { unreadMailAfterMinutes, unreadMailEveryMinutes } from "@app/shared/conversations";
 import type { Database } from "../../db/client.ts";
 import type { AppDependencies } from "../../http/env.ts";
+import { startMailRounds } from "../../mail/mail-rounds.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
 import { unreadMessagesMail } from "./conversation-mails.ts";
 
@@ -84,22 +85,5 @@ export async function sendUnreadMessageMails(deps: Deps): Promise<number> {
 
 /** Looks every `unreadMailIntervalMs`; the returned function stops it and resolves once a look under way has ended. */
 export function startUnreadMessageMails(deps: Deps): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendUnreadMessageMails(deps)
-      .then(
-        (queued) => void (queued > 0 && deps.logger.info({ queued }, "unread message mails queued")),
-        (error: unknown) => deps.logger.error({ err: error }, "unread message mails failed"),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const every = setInterval(run, unreadMailIntervalMs);
-  every.unref();
-  return async () => {
-    clearInterval(every);
-    await running;
-  };
+  return startMailRounds({ logger: deps.logger, name: "unread message mails", run: () => sendUnreadMessageMails(deps), firstAfterMs: unreadMailIntervalMs, everyMs: unreadMailIntervalMs });
 }

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { applications, interviews } from "../../db/schema/index.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
+import { startMailRounds } from "../../mail/mail-rounds.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
 import { interviewReminderMail } from "./interview-mails.ts";
 import { findInterviewParties, openApplicationStatuses } from "./interviews.service.ts";
@@ -91,25 +92,5 @@ export async function sendInterviewReminders(deps: Deps, at: Date = new Date()):
  * function stops it and resolves once a look under way has ended.
  */
 export function startInterviewReminders(deps: Deps): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendInterviewReminders(deps)
-      .then(
-        (reminded) => void (reminded > 0 && deps.logger.info({ reminded }, "interview reminders queued")),
-        (error: unknown) => deps.logger.error({ err: error }, "interview reminders failed"),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 60 * 1000);
-  const every = setInterval(run, reminderIntervalMs);
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
+  return startMailRounds({ logger: deps.logger, name: "interview reminders", run: () => sendInterviewReminders(deps), firstAfterMs: 60 * 1000, everyMs: reminderIntervalMs });
 }

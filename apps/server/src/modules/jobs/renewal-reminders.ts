@@ -10,6 +10,7 @@ import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { jobs, user } from "../../db/schema/index.ts";
 import type { AppDependencies } from "../../http/env.ts";
+import { startMailRounds } from "../../mail/mail-rounds.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
 import { renewalReminderMail } from "./renewal-mails.ts";
 
@@ -72,25 +73,5 @@ export async function sendRenewalReminders(deps: Deps): Promise<number> {
  * function stops it and resolves once a look under way has ended.
  */
 export function startRenewalReminders(deps: Deps): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendRenewalReminders(deps)
-      .then(
-        (queued) => void (queued > 0 && deps.logger.info({ queued }, "renewal reminders queued")),
-        (error: unknown) => deps.logger.error({ err: error }, "renewal reminders failed"),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 60 * 1000);
-  const every = setInterval(run, reminderIntervalMs);
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
+  return startMailRounds({ logger: deps.logger, name: "renewal reminders", run: () => sendRenewalReminders(deps), firstAfterMs: 60 * 1000, everyMs: reminderIntervalMs });
 }
