@@ -50,6 +50,10 @@ export const candidateProfiles = pgTable("candidate_profiles", {
    */
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
+  /** A one-line summary a verified employer reads in the talent pool ("Driver with a heavy licence"). */
+  headline: text("headline").notNull().default(""),
+  /** When the candidate chose "Let verified employers find me"; null while not in the talent pool. */
+  talentPoolSince: timestamp("talent_pool_since", { withTimezone: true }),
 });
 
 export const applications = pgTable(

@@ -8,3 +8,4 @@ export * from "./trust.ts";
 export * from "./mail.ts";
 export * from "./alerts.ts";
 export * from "./conversations.ts";
+export * from "./companies.ts";
