@@ -5,7 +5,6 @@
  * found by verified employers and invited to apply to one of their open jobs; the candidate can
  * block an employer.
  */
-import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { JobFlag } from "@app/shared/job-flags";
 import { user } from "./auth.ts";
