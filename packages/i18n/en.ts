@@ -1,5 +1,5 @@
 /** The English area files a guest's pages use, bundled together as one chunk (see index.ts). */
 export const files = import.meta.glob<{ [key: string]: never }>(
-  ["./locales/en/*.json", "!./locales/en/{admin,audit,dashboard,employer,candidates,messages,interviews}.json"],
+  ["./locales/en/*.json", "!./locales/en/{admin,audit,dashboard,employer,candidates,messages,interviews,talent-pool}.json"],
   { eager: true, import: "default" },
 );

@@ -43,6 +43,8 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
 import { adminConversationsRoutes, applicationMessagesRoutes, conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { countVisitor } from "./modules/visitors/visitors.middleware.ts";
+import { invitationsRoutes, sentInvitationsRoutes, talentPoolChoiceRoutes, talentPoolRoutes } from "./modules/talent-pool/talent-pool.routes.ts";
+import { adminCompanyPagesRoutes, companiesRoutes, companyLogoUploadPath, employerCompanyRoutes } from "./modules/companies/companies.routes.ts";
 
 /** Better Auth endpoints the browser may reach directly; everything else goes through our routes. */
 const publicAuthPaths = new Set(["/api/auth/get-session", "/api/auth/sign-out"]);
@@ -58,6 +60,7 @@ function apiRoutes() {
     .route("/conversations", conversationsRoutes)
     .route("/consultations", consultationsRoutes)
     .route("/courses", coursesRoutes)
+    .route("/companies", companiesRoutes)
     .route("/enrollments", enrollmentsRoutes)
     .route("/admin/courses", adminCoursesRoutes)
     .route("/admin/enrollments", adminEnrollmentsRoutes)
@@ -71,15 +74,21 @@ function apiRoutes() {
     .route("/admin/conversations", adminConversationsRoutes)
     .route("/admin/audit", auditRoutes)
     .route("/admin/review", reviewRoutes)
+    .route("/admin/company-pages", adminCompanyPagesRoutes)
     .route("/admin/moderation", moderationRoutes)
     .route("/admin/verifications", adminVerificationsRoutes)
     .route("/employer/verification", employerVerificationRoutes)
     .route("/employer/interviews", employerInterviewsRoutes)
+    .route("/employer/invitations", sentInvitationsRoutes)
+    .route("/employer/company", employerCompanyRoutes)
     .route("/employer", employerRoutes)
     .route("/files", filesRoutes)
     .route("/jobs", jobsRoutes)
     .route("/jobs", jobReportsRoutes)
+    .route("/profile/talent-pool", talentPoolChoiceRoutes)
     .route("/profile", candidatesRoutes)
+    .route("/talent-pool", talentPoolRoutes)
+    .route("/invitations", invitationsRoutes)
     .route("/events", eventsRoutes)
     .route("/site", siteRoutes);
 }
@@ -123,7 +132,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   // A resume (or a verification document) may be 5 MB; the multipart wrapping adds a little. The route checks the file itself;
   // a body far over it is refused here, as the file's size, which is what the person can change.
   const uploadLimit = bodyLimit({ maxSize: resumeMaxBytes + 64 * 1024, onError: (c) => c.json(errorBody(c, "file_too_large"), 413) });
-  const uploadPaths = new Set([resumeUploadPath, verificationRequestPath]);
+  const uploadPaths = new Set([resumeUploadPath, verificationRequestPath, companyLogoUploadPath]);
   app.use("/api/*", (c, next) => (uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);

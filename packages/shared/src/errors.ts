@@ -7,6 +7,7 @@ export const errorCodes = [
   "unauthenticated",
   "forbidden",
   "not_found",
+  "gone",
   "conflict",
   "payload_too_large",
   "unsupported_media_type",
@@ -52,6 +53,10 @@ export const errorCodes = [
   "interview_exists",
   "no_interview",
   "interview_not_open",
+  "employer_not_verified",
+  "already_invited",
+  "invitation_limit",
+  "invitation_answered",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -3,9 +3,10 @@
  * `conversations`: a message was sent or read in the conversation of application `id` (its two
  * parties); `interviews`: the interview of application `id` changed (its two parties).
  * `accounts`: an account was deleted (`id`, the admin only); its own open streams end on it, and
- * reconnect signed out.
+ * reconnect signed out. `invitations`: talent pool invitation `id` was sent or answered (its
+ * candidate and employer).
  */
-export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations", "moderation", "accounts", "conversations", "interviews"] as const;
+export const eventTopics = ["jobs", "courses", "applications", "enrollments", "profiles", "consultations", "moderation", "accounts", "conversations", "interviews", "invitations"] as const;
 export type EventTopic = (typeof eventTopics)[number];
 
 export interface AppEvent {

@@ -192,6 +192,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     views: 0,
     flags: [],
     employerVerified: false,
+    companySlug: "company-1",
     moderationReason: null,
     postedAt: "2024-03-05T10:00:00.000Z",
     expiresAt: null,

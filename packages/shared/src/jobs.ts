@@ -115,6 +115,8 @@ export interface Job {
   flags: JobFlag[];
   /** Whether the admin has verified the employer's registration (a badge on cards and the page). */
   employerVerified: boolean;
+  /** The employer's company page (`companyPageHref`); null only for a job whose employer is gone. */
+  companySlug: string | null;
   /** The admin's reason for a rejection or a take-down; only its employer and the admin see such a job. */
   moderationReason: string | null;
   postedAt: string;

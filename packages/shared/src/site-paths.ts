@@ -9,6 +9,7 @@ export const sitePaths = {
   job: "/jobs/:id",
   courses: "/courses",
   course: "/courses/:id",
+  company: "/companies/:slug",
   contact: "/contact",
   login: "/login/:type",
   signUp: "/signup/:type",

@@ -274,6 +274,8 @@ export const auditActions = [
   "conversation.read",
   "conversation.close",
   "conversation.dismiss",
+  "company.approve",
+  "company.reject",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation", "mail", "conversation"] as const;

@@ -50,6 +50,7 @@ const pages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }) },
   { path: paths.jobs.path, lazy: async () => ({ Component: (await import("./routes/jobs")).JobsRoute }) },
   { path: paths.job.path, lazy: async () => ({ Component: (await import("./routes/job-detail")).JobDetailRoute }) },
+  { path: paths.company.path, lazy: async () => ({ Component: (await import("./routes/company")).CompanyRoute }) },
   { path: paths.courses.path, lazy: async () => ({ Component: (await import("./routes/courses")).CoursesRoute }) },
   {
     path: paths.course.path,

@@ -14,6 +14,7 @@ import { conversationKeys } from "@/features/conversations/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
 import { interviewKeys } from "@/features/interviews/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
+import { talentPoolKeys } from "@/features/talent-pool/api/keys";
 import type { QueryKeysByTopic } from "@/lib/server-events";
 
 export const queryKeysByTopic: QueryKeysByTopic = {
@@ -31,4 +32,6 @@ export const queryKeysByTopic: QueryKeysByTopic = {
   // queue of reported ones (its message counts). The admin's reading is left alone: each one is audited.
   conversations: [conversationKeys.all, conversationKeys.adminQueues()],
   interviews: [interviewKeys.all],
+  // An invitation sent or answered: both sides' lists (applying also sends `applications`).
+  invitations: [talentPoolKeys.all],
 };

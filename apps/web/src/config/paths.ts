@@ -2,6 +2,7 @@
  * The one route table of the web app: every path and its href builder (SPEC.md §2). The patterns
  * are `@app/shared/site-paths`, which the server also reads to answer 404 for any other path.
  */
+import { companyPageHref } from "@app/shared/company-paths";
 import type { Role, SignUpType } from "@app/shared/constants";
 import { formPaths, sitePaths } from "@app/shared/site-paths";
 
@@ -11,6 +12,7 @@ export const paths = {
   job: { path: sitePaths.job, href: (id: string) => `/jobs/${encodeURIComponent(id)}` },
   courses: { path: sitePaths.courses, href: () => sitePaths.courses },
   course: { path: sitePaths.course, href: (id: string) => `/courses/${encodeURIComponent(id)}` },
+  company: { path: sitePaths.company, href: companyPageHref },
   /** The language switch's form (app/shell/language-toggle.tsx). */
   language: { href: () => formPaths.language },
   contact: {

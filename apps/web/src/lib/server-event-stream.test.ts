@@ -46,6 +46,7 @@ const keysByTopic: QueryKeysByTopic = {
   accounts: [],
   conversations: [["conversations"]],
   interviews: [["interviews"]],
+  invitations: [["invitations"]],
 };
 
 /** Lets the client read what the fake server sent (promises only, no timer moves). */

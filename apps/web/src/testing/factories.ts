@@ -3,6 +3,7 @@
  * made by the builders the API tests, the browser tests and the demo seed use (@app/shared/factories).
  */
 import type { CandidateApplication, EmployerApplication } from "@app/shared/applications";
+import type { CompanyPage } from "@app/shared/companies";
 import { buildJob } from "@app/shared/factories";
 
 /** A job as `GET /api/jobs/:id` answers it: the default post at Chamundi Logistics, ids counting up. */
@@ -53,6 +54,26 @@ export function testCandidateApplication(overrides: Partial<CandidateApplication
     resume: { id: resumeId, name: "asha-rao.pdf", type: "pdf", size: 12_345, uploadedAt: "2024-03-01T10:00:00.000Z" },
     appliedAt: "2024-03-06T10:00:00.000Z",
     updatedAt: "2024-03-06T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An employer's company page as `GET /api/companies/:slug` answers it: published, no texts, no jobs. */
+export function testCompanyPage(overrides: Partial<CompanyPage> = {}): CompanyPage {
+  return {
+    slug: "chamundi-logistics-1a2b3c4d",
+    name: "Chamundi Logistics",
+    about: "",
+    aboutKn: null,
+    locality: null,
+    website: null,
+    logoUrl: null,
+    verified: false,
+    status: "published",
+    flags: [],
+    hiredCount: 0,
+    since: "2024-03-05T10:00:00.000Z",
+    jobs: [],
     ...overrides,
   };
 }

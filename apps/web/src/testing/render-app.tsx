@@ -10,6 +10,7 @@ import type { SessionUser } from "@app/shared/user";
 import type { SiteInfo } from "@app/shared/site";
 import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/router";
+import { testCompanyPage } from "./factories";
 
 export const testSite: SiteInfo = {
   name: "Test Jobs",
@@ -80,6 +81,9 @@ export function mockApi({ user = null, routes = {} }: { user?: SessionUser | nul
     "GET /api/conversations": () => json({ conversations: [], unread: 0 }),
     "GET /api/conversations/unread": () => json({ unread: 0 }),
     "GET /api/employer/interviews": () => json({ interviews: [] }),
+    "GET /api/employer/company": () => json({ page: testCompanyPage() }),
+    "GET /api/invitations": () => json({ invitations: [] }),
+    "GET /api/profile/talent-pool": () => json({ inPool: false, headline: "", since: null }),
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

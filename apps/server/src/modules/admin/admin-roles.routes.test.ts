@@ -36,7 +36,7 @@ let guest: Agent;
 let candidate: SignedUp;
 let employer: SignedUp;
 /** Real objects for the routes that name one, so a refusal is never a 404 in disguise. */
-const target = { courseId: "", enrollmentId: "", consultationId: "", jobId: "", candidateId: "", employerId: "", applicationId: "" };
+const target = { courseId: "", enrollmentId: "", consultationId: "", jobId: "", candidateId: "", employerId: "", applicationId: "", companySlug: "" };
 
 beforeAll(async () => {
   testApp = await createTestApp({ TRUST_PROXY: "1" });
@@ -66,6 +66,7 @@ beforeAll(async () => {
     candidateId: student.user.id,
     employerId: hirer.user.id,
     applicationId: application.id,
+    companySlug: (await hirer.agent.api.employer.company.$get().then((response) => response.json())).page.slug,
   });
 });
 afterAll(() => testApp.close());
@@ -120,6 +121,9 @@ const routes: { method: string; pattern: string; path: () => string; body?: unkn
   { method: "GET", pattern: "/api/admin/review", path: () => "/api/admin/review" },
   { method: "POST", pattern: "/api/admin/review/:jobId/approve", path: () => `/api/admin/review/${target.jobId}/approve`, body: {} },
   { method: "POST", pattern: "/api/admin/review/:jobId/reject", path: () => `/api/admin/review/${target.jobId}/reject`, body: { reason: "Refused." } },
+  { method: "GET", pattern: "/api/admin/company-pages", path: () => "/api/admin/company-pages" },
+  { method: "POST", pattern: "/api/admin/company-pages/:slug/approve", path: () => `/api/admin/company-pages/${target.companySlug}/approve`, body: {} },
+  { method: "POST", pattern: "/api/admin/company-pages/:slug/reject", path: () => `/api/admin/company-pages/${target.companySlug}/reject`, body: { reason: "Refused." } },
   { method: "GET", pattern: "/api/admin/reports", path: () => "/api/admin/reports" },
   { method: "POST", pattern: "/api/admin/reports/:jobId/dismiss", path: () => `/api/admin/reports/${target.jobId}/dismiss`, body: {} },
   { method: "POST", pattern: "/api/admin/reports/:jobId/take-down", path: () => `/api/admin/reports/${target.jobId}/take-down`, body: { reason: "Refused." } },

@@ -22,6 +22,7 @@ import {
   activeEnrollmentStatuses,
   applications,
   candidateProfiles,
+  companyPages,
   courses,
   enrollments,
   files,
@@ -239,6 +240,8 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
     const sessionsGone = await transaction.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
     await transaction.delete(candidateProfiles).where(eq(candidateProfiles.userId, id));
     const filesGone = await transaction.delete(files).where(eq(files.ownerId, id)).returning({ storageKey: files.storageKey });
+    // The company page would go with the user row; deleted here for its logo's key (its slug is kept for 410 by a trigger).
+    const logosGone = await transaction.delete(companyPages).where(eq(companyPages.employerId, id)).returning({ logoKey: companyPages.logoKey });
     // A password-reset link still out for this account would otherwise name a user who is gone.
     await transaction.delete(verification).where(and(eq(verification.value, id), like(verification.identifier, "reset-password:%")));
     // Accounts (the password hash) go with the user row: the foreign key cascades.
@@ -262,7 +265,7 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
     });
     return {
       deleted,
-      storageKeys: filesGone.map((file) => file.storageKey),
+      storageKeys: [...filesGone.map((file) => file.storageKey), ...logosGone.flatMap((page) => (page.logoKey ? [page.logoKey] : []))],
       resumeFileIds: role === "employer" ? distinct(applicationsGone.map((application) => application.resumeFileId)) : [],
       jobIds,
       courseIds,

@@ -248,6 +248,8 @@ const auditedAdminRoutes: Record<string, string> = {
   "POST /api/admin/mail/:id/retry": "mail.retry (admin-mail.routes.test.ts)",
   "POST /api/admin/conversations/:id/close": "conversation.close (conversations.routes.test.ts)",
   "POST /api/admin/conversations/:id/dismiss": "conversation.dismiss (conversations.routes.test.ts)",
+  "POST /api/admin/company-pages/:slug/approve": "company.approve (companies.routes.test.ts)",
+  "POST /api/admin/company-pages/:slug/reject": "company.reject (companies.routes.test.ts)",
 };
 
 describe("every admin route that changes something", () => {

@@ -86,8 +86,11 @@ export function renderGoneJobPage(indexHtml: string, siteName: string, language:
   return replaceTitle(indexHtml, notFoundHead(`${jobDetailTexts[language].notFound.title} | ${siteName}`));
 }
 
-/** The sitemap: the fixed pages, then each listed job and each active course with its last change. */
-export function renderSitemap(publicUrl: string, pages: { jobs: { id: string; updatedAt: Date }[]; courses: { id: string; updatedAt: string }[] }): string {
+/** The sitemap: the fixed pages, then each listed job, each active course and each company page with a listed job, with its last change. */
+export function renderSitemap(
+  publicUrl: string,
+  pages: { jobs: { id: string; updatedAt: Date }[]; courses: { id: string; updatedAt: string }[]; companies: { slug: string; updatedAt: Date }[] },
+): string {
   const fixed = ["/", "/jobs", "/courses", "/contact"].map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`);
   const jobPages = pages.jobs.map(
     (job) => `  <url><loc>${publicUrl}/jobs/${job.id}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod></url>`,
@@ -95,5 +98,8 @@ export function renderSitemap(publicUrl: string, pages: { jobs: { id: string; up
   const coursePages = pages.courses.map(
     (course) => `  <url><loc>${publicUrl}/courses/${encodeURIComponent(course.id)}</loc><lastmod>${course.updatedAt}</lastmod></url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...fixed, ...jobPages, ...coursePages].join("\n")}\n</urlset>\n`;
+  const companyPages = pages.companies.map(
+    (company) => `  <url><loc>${publicUrl}/companies/${encodeURIComponent(company.slug)}</loc><lastmod>${company.updatedAt.toISOString()}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...fixed, ...jobPages, ...coursePages, ...companyPages].join("\n")}\n</urlset>\n`;
 }

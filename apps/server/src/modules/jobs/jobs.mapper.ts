@@ -2,7 +2,7 @@ import type { Job } from "@app/shared/jobs";
 import { getTableColumns, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema/index.ts";
 
-type JobRow = typeof jobs.$inferSelect & { employerVerified: boolean };
+type JobRow = typeof jobs.$inferSelect & { employerVerified: boolean; companySlug: string | null };
 
 /**
  * Whether the job's employer is verified, read beside the job (one primary-key lookup a row), so
@@ -10,6 +10,9 @@ type JobRow = typeof jobs.$inferSelect & { employerVerified: boolean };
  * full, as it stands inside selects joined with other tables and in RETURNING clauses.
  */
 export const employerVerified = sql<boolean>`exists (select 1 from "user" "employer" where "employer"."id" = "jobs"."employer_id" and "employer"."verified_at" is not null)`.mapWith(Boolean);
+
+/** The address of the employer's company page (`/companies/{slug}`), read beside the job like the badge. */
+export const companySlug = sql<string | null>`(select "company_page"."slug" from "company_pages" "company_page" where "company_page"."employer_id" = "jobs"."employer_id")`;
 
 /**
  * Every column a job is mapped from: all but the search vectors, the admin's search text, the
@@ -23,7 +26,7 @@ const {
   reviewRequestedAt: _reviewRequested,
   ...selectableColumns
 } = getTableColumns(jobs);
-export const jobColumns = { ...selectableColumns, employerVerified };
+export const jobColumns = { ...selectableColumns, employerVerified, companySlug };
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
@@ -57,6 +60,7 @@ export function toJob(row: Omit<JobRow, "search" | "titleSearch" | "adminSearch"
     views: row.views,
     flags: row.flags ?? [],
     employerVerified: row.employerVerified,
+    companySlug: row.companySlug,
     moderationReason: row.moderationReason,
     postedAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,

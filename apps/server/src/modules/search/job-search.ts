@@ -129,16 +129,23 @@ export async function wordSearches(db: Database, texts: readonly (string | undef
   return wordLists.map((words) => (words.length > 0 ? searchOf(words, found) : null));
 }
 
-function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): WordSearch {
-  const found = new Map([...nearSpellings].filter(([word]) => words.includes(word)));
+/** The near spellings of `words` worth reading them as: only the nearest few of each. */
+export function closeSpellings(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): Map<string, string[]> {
   const near = new Map<string, string[]>();
-  let suggestion: string | null = null;
-  for (const [word, spellings] of found) {
+  for (const [word, spellings] of nearSpellings) {
+    if (!words.includes(word)) continue;
     // Only the nearest few: "techer" is teacher (0.5), not technical (0.31).
     const floor = Math.max(nearSpellingSimilarity, spellings[0]!.similarity - 0.1);
     const close = spellings.filter((spelling) => spelling.similarity >= floor).map((spelling) => spelling.word);
     if (close.length > 0) near.set(word, close);
   }
+  return near;
+}
+
+function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): WordSearch {
+  const found = new Map([...nearSpellings].filter(([word]) => words.includes(word)));
+  const near = closeSpellings(words, found);
+  let suggestion: string | null = null;
   if (found.size > 0) suggestion = words.map((word) => found.get(word)?.[0]?.word ?? word).join(" ");
   const units = readQuery(words, near);
   // What is wanted is the last trade named and every place ("catering cook in gokulam": a cook, in

@@ -15,6 +15,7 @@ const shell =
 let testApp: TestApp;
 let webRoot: string;
 let jobId: string;
+let companySlug: string;
 let filledJobId: string;
 
 beforeAll(async () => {
@@ -41,6 +42,7 @@ beforeAll(async () => {
   testApp = await createTestApp({}, { webRoot });
   const employer = await signUpAgent(testApp, "employer");
   jobId = (await postJob(employer.agent, { title: "Loom Operator" })).id;
+  companySlug = (await employer.agent.api.employer.company.$get().then((response) => response.json())).page.slug;
   filledJobId = (await postJob(employer.agent, { title: "Weaver" })).id;
   await testApp.db.update(jobs).set({ status: "filled" }).where(eq(jobs.id, filledJobId));
 });
@@ -57,7 +59,7 @@ async function getPage(pagePath: string, headers: Record<string, string> = {}) {
 
 /** Every page pattern of the web app with its parameters filled in with real values. */
 function everyPage(): string[] {
-  const values: Record<string, string> = { "/jobs/:id": `/jobs/${jobId}`, "/courses/:id": "/courses/course1" };
+  const values: Record<string, string> = { "/jobs/:id": `/jobs/${jobId}`, "/courses/:id": "/courses/course1", "/companies/:slug": `/companies/${companySlug}` };
   const walk = (tree: string | object): string[] =>
     typeof tree === "string" ? [values[tree] ?? tree.replace(":type", "candidate")] : Object.values(tree).flatMap(walk);
   return walk(sitePaths);

@@ -9,6 +9,8 @@ import path from "node:path";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isSitePath, sitePaths } from "@app/shared/site-paths";
+import { renderCompanyPage, renderMissingCompanyPage } from "../companies/company-page.ts";
+import { getCompanyPage, listSitemapCompanyPages } from "../companies/companies.service.ts";
 import { renderCoursePage, renderMissingCoursePage } from "../courses/course-page.ts";
 import { getActiveCourse, listCourses } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
@@ -51,8 +53,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   app.get("/sitemap.xml", async (c) => {
     const { db, config } = c.var.deps;
     c.header("content-type", "application/xml; charset=utf-8");
-    const [jobs, { courses }] = await Promise.all([listSitemapJobs(db), listCourses(db, { view: "all" })]);
-    return c.body(renderSitemap(config.publicUrl, { jobs, courses }));
+    const [jobs, { courses }, companies] = await Promise.all([listSitemapJobs(db), listCourses(db, { view: "all" }), listSitemapCompanyPages(db)]);
+    return c.body(renderSitemap(config.publicUrl, { jobs, courses, companies }));
   });
 
   /**
@@ -88,6 +90,20 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
     const html = renderJobPage(shellFor(sitePaths.job, language), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website });
+    return c.html(await drawn.render(c, html));
+  });
+
+  app.get("/companies/:slug", async (c) => {
+    const { db, config } = c.var.deps;
+    const language = readerLanguage(c);
+    c.header("cache-control", "no-cache");
+    // As a guest sees it: a held page's texts stay out of its head too.
+    const page = await getCompanyPage(db, c.req.param("slug"), null).catch((error: unknown) => {
+      if (error instanceof AppError && (error.code === "not_found" || error.code === "gone")) return error.code;
+      throw error;
+    });
+    if (typeof page === "string") return c.html(renderMissingCompanyPage(indexHtml, config.site.name, language, page === "gone"), page === "gone" ? 410 : 404);
+    const html = renderCompanyPage(shellFor(sitePaths.company, language), page, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language });
     return c.html(await drawn.render(c, html));
   });
 

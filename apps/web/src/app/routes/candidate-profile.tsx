@@ -2,7 +2,8 @@
  * /candidate/profile (SPEC.md §2 Candidate profile), behind RequireRole("candidate") in the router:
  * the candidate's heading and five tabs — My Profile, Jobs for you, My Applications (with each
  * application's messages and interview, issue 31), Saved Jobs and My Courses (the enrolled courses
- * of SPEC.md §2 Courses). The open tab is
+ * of SPEC.md §2 Courses). My Profile also holds the talent pool choice, and My Applications the
+ * invitations to apply from the talent pool (issue 32). The open tab is
  * in the URL (`?tab=`), so a link can open a tab and Back returns to the previous one.
  */
 import { useState } from "react";
@@ -25,6 +26,8 @@ import { MyEnrollments } from "@/features/courses/components/my-enrollments";
 import { ProfileTab } from "@/features/candidates/components/profile-tab";
 import { JobsForYou, jobsForYouTab } from "@/features/jobs/components/jobs-for-you";
 import { SavedJobs } from "@/features/jobs/components/saved-jobs";
+import { ReceivedInvitations } from "@/features/talent-pool/components/received-invitations";
+import { TalentPoolChoiceCard } from "@/features/talent-pool/components/talent-pool-choice";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const tabs = ["profile", jobsForYouTab, "applications", "saved", "courses"] as const;
@@ -93,11 +96,13 @@ export function CandidateProfileRoute() {
         </TabsList>
         <TabsContent value="profile" forceMount={keepProfile || undefined} hidden={tab !== "profile"} className="mt-6">
           <ProfileTab />
+          <TalentPoolChoiceCard className="mt-6" />
         </TabsContent>
         <TabsContent value={jobsForYouTab} className="mt-6">
           <JobsForYou onEditProfile={() => openTab("profile")} />
         </TabsContent>
-        <TabsContent value="applications" className="mt-6">
+        <TabsContent value="applications" className="mt-6 grid gap-6">
+          <ReceivedInvitations />
           <MyApplications followUp={applicationFollowUp} />
         </TabsContent>
         <TabsContent value="saved" className="mt-6">

@@ -3,7 +3,7 @@
  * the verification card, the coming interviews, My Job Listings, Applications and Messages, and the
  * post-job form. The route composes the features: the employer's jobs and counts, the verification,
  * the jobs feature's calls and form, the applications to review, and on each applicant's card the
- * interview and the way to message them (issue 31).
+ * interview and the way to message them (issue 31); Find candidates searches the talent pool (issue 32).
  * The open tab and the job filter live in the URL (`?tab=applications&job=<id>`), so a reload or a
  * shared link keeps them. Server events refresh everything here; nothing polls.
  */
@@ -14,12 +14,14 @@ import FileText from "lucide-react/icons/file-text";
 import ListChecks from "lucide-react/icons/list-checks";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import Plus from "lucide-react/icons/plus";
+import UserSearch from "lucide-react/icons/user-search";
 import { z } from "zod";
 import type { EmployerApplication, EmployerJob } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CompanyPageSection } from "@/features/companies/components/company-page-form";
 import { useCurrentUser } from "@/lib/auth";
 import { ApplicantList } from "@/features/applications/components/applicant-list";
 import { useUnreadCount } from "@/features/conversations/api/get-unread-count";
@@ -34,11 +36,12 @@ import { EditJobDialog, PostJobDialog } from "@/features/jobs/components/post-jo
 import { ApplicantInterview } from "@/features/interviews/components/applicant-interview";
 import { ComingInterviews } from "@/features/interviews/components/coming-interviews";
 import { VerificationCard } from "@/features/verification/components/verification-card";
+import { FindCandidates } from "@/features/talent-pool/components/find-candidates";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const tabs = ["jobs", "applications", "messages"] as const;
+const tabs = ["jobs", "applications", "messages", "candidates"] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -125,10 +128,12 @@ export function EmployerDashboardRoute() {
 
       <VerificationCard />
 
+      <CompanyPageSection />
+
       <ComingInterviews onShowApplicant={(id) => update({ tab: "applications", jobId: id })} />
 
       <Tabs value={tab} onValueChange={(value) => isTab(value) && update({ tab: value })} className="grid gap-2">
-        <TabsList aria-label={t("employer.dashboard.sections")} className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+        <TabsList aria-label={t("employer.dashboard.sections")} className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-fit">
           <TabsTrigger value="jobs" className="min-h-9 px-2 py-1.5 whitespace-normal sm:px-3">
             <ListChecks aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             {t("employer.dashboard.tabs.jobs")}
@@ -140,6 +145,10 @@ export function EmployerDashboardRoute() {
           <TabsTrigger value="messages" className="min-h-9 px-2 py-1.5 whitespace-normal sm:px-3">
             <MessagesSquare aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             <MessagesTabLabel />
+          </TabsTrigger>
+          <TabsTrigger value="candidates" className="min-h-9 px-2 py-1.5 whitespace-normal sm:px-3">
+            <UserSearch aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+            {t("talent-pool.find.tab")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="jobs">
@@ -162,6 +171,9 @@ export function EmployerDashboardRoute() {
         </TabsContent>
         <TabsContent value="messages">
           <ConversationList reader="employer" emptyDescription={t("messages.list.emptyEmployer")} />
+        </TabsContent>
+        <TabsContent value="candidates">
+          <FindCandidates openJobs={(jobChoices.data ?? []).filter((job) => job.status === "active")} />
         </TabsContent>
       </Tabs>
 

@@ -32,6 +32,7 @@ const job: Job = {
   views: 3,
   flags: [],
   employerVerified: false,
+  companySlug: "company-1",
   moderationReason: null,
   postedAt: "2024-03-05T10:00:00.000Z",
   expiresAt: null,

@@ -8,6 +8,7 @@ import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import Sparkles from "lucide-react/icons/sparkles";
 import Star from "lucide-react/icons/star";
+import { companyPageHref } from "@app/shared/company-paths";
 import type { Job } from "@app/shared/jobs";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,7 @@ import { cn } from "@/lib/utils";
 import { useJobFormat } from "../hooks/use-job-format";
 
 type JobCardProps = {
-  job: Pick<Job, "id" | "title" | "titleKn" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt" | "employerVerified">;
+  job: Pick<Job, "id" | "title" | "titleKn" | "company" | "location" | "salaryMin" | "salaryMax" | "type" | "postedAt" | "employerVerified" | "companySlug">;
   /** The home page's newest jobs: a Featured badge and an accent border (SPEC.md §2). */
   featured?: boolean;
   /** Posted since the candidate's previous visit: a New badge. */
@@ -74,7 +75,14 @@ export function JobCard({ job, featured = false, isNew = false, children, headin
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span className="sr-only">{t("jobs.card.company")}: </span>
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="min-w-0 break-words">{job.company}</span>
+            {job.companySlug ? (
+              // A pointer target: the title stays the card's one keyboard stop, and the job page links the company for the keyboard.
+              <Link to={companyPageHref(job.companySlug)} tabIndex={-1} className="min-w-0 break-words underline-offset-4 hover:text-primary hover:underline">
+                {job.company}
+              </Link>
+            ) : (
+              <span className="min-w-0 break-words">{job.company}</span>
+            )}
             {job.employerVerified && <VerifiedBadge />}
           </span>
         </p>

@@ -17,6 +17,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import SearchX from "lucide-react/icons/search-x";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import type { OwnApplicationSummary } from "@app/shared/applications";
+import { companyPageHref } from "@app/shared/company-paths";
 import type { Language } from "@app/shared/constants";
 import { jobTexts } from "@app/shared/job-texts";
 import type { Job } from "@app/shared/jobs";
@@ -162,7 +163,13 @@ export function JobDetail({ job, saved, application = null, user, onApply, safet
             <dl className="grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-2">
               <Fact icon={Building2} label={t("job-detail.company")}>
                 <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-medium">{job.company}</span>
+                  {job.companySlug ? (
+                    <Link to={companyPageHref(job.companySlug)} className="font-medium underline-offset-4 hover:text-primary hover:underline">
+                      {job.company}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{job.company}</span>
+                  )}
                   {job.employerVerified && <VerifiedBadge />}
                 </span>
               </Fact>

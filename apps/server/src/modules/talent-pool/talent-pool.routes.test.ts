@@ -1,0 +1,231 @@
+/**
+ * The talent pool (issue 32): off by default; once a candidate joins, verified employers (only) find
+ * them by skills (misspelt, in Kannada), place and type, without their name, e-mail, phone or resume;
+ * invitations (mail, event, one per candidate and job, 50 a day), applying in one tap, declining,
+ * blocking, and leaving the pool. Every route is tried as a guest, a candidate, another candidate,
+ * an employer not verified, a verified employer and the admin.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AppEvent } from "@app/shared/events";
+import { invitationsPerDay, type PoolPage } from "@app/shared/talent-pool";
+import { insertJob, insertResume } from "../../db/factories.ts";
+import { applications, candidateBlocks, mailOutbox, talentInvitations, user } from "../../db/schema/index.ts";
+import { expectError } from "../../test/responses.ts";
+import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+
+let testApp: TestApp;
+let verified: SignedUp;
+let unverified: SignedUp;
+let otherVerified: SignedUp;
+let candidate: SignedUp;
+let otherCandidate: SignedUp;
+let admin: Agent;
+let guest: Agent;
+let jobId: string;
+let secondJobId: string;
+
+const signUp = (type: "candidate" | "employer", overrides: Parameters<typeof signUpFromOwnAddress>[2] = {}) => signUpFromOwnAddress(testApp, type, overrides);
+const verify = (person: SignedUp) => testApp.db.update(user).set({ verifiedAt: sql`now()` }).where(eq(user.id, person.user.id));
+const search = async (agent: Agent, query = "") => {
+  const response = await agent.get(`/api/talent-pool${query ? `?${query}` : ""}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as PoolPage;
+};
+const refs = async (agent: Agent, query = "") => (await search(agent, query)).candidates.map((found) => found.ref);
+const invite = (agent: Agent, ref: string, job = jobId, note = "We would like you to drive for us.") => agent.post(`/api/talent-pool/${ref}/invitations`, { jobId: job, note });
+const invitationsOf = (candidateId: string) => testApp.db.select().from(talentInvitations).where(eq(talentInvitations.candidateId, candidateId));
+
+beforeAll(async () => {
+  testApp = await createTestApp({ TRUST_PROXY: "1" });
+  verified = await signUp("employer", { company: "Chamundi Logistics" });
+  otherVerified = await signUp("employer", { company: "Mysuru Printers" });
+  unverified = await signUp("employer", { company: "Unverified Traders" });
+  await verify(verified);
+  await verify(otherVerified);
+  candidate = await signUp("candidate");
+  otherCandidate = await signUp("candidate");
+  await insertResume(testApp.deps, candidate.user.id);
+  admin = await signInAdmin(testApp);
+  guest = testApp.agent();
+  jobId = (await postJob(verified.agent, { title: "Delivery Driver", location: "Kuvempunagar, Mysuru", type: "Full-time" })).id;
+  secondJobId = (await postJob(verified.agent, { title: "Van Driver", location: "Kuvempunagar, Mysuru", type: "Full-time" })).id;
+  const profile = await candidate.agent.patch("/api/profile", {
+    skills: ["Driver", "Two-wheeler licence"],
+    experience: [{ title: "Driver", company: "City Cabs", period: "2019 - 2023" }],
+    wantedPlaces: ["Kuvempunagar"],
+    wantedJobTypes: ["Full-time"],
+  });
+  expect(profile.status).toBe(200);
+  await otherCandidate.agent.patch("/api/profile", { skills: ["Tally", "GST"], wantedPlaces: ["Gokulam"], wantedJobTypes: ["Part-time"] });
+});
+afterAll(() => testApp.close());
+
+describe("joining the pool", () => {
+  it("is off by default, and nobody finds a candidate who has not joined", async () => {
+    expect((await candidate.agent.get("/api/profile/talent-pool")).body).toEqual({ inPool: false, headline: "", since: null });
+    expect(await refs(verified.agent)).toEqual([]);
+  });
+
+  it("is the candidate's own choice, with a headline of at most 120 characters", async () => {
+    for (const agent of [guest, verified.agent, admin]) expect((await agent.put("/api/profile/talent-pool", { inPool: true })).status).toBeGreaterThanOrEqual(401);
+    await expectError(candidate.agent.put("/api/profile/talent-pool", { inPool: true, headline: "x".repeat(121) }), 400, "invalid_input");
+    const joined = await candidate.agent.put("/api/profile/talent-pool", { inPool: true, headline: "Driver with a heavy licence" });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ inPool: true, headline: "Driver with a heavy licence" });
+    expect((await otherCandidate.agent.put("/api/profile/talent-pool", { inPool: true, headline: "Accounts assistant" })).status).toBe(200);
+  });
+});
+
+describe("searching the pool", () => {
+  it("answers verified employers only", async () => {
+    await expectError(guest.get("/api/talent-pool"), 401, "unauthenticated");
+    await expectError(candidate.agent.get("/api/talent-pool"), 403, "forbidden");
+    await expectError(otherCandidate.agent.get("/api/talent-pool"), 403, "forbidden");
+    await expectError(admin.get("/api/talent-pool"), 403, "forbidden");
+    await expectError(unverified.agent.get("/api/talent-pool"), 403, "employer_not_verified");
+    expect((await refs(verified.agent)).sort()).toEqual([candidate.user.id, otherCandidate.user.id].sort());
+  });
+
+  it("finds a skill as typed, misspelt, and in Kannada; by place and by job type", async () => {
+    expect(await refs(verified.agent, "q=driver")).toEqual([candidate.user.id]);
+    expect(await refs(verified.agent, "q=drivr")).toEqual([candidate.user.id]);
+    expect(await refs(verified.agent, `q=${encodeURIComponent("ಚಾಲಕ")}`)).toEqual([candidate.user.id]);
+    expect(await refs(verified.agent, "q=tally")).toEqual([otherCandidate.user.id]);
+    expect(await refs(verified.agent, "place=gokulam")).toEqual([otherCandidate.user.id]);
+    expect(await refs(verified.agent, "type=Full-time")).toEqual([candidate.user.id]);
+    expect(await refs(verified.agent, "q=driver&place=Gokulam")).toEqual([]);
+    // Both match one word; the one matching more skills comes first.
+    expect(await refs(verified.agent, "q=tally%20gst%20driver")).toEqual([otherCandidate.user.id, candidate.user.id]);
+  });
+
+  it("shows what the issue lists and nothing that names or reaches the candidate", async () => {
+    const page = await search(verified.agent, "q=driver");
+    expect(page.candidates[0]).toEqual({
+      ref: candidate.user.id,
+      headline: "Driver with a heavy licence",
+      skills: ["Driver", "Two-wheeler licence"],
+      experienceYears: 4,
+      wantedPlaces: ["Kuvempunagar"],
+      wantedJobTypes: ["Full-time"],
+      lastActiveOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const text = JSON.stringify(page);
+    expect(text).not.toContain(candidate.input.email);
+    expect(text).not.toContain(candidate.input.name);
+    if (candidate.user.phone) expect(text).not.toContain(candidate.user.phone);
+    expect(text).not.toMatch(/resume|\.pdf|\/api\/files/i);
+  });
+});
+
+describe("invitations", () => {
+  it("refuses everyone but a verified employer, and stores nothing on a refusal", async () => {
+    await expectError(invite(guest, candidate.user.id), 401);
+    await expectError(invite(otherCandidate.agent, candidate.user.id), 403);
+    await expectError(invite(admin, candidate.user.id), 403);
+    await expectError(invite(unverified.agent, candidate.user.id), 403, "employer_not_verified");
+    // Another employer's job, and a candidate not in the pool.
+    await expectError(invite(otherVerified.agent, candidate.user.id, jobId), 404, "not_found");
+    const outsider = await signUp("candidate");
+    await expectError(invite(verified.agent, outsider.user.id), 404, "not_found");
+    await expectError(invite(verified.agent, candidate.user.id, jobId, "x".repeat(501)), 400, "invalid_input");
+    expect(await invitationsOf(candidate.user.id)).toEqual([]);
+  });
+
+  it("sends one per candidate and job, mailed to the candidate and told live to both sides", async () => {
+    const events: AppEvent[] = [];
+    const stop = testApp.deps.events.subscribe((event) => events.push(event));
+    const sent = await invite(verified.agent, candidate.user.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const invitation = (sent.body as { invitation: { id: string; status: string } }).invitation;
+    expect(invitation.status).toBe("sent");
+    // On PostgreSQL the event comes back through LISTEN a moment later.
+    await vi.waitFor(() => expect(events).toContainEqual({ topic: "invitations", id: invitation.id, userIds: [candidate.user.id, verified.user.id] }));
+    stop();
+    const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, candidate.input.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("Chamundi Logistics invites you to apply")]);
+    expect(mails[0]!.text).toContain("We would like you to drive for us.");
+    await expectError(invite(verified.agent, candidate.user.id), 409, "already_invited");
+    expect(await invitationsOf(candidate.user.id)).toHaveLength(1);
+  });
+
+  it("shows the candidate their invitations and the employer those sent, to no one else", async () => {
+    const received = await candidate.agent.get("/api/invitations");
+    expect(received.body).toMatchObject({ invitations: [{ jobTitle: "Delivery Driver", company: "Chamundi Logistics", note: "We would like you to drive for us.", status: "sent", jobOpen: true }] });
+    expect((await otherCandidate.agent.get("/api/invitations")).body).toEqual({ invitations: [] });
+    const sent = await verified.agent.get("/api/employer/invitations");
+    expect(sent.body).toMatchObject({ invitations: [{ jobTitle: "Delivery Driver", candidateHeadline: "Driver with a heavy licence", status: "sent" }], leftToday: invitationsPerDay - 1 });
+    expect(JSON.stringify(sent.body)).not.toContain(candidate.input.email);
+    expect((await otherVerified.agent.get("/api/employer/invitations")).body).toMatchObject({ invitations: [] });
+    await expectError(unverified.agent.get("/api/employer/invitations"), 403, "employer_not_verified");
+    for (const agent of [guest, admin, candidate.agent]) expect((await agent.get("/api/employer/invitations")).status).toBeGreaterThanOrEqual(401);
+    for (const agent of [guest, admin, verified.agent]) expect((await agent.get("/api/invitations")).status).toBeGreaterThanOrEqual(401);
+  });
+
+  it("refuses the 51st invitation of 24 hours", async () => {
+    const busy = await signUp("employer", { company: "Busy Agency" });
+    await verify(busy);
+    const employerRow = { id: busy.user.id, company: "Busy Agency" };
+    const earlier: string[] = [];
+    for (let index = 0; index < invitationsPerDay; index += 1) earlier.push(await insertJob(testApp.db, employerRow, { title: `Helper ${index}` }));
+    await testApp.db.insert(talentInvitations).values(earlier.map((id) => ({ employerId: busy.user.id, candidateId: otherCandidate.user.id, jobId: id })));
+    const last = await insertJob(testApp.db, employerRow, { title: "Driver" });
+    const refused = await invite(busy.agent, candidate.user.id, last);
+    await expectError(refused, 429, "invitation_limit");
+    expect((await invitationsOf(candidate.user.id)).filter((row) => row.jobId === last)).toEqual([]);
+    // A day later the count starts again.
+    await testApp.db.update(talentInvitations).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(talentInvitations.employerId, busy.user.id));
+    expect((await invite(busy.agent, candidate.user.id, last)).status).toBe(201);
+  });
+});
+
+describe("answering", () => {
+  const received = async (person: SignedUp) => (await person.agent.get("/api/invitations")).body as { invitations: { id: string; jobId: string; status: string }[] };
+
+  it("applies in one tap: the employer then has the application with the resume and contact", async () => {
+    const { invitations } = await received(candidate);
+    const invitation = invitations.find((found) => found.jobId === jobId)!;
+    await expectError(otherCandidate.agent.post(`/api/invitations/${invitation.id}/apply`), 404, "not_found");
+    await expectError(verified.agent.post(`/api/invitations/${invitation.id}/apply`), 403);
+    await expectError(guest.post(`/api/invitations/${invitation.id}/apply`), 401);
+    const applied = await candidate.agent.post(`/api/invitations/${invitation.id}/apply`);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toMatchObject({ invitation: { status: "applied" } });
+    expect(await testApp.db.select().from(applications).where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidate.user.id)))).toHaveLength(1);
+    const applicants = await verified.agent.get("/api/applications");
+    expect(applicants.body).toMatchObject({ applications: [{ candidateEmail: candidate.input.email, resume: { name: "resume.pdf" } }] });
+    await expectError(candidate.agent.post(`/api/invitations/${invitation.id}/apply`), 409, "invitation_answered");
+    expect((await verified.agent.get("/api/employer/invitations")).body).toMatchObject({ invitations: expect.arrayContaining([expect.objectContaining({ status: "applied" })]) });
+  });
+
+  it("declines", async () => {
+    const sent = await invite(verified.agent, candidate.user.id, secondJobId);
+    const { id } = (sent.body as { invitation: { id: string } }).invitation;
+    await expectError(otherCandidate.agent.post(`/api/invitations/${id}/decline`), 404);
+    expect((await candidate.agent.post(`/api/invitations/${id}/decline`)).body).toMatchObject({ invitation: { status: "declined" } });
+    await expectError(candidate.agent.post(`/api/invitations/${id}/decline`), 409, "invitation_answered");
+    expect(await testApp.db.select().from(applications).where(and(eq(applications.jobId, secondJobId), eq(applications.candidateId, candidate.user.id)))).toEqual([]);
+  });
+
+  it("blocks an employer: hidden from them in the pool, and inviting refused", async () => {
+    const otherJob = (await postJob(otherVerified.agent, { title: "Press Driver", location: "Gokulam, Mysuru" })).id;
+    const sent = await invite(otherVerified.agent, candidate.user.id, otherJob);
+    const { id } = (sent.body as { invitation: { id: string } }).invitation;
+    await expectError(otherCandidate.agent.post(`/api/invitations/${id}/block`), 404);
+    expect((await candidate.agent.post(`/api/invitations/${id}/block`)).status).toBe(200);
+    expect(await testApp.db.select().from(candidateBlocks).where(eq(candidateBlocks.candidateId, candidate.user.id))).toHaveLength(1);
+    expect((await invitationsOf(candidate.user.id)).find((row) => row.id === id)?.status).toBe("declined");
+    expect(await refs(otherVerified.agent, "q=driver")).toEqual([]);
+    const anotherJob = (await postJob(otherVerified.agent, { title: "Cab Driver", location: "Gokulam, Mysuru" })).id;
+    await expectError(invite(otherVerified.agent, candidate.user.id, anotherJob), 404, "not_found");
+    // Other employers still find the candidate.
+    expect(await refs(verified.agent, "q=driver")).toEqual([candidate.user.id]);
+  });
+
+  it("leaving the pool hides the candidate at once and refuses new invitations", async () => {
+    expect((await candidate.agent.put("/api/profile/talent-pool", { inPool: false, headline: "Driver with a heavy licence" })).body).toMatchObject({ inPool: false, since: null });
+    expect(await refs(verified.agent, "q=driver")).toEqual([]);
+    const third = (await postJob(verified.agent, { title: "Night Driver", location: "Kuvempunagar, Mysuru" })).id;
+    await expectError(invite(verified.agent, candidate.user.id, third), 404, "not_found");
+  });
+});

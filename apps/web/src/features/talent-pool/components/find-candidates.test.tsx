@@ -1,0 +1,82 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PoolCandidate } from "@app/shared/talent-pool";
+import { toast } from "@/components/ui/toaster";
+import { apiError, employerDashboardApi } from "@/testing/account-pages";
+import { testJob } from "@/testing/factories";
+import { json, renderApp, requestsTo } from "@/testing/render-app";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const jobId = "00000000-0000-4000-8000-00000000a001";
+const candidate: PoolCandidate = {
+  ref: "candidate-7",
+  headline: "Driver with a heavy licence",
+  skills: ["Driver", "Two-wheeler licence"],
+  experienceYears: 4,
+  wantedPlaces: ["Kuvempunagar"],
+  wantedJobTypes: ["Full-time"],
+  lastActiveOn: "2030-03-01",
+};
+const employerJobs = [
+  { ...testJob({ id: jobId, title: "Delivery Driver", status: "active" }), applicationCount: 0, pendingCount: 0, reviewRequestedAt: null },
+  { ...testJob({ id: "00000000-0000-4000-8000-00000000a002", title: "Old Closed Job", status: "expired" }), applicationCount: 0, pendingCount: 0, reviewRequestedAt: null },
+];
+
+function showPool() {
+  const fetchMock = employerDashboardApi([], {
+    "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
+    "GET /api/talent-pool": (request) => json({ candidates: new URL(request.url).searchParams.get("q") === "nobody" ? [] : [candidate], page: 1, hasMore: false }),
+    "GET /api/employer/invitations": () => json({ invitations: [], leftToday: 49 }),
+    [`POST /api/talent-pool/${candidate.ref}/invitations`]: async (request) => json({ invitation: { id: "i1", ...((await request.json()) as object) } }, 201),
+  });
+  renderApp("/employer/dashboard?tab=candidates");
+  return fetchMock;
+}
+
+describe("Find candidates", () => {
+  it("tells an employer not verified where to get verified", async () => {
+    employerDashboardApi([], { "GET /api/talent-pool": () => apiError(403, "employer_not_verified") });
+    renderApp("/employer/dashboard?tab=candidates");
+    expect(await screen.findByText(/Only verified employers can search the talent pool/)).toBeInTheDocument();
+    expect(screen.queryByRole("search")).not.toBeInTheDocument();
+  });
+
+  it("searches by skills, place and type, and shows what the pool shows", async () => {
+    const fetchMock = showPool();
+    const card = within((await screen.findByRole("heading", { name: "Driver with a heavy licence" })).closest("li")!);
+    expect(card.getByText("4 years of experience")).toBeInTheDocument();
+    expect(card.getByText("Kuvempunagar")).toBeInTheDocument();
+    expect(card.getByText("Last active 1 Mar 2030")).toBeInTheDocument();
+
+    const form = within(screen.getByRole("search"));
+    await userEvent.type(form.getByLabelText("Skills"), "drivr");
+    await userEvent.type(form.getByLabelText("Place"), "Kuvempunagar");
+    await userEvent.selectOptions(form.getByLabelText("Job type"), "Full-time");
+    await userEvent.click(form.getByRole("button", { name: "Search" }));
+    await vi.waitFor(() => expect(requestsTo(fetchMock, "/api/talent-pool").at(-1)?.query).toEqual({ q: "drivr", place: "Kuvempunagar", type: "Full-time" }));
+
+    await userEvent.clear(form.getByLabelText("Skills"));
+    await userEvent.type(form.getByLabelText("Skills"), "nobody");
+    await userEvent.click(form.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("No candidates found")).toBeInTheDocument();
+  });
+
+  it("invites a candidate to one of the open jobs, with a note and the count left today", async () => {
+    const fetchMock = showPool();
+    await userEvent.click(await screen.findByRole("button", { name: "Invite to apply" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Invite to apply" }));
+    expect(dialog.getByText("49 invitations left today")).toBeInTheDocument();
+    const jobs = dialog.getByLabelText("Job");
+    expect(within(jobs).getAllByRole("option").map((option) => option.textContent)).toEqual(["Delivery Driver"]);
+    await userEvent.type(dialog.getByLabelText("Note (optional)"), "Come and drive for us.");
+    await userEvent.click(dialog.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Invitation sent")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/talent-pool/${candidate.ref}/invitations`).map((request) => request.body)).toEqual([{ jobId, note: "Come and drive for us." }]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

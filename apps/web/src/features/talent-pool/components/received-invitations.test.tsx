@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReceivedInvitation } from "@app/shared/talent-pool";
+import { toast } from "@/components/ui/toaster";
+import { myApplicationsApi } from "@/testing/account-pages";
+import { testCandidateApplication } from "@/testing/factories";
+import { json, renderApp, requestsTo } from "@/testing/render-app";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const invitationId = "70000000-0000-4000-8000-000000000001";
+
+function testInvitation(overrides: Partial<ReceivedInvitation> = {}): ReceivedInvitation {
+  return {
+    id: invitationId,
+    jobId: "00000000-0000-4000-8000-00000000a001",
+    jobTitle: "Delivery Driver",
+    company: "Chamundi Logistics",
+    jobLocation: "Kuvempunagar, Mysuru",
+    jobOpen: true,
+    note: "We would like you to drive for us.",
+    status: "sent",
+    sentAt: "2030-03-01T10:00:00.000Z",
+    answeredAt: null,
+    ...overrides,
+  };
+}
+
+/** My Applications with one invitation; applying adds the application, as the server does. */
+function showInvitations() {
+  let invitation = testInvitation();
+  const applications = [] as ReturnType<typeof testCandidateApplication>[];
+  const answer = (status: ReceivedInvitation["status"]) => () => {
+    invitation = { ...invitation, status, answeredAt: "2030-03-02T10:00:00.000Z" };
+    if (status === "applied") applications.push(testCandidateApplication({ jobTitle: "Delivery Driver", company: "Chamundi Logistics" }));
+    return json({ invitation });
+  };
+  const fetchMock = myApplicationsApi(applications, {
+    "GET /api/applications/mine": () => json({ applications, totalCount: applications.length, page: 1, pageSize: 20 }),
+    "GET /api/invitations": () => json({ invitations: [invitation] }),
+    [`POST /api/invitations/${invitationId}/apply`]: answer("applied"),
+    [`POST /api/invitations/${invitationId}/decline`]: answer("declined"),
+    [`POST /api/invitations/${invitationId}/block`]: () => {
+      invitation = { ...invitation, status: "declined" };
+      return json({ ok: true });
+    },
+  });
+  renderApp("/candidate/profile?tab=applications");
+  return fetchMock;
+}
+
+async function invitationList() {
+  return within(await screen.findByRole("region", { name: "Invitations to apply" }));
+}
+
+describe("the candidate's invitations to apply", () => {
+  it("shows the job, the company and the note, and applies in one tap", async () => {
+    const fetchMock = showInvitations();
+    const list = await invitationList();
+    expect(list.getByRole("heading", { name: "Delivery Driver" })).toBeInTheDocument();
+    expect(list.getByText("Chamundi Logistics")).toBeInTheDocument();
+    expect(list.getByText("We would like you to drive for us.")).toBeInTheDocument();
+
+    await userEvent.click(list.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Application sent")).toBeInTheDocument();
+    expect(await list.findByText("Applied")).toBeInTheDocument();
+    expect(list.queryByRole("button", { name: "Apply" })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/apply`)).toHaveLength(1);
+    // The application itself now shows in My Applications.
+    await waitFor(() => expect(screen.getAllByRole("link", { name: "Delivery Driver" }).length).toBeGreaterThan(0));
+  });
+
+  it("declines", async () => {
+    const fetchMock = showInvitations();
+    await userEvent.click((await invitationList()).getByRole("button", { name: "Decline" }));
+    expect(await screen.findByText("Invitation declined")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/decline`)).toHaveLength(1);
+  });
+
+  it("blocks the employer only after a confirmation", async () => {
+    const fetchMock = showInvitations();
+    await userEvent.click((await invitationList()).getByRole("button", { name: "Block this employer" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "Block Chamundi Logistics?" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/block`)).toHaveLength(0);
+
+    await userEvent.click((await invitationList()).getByRole("button", { name: "Block this employer" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Block" }));
+    expect(await screen.findByText("Employer blocked")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/block`)).toHaveLength(1);
+  });
+});
