@@ -14,21 +14,22 @@ import type { EndedApplication } from "./undecided-applications.ts";
 type Deps = Pick<AppDependencies, "db" | "events" | "outbox" | "config">;
 type Site = Pick<AppDependencies, "config">;
 
+/** The employer's e-mail about a new application, for `changeAndMail` (applying, or applying from an invitation). */
+export function mailNewApplication(deps: Site, candidate: SessionUser) {
+  return ({ application, employer }: Awaited<ReturnType<typeof applyToJob>>) =>
+    newApplicationMail({
+      to: employer.email,
+      employerName: employer.name,
+      candidateName: candidate.name,
+      jobTitle: application.jobTitle,
+      siteName: deps.config.site.name,
+      publicUrl: deps.config.publicUrl,
+    });
+}
+
 /** Applies, then tells the employer (live, and by e-mail queued with the application). */
 export async function submitApplication(deps: Deps, candidate: SessionUser, input: Parameters<typeof applyToJob>[2]) {
-  const { application, employer } = await changeAndMail(
-    deps,
-    (tx) => applyToJob(tx, candidate.id, input),
-    ({ application, employer }) =>
-      newApplicationMail({
-        to: employer.email,
-        employerName: employer.name,
-        candidateName: candidate.name,
-        jobTitle: application.jobTitle,
-        siteName: deps.config.site.name,
-        publicUrl: deps.config.publicUrl,
-      }),
-  );
+  const { application, employer } = await changeAndMail(deps, (tx) => applyToJob(tx, candidate.id, input), mailNewApplication(deps, candidate));
   await deps.events.publish({ topic: "applications", id: application.id, userIds: [candidate.id, employer.id] });
   return application;
 }

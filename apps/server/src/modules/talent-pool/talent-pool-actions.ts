@@ -7,7 +7,7 @@ import type { InviteInput } from "@app/shared/talent-pool";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
-import { newApplicationMail } from "../applications/application-mails.ts";
+import { mailNewApplication } from "../applications/application-actions.ts";
 import { applyToJob } from "../applications/applications.service.ts";
 import { invitationMail } from "./talent-pool-mails.ts";
 import { answerInvitation, blockInviter, declineInvitation, getReceivedInvitation, inviteCandidate, lockOpenInvitation } from "./talent-pool.service.ts";
@@ -47,15 +47,7 @@ export async function applyFromInvitation(deps: Deps, candidate: SessionUser, id
       await answerInvitation(tx, id, "applied");
       return applied;
     },
-    ({ application, employer }) =>
-      newApplicationMail({
-        to: employer.email,
-        employerName: employer.name,
-        candidateName: candidate.name,
-        jobTitle: application.jobTitle,
-        siteName: deps.config.site.name,
-        publicUrl: deps.config.publicUrl,
-      }),
+    mailNewApplication(deps, candidate),
   );
   await deps.events.publish({ topic: "applications", id: application.id, userIds: [candidate.id, employer.id] });
   await announce(deps, id, candidate.id, employer.id);
