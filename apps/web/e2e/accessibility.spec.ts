@@ -295,6 +295,7 @@ for (const language of languages) {
           "/admin/verification",
           "/admin/reports",
           "/admin/conversations",
+          "/admin/company-pages",
           "/admin/review",
           "/admin/audit",
         ]) {

@@ -33,6 +33,7 @@ export const sitePaths = {
     review: "/admin/review",
     reports: "/admin/reports",
     conversations: "/admin/conversations",
+    companyPages: "/admin/company-pages",
     verification: "/admin/verification",
     audit: "/admin/audit",
   },

@@ -76,6 +76,8 @@ export interface ModerationCounts {
   verifications: number;
   /** Conversations with open reports. */
   conversations: number;
+  /** Company pages held for their text. */
+  companyPages: number;
 }
 
 // ---------------------------------------------------------------------------------------------

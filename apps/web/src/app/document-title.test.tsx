@@ -64,6 +64,7 @@ describe("document title", () => {
     ["/admin/verification", "Verification"],
     ["/admin/audit", "Audit log"],
     ["/admin/conversations", "Reported conversations"],
+    ["/admin/company-pages", "Held company pages"],
   ])("the admin's %s is '%s | <site>'", async (path, title) => {
     stubApi(admin);
     renderApp(path);

@@ -175,6 +175,10 @@ const pages: RouteObject[] = [
         path: paths.admin.conversations.path,
         lazy: async () => ({ Component: (await import("./routes/admin/conversations")).AdminConversationsRoute }),
       },
+      {
+        path: paths.admin.companyPages.path,
+        lazy: async () => ({ Component: (await import("./routes/admin/company-pages")).AdminCompanyPagesRoute }),
+      },
     ],
   },
 

@@ -64,6 +64,7 @@ export const paths = {
     verification: { path: sitePaths.admin.verification, href: () => sitePaths.admin.verification },
     audit: { path: sitePaths.admin.audit, href: () => sitePaths.admin.audit },
     conversations: { path: sitePaths.admin.conversations, href: () => sitePaths.admin.conversations },
+    companyPages: { path: sitePaths.admin.companyPages, href: () => sitePaths.admin.companyPages },
   },
 } as const;
 

@@ -128,10 +128,12 @@ describe("a company page that asks for money", () => {
     const queue = await expectStatus(admin.api.admin["company-pages"].$get({ query: {} }), 200);
     expect(queue.items.map((item) => item.page.slug)).toEqual([slug]);
     expect(queue.items[0]).toMatchObject({ employerEmail: employer.input.email, page: { about: feeText, flags: ["money"] } });
+    expect((await expectStatus(admin.api.admin.moderation.counts.$get(), 200)).companyPages).toBe(1);
 
     await expectStatus(admin.api.admin["company-pages"][":slug"].approve.$post({ param: { slug } }, emptyJsonBody), 200);
     expect((await expectStatus(publicPage(guest), 200)).page).toMatchObject({ about: feeText, status: "published" });
     await expectError(admin.api.admin["company-pages"][":slug"].approve.$post({ param: { slug } }, emptyJsonBody), 409, "not_under_review");
+    expect((await expectStatus(admin.api.admin.moderation.counts.$get(), 200)).companyPages).toBe(0);
     await expectError(admin.api.admin["company-pages"][":slug"].approve.$post({ param: { slug: "no-such-00000000" } }, emptyJsonBody), 404, "not_found");
     const audits = await testApp.db.select().from(auditLog).where(and(eq(auditLog.action, "company.approve"), eq(auditLog.targetId, employer.user.id)));
     expect(audits).toHaveLength(1);

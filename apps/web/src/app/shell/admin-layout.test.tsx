@@ -12,7 +12,7 @@ describe("the admin layout on a phone", () => {
       user: admin,
       routes: {
         "GET /api/admin/jobs": emptyPage("jobs"),
-        "GET /api/admin/moderation/counts": () => json({ review: 2, reports: 0, verifications: 1, conversations: 3 }),
+        "GET /api/admin/moderation/counts": () => json({ review: 2, reports: 0, verifications: 1, conversations: 3, companyPages: 0 }),
       },
     });
     renderApp("/admin/jobs");
@@ -34,6 +34,7 @@ describe("the admin layout on a phone", () => {
       ["Reports", "/admin/reports"],
       ["Verification11 waiting", "/admin/verification"],
       ["Conversations33 waiting", "/admin/conversations"],
+      ["Company pages", "/admin/company-pages"],
       ["Audit log", "/admin/audit"],
     ]);
     // What waits is read out once, with its meaning: "Review queue 2 waiting".

@@ -18,6 +18,7 @@ import Menu from "lucide-react/icons/menu";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import ScrollText from "lucide-react/icons/scroll-text";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import Store from "lucide-react/icons/store";
 import Users from "lucide-react/icons/users";
 import type { ModerationCounts } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
@@ -45,6 +46,7 @@ const trustLinks: { to: string; labelKey: string; icon: typeof Flag; count?: key
   { to: paths.admin.reports.href(), labelKey: "shell.admin.reports", icon: Flag, count: "reports" },
   { to: paths.admin.verification.href(), labelKey: "shell.admin.verification", icon: BadgeCheck, count: "verifications" },
   { to: paths.admin.conversations.href(), labelKey: "shell.admin.conversations", icon: MessagesSquare, count: "conversations" },
+  { to: paths.admin.companyPages.href(), labelKey: "shell.admin.companyPages", icon: Store, count: "companyPages" },
   { to: paths.admin.audit.href(), labelKey: "shell.admin.audit", icon: ScrollText },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * What waits in each trust-and-safety queue (`GET /api/admin/moderation/counts`): held jobs, jobs
- * with open reports, verification requests. The sidebar and the dashboard read this one query;
- * moderation events refetch it.
+ * with open reports, verification requests, reported conversations, held company pages. The
+ * sidebar and the dashboard read this one query; moderation events refetch it.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";

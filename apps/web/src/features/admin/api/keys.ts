@@ -24,4 +24,5 @@ export const adminKeys = {
   audit: (params: AuditListInput) => [...adminKeys.all, "audit", withoutEmpty(params)] as const,
   moderationCounts: () => [...adminKeys.all, "moderation", "counts"] as const,
   review: (page: number) => [...adminKeys.all, "review", page] as const,
+  companyPages: (page: number) => [...adminKeys.all, "company-pages", page] as const,
 };

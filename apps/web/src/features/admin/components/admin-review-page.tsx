@@ -27,7 +27,7 @@ import { useDecideReview, useReviewQueue } from "../api/review-queue";
 import { AdminListView } from "./admin-list-parts";
 
 /** `text` with each match wrapped in a <mark>, the flag named for screen readers. */
-function MarkedText({ text, matches }: { text: string; matches: JobFlagMatch[] }) {
+export function MarkedText({ text, matches }: { text: string; matches: JobFlagMatch[] }) {
   const { t } = useTranslation();
   const parts: ReactNode[] = [];
   let at = 0;

@@ -1,0 +1,16 @@
+/** /admin/company-pages: the company pages held for their text, behind the admin guard. */
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@/components/ui/page-header";
+import { AdminCompanyPagesPage } from "@/features/admin/components/admin-company-pages-page";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export function AdminCompanyPagesRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("companies.review.title"));
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={t("companies.review.title")} description={t("companies.review.description")} />
+      <AdminCompanyPagesPage />
+    </div>
+  );
+}
