@@ -178,6 +178,9 @@ export async function restoreBackup(target: { db: Database; storage: FileStorage
           const parsed = manifestSchema.safeParse(parseJson(data));
           if (!parsed.success) throw new RestoreRefusedError(`This is not a Nagara Jobs backup of a format this code reads: ${parsed.error.issues[0]?.message}`);
           manifest = parsed.data;
+          // Triggers that make rows of their own (an employer's company page, a deleted page's slug)
+          // stand aside while the archive's rows are deleted and loaded: the archive has those rows.
+          await tx.execute(sql`select set_config('nagara.restoring', 'on', true)`);
           const plan = planMigrations(manifest, await appliedMigrations(tx));
           after = plan.after;
           await migrate(tx, plan.before);

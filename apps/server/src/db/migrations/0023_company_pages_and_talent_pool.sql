@@ -59,6 +59,8 @@ $$;--> statement-breakpoint
 -- Every employer has a company page from sign-up on, and every employer already here gets one now.
 CREATE FUNCTION company_page_for_employer() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore loads the archive's own pages (npm run restore sets nagara.restoring in its transaction).
+  IF current_setting('nagara.restoring', true) = 'on' THEN RETURN NEW; END IF;
   INSERT INTO company_pages (employer_id, slug) VALUES (NEW.id, company_slug(NEW.company, NEW.id)) ON CONFLICT DO NOTHING;
   RETURN NEW;
 END
@@ -68,6 +70,7 @@ INSERT INTO company_pages (employer_id, slug) SELECT id, company_slug(company, i
 -- A deleted employer's page answers 410 at its old address: its slug is kept.
 CREATE FUNCTION remember_gone_company_slug() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('nagara.restoring', true) = 'on' THEN RETURN OLD; END IF;
   INSERT INTO gone_company_slugs (slug) VALUES (OLD.slug) ON CONFLICT DO NOTHING;
   RETURN OLD;
 END
