@@ -5,6 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CompanyPage, CompanyPageInput } from "@app/shared/companies";
+import { useSignedInAs } from "@/lib/auth";
 import { api, unwrap } from "@/lib/api-client";
 import { companyKeys } from "./keys";
 
@@ -15,7 +16,7 @@ export async function getOwnCompanyPage() {
 export const ownCompanyPageQueryOptions = () => queryOptions({ queryKey: companyKeys.own(), queryFn: getOwnCompanyPage });
 
 export function useOwnCompanyPage() {
-  return useQuery(ownCompanyPageQueryOptions());
+  return useQuery({ ...ownCompanyPageQueryOptions(), enabled: useSignedInAs("employer") });
 }
 
 function store(queryClient: QueryClient, page: CompanyPage) {

@@ -1,5 +1,6 @@
 /** One application's interview, for its two parties (`GET /api/applications/:id/interview`); null before any. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSignedInAs } from "@/lib/auth";
 import { api, unwrap } from "@/lib/api-client";
 import { interviewKeys } from "./keys";
 
@@ -14,5 +15,7 @@ export const interviewQueryOptions = (applicationId: string) =>
   });
 
 export function useInterview(applicationId: string) {
-  return useQuery(interviewQueryOptions(applicationId));
+  const candidate = useSignedInAs("candidate");
+  const employer = useSignedInAs("employer");
+  return useQuery({ ...interviewQueryOptions(applicationId), enabled: () => candidate() || employer() });
 }

@@ -3,6 +3,7 @@
  * (`GET /api/employer/interviews`): the dashboard's list.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useSignedInAs } from "@/lib/auth";
 import { api, unwrap } from "@/lib/api-client";
 import { interviewKeys } from "./keys";
 
@@ -17,5 +18,5 @@ export const comingInterviewsQueryOptions = () =>
   });
 
 export function useComingInterviews() {
-  return useQuery(comingInterviewsQueryOptions());
+  return useQuery({ ...comingInterviewsQueryOptions(), enabled: useSignedInAs("employer") });
 }

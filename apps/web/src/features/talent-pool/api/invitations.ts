@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InviteInput } from "@app/shared/talent-pool";
 import { applicationsKeys } from "@/features/applications/api/keys";
+import { useSignedInAs } from "@/lib/auth";
 import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
 import { talentPoolKeys } from "./keys";
 
@@ -17,7 +18,9 @@ export function listSentInvitations() {
 export const sentInvitationsQueryOptions = () => queryOptions({ queryKey: talentPoolKeys.sent(), queryFn: listSentInvitations });
 
 export function useSentInvitations(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...sentInvitationsQueryOptions(), enabled: options.enabled ?? true });
+  const employer = useSignedInAs("employer");
+  // Only while signed in as one: a logout refetches what is on screen, and must ask nothing of the old session.
+  return useQuery({ ...sentInvitationsQueryOptions(), enabled: () => (options.enabled ?? true) && employer() });
 }
 
 export function listReceivedInvitations() {
@@ -27,7 +30,7 @@ export function listReceivedInvitations() {
 export const receivedInvitationsQueryOptions = () => queryOptions({ queryKey: talentPoolKeys.received(), queryFn: listReceivedInvitations });
 
 export function useReceivedInvitations() {
-  return useQuery(receivedInvitationsQueryOptions());
+  return useQuery({ ...receivedInvitationsQueryOptions(), enabled: useSignedInAs("candidate") });
 }
 
 export function inviteCandidate(candidateRef: string, input: InviteInput) {

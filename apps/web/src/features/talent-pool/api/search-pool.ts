@@ -1,6 +1,7 @@
 /** `GET /api/talent-pool`: a verified employer's search of the pool, by skills, place and job type. */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { PoolSearchInput } from "@app/shared/talent-pool";
+import { useSignedInAs } from "@/lib/auth";
 import { api, unwrap } from "@/lib/api-client";
 import { talentPoolKeys } from "./keys";
 
@@ -18,5 +19,6 @@ export const poolSearchQueryOptions = (search: PoolSearchInput) =>
 
 /** The previous answer stays on screen while a new search loads. */
 export function usePoolSearch(search: PoolSearchInput, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...poolSearchQueryOptions(search), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  const employer = useSignedInAs("employer");
+  return useQuery({ ...poolSearchQueryOptions(search), placeholderData: keepPreviousData, enabled: () => (options.enabled ?? true) && employer() });
 }

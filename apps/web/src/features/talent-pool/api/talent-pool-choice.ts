@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TalentPoolChoiceInput } from "@app/shared/talent-pool";
+import { useSignedInAs } from "@/lib/auth";
 import { api, unwrap } from "@/lib/api-client";
 import { talentPoolKeys } from "./keys";
 
@@ -14,7 +15,7 @@ export function getTalentPoolChoice() {
 export const talentPoolChoiceQueryOptions = () => queryOptions({ queryKey: talentPoolKeys.choice(), queryFn: getTalentPoolChoice });
 
 export function useTalentPoolChoice() {
-  return useQuery(talentPoolChoiceQueryOptions());
+  return useQuery({ ...talentPoolChoiceQueryOptions(), enabled: useSignedInAs("candidate") });
 }
 
 export function setTalentPoolChoice(input: TalentPoolChoiceInput) {
