@@ -10,7 +10,7 @@
  * duration. A slot must start at 7:00 or later and end by 21:00, and be in the future.
  *
  * Routes (JSON):
- * - `GET    /api/applications/:id/interview` → `{ interview: Interview | null }` (the two parties)
+ * - `GET    /api/applications/:id/interview` → `{ interview: Interview | null }` (the two parties, and the admin, who oversees applications)
  * - `POST   /api/applications/:id/interview` `ProposeInterviewInput` → 201 `{ interview }`: the
  *   employer; 409 `application_not_shortlisted`, 409 `interview_exists` while one is not cancelled
  * - `PUT    /api/applications/:id/interview` `ProposeInterviewInput` → `{ interview }`: reschedule
