@@ -15,10 +15,10 @@ const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 type ViteManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean; src?: string };
 
 /**
- * Both languages' texts, the signed-in areas' too (a language switch offline still finds its words),
- * and the toasts (offline, errors are told by one).
+ * Both languages' texts, every page's, the page areas' and the signed-in areas' (a language switch
+ * offline still finds its words), and the toasts (offline, errors are told by one).
  */
-const shellModules = /(packages\/i18n\/(en|kn)(-account)?\.ts|node_modules\/sonner\/dist\/index\.mjs)$/;
+const shellModules = /(packages\/i18n\/((en|kn)(-account)?\.ts|locales\/(en|kn)\/[a-z-]+\.json)|node_modules\/sonner\/dist\/index\.mjs)$/;
 
 /** Fonts left to the runtime cache: Kannada's, and the faces for Latin's rarer characters (ADR 030). */
 const fetchedWhenUsed = /kannada-(400|700)|noto-sans-latin-(400|700)-normal/;

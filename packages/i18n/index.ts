@@ -1,9 +1,12 @@
 /**
  * The translation resources, one language at a time. Each file locales/<lang>/<area>.json becomes
- * the key prefix `<area>.` (validation.email.required, errors.login_failed, …). Every language is
- * its own chunk (en.ts, kn.ts), so a page loads only the language it shows; the areas only signed-in
- * people's pages use are a second chunk per language (en-account.ts, kn-account.ts), which a
- * guest's pages never load.
+ * the key prefix `<area>.` (validation.email.required, errors.login_failed, …). A page loads only
+ * the language it shows, and of it only the areas it uses:
+ * - the areas every page uses (the shell, the job list, errors…) are one chunk per language (en.ts, kn.ts);
+ * - the areas of some guest pages only (`pageAreas`: the forms' messages, the courses, a job's
+ *   page…) are a chunk each, loaded with the page or dialog that uses them;
+ * - the areas only signed-in people's pages use are one chunk per language (en-account.ts,
+ *   kn-account.ts), which a guest's pages never load.
  */
 type Tree = { [key: string]: string | Tree };
 /** One language's texts: area name (the file name) → its keys. */
@@ -21,6 +24,22 @@ function areasOf(files: Record<string, Tree>): Translation {
 
 /** The areas in the account chunks; the glob patterns of en.ts, kn.ts and the *-account.ts files name them too. */
 export const accountAreas = ["admin", "audit", "dashboard", "employer", "candidates", "messages", "interviews", "talent-pool"] as const;
+
+import type { PageArea } from "./page-areas.ts";
+
+export { pageAreas, type PageArea } from "./page-areas.ts";
+
+const pageAreaFiles: Record<string, Record<string, () => Promise<Tree>>> = {
+  en: import.meta.glob<Tree>("./locales/en/{auth,companies,contact,courses,donation,job-detail,reports,validation}.json", { import: "default" }),
+  kn: import.meta.glob<Tree>("./locales/kn/{auth,companies,contact,courses,donation,job-detail,reports,validation}.json", { import: "default" }),
+};
+
+/** One page area's texts in `language`, as `{ [area]: texts }`. */
+export async function loadPageArea(language: string, area: PageArea): Promise<Translation> {
+  const load = pageAreaFiles[language]?.[`./locales/${language}/${area}.json`];
+  if (!load) throw new Error(`No ${area} texts in ${language}`);
+  return { [area]: await load() };
+}
 
 export const loadTranslation = {
   en: async () => areasOf((await import("./en.ts")).files),

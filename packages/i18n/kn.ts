@@ -1,5 +1,9 @@
-/** The Kannada area files a guest's pages use, bundled together as one chunk (see index.ts). */
+/** The Kannada area files every page uses, bundled together as one chunk (see index.ts). */
 export const files = import.meta.glob<{ [key: string]: never }>(
-  ["./locales/kn/*.json", "!./locales/kn/{admin,audit,dashboard,employer,candidates,messages,interviews,talent-pool}.json"],
+  [
+    "./locales/kn/*.json",
+    "!./locales/kn/{admin,audit,dashboard,employer,candidates,messages,interviews,talent-pool}.json",
+    "!./locales/kn/{auth,companies,contact,courses,donation,job-detail,reports,validation}.json",
+  ],
   { eager: true, import: "default" },
 );

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { accountAreas, loadAccountTranslation, loadTranslation } from "./index.ts";
+import { accountAreas, loadAccountTranslation, loadPageArea, loadTranslation, pageAreas } from "./index.ts";
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
 const languages = ["en", "kn"] as const;
@@ -86,11 +86,17 @@ describe("locales", () => {
   });
 });
 
-describe("the two chunks of each language", () => {
-  it.each(languages)("%s: every area is in exactly one, the account chunk holding exactly the account areas", async (language) => {
-    const [guests, accounts] = await Promise.all([loadTranslation[language](), loadAccountTranslation[language]()]);
+describe("the chunks of each language", () => {
+  it.each(languages)("%s: every area is in exactly one: every page's, a page area's own, or the accounts'", async (language) => {
+    const [everyPage, accounts, ...pages] = await Promise.all([
+      loadTranslation[language](),
+      loadAccountTranslation[language](),
+      ...pageAreas.map((area) => loadPageArea(language, area)),
+    ]);
     expect(Object.keys(accounts).sort()).toEqual([...accountAreas].sort());
-    const all = [...Object.keys(guests), ...Object.keys(accounts)].sort();
+    expect(pages.map((texts) => Object.keys(texts))).toEqual(pageAreas.map((area) => [area]));
+    for (const texts of pages) expect(Object.values(texts)[0]).toEqual(readArea(language, `${Object.keys(texts)[0]}.json`));
+    const all = [...Object.keys(everyPage), ...Object.keys(accounts), ...pages.flatMap((texts) => Object.keys(texts))].sort();
     expect(all).toEqual(areaFiles(language).map((file) => file.replace(/\.json$/, "")));
   });
 });

@@ -157,14 +157,23 @@ async function visit(context: BrowserContext, url: string, mode: "cold" | "warm"
       pending.delete(requestId);
       lastEnded = Date.now();
     };
+    // PHONE_DEBUG: each request's path, start and end (s, from the first request) and size.
+    const waterfall = new Map<string, { path: string; start: number; response?: number; end?: number; bytes?: number }>();
     cdp.on("Network.requestWillBeSent", (event) => {
       types.set(event.requestId, event.type ?? "Other");
+      if (debug) waterfall.set(event.requestId, { path: new URL(event.request.url).pathname, start: event.timestamp });
       if (new URL(event.request.url).pathname !== "/api/events") pending.add(event.requestId);
     });
-    cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+    cdp.on("Network.responseReceived", (event) => {
+      types.set(event.requestId, event.type);
+      const request = waterfall.get(event.requestId);
+      if (request) request.response = event.timestamp;
+    });
     // encodedDataLength: what crossed the network, headers included; 0 from the service worker's cache.
     cdp.on("Network.loadingFinished", (event) => {
       bytes[byteKind(types.get(event.requestId))] += event.encodedDataLength;
+      const request = waterfall.get(event.requestId);
+      if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
       ended(event.requestId);
     });
     cdp.on("Network.loadingFailed", (event) => ended(event.requestId));
@@ -184,6 +193,12 @@ async function visit(context: BrowserContext, url: string, mode: "cold" | "warm"
     if (debug) {
       const tasks = marks.longTasks.map((duration, index) => `${Math.round(marks.longTaskStarts[index] ?? 0)}+${Math.round(duration)}`);
       console.log(`  ${url} ${mode}: content ${Math.round(marks.contentMs ?? 0)}, ready ${Math.round(marks.readyMs ?? 0)}; long tasks ${tasks.join(" ")}`);
+      const first = Math.min(...[...waterfall.values()].map((request) => request.start));
+      for (const request of waterfall.values()) {
+        const end = request.end === undefined ? "…" : (request.end - first).toFixed(2);
+        const response = request.response === undefined ? "…" : (request.response - first).toFixed(2);
+        console.log(`    ${(request.start - first).toFixed(2)}–${response}–${end} s ${((request.bytes ?? 0) / 1024).toFixed(1)} KB ${request.path}`);
+      }
     }
     if (mode === "cold") {
       await page.evaluate(async () => {

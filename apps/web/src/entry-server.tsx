@@ -18,7 +18,7 @@ import { routes } from "@/app/router";
 import { setApiFetch } from "@/lib/api-client";
 import { cookieValue, renderWithCookies } from "@/lib/cookies";
 import { setDefaultTimeZone } from "@/lib/format";
-import { i18n, i18nReady, isLanguage, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from "@/lib/i18n";
+import { i18n, i18nReady, isLanguage, loadAccountTexts, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from "@/lib/i18n";
 import { queryDefaults } from "@/lib/query-client";
 import "@/lib/zod-jitless";
 
@@ -78,6 +78,9 @@ export async function createPageRenderer(options: { fetch: Fetch; timeZone: stri
   setDefaultTimeZone(options.timeZone);
   await i18nReady;
   await i18n.loadLanguages([...languages]);
+  // Every area of both: the pages' own (a route module's `withTexts` would load them during the
+  // render, too late for its first pass) and the accounts'.
+  await loadAccountTexts();
   const handler = createStaticHandler(routes);
 
   return async function renderPage(url: URL, cookies: string | undefined, posted?: PostedForm): Promise<RenderedPage | FollowOn | null> {

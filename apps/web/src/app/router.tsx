@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { signUpTypes } from "@app/shared/constants";
 import { paths } from "@/config/paths";
+import { withTexts } from "@/lib/i18n";
 import { AdminGuard, RequireRole } from "./guards";
 import { NotFoundPage } from "./routes/not-found";
 import { PageErrorBoundary, RootErrorBoundary } from "./routes/route-error";
@@ -49,34 +50,34 @@ function postedForm(load: () => Promise<(args: ActionFunctionArgs) => Promise<un
 const pages: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }) },
   { path: paths.jobs.path, lazy: async () => ({ Component: (await import("./routes/jobs")).JobsRoute }) },
-  { path: paths.job.path, lazy: async () => ({ Component: (await import("./routes/job-detail")).JobDetailRoute }) },
-  { path: paths.company.path, lazy: async () => ({ Component: (await import("./routes/company")).CompanyRoute }) },
-  { path: paths.courses.path, lazy: async () => ({ Component: (await import("./routes/courses")).CoursesRoute }) },
+  { path: paths.job.path, lazy: async () => ({ Component: (await withTexts(["job-detail", "reports"], () => import("./routes/job-detail"))).JobDetailRoute }) },
+  { path: paths.company.path, lazy: async () => ({ Component: (await withTexts(["companies", "job-detail"], () => import("./routes/company"))).CompanyRoute }) },
+  { path: paths.courses.path, lazy: async () => ({ Component: (await withTexts(["courses"], () => import("./routes/courses"))).CoursesRoute }) },
   {
     path: paths.course.path,
-    lazy: async () => ({ Component: (await import("./routes/course-detail")).CourseDetailRoute }),
+    lazy: async () => ({ Component: (await withTexts(["courses", "validation"], () => import("./routes/course-detail"))).CourseDetailRoute }),
   },
   {
     path: paths.contact.path,
     action: postedForm(async () => (await import("@/features/contact/actions/posted-consultation")).consultationAction),
-    lazy: async () => ({ Component: (await import("@/features/contact/components/contact-page")).ContactPage }),
+    lazy: async () => ({ Component: (await withTexts(["contact", "validation"], () => import("@/features/contact/components/contact-page"))).ContactPage }),
   },
 
   // Job alerts: a candidate's own, or anyone's by the link in an alert mail (`?token=`), so no guard;
   // the page itself asks a guest without a link to log in.
-  { path: paths.alerts.path, lazy: async () => ({ Component: (await import("@/features/alerts/components/my-alerts-page")).MyAlertsPage }) },
+  { path: paths.alerts.path, lazy: async () => ({ Component: (await withTexts(["validation"], () => import("@/features/alerts/components/my-alerts-page"))).MyAlertsPage }) },
   {
     path: paths.alertNew.path,
     action: postedForm(async () => (await import("@/features/alerts/actions/posted-alert")).newAlertAction),
-    lazy: async () => ({ Component: (await import("@/features/alerts/components/new-alert-page")).NewAlertPage }),
+    lazy: async () => ({ Component: (await withTexts(["validation"], () => import("@/features/alerts/components/new-alert-page"))).NewAlertPage }),
   },
   {
     path: paths.alertConfirm.path,
-    lazy: async () => ({ Component: (await import("@/features/alerts/components/confirm-alert-page")).ConfirmAlertPage }),
+    lazy: async () => ({ Component: (await withTexts(["validation"], () => import("@/features/alerts/components/confirm-alert-page"))).ConfirmAlertPage }),
   },
   {
     path: paths.alertUnsubscribe.path,
-    lazy: async () => ({ Component: (await import("@/features/alerts/components/unsubscribe-alert-page")).UnsubscribeAlertPage }),
+    lazy: async () => ({ Component: (await withTexts(["validation"], () => import("@/features/alerts/components/unsubscribe-alert-page"))).UnsubscribeAlertPage }),
   },
 
   redirectRoute("/login", paths.login.href("candidate")),
@@ -85,7 +86,7 @@ const pages: RouteObject[] = [
     path: paths.login.path,
     loader: requireSignUpType,
     action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).signInAction),
-    lazy: async () => ({ Component: (await import("@/features/auth/components/login-page")).LoginPage }),
+    lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/login-page"))).LoginPage }),
   },
   redirectRoute("/signup", paths.signUp.href("candidate")),
   redirectRoute("/register", paths.signUp.href("candidate")),
@@ -93,25 +94,25 @@ const pages: RouteObject[] = [
     path: paths.signUp.path,
     loader: requireSignUpType,
     action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).signUpAction),
-    lazy: async () => ({ Component: (await import("@/features/auth/components/sign-up-page")).SignUpPage }),
+    lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/sign-up-page"))).SignUpPage }),
   },
   {
     path: paths.forgotPassword.path,
     action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).forgotPasswordAction),
     lazy: async () => ({
-      Component: (await import("@/features/auth/components/forgot-password-page")).ForgotPasswordPage,
+      Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/forgot-password-page"))).ForgotPasswordPage,
     }),
   },
   {
     path: paths.resetPassword.path,
     lazy: async () => ({
-      Component: (await import("@/features/auth/components/reset-password-page")).ResetPasswordPage,
+      Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/reset-password-page"))).ResetPasswordPage,
     }),
   },
   redirectRoute("/admin-setup", paths.adminLogin.href()),
   {
     path: paths.adminLogin.path,
-    lazy: async () => ({ Component: (await import("@/features/auth/components/admin-login-page")).AdminLoginPage }),
+    lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/admin-login-page"))).AdminLoginPage }),
   },
 
   {

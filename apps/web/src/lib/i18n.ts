@@ -3,9 +3,11 @@
  * which the server reads to render a page in it; lib/cookies.ts), and `<html lang>` following it so
  * screen readers and fonts switch too.
  *
- * Only the language on screen is downloaded (packages/i18n, one chunk per language): a small backend
- * hands i18next that chunk. main.tsx renders once `i18nReady` has settled, so the first paint is
- * already translated; switching language loads the other chunk first, then re-renders.
+ * Only the language on screen is downloaded, and of it only what the pages shown so far use
+ * (packages/i18n): the every-page chunk through a small backend, a page's own areas with its module
+ * (`withTexts`), the accounts' areas through the guards. main.tsx renders once `i18nReady` has
+ * settled, so the first paint is already translated; switching language loads the other language's
+ * chunks first, then re-renders.
  * Not a top-level await: that would switch off the bundler's chunk merging for the whole app.
  *
  * The module also runs on the server (entry-server.tsx), where there is no document: the server
@@ -13,7 +15,15 @@
  */
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { accountAreas, loadAccountTranslation, loadTranslation, type Translation } from "@app/i18n/index.ts";
+import {
+  accountAreas,
+  loadAccountTranslation,
+  loadPageArea,
+  loadTranslation,
+  pageAreas,
+  type PageArea,
+  type Translation,
+} from "@app/i18n/index.ts";
 import { isLanguage, languageCookie, languages, type Language } from "@app/shared/constants";
 import { readCookie, writeCookie } from "./cookies";
 
@@ -62,11 +72,17 @@ function applyLanguage(language: string) {
 
 /** Set once a signed-in page wants the account areas (`loadAccountTexts`): every language loaded from then on brings them. */
 let withAccountTexts = false;
+/** The page areas asked for so far (`loadPageTexts`): every language loaded from then on brings them. */
+const wantedPageAreas = new Set<PageArea>();
 
-/** The flag is read once the guests' texts are there, so a language loading when it is set still gets the account areas. */
+/** The flags are read once the every-page texts are there, so a language loading when they change still gets the areas. */
 async function readTranslation(language: Language): Promise<Translation> {
   const texts = await loadTranslation[language]();
-  return withAccountTexts ? { ...texts, ...(await loadAccountTranslation[language]()) } : texts;
+  const more = await Promise.all([
+    ...(withAccountTexts ? [loadAccountTranslation[language]()] : []),
+    ...[...wantedPageAreas].map((area) => loadPageArea(language, area)),
+  ]);
+  return Object.assign(texts, ...more) as Translation;
 }
 
 const localeChunks: BackendModule = {
@@ -94,6 +110,15 @@ export const i18nReady: Promise<void> = i18n
     fallbackLng: false,
     supportedLngs: [...languages],
     interpolation: { escapeValue: false },
+    // A key of an area not loaded yet: a page or dialog that did not ask for its texts (withTexts).
+    // Reported as an error, which the test suites fail on; a key that is simply not a text (a
+    // server's field message with its own default) is not.
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => {
+      const area = key.split(".")[0] ?? "";
+      const known = (pageAreas as readonly string[]).includes(area) || (accountAreas as readonly string[]).includes(area);
+      if (known) console.error(`No text for "${key}" (${languages.join(", ")}): were the "${area}" texts loaded (withTexts)?`);
+    },
   })
   .then(() => {
     if (!inBrowser) return;
@@ -115,26 +140,61 @@ export function setLanguage(language: Language) {
   return i18n.changeLanguage(language);
 }
 
-const accountTextRequests = new Map<Language, Promise<void>>();
+/** Texts asked for and not yet there, by language and the area ("account" for the accounts' chunk). */
+const textRequests = new Map<string, Promise<void>>();
 
-/**
- * The texts of the signed-in areas (`accountAreas` in packages/i18n), which a guest's pages never
- * download: added to every language already loaded, and loaded with any language from then on. The
- * account routes' guards wait for it (app/guards.tsx). A failed download is tried again next time.
- */
-export function loadAccountTexts(): Promise<void> {
-  withAccountTexts = true;
+/** Adds `load`'s texts to every language already loaded, once; a failed download is tried again next time. */
+function addToLoadedLanguages(area: string, isLoaded: (language: Language) => boolean, load: (language: Language) => Promise<Translation>) {
   const loaded = languages.filter((language) => i18n.hasResourceBundle(language, "translation"));
   for (const language of loaded) {
-    if (accountTextRequests.has(language) || i18n.getResource(language, "translation", accountAreas[0]) !== undefined) continue;
-    const request = loadAccountTranslation[language]().then(
+    const requestKey = `${language} ${area}`;
+    if (textRequests.has(requestKey) || isLoaded(language)) continue;
+    const request = load(language).then(
       (texts) => void i18n.addResourceBundle(language, "translation", texts, true, true),
       (error: unknown) => {
-        accountTextRequests.delete(language);
+        textRequests.delete(requestKey);
         throw error;
       },
     );
-    accountTextRequests.set(language, request);
+    textRequests.set(requestKey, request);
   }
-  return Promise.all(loaded.map((language) => accountTextRequests.get(language))).then(() => undefined);
+  return Promise.all(loaded.map((language) => textRequests.get(`${language} ${area}`))).then(() => undefined);
+}
+
+/**
+ * The texts of some guest pages only (`pageAreas` in packages/i18n): added to every language already
+ * loaded, and loaded with any language from then on. A page or dialog that uses them loads them with
+ * its module (`withTexts`).
+ */
+export function loadPageTexts(areas: readonly PageArea[]): Promise<void> {
+  for (const area of areas) wantedPageAreas.add(area);
+  return Promise.all(
+    areas.map((area) =>
+      addToLoadedLanguages(area, (language) => i18n.getResource(language, "translation", area) !== undefined, (language) => loadPageArea(language, area)),
+    ),
+  ).then(() => undefined);
+}
+
+/** A page's or a dialog's module, once it and the texts of `areas` are both there. */
+export async function withTexts<T>(areas: readonly PageArea[], load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadPageTexts(areas)]);
+  return module;
+}
+
+/**
+ * The texts of the signed-in areas (`accountAreas` in packages/i18n), which a guest's pages never
+ * download, with every page area (the accounts' pages use the forms', the courses'…): added to every
+ * language already loaded, and loaded with any language from then on. The account routes' guards
+ * wait for it (app/guards.tsx). A failed download is tried again next time.
+ */
+export function loadAccountTexts(): Promise<void> {
+  withAccountTexts = true;
+  return Promise.all([
+    addToLoadedLanguages(
+      "account",
+      (language) => i18n.getResource(language, "translation", accountAreas[0]) !== undefined,
+      (language) => loadAccountTranslation[language](),
+    ),
+    loadPageTexts(pageAreas),
+  ]).then(() => undefined);
 }

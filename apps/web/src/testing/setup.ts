@@ -4,11 +4,18 @@
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
-import { i18n } from "@/lib/i18n";
+import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from "vitest";
+import { pageAreas } from "@app/i18n/index.ts";
+import { i18n, i18nReady, loadPageTexts } from "@/lib/i18n";
 
 // Route modules are lazy: the first visit to a page transforms it, which can take seconds under load.
 configure({ asyncUtilTimeout: 5000 });
+
+// Components are rendered outside the routes and dialogs that load their page areas' texts.
+beforeAll(async () => {
+  await i18nReady;
+  await loadPageTexts(pageAreas);
+});
 
 let consoleError: MockInstance<typeof console.error>;
 

@@ -7,10 +7,13 @@
  *
  * Every page also preloads the texts of the reader's language (their cookie, as the server draws the
  * page and the script first reads it), which the entry otherwise asks for only once it runs: on a
- * phone's network a round trip and 10–15 KB later, before the page can be taken over.
+ * phone's network a round trip and 7–10 KB later, before the page can be taken over. That is the
+ * every-page chunk, and the page's own areas (packages/i18n's `pageAreas`, which its route loads with
+ * its module: apps/web/src/app/router.tsx).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { PageArea } from "@app/i18n/page-areas.ts";
 import { languages, type Language } from "@app/shared/constants";
 import { sitePaths } from "@app/shared/site-paths";
 
@@ -23,6 +26,13 @@ const pageModules = {
   [sitePaths.course]: "src/app/routes/course-detail.tsx",
 } as const;
 
+/** The texts each page's route loads with its module (`withTexts` in apps/web/src/app/router.tsx). */
+const pageTexts: Partial<Record<keyof typeof pageModules, readonly PageArea[]>> = {
+  [sitePaths.job]: ["job-detail", "reports"],
+  [sitePaths.courses]: ["courses"],
+  [sitePaths.course]: ["courses", "validation"],
+};
+
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 /** The files a chunk needs before it runs: itself and its static imports, recursively. */
@@ -34,8 +44,9 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string, files = n
   return files;
 }
 
-/** The module of each language's texts (packages/i18n/index.ts imports them on demand). */
+/** The module of each language's every-page texts (packages/i18n/index.ts imports them on demand). */
 const textModules: Record<Language, string> = { en: "../../packages/i18n/en.ts", kn: "../../packages/i18n/kn.ts" };
+const areaModule = (language: Language, area: PageArea) => `../../packages/i18n/locales/${language}/${area}.json`;
 
 const preloadLinks = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 
@@ -56,7 +67,8 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
     shells.set(language, withLinks(texts));
     for (const [page, module] of Object.entries(pageModules)) {
       const files = [...filesOf(manifest, module)].filter((file) => !preloadedByEntry.has(file));
-      shells.set(`${language} ${page}`, withLinks([...preloadLinks(files), ...texts]));
+      const areas = (pageTexts[page as keyof typeof pageModules] ?? []).map((area) => manifest[areaModule(language, area)]?.file ?? "");
+      shells.set(`${language} ${page}`, withLinks([...preloadLinks(files), ...texts, ...preloadLinks(areas.filter(Boolean))]));
     }
   }
   return (page, language) => shells.get(page ? `${language} ${page}` : language) ?? shells.get(language) ?? indexHtml;

@@ -37,6 +37,12 @@ beforeAll(async () => {
       "_job-card.js": { file: "assets/job-card-c1.js" },
       "../../packages/i18n/en.ts": { file: "assets/en-t1.js", isDynamicEntry: true },
       "../../packages/i18n/kn.ts": { file: "assets/kn-t1.js", isDynamicEntry: true },
+      "src/app/routes/job-detail.tsx": { file: "assets/job-detail-d1.js", imports: ["_framework.js", "_job-card.js"] },
+      ...Object.fromEntries(
+        ["en", "kn"].flatMap((language) =>
+          ["job-detail", "reports", "courses"].map((area) => [`../../packages/i18n/locales/${language}/${area}.json`, { file: `assets/${area}-${language}1.js`, isDynamicEntry: true }]),
+        ),
+      ),
     }),
   );
   testApp = await createTestApp({}, { webRoot });
@@ -238,8 +244,27 @@ describe("what a page preloads", () => {
     expect(preloads((await getPage("/jobs", { cookie: "language=kn" })).body)).toEqual(["/assets/jobs-j1.js", "/assets/job-card-c1.js", "/assets/kn-t1.js"]);
   });
 
+  it("names a job's page's modules, and with the reader's every-page texts the texts only its page uses", async () => {
+    expect(preloads((await getPage(`/jobs/${jobId}`)).body)).toEqual([
+      "/assets/job-detail-d1.js",
+      "/assets/job-card-c1.js",
+      "/assets/en-t1.js",
+      "/assets/job-detail-en1.js",
+      "/assets/reports-en1.js",
+    ]);
+    expect(preloads((await getPage(`/jobs/${jobId}`, { cookie: "language=kn" })).body)).toEqual([
+      "/assets/job-detail-d1.js",
+      "/assets/job-card-c1.js",
+      "/assets/kn-t1.js",
+      "/assets/job-detail-kn1.js",
+      "/assets/reports-kn1.js",
+    ]);
+    // The course list's module is not in this build's list: only its texts.
+    expect(preloads((await getPage("/courses")).body)).toEqual(["/assets/en-t1.js", "/assets/courses-en1.js"]);
+  });
+
   it("preloads only the texts of the reader's language for a page the build does not list, and for the other pages", async () => {
-    for (const page of ["/", "/courses", "/contact", "/login/candidate", `/jobs/${jobId}`, "/courses/course1"]) {
+    for (const page of ["/", "/contact", "/login/candidate"]) {
       expect(preloads((await getPage(page)).body), page).toEqual(["/assets/en-t1.js"]);
       expect(preloads((await getPage(page, { cookie: "language=kn" })).body), page).toEqual(["/assets/kn-t1.js"]);
     }

@@ -4,12 +4,12 @@ import { jobTitle } from "@app/shared/job-texts";
 import type { Job } from "@app/shared/jobs";
 import { JobDetailPage } from "@/features/jobs/components/job-detail-page";
 import { SafetyNotice } from "@/features/reports/components/safety-notice";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, withTexts } from "@/lib/i18n";
 
 // Loaded when first opened: with their forms, schemas and the donation QR they were a third of a
 // job page's bytes, on a page most visitors only read.
-const ApplyDialog = lazy(async () => ({ default: (await import("@/features/applications/components/apply-dialog")).ApplyDialog }));
-const ReportJobDialog = lazy(async () => ({ default: (await import("@/features/reports/components/report-job-dialog")).ReportJobDialog }));
+const ApplyDialog = lazy(async () => ({ default: (await withTexts(["donation", "validation"], () => import("@/features/applications/components/apply-dialog"))).ApplyDialog }));
+const ReportJobDialog = lazy(async () => ({ default: (await withTexts(["reports", "validation"], () => import("@/features/reports/components/report-job-dialog"))).ReportJobDialog }));
 
 /** The job a dialog is about, titled in the reader's language. */
 type JobRef = Pick<Job, "id" | "title">;

@@ -8,13 +8,14 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { withTexts } from "@/lib/i18n";
 import BellPlus from "lucide-react/icons/bell-plus";
 import type { AlertCriteria } from "@app/shared/alerts";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/auth";
 import { newAlertHref } from "./alert-format";
 
-const JobAlertDialog = lazy(async () => ({ default: (await import("./job-alert-dialog")).JobAlertDialog }));
+const JobAlertDialog = lazy(async () => ({ default: (await withTexts(["validation"], () => import("./job-alert-dialog"))).JobAlertDialog }));
 
 const OpenAlertDialog = createContext<((criteria: AlertCriteria) => void) | null>(null);
 
