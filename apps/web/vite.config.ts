@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
+import path from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -45,13 +46,16 @@ function shellFiles(): Set<string> {
   return shell;
 }
 
-/** What every page runs: React and React DOM, the router, the query cache, i18next and the class-name helpers. */
+/**
+ * What every page runs: React and React DOM, the router, the query cache, i18next, the class-name
+ * helpers, and Radix's Slot and Label (a button as a link, a form's labels: under 1 KB).
+ */
 const frameworkPackages =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|label|primitive))[\\/]/;
 const iconsPackage = /node_modules[\\/]lucide-react[\\/]/;
 /** The app's shared parts: UI components, helpers, settings, the job list's parts, the texts' loader. */
 const sharedAppModules =
-  /apps[\\/]web[\\/]src[\\/](components|lib|config|features[\\/]jobs[\\/](components|hooks|api))[\\/]|packages[\\/]shared[\\/]|packages[\\/]i18n[\\/]index\.ts$/;
+  /apps[\\/]web[\\/]src[\\/](components|lib|config|features[\\/]jobs[\\/](components|hooks|api))[\\/]|packages[\\/]shared[\\/]|packages[\\/]i18n[\\/](index|page-areas)\.ts$/;
 /** Vite's helper for dynamic imports, a few hundred bytes every page has. */
 const passThrough = /^\0vite[\\/]preload-helper/;
 
@@ -67,6 +71,8 @@ type ModuleGraph = {
 /** The pages only signed-in people reach (router.tsx's lazy routes): the rest are a guest's. */
 const accountPages = /apps[\\/]web[\\/]src[\\/](app[\\/]routes[\\/](admin[\\/]|candidate-profile|employer-dashboard)|features[\\/]auth[\\/]components[\\/]admin-login-page)/;
 const routerModule = /apps[\\/]web[\\/]src[\\/]app[\\/]router\.tsx$/;
+const routeModules = /apps[\\/]web[\\/]src[\\/]app[\\/]routes[\\/][^\0]*\.tsx$/;
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
 /** Modules that load, on every page, what they import lazily once the page is up: the event stream. */
 const everyPageLoadsLater = /apps[\\/]web[\\/]src[\\/]lib[\\/]server-events\.ts$/;
 
@@ -89,6 +95,38 @@ function reachedByGuests(id: string, graph: ModuleGraph, seen = new Set<string>(
 }
 
 /**
+ * Which of a guest's pages load the module before they ask for more (as `reachedByGuests`): "entry"
+ * for every page, else the page modules (the router's lazy routes) and "later" for the event stream.
+ */
+function guestRoots(id: string, graph: ModuleGraph, roots = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(id)) return roots;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return roots;
+  if (info.isEntry) roots.add("entry");
+  if (!accountPages.test(id) && info.dynamicImporters.some((importer) => routerModule.test(importer))) roots.add(id);
+  if (info.dynamicImporters.some((importer) => everyPageLoadsLater.test(importer))) roots.add("later");
+  for (const importer of info.importers) guestRoots(importer, graph, roots, seen);
+  return roots;
+}
+
+/**
+ * Whether a module belongs with what every guest page loads: the entry brings it, or two guest pages
+ * or more do. What only one page uses stays with that page.
+ */
+function sharedByGuestPages(id: string, graph: ModuleGraph): boolean {
+  const roots = guestRoots(id, graph);
+  return roots.has("entry") || roots.size >= 2;
+}
+
+/** The chunk of the one guest page that loads the module first (named after the page's module), or null. */
+function onlyGuestPage(id: string, graph: ModuleGraph): string | null {
+  const roots = [...guestRoots(id, graph)];
+  const page = roots.length === 1 ? roots[0]! : "entry";
+  return page === "entry" || page === "later" ? null : path.basename(page).replace(/\.[jt]sx?$/, "");
+}
+
+/**
  * A shared module whose static imports, all the way down, are only the framework, the icons and
  * other such modules: grouping it costs a page nothing it would not load anyway. A component that
  * brings the form library or the validation schemas stays with the pages that use it.
@@ -108,7 +146,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  root: fileURLToPath(new URL(".", import.meta.url)),
+  root: webRoot,
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -130,6 +168,20 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     {
       name: "early-taps",
       transformIndexHtml: () => [{ tag: "script", children: earlyTapsScript, injectTo: "head" }],
+    },
+    // Which file holds each route module, which the manifest does not say for a module in a group
+    // (codeSplitting below): the server's page preloads read it (apps/server/src/modules/site/page-preloads.ts).
+    !isSsrBuild && {
+      name: "route-chunks",
+      apply: "build",
+      generateBundle(_options, bundle) {
+        const chunks: Record<string, string> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk") continue;
+          for (const id of output.moduleIds) if (routeModules.test(id)) chunks[path.relative(webRoot, id)] = output.fileName;
+        }
+        this.emitFile({ type: "asset", fileName: ".vite/route-chunks.json", source: JSON.stringify(chunks, null, 2) });
+      },
     },
     // Each file also as .br at Brotli's best (the server sends it to browsers that take it, see
     // web-app.ts): a fifth smaller than the gzip the server would make on the fly.
@@ -236,19 +288,24 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // file, and the icons another; the pages and what only some of them use stay split.
         codeSplitting: {
           groups: [
-            { name: "framework", test: frameworkPackages, priority: 20 },
+            // What of those packages a guest's page runs (infinite lists, say, only the messages use).
+            { name: (id, graph) => (reachedByGuests(id, graph) ? "framework" : null), test: frameworkPackages, priority: 20 },
             // The localities' points, which the job list's "Use my location" loads when pressed (ADR 043).
             { name: "localities", test: /packages[\\/]shared[\\/]src[\\/](localities|locality-distance)\.ts$/, priority: 12 },
             // The icons, and the app's own small shared parts (buttons, cards, formatting, the job
             // card): the split by use made 20 files of 1–2 KB for a job list, each a request and its
-            // headers. Each is two files: what a guest's pages use, and the rest, which only the
-            // accounts' areas load (the app imports each icon from its own module to make that split).
-            // The guests' group comes first: a module both use (the icons' base, the API client) goes
-            // there, not into the accounts' group with the module that brought it.
-            { name: (id, graph) => (reachedByGuests(id, graph) ? "icons" : null), test: iconsPackage, priority: 11 },
-            { name: "account-icons", test: iconsPackage, priority: 10 },
-            { name: (id, graph) => (isLight(id, graph) && reachedByGuests(id, graph) ? "app" : null), test: sharedAppModules, priority: 6 },
-            { name: (id, graph) => (isLight(id, graph) ? "account-app" : null), test: sharedAppModules, priority: 5 },
+            // headers. Each is two files: what every guest page or several of them use, and what only
+            // the accounts' areas load (the app imports each icon from its own module to make that
+            // split); what one guest page alone uses stays with it. The guests' group comes first: a
+            // module both use (the icons' base, the API client) goes there, not into the accounts'
+            // group with the module that brought it.
+            { name: (id, graph) => (sharedByGuestPages(id, graph) ? "icons" : null), test: iconsPackage, priority: 11 },
+            { name: (id, graph) => (reachedByGuests(id, graph) ? null : "account-icons"), test: iconsPackage, priority: 10 },
+            // A guest page's module with everything only it loads first (an account page may share
+            // some): one file, not a file of a few hundred bytes for each part it shares with them.
+            { name: (id, graph) => onlyGuestPage(id, graph), test: /^(?!\0)/, priority: 7, includeDependenciesRecursively: false },
+            { name: (id, graph) => (isLight(id, graph) && sharedByGuestPages(id, graph) ? "app" : null), test: sharedAppModules, priority: 6 },
+            { name: (id, graph) => (isLight(id, graph) && !reachedByGuests(id, graph) ? "account-app" : null), test: sharedAppModules, priority: 5 },
           ],
         },
       },

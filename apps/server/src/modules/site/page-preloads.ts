@@ -2,8 +2,10 @@
  * The public pages' own modules, named in their HTML as `<link rel="modulepreload">`, so a phone
  * downloads them beside the app's entry instead of after it has run (one round trip and their
  * transfer, on the critical path, saved). Which files: the build's `.vite/manifest.json` gives each
- * page module's static imports; what the entry already preloads (index.html) is left out. Without a
- * manifest (a build without one, the tests' stand-in web app) pages are served as they are.
+ * page module's static imports; what the entry already preloads (index.html) is left out. A page
+ * module the build grouped with what only that page uses has no key of its own in the manifest:
+ * `.vite/route-chunks.json` (apps/web/vite.config.ts) names its file. Without a manifest (a build
+ * without one, the tests' stand-in web app) pages are served as they are.
  *
  * Every page also preloads the texts of the reader's language (their cookie, as the server draws the
  * page and the script first reads it), which the entry otherwise asks for only once it runs: on a
@@ -58,6 +60,10 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
   const manifestFile = path.join(webRoot, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const routeChunksFile = path.join(webRoot, ".vite", "route-chunks.json");
+  const routeChunks = existsSync(routeChunksFile) ? (JSON.parse(readFileSync(routeChunksFile, "utf8")) as Record<string, string>) : {};
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const chunkOf = (module: string) => (manifest[module] ? module : (keyOfFile.get(routeChunks[module] ?? "") ?? module));
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const preloadedByEntry = entry ? filesOf(manifest, entry) : new Set<string>();
   const withLinks = (links: string[]) => (links.length > 0 ? indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) : indexHtml);
@@ -66,7 +72,7 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
     const texts = preloadLinks(filesOf(manifest, textModules[language]));
     shells.set(language, withLinks(texts));
     for (const [page, module] of Object.entries(pageModules)) {
-      const files = [...filesOf(manifest, module)].filter((file) => !preloadedByEntry.has(file));
+      const files = [...filesOf(manifest, chunkOf(module))].filter((file) => !preloadedByEntry.has(file));
       const areas = (pageTexts[page as keyof typeof pageModules] ?? []).map((area) => manifest[areaModule(language, area)]?.file ?? "");
       shells.set(`${language} ${page}`, withLinks([...preloadLinks(files), ...texts, ...preloadLinks(areas.filter(Boolean))]));
     }

@@ -37,7 +37,8 @@ beforeAll(async () => {
       "_job-card.js": { file: "assets/job-card-c1.js" },
       "../../packages/i18n/en.ts": { file: "assets/en-t1.js", isDynamicEntry: true },
       "../../packages/i18n/kn.ts": { file: "assets/kn-t1.js", isDynamicEntry: true },
-      "src/app/routes/job-detail.tsx": { file: "assets/job-detail-d1.js", imports: ["_framework.js", "_job-card.js"] },
+      // A page module grouped with what only it uses: no key of its own (route-chunks.json names its file).
+      "_job-detail-d1.js": { file: "assets/job-detail-d1.js", name: "job-detail", imports: ["_framework.js", "_job-card.js"] },
       ...Object.fromEntries(
         ["en", "kn"].flatMap((language) =>
           ["job-detail", "reports", "courses"].map((area) => [`../../packages/i18n/locales/${language}/${area}.json`, { file: `assets/${area}-${language}1.js`, isDynamicEntry: true }]),
@@ -45,6 +46,7 @@ beforeAll(async () => {
       ),
     }),
   );
+  writeFileSync(path.join(webRoot, ".vite", "route-chunks.json"), JSON.stringify({ "src/app/routes/job-detail.tsx": "assets/job-detail-d1.js" }));
   testApp = await createTestApp({}, { webRoot });
   const employer = await signUpAgent(testApp, "employer");
   jobId = (await postJob(employer.agent, { title: "Loom Operator" })).id;

@@ -1,5 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from "react";
-import { Slot } from "radix-ui";
+import * as Slot from "@radix-ui/react-slot";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
