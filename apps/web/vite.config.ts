@@ -1,14 +1,17 @@
 import { readFileSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import type { Rolldown } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 // A relative path: the config is bundled by itself, and Node cannot load the package's TypeScript.
 import { earlyTapsScript } from "../../packages/shared/src/early-taps.ts";
+import { classNames, pageFiles, pageStylesheet } from "./page-styles.ts";
 
 const apiTarget = "http://127.0.0.1:3000";
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
@@ -170,17 +173,37 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       transformIndexHtml: () => [{ tag: "script", children: earlyTapsScript, injectTo: "head" }],
     },
     // Which file holds each route module, which the manifest does not say for a module in a group
-    // (codeSplitting below): the server's page preloads read it (apps/server/src/modules/site/page-preloads.ts).
+    // (codeSplitting below), and each guest page's own stylesheet (page-styles.ts): the server's page
+    // preloads and its renderer read them (apps/server/src/modules/site/page-preloads.ts).
     !isSsrBuild && {
-      name: "route-chunks",
+      name: "route-files",
       apply: "build",
+      enforce: "post",
       generateBundle(_options, bundle) {
-        const chunks: Record<string, string> = {};
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        const files: Record<string, string> = {};
         for (const output of Object.values(bundle)) {
           if (output.type !== "chunk") continue;
-          for (const id of output.moduleIds) if (routeModules.test(id)) chunks[path.relative(webRoot, id)] = output.fileName;
+          chunks.set(output.fileName, output);
+          for (const id of output.moduleIds) if (routeModules.test(id)) files[path.relative(webRoot, id)] = output.fileName;
         }
-        this.emitFile({ type: "asset", fileName: ".vite/route-chunks.json", source: JSON.stringify(chunks, null, 2) });
+        const sheet = Object.values(bundle).find((output) => output.type === "asset" && /^assets\/index-[\w-]+\.css$/.test(output.fileName));
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!sheet || sheet.type !== "asset" || !entry) throw new Error("The build has no stylesheet or no entry");
+        const css = String(sheet.source);
+        const shell = { content: readFileSync(path.join(webRoot, "index.html"), "utf8"), extension: "html" };
+        const styles: Record<string, string> = {};
+        for (const [module, file] of Object.entries(files)) {
+          if (accountPages.test(path.join(webRoot, module)) || file === entry.fileName) continue;
+          const page = chunks.get(file);
+          if (!page) continue;
+          const classes = classNames([shell, ...pageFiles(entry, page, chunks).map((chunk) => ({ content: chunk.code, extension: "js" }))]);
+          const pageCss = pageStylesheet(css, classes);
+          const hash = createHash("sha256").update(pageCss).digest("base64url").slice(0, 8);
+          styles[module] = `assets/page-${path.basename(module, ".tsx")}-${hash}.css`;
+          this.emitFile({ type: "asset", fileName: styles[module], source: pageCss });
+        }
+        this.emitFile({ type: "asset", fileName: ".vite/route-files.json", source: JSON.stringify({ files, styles }, null, 2) });
       },
     },
     // Each file also as .br at Brotli's best (the server sends it to browsers that take it, see

@@ -11,7 +11,7 @@ export default defineProject({
   test: {
     name: "web",
     environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
     setupFiles: ["./src/testing/setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,

@@ -82,6 +82,45 @@ test("the script takes the server's page over as it is, and the page then works"
   await expect(page.getByRole("article", { name: `Dyer ${word}` })).toBeVisible();
 });
 
+test("a drawn page carries only its own styles, and the next page waits for the whole sheet, looking as it does opened directly", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  createAccount,
+}) => {
+  const word = uniqueWord();
+  await createAccount("employer");
+  const job = await postJobViaApi(request, baseURL!, { title: `Tailor ${word}` });
+  const looks = (tab = page) =>
+    tab.evaluate(() =>
+      [...document.querySelectorAll("main h1, main h2, main a, main button, main dd")]
+        .slice(0, 30)
+        .map((element) => {
+          const style = getComputedStyle(element);
+          return [style.fontSize, style.fontWeight, style.color, style.display, style.padding, style.borderRadius].join(" ");
+        }),
+    );
+
+  await page.goto(`/jobs?q=${word}`);
+  await expect(page.locator("style[data-full-stylesheet]")).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  await page.getByRole("link", { name: `Tailor ${word}` }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Tailor ${word}` })).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+  const reached = await looks();
+
+  // Opened directly, as a first visit (the service worker of this tab would have the page link the whole sheet).
+  const firstVisit = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const direct = await firstVisit.newPage();
+  await direct.goto(`/jobs/${job.id}`);
+  await expect(direct.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(direct.locator("style[data-full-stylesheet]")).toHaveCount(1);
+  expect(await looks(direct)).toEqual(reached);
+  await firstVisit.close();
+});
+
 test("a reader whose language the server did not know gets the page taken over, then in their language", async ({ page }) => {
   // Kannada chosen by an earlier version, kept in local storage only: the server draws English.
   await page.addInitScript(() => {

@@ -14,6 +14,7 @@ import {
 import { signUpTypes } from "@app/shared/constants";
 import { paths } from "@/config/paths";
 import { withTexts } from "@/lib/i18n";
+import { loadFullStylesheet } from "@/lib/page-styles";
 import { AdminGuard, RequireRole } from "./guards";
 import { NotFoundPage } from "./routes/not-found";
 import { PageErrorBoundary, RootErrorBoundary } from "./routes/route-error";
@@ -221,6 +222,21 @@ export async function createAppRouter({ hydrationData }: { hydrationData?: Hydra
       }),
     );
   }
+  wholeStylesheetFirst(routes);
   return createBrowserRouter(routes, { hydrationData });
+}
+
+/**
+ * Every page still to load waits for the whole stylesheet too, where the server drew the first page
+ * with its own styles only (lib/page-styles.ts). The routes of the first page are loaded already.
+ */
+function wholeStylesheetFirst(routeList: RouteObject[]) {
+  for (const route of routeList) {
+    const lazy = route.lazy;
+    if (typeof lazy === "function") {
+      route.lazy = async () => (await Promise.all([lazy(), loadFullStylesheet()]))[0];
+    }
+    if (route.children) wholeStylesheetFirst(route.children);
+  }
 }
 

@@ -4,8 +4,12 @@
  * transfer, on the critical path, saved). Which files: the build's `.vite/manifest.json` gives each
  * page module's static imports; what the entry already preloads (index.html) is left out. A page
  * module the build grouped with what only that page uses has no key of its own in the manifest:
- * `.vite/route-chunks.json` (apps/web/vite.config.ts) names its file. Without a manifest (a build
+ * `.vite/route-files.json` (apps/web/vite.config.ts) names its file. Without a manifest (a build
  * without one, the tests' stand-in web app) pages are served as they are.
+ *
+ * The same file names each guest page's own stylesheet (apps/web/page-styles.ts): the page's shell
+ * marks its stylesheet link with it (`data-page-styles`), which the server's renderer inlines in
+ * place of the whole sheet (server-render.ts).
  *
  * Every page also preloads the texts of the reader's language (their cookie, as the server draws the
  * page and the script first reads it), which the entry otherwise asks for only once it runs: on a
@@ -35,6 +39,9 @@ const pageTexts: Partial<Record<keyof typeof pageModules, readonly PageArea[]>> 
   [sitePaths.course]: ["courses", "validation"],
 };
 
+/** What apps/web/vite.config.ts writes to .vite/route-files.json: each route module's file, and the guest pages' own stylesheets. */
+type RouteFiles = { files: Record<string, string>; styles: Record<string, string> };
+
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 /** The files a chunk needs before it runs: itself and its static imports, recursively. */
@@ -60,10 +67,14 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
   const manifestFile = path.join(webRoot, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
-  const routeChunksFile = path.join(webRoot, ".vite", "route-chunks.json");
-  const routeChunks = existsSync(routeChunksFile) ? (JSON.parse(readFileSync(routeChunksFile, "utf8")) as Record<string, string>) : {};
+  const routeFilesFile = path.join(webRoot, ".vite", "route-files.json");
+  const routeFiles: RouteFiles = existsSync(routeFilesFile) ? (JSON.parse(readFileSync(routeFilesFile, "utf8")) as RouteFiles) : { files: {}, styles: {} };
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const chunkOf = (module: string) => (manifest[module] ? module : (keyOfFile.get(routeChunks[module] ?? "") ?? module));
+  const chunkOf = (module: string) => (manifest[module] ? module : (keyOfFile.get(routeFiles.files[module] ?? "") ?? module));
+  const withStyles = (html: string, module: string) => {
+    const styles = routeFiles.styles[module];
+    return styles ? html.replace(/<link rel="stylesheet"/, `<link rel="stylesheet" data-page-styles="/${styles}"`) : html;
+  };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const preloadedByEntry = entry ? filesOf(manifest, entry) : new Set<string>();
   const withLinks = (links: string[]) => (links.length > 0 ? indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) : indexHtml);
@@ -74,7 +85,7 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
     for (const [page, module] of Object.entries(pageModules)) {
       const files = [...filesOf(manifest, chunkOf(module))].filter((file) => !preloadedByEntry.has(file));
       const areas = (pageTexts[page as keyof typeof pageModules] ?? []).map((area) => manifest[areaModule(language, area)]?.file ?? "");
-      shells.set(`${language} ${page}`, withLinks([...preloadLinks(files), ...texts, ...preloadLinks(areas.filter(Boolean))]));
+      shells.set(`${language} ${page}`, withStyles(withLinks([...preloadLinks(files), ...texts, ...preloadLinks(areas.filter(Boolean))]), module));
     }
   }
   return (page, language) => shells.get(page ? `${language} ${page}` : language) ?? shells.get(language) ?? indexHtml;

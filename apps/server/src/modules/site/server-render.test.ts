@@ -19,6 +19,7 @@ const css =
   '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-core-400.woff2)format("woff2");unicode-range:U+0020-007E,U+00A0}' +
   '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-400.woff2)format("woff2");unicode-range:U+00A1-00FF,U+2000-206F}' +
   '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada-400.woff2)format("woff2");unicode-range:U+0C80-0CF3,U+200C-200D}main{color:#123}';
+const pageCss = "main{color:#456}";
 const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}.woff2">`;
 const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
@@ -54,6 +55,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, "index.html"), shell);
   mkdirSync(path.join(webRoot, "assets"));
   writeFileSync(path.join(webRoot, "assets", "index-s1.css"), css);
+  // A build that made the job page its own stylesheet (apps/web/page-styles.ts).
+  mkdirSync(path.join(webRoot, ".vite"));
+  writeFileSync(path.join(webRoot, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "assets/index-e1.js", isEntry: true } }));
+  const jobPage = "src/app/routes/job-detail.tsx";
+  writeFileSync(
+    path.join(webRoot, ".vite", "route-files.json"),
+    JSON.stringify({ files: { [jobPage]: "assets/job-detail-d1.js" }, styles: { [jobPage]: "assets/page-job-detail-p1.css" } }),
+  );
+  writeFileSync(path.join(webRoot, "assets", "page-job-detail-p1.css"), pageCss);
   mkdirSync(path.join(folder, "dist-ssr"));
   writeFileSync(path.join(folder, "dist-ssr", "entry-server.js"), standInRenderer);
   testApp = await createTestApp({ SITE_TIME_ZONE: "Asia/Dubai" }, { webRoot });
@@ -122,6 +132,23 @@ describe("pages drawn on the server", () => {
     await getPage(`/jobs/${jobId}`, { cookie: `nj_vid=${visitorId}` });
     const views = await testApp.db.select().from(jobViews).where(eq(jobViews.jobId, jobId));
     expect(views.map((view) => view.visitorId)).toEqual([visitorId]);
+  });
+
+  it("inlines a page's own stylesheet where the build made one, marked with the whole sheet's address, which a page it does not draw links", async () => {
+    const { body } = await getPage(`/jobs/${jobId}`);
+    expect(body).toContain("<li>Loom Operator</li>");
+    expect(body).toContain(`<style data-full-stylesheet="/assets/index-s1.css">${pageCss}</style>`);
+    expect(body).not.toContain("data-page-styles");
+
+    const fromWorker = await getPage(`/jobs/${jobId}`, { "service-worker-navigation-preload": "true" });
+    expect(fromWorker.body).toContain(stylesheet + fontPreload("latin-core-400"));
+    expect(fromWorker.body).not.toContain("data-page-styles");
+
+    const candidate = await signUpAgent(testApp, "candidate");
+    const signedIn = await candidate.agent.get(`/jobs/${jobId}`);
+    expect(signedIn.body).toContain(stylesheet);
+    expect(signedIn.body).not.toContain("data-page-styles");
+    expect(signedIn.body).not.toContain("<style");
   });
 
   it("serves index.html as it is where the renderer fails or declines, and for the accounts' areas", async () => {

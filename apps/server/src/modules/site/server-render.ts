@@ -77,7 +77,11 @@ export function rangeHolds(range: string | undefined, codePoint: number): boolea
  * What the server does with the page's stylesheet (ADR 027), read once from the build.
  * - `inline`: the links replaced by the stylesheet itself. A page drawn on the server is ready to
  *   show once its styles are there; as a separate file they came a round trip later and shared the
- *   phone's bandwidth with the script. Its font addresses are absolute (`/assets/…`).
+ *   phone's bandwidth with the script. Its font addresses are absolute (`/assets/…`). Where the
+ *   page's shell names the page's own stylesheet (`data-page-styles`, ADR 046), that one, marked
+ *   with the whole sheet's address, which the script loads before it shows another page
+ *   (apps/web/src/lib/page-styles.ts).
+ * - `unmarked`: the link as it is, for a page the browser draws.
  * - `preloadFonts`: for the service worker, which holds the stylesheet and the fonts: the link
  *   stays, and the fonts of the page's language are asked for at once, not when the text is laid
  *   out (the text waits for them, briefly, before it is drawn).
@@ -99,17 +103,24 @@ function stylesheets(webRoot: string) {
       const file = /url\("?(\/assets\/[^)"]+\.woff2)"?\)/.exec(face)?.[1];
       return file && letters.some((letter) => rangeHolds(range, letter)) ? [file] : [];
     });
+  /** The page's own stylesheet, which its shell names (page-preloads.ts), without the mark. */
+  const pageStyles = (link: string) => /data-page-styles="([^"]+\.css)"/.exec(link)?.[1];
+  const unmarked = (link: string) => link.replace(/ data-page-styles="[^"]*"/, "");
   return {
     inline: (html: string) =>
       html.replace(links, (link, href: string) => {
+        const own = pageStyles(link);
+        const ownCss = own === undefined ? null : read(own);
+        if (ownCss !== null) return `<style data-full-stylesheet="${href}">${ownCss}</style>`;
         const css = read(href);
-        return css === null ? link : `<style>${css}</style>`;
+        return css === null ? unmarked(link) : `<style>${css}</style>`;
       }),
     preloadFonts: (html: string, language: string) =>
       html.replace(links, (link, href: string) => {
         const files = fontFiles(read(href) ?? "", pageLetters[language] ?? []);
-        return link + files.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`).join("");
+        return unmarked(link) + files.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`).join("");
       }),
+    unmarked: (html: string) => html.replace(links, unmarked),
   };
 }
 
@@ -186,10 +197,10 @@ export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
    * is not drawn on the server.
    */
   async function render(c: Context<AppEnv>, html: string): Promise<string> {
-    if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return html;
-    if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return html;
+    if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return styles.unmarked(html);
+    if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return styles.unmarked(html);
     const page = await drawPage(c);
-    return page && "html" in page ? fillShell(c, html, page) : html;
+    return page && "html" in page ? fillShell(c, html, page) : styles.unmarked(html);
   }
 
   /**

@@ -37,7 +37,7 @@ beforeAll(async () => {
       "_job-card.js": { file: "assets/job-card-c1.js" },
       "../../packages/i18n/en.ts": { file: "assets/en-t1.js", isDynamicEntry: true },
       "../../packages/i18n/kn.ts": { file: "assets/kn-t1.js", isDynamicEntry: true },
-      // A page module grouped with what only it uses: no key of its own (route-chunks.json names its file).
+      // A page module grouped with what only it uses: no key of its own (route-files.json names its file).
       "_job-detail-d1.js": { file: "assets/job-detail-d1.js", name: "job-detail", imports: ["_framework.js", "_job-card.js"] },
       ...Object.fromEntries(
         ["en", "kn"].flatMap((language) =>
@@ -46,7 +46,7 @@ beforeAll(async () => {
       ),
     }),
   );
-  writeFileSync(path.join(webRoot, ".vite", "route-chunks.json"), JSON.stringify({ "src/app/routes/job-detail.tsx": "assets/job-detail-d1.js" }));
+  writeFileSync(path.join(webRoot, ".vite", "route-files.json"), JSON.stringify({ files: { "src/app/routes/job-detail.tsx": "assets/job-detail-d1.js" }, styles: {} }));
   testApp = await createTestApp({}, { webRoot });
   const employer = await signUpAgent(testApp, "employer");
   jobId = (await postJob(employer.agent, { title: "Loom Operator" })).id;
