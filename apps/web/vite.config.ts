@@ -324,6 +324,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // group with the module that brought it.
             { name: (id, graph) => (sharedByGuestPages(id, graph) ? "icons" : null), test: iconsPackage, priority: 11 },
             { name: (id, graph) => (reachedByGuests(id, graph) ? null : "account-icons"), test: iconsPackage, priority: 10 },
+            // The job alerts' calls and texts, which the job list, the alert pages and the alert dialog share.
+            { name: "job-alerts", test: /apps[\\/]web[\\/]src[\\/]features[\\/]alerts[\\/](api[\\/]|components[\\/]alert-format\.ts$)/, priority: 8, includeDependenciesRecursively: false },
             // A guest page's module with everything only it loads first (an account page may share
             // some): one file, not a file of a few hundred bytes for each part it shares with them.
             { name: (id, graph) => onlyGuestPage(id, graph), test: /^(?!\0)/, priority: 7, includeDependenciesRecursively: false },

@@ -10,9 +10,9 @@ import { Badge } from "@/components/ui/badge";
 export function VerifiedBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="success" title={t("verification.badge.title")} className={className}>
+    <Badge variant="success" title={t("common.verifiedBadge.title")} className={className}>
       <BadgeCheck aria-hidden="true" />
-      {t("verification.badge.label")}
+      {t("common.verifiedBadge.label")}
     </Badge>
   );
 }

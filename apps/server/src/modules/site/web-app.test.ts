@@ -134,12 +134,13 @@ describe("the hashed files", () => {
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     // Never revalidated, so no date to revalidate by either.
-    for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "strict-transport-security", "last-modified"]) {
+    for (const header of ["content-security-policy", "x-frame-options", "referrer-policy", "strict-transport-security", "last-modified", "x-request-id"]) {
       expect(asset.headers.get(header), header).toBeNull();
     }
 
     const page = await testApp.app.request("/jobs");
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     // The worker is not hashed: it must be asked for again so an update reaches people.
     const worker = await testApp.app.request("/service-worker.js");
