@@ -312,7 +312,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // What of those packages a guest's page runs (infinite lists, say, only the messages use).
-            { name: (id, graph) => (reachedByGuests(id, graph) ? "framework" : null), test: frameworkPackages, priority: 20 },
+            { name: (id, graph) => (reachedByGuests(id, graph) ? "framework" : null), debugName: "framework", test: frameworkPackages, priority: 20 },
             // The localities' points, which the job list's "Use my location" loads when pressed (ADR 043).
             { name: "localities", test: /packages[\\/]shared[\\/]src[\\/](localities|locality-distance)\.ts$/, priority: 12 },
             // The icons, and the app's own small shared parts (buttons, cards, formatting, the job
@@ -322,15 +322,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // split); what one guest page alone uses stays with it. The guests' group comes first: a
             // module both use (the icons' base, the API client) goes there, not into the accounts'
             // group with the module that brought it.
-            { name: (id, graph) => (sharedByGuestPages(id, graph) ? "icons" : null), test: iconsPackage, priority: 11 },
-            { name: (id, graph) => (reachedByGuests(id, graph) ? null : "account-icons"), test: iconsPackage, priority: 10 },
+            { name: (id, graph) => (sharedByGuestPages(id, graph) ? "icons" : null), debugName: "icons", test: iconsPackage, priority: 11 },
+            { name: (id, graph) => (reachedByGuests(id, graph) ? null : "account-icons"), debugName: "account-icons", test: iconsPackage, priority: 10 },
             // The job alerts' calls and texts, which the job list, the alert pages and the alert dialog share.
             { name: "job-alerts", test: /apps[\\/]web[\\/]src[\\/]features[\\/]alerts[\\/](api[\\/]|components[\\/]alert-format\.ts$)/, priority: 8, includeDependenciesRecursively: false },
             // A guest page's module with everything only it loads first (an account page may share
             // some): one file, not a file of a few hundred bytes for each part it shares with them.
-            { name: (id, graph) => onlyGuestPage(id, graph), test: /^(?!\0)/, priority: 7, includeDependenciesRecursively: false },
-            { name: (id, graph) => (isLight(id, graph) && sharedByGuestPages(id, graph) ? "app" : null), test: sharedAppModules, priority: 6 },
-            { name: (id, graph) => (isLight(id, graph) && !reachedByGuests(id, graph) ? "account-app" : null), test: sharedAppModules, priority: 5 },
+            { name: (id, graph) => onlyGuestPage(id, graph), debugName: "guest page", test: /^(?!\0)/, priority: 7, includeDependenciesRecursively: false },
+            { name: (id, graph) => (isLight(id, graph) && sharedByGuestPages(id, graph) ? "app" : null), debugName: "app", test: sharedAppModules, priority: 6 },
+            { name: (id, graph) => (isLight(id, graph) && !reachedByGuests(id, graph) ? "account-app" : null), debugName: "account-app", test: sharedAppModules, priority: 5 },
           ],
         },
       },
