@@ -16,7 +16,10 @@ const jobCount = Number(process.env.PHONE_JOBS ?? 10_000);
 const runs = Number(process.env.PHONE_RUNS ?? 3);
 /** A quicker look at some pages only: `PHONE_PAGES="/jobs,/jobs/{id}"` (the names in the printed table). */
 const onlyPages = process.env.PHONE_PAGES?.split(",").map((name) => name.trim());
-/** `PHONE_DEBUG=1`: also print each visit's long tasks (start + duration, ms) and its content and ready times. */
+/**
+ * `PHONE_DEBUG=1`: also print each visit's long tasks (start + duration, ms), its content and ready times,
+ * and each request's start, response and end (s from the first request) and size: where the time went.
+ */
 const debug = process.env.PHONE_DEBUG === "1";
 const launchArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
