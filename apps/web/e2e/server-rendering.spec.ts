@@ -92,8 +92,11 @@ test("a drawn page carries only its own styles, and the next page waits for the 
   const word = uniqueWord();
   await createAccount("employer");
   const job = await postJobViaApi(request, baseURL!, { title: `Tailor ${word}` });
-  const looks = (tab = page) =>
-    tab.evaluate(() =>
+  // The pointer away first, its colour change over: after the click it rests on the new page, and a hover colour is not a style missing.
+  const looks = async (tab = page) => {
+    await tab.mouse.move(0, 0);
+    await tab.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    return tab.evaluate(() =>
       [...document.querySelectorAll("main h1, main h2, main a, main button, main dd")]
         .slice(0, 30)
         .map((element) => {
@@ -101,6 +104,7 @@ test("a drawn page carries only its own styles, and the next page waits for the 
           return [style.fontSize, style.fontWeight, style.color, style.display, style.padding, style.borderRadius].join(" ");
         }),
     );
+  };
 
   await page.goto(`/jobs?q=${word}`);
   await expect(page.locator("style[data-full-stylesheet]")).toHaveCount(1);
