@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classNames, pageFiles, pageStylesheet } from "./page-styles.ts";
+import { classNames, fontFaces, pageFiles, pageStylesheet } from "./page-styles.ts";
 
 const sheet =
   "@layer theme{:root{--color-primary:#0058a3}}@layer base{*{margin:0}}@layer components;" +
@@ -28,6 +28,19 @@ describe("a page's own stylesheet", () => {
     expect(css).toContain('.before\\:content-\\[\\"\\}\\"\\]:before{content:"}"}');
     expect(css).not.toContain("(width>=40rem)");
     expect(css).not.toContain(".flex");
+  });
+
+  it("leaves out the font faces of the families that come after the take-over, and keeps the others", () => {
+    const faces =
+      '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada.woff2)format("woff2");unicode-range:U+C80-CF3}' +
+      '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-core.woff2)format("woff2");unicode-range:U+20-7E}' +
+      "@font-face{font-family:\"Noto Sans\";font-weight:700;src:url(/assets/latin-core-700.woff2)format(\"woff2\")}";
+    const css = pageStylesheet(faces + sheet, new Set(["flex"]), ["Noto Sans"]);
+    expect(css).toContain("font-family:Noto Sans Kannada;");
+    expect(css).not.toContain("latin-core");
+    expect(css).toContain("@layer utilities{.flex{display:flex}}");
+    expect(fontFaces(faces, ["Noto Sans Kannada"])).toHaveLength(1);
+    expect(pageStylesheet(faces + sheet, new Set(["flex"]))).toContain(faces);
   });
 
   it("finds the class names in a script as Tailwind's scanner does", () => {

@@ -76,11 +76,26 @@ function keepRules(css: string, classes: Set<string>): string {
   return kept;
 }
 
-/** `css` (the built sheet) with only the utilities that name one of `classes`; every other layer as it is. */
-export function pageStylesheet(css: string, classes: Set<string>): string {
+/** The `@font-face` rules of `css` whose family is one of `families`. */
+export function fontFaces(css: string, families: readonly string[]): string[] {
+  return [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].flatMap(([face]) => {
+    const family = /font-family:\s*(?:"([^"]*)"|'([^']*)'|([^;}]*))/.exec(face);
+    const name = (family?.[1] ?? family?.[2] ?? family?.[3] ?? "").trim();
+    return families.includes(name) ? [face] : [];
+  });
+}
+
+/**
+ * `css` (the built sheet) with only the utilities that name one of `classes`, and without the font
+ * faces of `laterFamilies`; every other layer as it is. The server gives the page those faces to
+ * add once the script has taken it over (server-render.ts): a page's text shows in the device's own
+ * font until then, and the phone's bandwidth goes to the script first.
+ */
+export function pageStylesheet(css: string, classes: Set<string>, laterFamilies: readonly string[] = []): string {
   const marker = "@layer utilities{";
   const start = css.indexOf(marker);
   if (start === -1) throw new Error("The stylesheet has no utilities layer");
   const end = blockEnd(css, start + marker.length - 1);
-  return `${css.slice(0, start)}${marker}${keepRules(css.slice(start + marker.length, end - 1), classes)}}${css.slice(end)}`;
+  const cut = `${css.slice(0, start)}${marker}${keepRules(css.slice(start + marker.length, end - 1), classes)}}${css.slice(end)}`;
+  return fontFaces(cut, laterFamilies).reduce((rest, face) => rest.replace(face, ""), cut);
 }

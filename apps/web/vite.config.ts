@@ -24,6 +24,13 @@ type ViteManifestChunk = { file: string; css?: string[]; assets?: string[]; impo
  */
 const shellModules = /(packages\/i18n\/((en|kn)(-account)?\.ts|locales\/(en|kn)\/[a-z-]+\.json)|node_modules\/sonner\/dist\/index\.mjs)$/;
 
+/**
+ * The Latin faces, left out of a guest page's own stylesheet and added once the script has taken the
+ * page over (page-styles.ts): until then its English text is drawn in the device's own font, and the
+ * script, which makes the page work, has the phone's bandwidth to itself.
+ */
+const laterFontFamilies = ["Noto Sans"];
+
 /** Fonts left to the runtime cache: Kannada's, and the faces for Latin's rarer characters (ADR 030). */
 const fetchedWhenUsed = /kannada-(400|700)|noto-sans-latin-(400|700)-normal/;
 
@@ -198,7 +205,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           const page = chunks.get(file);
           if (!page) continue;
           const classes = classNames([shell, ...pageFiles(entry, page, chunks).map((chunk) => ({ content: chunk.code, extension: "js" }))]);
-          const pageCss = pageStylesheet(css, classes);
+          const pageCss = pageStylesheet(css, classes, laterFontFamilies);
           const hash = createHash("sha256").update(pageCss).digest("base64url").slice(0, 8);
           styles[module] = `assets/page-${path.basename(module, ".tsx")}-${hash}.css`;
           this.emitFile({ type: "asset", fileName: styles[module], source: pageCss });

@@ -8,6 +8,7 @@ import { createAppRouter } from "@/app/router";
 import { prepareFormatters, setDefaultTimeZone } from "@/lib/format";
 import { currentLanguage, i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
 import { nextTask } from "@/lib/next-task";
+import { addLaterFonts } from "@/lib/page-styles";
 import { createQueryClient } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import type { PageState } from "./entry-server";
@@ -44,6 +45,12 @@ function switchToStoredLanguage() {
   if (language !== i18n.language) void setLanguage(language);
 }
 
+/** Once the page is the script's: the fonts the server left for then, and the reader's language. */
+function afterTakeOver() {
+  addLaterFonts();
+  switchToStoredLanguage();
+}
+
 /**
  * Two one-time costs the take-over would meet inside its first slice are paid first, each in a task
  * of its own: the locale data of the Intl formatters, and tailwind-merge's table of classes (built on
@@ -74,7 +81,7 @@ void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(async ([,
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} queryClient={queryClient} onReady={switchToStoredLanguage} />
+        <App router={router} queryClient={queryClient} onReady={afterTakeOver} />
       </StrictMode>,
       {
         // React then draws the page afresh: it works, but the server's page was wasted, so say so.

@@ -6,6 +6,17 @@
  */
 let loading: Promise<void> | undefined;
 
+/**
+ * The font faces the server left out of the page's own styles, to come after the take-over
+ * (`<template id="later-fonts">`, server-render.ts): added to the page, whose text the browser then
+ * redraws in them once they are downloaded.
+ */
+export function addLaterFonts() {
+  if (typeof document === "undefined") return;
+  const later = document.getElementById("later-fonts");
+  if (later instanceof HTMLTemplateElement) later.replaceWith(later.content);
+}
+
 export function loadFullStylesheet(): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
   const own = document.querySelector<HTMLStyleElement>("style[data-full-stylesheet]");

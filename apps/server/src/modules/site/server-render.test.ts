@@ -19,7 +19,9 @@ const css =
   '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-core-400.woff2)format("woff2");unicode-range:U+0020-007E,U+00A0}' +
   '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-400.woff2)format("woff2");unicode-range:U+00A1-00FF,U+2000-206F}' +
   '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada-400.woff2)format("woff2");unicode-range:U+0C80-0CF3,U+200C-200D}main{color:#123}';
-const pageCss = "main{color:#456}";
+// A page's own sheet keeps the Kannada face and leaves the Latin ones for after the take-over (apps/web/page-styles.ts).
+const kannadaFace = css.match(/@font-face\{font-family:Noto Sans Kannada;[^}]*\}/)![0];
+const pageCss = `${kannadaFace}main{color:#456}`;
 const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}.woff2">`;
 const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
@@ -137,7 +139,8 @@ describe("pages drawn on the server", () => {
   it("inlines a page's own stylesheet where the build made one, marked with the whole sheet's address, which a page it does not draw links", async () => {
     const { body } = await getPage(`/jobs/${jobId}`);
     expect(body).toContain("<li>Loom Operator</li>");
-    expect(body).toContain(`<style data-full-stylesheet="/assets/index-s1.css">${pageCss}</style>`);
+    const latinFaces = css.match(/@font-face\{font-family:Noto Sans;[^}]*\}/g)!.join("");
+    expect(body).toContain(`<style data-full-stylesheet="/assets/index-s1.css">${pageCss}</style><template id="later-fonts"><style>${latinFaces}</style></template>`);
     expect(body).not.toContain("data-page-styles");
 
     const fromWorker = await getPage(`/jobs/${jobId}`, { "service-worker-navigation-preload": "true" });

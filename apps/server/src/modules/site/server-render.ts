@@ -80,7 +80,10 @@ export function rangeHolds(range: string | undefined, codePoint: number): boolea
  *   phone's bandwidth with the script. Its font addresses are absolute (`/assets/…`). Where the
  *   page's shell names the page's own stylesheet (`data-page-styles`, ADR 046), that one, marked
  *   with the whole sheet's address, which the script loads before it shows another page
- *   (apps/web/src/lib/page-styles.ts).
+ *   (apps/web/src/lib/page-styles.ts). The font faces the page's own sheet leaves out (the Latin
+ *   ones, apps/web/vite.config.ts) follow it in a `<template id="later-fonts">`, which the script
+ *   adds to the page once it has taken it over: until then the text is in the device's own font, and
+ *   the phone's bandwidth goes to the script.
  * - `unmarked`: the link as it is, for a page the browser draws.
  * - `preloadFonts`: for the service worker, which holds the stylesheet and the fonts: the link
  *   stays, and the fonts of the page's language are asked for at once, not when the text is laid
@@ -97,8 +100,9 @@ function stylesheets(webRoot: string) {
     return styles.get(href) ?? null;
   };
   const links = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+  const fontFaces = /@font-face\s*\{[^}]*\}/g;
   const fontFiles = (css: string, letters: number[]) =>
-    [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, face = ""]) => {
+    [...css.matchAll(fontFaces)].flatMap(([face]) => {
       const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
       const file = /url\("?(\/assets\/[^)"]+\.woff2)"?\)/.exec(face)?.[1];
       return file && letters.some((letter) => rangeHolds(range, letter)) ? [file] : [];
@@ -111,7 +115,11 @@ function stylesheets(webRoot: string) {
       html.replace(links, (link, href: string) => {
         const own = pageStyles(link);
         const ownCss = own === undefined ? null : read(own);
-        if (ownCss !== null) return `<style data-full-stylesheet="${href}">${ownCss}</style>`;
+        if (ownCss !== null) {
+          const later = (read(href)?.match(fontFaces) ?? []).filter((face) => !ownCss.includes(face));
+          const laterFonts = later.length > 0 ? `<template id="later-fonts"><style>${later.join("")}</style></template>` : "";
+          return `<style data-full-stylesheet="${href}">${ownCss}</style>${laterFonts}`;
+        }
         const css = read(href);
         return css === null ? unmarked(link) : `<style>${css}</style>`;
       }),
