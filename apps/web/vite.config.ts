@@ -57,11 +57,11 @@ function shellFiles(): Set<string> {
 }
 
 /**
- * What every page runs: React and React DOM, the router, the query cache, i18next, the class-name
+ * What every page runs: React and React DOM, the router, the query cache, the class-name
  * helpers, and Radix's Slot and Label (a button as a link, a form's labels: under 1 KB).
  */
 const frameworkPackages =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|label|primitive))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|label|primitive))[\\/]/;
 const iconsPackage = /node_modules[\\/]lucide-react[\\/]/;
 /** The app's shared parts: UI components, helpers, settings, the job list's parts, the texts' loader. */
 const sharedAppModules =

@@ -4,7 +4,6 @@
  */
 import { lazy, Suspense, use, useEffect, useState, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import ShieldX from "lucide-react/icons/shield-x";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
@@ -15,7 +14,7 @@ import { Container } from "@/components/ui/container";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
-import { loadAccountTexts } from "@/lib/i18n";
+import { loadAccountTexts, useTranslation } from "@/lib/i18n";
 
 /** The admin's shell (sidebar, waiting counts) loads only for the admin: no guest's page carries it. */
 const AdminLayout = lazy(async () => ({ default: (await import("./shell/admin-layout")).AdminLayout }));

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
 import { Toaster } from "@/components/ui/toaster";
 import { useCurrentUser } from "@/lib/auth";
-import { i18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { useServerEvents } from "@/lib/server-events";
 import { queryKeysByTopic } from "./server-event-keys";
@@ -17,13 +15,11 @@ type AppProvidersProps = {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [defaultClient] = useState(createQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultClient}>
-        <LiveUpdates />
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>
+      <LiveUpdates />
+      {children}
+      <Toaster />
+    </QueryClientProvider>
   );
 }
 

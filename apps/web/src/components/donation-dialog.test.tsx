@@ -2,7 +2,6 @@ import { useState } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast, Toaster } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
@@ -23,12 +22,12 @@ function renderDialog({ vpa = null, context = "applied" }: { vpa?: string | null
   mockApi({ routes: { "GET /api/site": () => json({ ...testSite, donationUpiVpa: vpa }) } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <QueryClientProvider client={queryClient}>
         <OpenDialog context={context} />
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </>,
   );
 }
 

@@ -4,7 +4,6 @@
  * a UPI QR code and the UPI ID to copy; without it, a harmless sample code clearly marked demo only.
  * The QR library is loaded when the dialog opens (lib/qr-code.ts), so it never weighs on the first page.
  */
-import { useTranslation } from "react-i18next";
 import Copy from "lucide-react/icons/copy";
 import HeartHandshake from "lucide-react/icons/heart-handshake";
 import Smartphone from "lucide-react/icons/smartphone";
@@ -13,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/components/ui/toaster";
 import { UpiQrCode } from "@/components/upi-qr-code";
 import { useSite } from "@/lib/site";
+import { useTranslation } from "@/lib/i18n";
 
 export type DonationContext = "applied" | "jobPosted";
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { ReasonDialog, type ReasonPreset } from "./reason-dialog";
@@ -41,9 +40,9 @@ function Harness({ onConfirm, pending = false, withPresets = false }: { onConfir
 function renderDialog(props: Partial<Parameters<typeof Harness>[0]> = {}) {
   const onConfirm = vi.fn<(reason: string) => void>();
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <Harness onConfirm={onConfirm} {...props} />
-    </I18nextProvider>,
+    </>,
   );
   const dialog = within(screen.getByRole("dialog", { name: "Reject this job?" }));
   return { dialog, onConfirm, reason: () => dialog.getByRole<HTMLTextAreaElement>("textbox", { name: "Reason" }) };

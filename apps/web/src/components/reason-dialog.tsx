@@ -7,7 +7,6 @@
 import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { moderationReasonMax, moderationReasonSchema, type ModerationReasonInput } from "@app/shared/trust";
 import { Button } from "@/components/ui/button";
@@ -16,7 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 
 /** A common reason: its button's label and the text it puts in the field, both translated. */
 export type ReasonPreset = { label: string; text: string };

@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { applicationStatuses } from "@app/shared/applications";
 import { i18n } from "@/lib/i18n";
@@ -7,11 +6,11 @@ import { ApplicationStatusBadge } from "./status-badges";
 
 function renderBadges() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       {applicationStatuses.map((status) => (
         <ApplicationStatusBadge key={status} status={status} />
       ))}
-    </I18nextProvider>,
+    </>,
   );
   return applicationStatuses.map((status) => document.querySelector(`[data-status="${status}"]`));
 }

@@ -2,12 +2,12 @@
  * Statuses as coloured labels, the same wherever they show (the candidate's, the employer's and the
  * admin's pages).
  */
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import type { ApplicationStatus } from "@app/shared/applications";
 import type { JobStatus } from "@app/shared/constants";
 import type { EnrollmentStatus } from "@app/shared/courses";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * An application's status (SPEC.md §4 Application status): Pending yellow, Shortlisted green,

@@ -6,7 +6,6 @@
  */
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,6 +16,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@
  * payment dialog; `textKeys` names the i18n group with the keys scan, demoNotice, demoDescription,
  * demoLabel, demoBadge and qrLoading.
  */
-import { useTranslation } from "react-i18next";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useQrCode } from "@/lib/qr-code";
+import { useTranslation } from "@/lib/i18n";
 
 const demoQrText = "DEMO ONLY - not a real payment address, no money is taken";
 

@@ -3,9 +3,9 @@
  * (not the verification feature's own), since job cards and job pages show it too. The text is the
  * accessible name; the tick is decoration, and the title explains the badge on hover.
  */
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import { Badge } from "@/components/ui/badge";
+import { useTranslation } from "@/lib/i18n";
 
 export function VerifiedBadge({ className }: { className?: string }) {
   const { t } = useTranslation();

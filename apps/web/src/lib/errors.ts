@@ -1,6 +1,6 @@
 /** Turns any thrown error into one sentence in the reader's language. */
-import type { TFunction } from "i18next";
 import { roles, type Role } from "@app/shared/constants";
+import type { TFunction } from "@/lib/i18n";
 import { ApiError } from "./api-client";
 
 function isRole(value: string | undefined): value is Role {
@@ -11,8 +11,8 @@ function isRole(value: string | undefined): value is Role {
  * `errors.<code>` with the error's params (a role name is itself translated). For `invalid_input`
  * the first field message is shown, since the server sends field messages as i18n keys or as their
  * English text; forms that show errors beside each field pass `{ fields: false }`. A `rate_limited`
- * that names the minutes to wait has a sentence of its own (`errors.rate_limited_minutes`, an
- * i18next context); within a minute it is the plain "wait a moment".
+ * that names the minutes to wait has a sentence of its own (`errors.rate_limited_minutes`, a
+ * text's context); within a minute it is the plain "wait a moment".
  */
 export function errorMessage(t: TFunction, error: unknown, options: { fields?: boolean } = {}): string {
   if (!(error instanceof ApiError)) return t("errors.internal");

@@ -1,20 +1,19 @@
 /**
- * i18next set up once for the app: the reader's choice kept on the device (the `language` cookie,
- * which the server reads to render a page in it; lib/cookies.ts), and `<html lang>` following it so
- * screen readers and fonts switch too.
+ * The app's texts set up once (lib/translator.ts, ADR 047): the reader's choice kept on the device
+ * (the `language` cookie, which the server reads to render a page in it; lib/cookies.ts), and
+ * `<html lang>` following it so screen readers and fonts switch too.
  *
  * Only the language on screen is downloaded, and of it only what the pages shown so far use
- * (packages/i18n): the every-page chunk through a small backend, a page's own areas with its module
- * (`withTexts`), the accounts' areas through the guards. main.tsx renders once `i18nReady` has
- * settled, so the first paint is already translated; switching language loads the other language's
- * chunks first, then re-renders.
+ * (packages/i18n): the every-page chunk first, a page's own areas with its module (`withTexts`), the
+ * accounts' areas through the guards. main.tsx renders once `i18nReady` has settled, so the first
+ * paint is already translated; switching language loads the other language's chunks first, then
+ * re-renders.
  * Not a top-level await: that would switch off the bundler's chunk merging for the whole app.
  *
  * The module also runs on the server (entry-server.tsx), where there is no document: the server
  * loads both languages and picks one per render.
  */
-import i18next, { type BackendModule } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useSyncExternalStore } from "react";
 import {
   accountAreas,
   loadAccountTranslation,
@@ -26,6 +25,9 @@ import {
 } from "@app/i18n/index.ts";
 import { isLanguage, languageCookie, languages, type Language } from "@app/shared/constants";
 import { readCookie, writeCookie } from "./cookies";
+import { Translator, type Texts } from "./translator";
+
+export type { TFunction, Translator } from "./translator";
 
 /** The reader's choice: a cookie (the server draws pages in it) and local storage, under one name. */
 export const LANGUAGE_STORAGE_KEY = languageCookie;
@@ -85,55 +87,50 @@ async function readTranslation(language: Language): Promise<Translation> {
   return Object.assign(texts, ...more) as Translation;
 }
 
-const localeChunks: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) return callback(new Error(`No translation for ${language}`), false);
-    readTranslation(language).then(
-      (translation) => callback(null, translation),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+export const i18n = new Translator({
+  language: firstLanguage(),
+  // Texts the language has no fallback for: packages/i18n/locales.test.ts already guarantees both
+  // languages have every key.
+  load: (language) => readTranslation(language) as Promise<Texts>,
+  // A key of an area not loaded yet: a page or dialog that did not ask for its texts (withTexts).
+  // Reported as an error, which the test suites fail on; a key that is simply not a text (a
+  // server's field message with its own default) is not.
+  onMissingKey: (language, key) => {
+    const area = key.split(".")[0] ?? "";
+    const known = (pageAreas as readonly string[]).includes(area) || (accountAreas as readonly string[]).includes(area);
+    if (known) console.error(`No text for "${key}" (${language}): were the "${area}" texts loaded (withTexts)?`);
   },
-};
-
-export const i18n = i18next.createInstance();
+});
 
 /** Settles once the stored (or default) language is loaded; render nothing before. */
-export const i18nReady: Promise<void> = i18n
-  .use(localeChunks)
-  .use(initReactI18next)
-  .init({
-    lng: firstLanguage(),
-    // No fallback language: it would download English for every Kannada reader, and
-    // packages/i18n/locales.test.ts already guarantees both languages have every key.
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    interpolation: { escapeValue: false },
-    // A key of an area not loaded yet: a page or dialog that did not ask for its texts (withTexts).
-    // Reported as an error, which the test suites fail on; a key that is simply not a text (a
-    // server's field message with its own default) is not.
-    saveMissing: true,
-    missingKeyHandler: (languages, _namespace, key) => {
-      const area = key.split(".")[0] ?? "";
-      const known = (pageAreas as readonly string[]).includes(area) || (accountAreas as readonly string[]).includes(area);
-      if (known) console.error(`No text for "${key}" (${languages.join(", ")}): were the "${area}" texts loaded (withTexts)?`);
-    },
-  })
-  .then(() => {
-    if (!inBrowser) return;
-    // A choice an earlier version kept in local storage only: the server renders in it from now on.
-    if (readCookie(LANGUAGE_STORAGE_KEY) === undefined && storedLanguage() !== DEFAULT_LANGUAGE) {
-      writeCookie(LANGUAGE_STORAGE_KEY, storedLanguage());
-    }
-    document.documentElement.lang = i18n.language;
-    // Only a later change is the reader's choice to keep on the device.
-    i18n.on("languageChanged", applyLanguage);
-  });
+export const i18nReady: Promise<void> = i18n.loadLanguages([i18n.language]).then(() => {
+  if (!inBrowser) return;
+  // A choice an earlier version kept in local storage only: the server renders in it from now on.
+  if (readCookie(LANGUAGE_STORAGE_KEY) === undefined && storedLanguage() !== DEFAULT_LANGUAGE) {
+    writeCookie(LANGUAGE_STORAGE_KEY, storedLanguage());
+  }
+  document.documentElement.lang = i18n.language;
+  // Only a later change is the reader's choice to keep on the device.
+  i18n.on("languageChanged", applyLanguage);
+});
+
+function subscribeToLanguage(onChange: () => void) {
+  i18n.on("languageChanged", onChange);
+  return () => i18n.off("languageChanged", onChange);
+}
+
+/**
+ * The texts for a component, in the language on screen: it draws again when the language changes.
+ * `t` is the same function while the language stays.
+ */
+export function useTranslation() {
+  const language = useSyncExternalStore(subscribeToLanguage, () => i18n.language, () => i18n.language);
+  return { t: i18n.getFixedT(language), i18n };
+}
 
 /** The language in use, narrowed to the two the app offers. */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  return i18n.language;
 }
 
 export function setLanguage(language: Language) {
@@ -145,12 +142,12 @@ const textRequests = new Map<string, Promise<void>>();
 
 /** Adds `load`'s texts to every language already loaded, once; a failed download is tried again next time. */
 function addToLoadedLanguages(area: string, isLoaded: (language: Language) => boolean, load: (language: Language) => Promise<Translation>) {
-  const loaded = languages.filter((language) => i18n.hasResourceBundle(language, "translation"));
+  const loaded = languages.filter((language) => i18n.hasTexts(language));
   for (const language of loaded) {
     const requestKey = `${language} ${area}`;
     if (textRequests.has(requestKey) || isLoaded(language)) continue;
     const request = load(language).then(
-      (texts) => void i18n.addResourceBundle(language, "translation", texts, true, true),
+      (texts) => i18n.addTexts(language, texts as Texts),
       (error: unknown) => {
         textRequests.delete(requestKey);
         throw error;
@@ -170,7 +167,7 @@ export function loadPageTexts(areas: readonly PageArea[]): Promise<void> {
   for (const area of areas) wantedPageAreas.add(area);
   return Promise.all(
     areas.map((area) =>
-      addToLoadedLanguages(area, (language) => i18n.getResource(language, "translation", area) !== undefined, (language) => loadPageArea(language, area)),
+      addToLoadedLanguages(area, (language) => i18n.getResource(language, area) !== undefined, (language) => loadPageArea(language, area)),
     ),
   ).then(() => undefined);
 }
@@ -192,7 +189,7 @@ export function loadAccountTexts(): Promise<void> {
   return Promise.all([
     addToLoadedLanguages(
       "account",
-      (language) => i18n.getResource(language, "translation", accountAreas[0]) !== undefined,
+      (language) => i18n.getResource(language, accountAreas[0]) !== undefined,
       (language) => loadAccountTranslation[language](),
     ),
     loadPageTexts(pageAreas),

@@ -8,7 +8,6 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import Bookmark from "lucide-react/icons/bookmark";
 import FileText from "lucide-react/icons/file-text";
@@ -29,6 +28,7 @@ import { SavedJobs } from "@/features/jobs/components/saved-jobs";
 import { ReceivedInvitations } from "@/features/talent-pool/components/received-invitations";
 import { TalentPoolChoiceCard } from "@/features/talent-pool/components/talent-pool-choice";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 const tabs = ["profile", jobsForYouTab, "applications", "saved", "courses"] as const;
 type ProfileTabName = (typeof tabs)[number];

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { CourseCatalogue } from "@/features/courses/components/course-catalogue";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 /** /courses: the skills development catalogue of SPEC.md §2 Courses. */
 export function CoursesRoute() {

@@ -9,7 +9,6 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import FileText from "lucide-react/icons/file-text";
 import ListChecks from "lucide-react/icons/list-checks";
 import MessagesSquare from "lucide-react/icons/messages-square";
@@ -38,7 +37,7 @@ import { ComingInterviews } from "@/features/interviews/components/coming-interv
 import { VerificationCard } from "@/features/verification/components/verification-card";
 import { FindCandidates } from "@/features/talent-pool/components/find-candidates";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const tabs = ["jobs", "applications", "messages", "candidates"] as const;

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import Briefcase from "lucide-react/icons/briefcase";
@@ -18,6 +17,7 @@ import { FeaturedJobs } from "@/features/jobs/components/featured-jobs";
 import { HomeStats } from "@/features/jobs/components/home-stats";
 import { useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 const reasons = [
   { key: "local", icon: MapPin },

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { JobAlertButton, JobAlertHost } from "@/features/alerts/components/job-alert-button";
@@ -6,6 +5,7 @@ import { JobList } from "@/features/jobs/components/job-list";
 import { JobsForYouOnJobList } from "@/features/jobs/components/jobs-for-you";
 import { searchFiltersOf } from "@/features/jobs/hooks/use-job-search-params";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * /jobs: the public job list of SPEC.md §2, with the alerts feature's "Alert me to jobs like these",

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import Home from "lucide-react/icons/house";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

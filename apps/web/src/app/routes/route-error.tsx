@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 import { NotFoundPage } from "./not-found";
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 
 /** Shown in the shell while the first route module of a page load arrives. */
 export function RouteFallback() {

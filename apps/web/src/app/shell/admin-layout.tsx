@@ -6,7 +6,6 @@
  */
 import { useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";
@@ -28,7 +27,7 @@ import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/
 import { paths } from "@/config/paths";
 import { useModerationCounts } from "@/features/admin/api/get-moderation-counts";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useLogout } from "./use-logout";
 

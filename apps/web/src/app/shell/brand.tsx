@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import { paths } from "@/config/paths";
 import { useSite } from "@/lib/site";
+import { useTranslation } from "@/lib/i18n";
 
 /** The site's configured name, or a neutral one until it has loaded. */
 export function useSiteName() {

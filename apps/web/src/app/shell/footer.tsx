@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ExternalLink from "lucide-react/icons/external-link";
 import MessageCircle from "lucide-react/icons/message-circle";
 import UsersRound from "lucide-react/icons/users-round";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
 import { useSite } from "@/lib/site";
+import { useTranslation } from "@/lib/i18n";
 import { Brand, useSiteName } from "./brand";
 
 const quickLinks = [

@@ -1,9 +1,8 @@
 import Languages from "lucide-react/icons/languages";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { currentLanguage, setLanguage } from "@/lib/i18n";
+import { currentLanguage, setLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import Megaphone from "lucide-react/icons/megaphone";
 import X from "lucide-react/icons/x";
 import { Container } from "@/components/ui/container";
 import { readCookie, writeCookie } from "@/lib/cookies";
+import { useTranslation } from "@/lib/i18n";
 
 /** A cookie, so the server's render of a page leaves the notice out too (lib/cookies.ts). */
 const DISMISSED_COOKIE = "launch-notice-dismissed";

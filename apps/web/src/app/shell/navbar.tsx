@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { Brand } from "./brand";
 import { LanguageToggle } from "./language-toggle";
 import { mainNavLinks } from "./nav-links";

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { useTranslation } from "react-i18next";
 import { HydrateLater } from "@/components/hydrate-later";
+import { useTranslation } from "@/lib/i18n";
 import { Footer } from "./footer";
 import { LaunchNotice } from "./launch-notice";
 import { Navbar } from "./navbar";

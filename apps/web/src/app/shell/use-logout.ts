@@ -1,9 +1,9 @@
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import { useSignOut } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/config/paths";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * Logs out, goes home and says so. It awaits the mutation instead of using mutate() callbacks:

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import Bell from "lucide-react/icons/bell";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
@@ -17,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
+import { useTranslation } from "@/lib/i18n";
 
 /** Each role's own area: a candidate's profile (with My Applications in it) and job alerts. */
 const roleLinks = {

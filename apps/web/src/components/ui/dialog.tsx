@@ -1,8 +1,8 @@
 import { useRef, type ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import X from "lucide-react/icons/x";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

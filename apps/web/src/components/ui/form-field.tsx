@@ -1,7 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import * as Slot from "@radix-ui/react-slot";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { Label } from "./label";
 
 type FormFieldProps = {

@@ -3,12 +3,12 @@
  * refetches. A banner above a list whose filters stay usable, or a panel in place of the content.
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 
 type RetryProps = { onRetry: () => void; retrying: boolean };
 

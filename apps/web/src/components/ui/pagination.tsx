@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { isPlainClick } from "@/lib/utils";
 
 type PaginationProps = {

@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from "react";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { Input } from "./input";
 
 /** A password field with a show/hide toggle; the toggle says what it will do next. */

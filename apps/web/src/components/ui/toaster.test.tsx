@@ -1,9 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast, Toaster } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 
 afterEach(() => toast.dismiss());
 
@@ -13,7 +11,7 @@ describe("Toaster", () => {
   // the dialog that raised it has opened (a form's error, the thanks after posting a job).
   it("announces the first toast while a dialog that opened before sonner arrived is open", async () => {
     render(
-      <I18nextProvider i18n={i18n}>
+      <>
         <main>
           <button type="button">Search jobs</button>
           <Toaster />
@@ -24,7 +22,7 @@ describe("Toaster", () => {
             <DialogDescription>The form</DialogDescription>
           </DialogContent>
         </Dialog>
-      </I18nextProvider>,
+      </>,
     );
     await screen.findByRole("dialog", { name: "Post a Job" });
     // The page behind the dialog is out of the accessibility tree.

@@ -7,9 +7,9 @@
  * toasts raised before its region mounted. Import `toast` from here, never from "sonner" (lint rule).
  */
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
+import { useTranslation } from "@/lib/i18n";
 
 type Sonner = typeof SonnerModule;
 type Message = Parameters<Sonner["toast"]["success"]>[0];

@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { roles, type Role } from "@app/shared/constants";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
+import type { TFunction } from "@/lib/i18n";
 
 function isRole(value: string | undefined): value is Role {
   return value !== undefined && (roles as readonly string[]).includes(value);

@@ -3,13 +3,12 @@
  * taken — a wrong type (by its name here, or by its content on the server), a file over the limit,
  * or the server's own reason. One place, so both say the same.
  */
-import type { TFunction } from "i18next";
 import { resumeMaxBytes } from "@app/shared/candidates";
 import type { Language } from "@app/shared/constants";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, type TFunction } from "@/lib/i18n";
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -1,8 +1,8 @@
 /** /admin/audit: the admin's audit log, behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminAuditPage } from "@/features/admin/components/admin-audit-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminAuditRoute() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 /** /admin/candidates (SPEC.md §2 Admin area, Candidates page), behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminCandidatesPage } from "@/features/admin/components/admin-candidates-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminCandidatesRoute() {
   const { t } = useTranslation();

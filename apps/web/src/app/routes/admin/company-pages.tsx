@@ -1,8 +1,8 @@
 /** /admin/company-pages: the company pages held for their text, behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminCompanyPagesPage } from "@/features/admin/components/admin-company-pages-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminCompanyPagesRoute() {
   const { t } = useTranslation();

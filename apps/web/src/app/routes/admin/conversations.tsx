@@ -1,8 +1,8 @@
 /** /admin/conversations: the queue of reported conversations, behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReportedConversationsPage } from "@/features/conversations/components/reported-conversations-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminConversationsRoute() {
   const { t } = useTranslation();

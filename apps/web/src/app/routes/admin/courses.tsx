@@ -5,7 +5,6 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import BookOpen from "lucide-react/icons/book-open";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Plus from "lucide-react/icons/plus";
@@ -17,6 +16,7 @@ import { AdminCourseList } from "@/features/courses/components/admin-course-list
 import { AdminEnrollmentList } from "@/features/courses/components/admin-enrollment-list";
 import { CourseFormDialog } from "@/features/courses/components/course-form-dialog";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 const tabs = ["courses", "enrollments"] as const;
 type Tab = (typeof tabs)[number];

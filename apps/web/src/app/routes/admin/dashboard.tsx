@@ -4,7 +4,6 @@
  * the consultation requests and the mail the outbox has not delivered. Server events refetch every
  * figure when anything changes; nothing needs a manual refresh.
  */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { ActivityChart } from "@/features/admin/components/dashboard/activity-chart";
 import { ConsultationRequests } from "@/features/admin/components/dashboard/consultation-requests";
@@ -17,6 +16,7 @@ import { TopViewedJobs } from "@/features/admin/components/dashboard/top-viewed-
 import { UndeliveredMail } from "@/features/admin/components/dashboard/undelivered-mail";
 import { VisitorCards } from "@/features/admin/components/dashboard/visitor-cards";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminDashboardRoute() {
   const { t } = useTranslation();

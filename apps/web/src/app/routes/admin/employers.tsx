@@ -1,8 +1,8 @@
 /** /admin/employers (SPEC.md §2 Admin area, Employers page), behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminEmployersPage } from "@/features/admin/components/admin-employers-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminEmployersRoute() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 /** /admin/jobs (SPEC.md §2 Admin area, Jobs page), behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminJobsPage } from "@/features/admin/components/admin-jobs-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminJobsRoute() {
   const { t } = useTranslation();

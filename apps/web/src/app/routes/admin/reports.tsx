@@ -1,8 +1,8 @@
 /** /admin/reports: the queue of reported jobs, behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminReportsPage } from "@/features/admin/components/admin-reports-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminReportsRoute() {
   const { t } = useTranslation();

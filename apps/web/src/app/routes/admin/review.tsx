@@ -1,8 +1,8 @@
 /** /admin/review: the queue of jobs held for their text, behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminReviewPage } from "@/features/admin/components/admin-review-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminReviewRoute() {
   const { t } = useTranslation();

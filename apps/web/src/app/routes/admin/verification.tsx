@@ -1,8 +1,8 @@
 /** /admin/verification: employers' verification requests, behind the admin guard. */
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminVerificationPage } from "@/features/admin/components/admin-verification-page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 
 export function AdminVerificationRoute() {
   const { t } = useTranslation();

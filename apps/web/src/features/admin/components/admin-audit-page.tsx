@@ -5,7 +5,6 @@
  * and the page are in the URL.
  */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ScrollText from "lucide-react/icons/scroll-text";
 import X from "lucide-react/icons/x";
 import type { Language } from "@app/shared/constants";
@@ -17,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { useAudit } from "../api/get-audit";
 import { useAuditParams } from "../hooks/use-audit-params";

@@ -4,13 +4,12 @@
  * delete that asks first and takes their applications and enrolments with it.
  */
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import Trash2 from "lucide-react/icons/trash";
 import UserRound from "lucide-react/icons/user-round";
 import Users from "lucide-react/icons/users";
 import type { AdminCandidate } from "@app/shared/admin";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDeleteAdminCandidate } from "../api/delete-admin-candidate";
 import { useAdminCandidates } from "../api/list-admin-candidates";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";

@@ -6,7 +6,6 @@
  */
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -21,7 +20,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDecideCompanyPage, useHeldCompanyPages } from "../api/held-company-pages";
 import { AdminListView } from "./admin-list-parts";
 import { MarkedText } from "./admin-review-page";

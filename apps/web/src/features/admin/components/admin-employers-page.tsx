@@ -5,13 +5,12 @@
  * to those jobs with it.
  */
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import Building2 from "lucide-react/icons/building-complex";
 import Eye from "lucide-react/icons/eye";
 import Trash2 from "lucide-react/icons/trash";
 import type { AdminEmployer } from "@app/shared/admin";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDeleteAdminEmployer } from "../api/delete-admin-employer";
 import { useAdminEmployers } from "../api/list-admin-employers";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";

@@ -5,7 +5,6 @@
  * sort and page are in the URL.
  */
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import Briefcase from "lucide-react/icons/briefcase";
 import Eye from "lucide-react/icons/eye";
 import Trash2 from "lucide-react/icons/trash";
@@ -16,7 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDeleteAdminJob } from "../api/delete-admin-job";
 import { useAdminJobs } from "../api/list-admin-jobs";
 import { useAdminJobListParams } from "../hooks/use-admin-list-params";

@@ -1,6 +1,5 @@
 /** What every admin list shows around its rows: the count line, the skeleton, the load error, paging. */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import FileSearch from "lucide-react/icons/file-search";
@@ -10,7 +9,7 @@ import { LoadErrorBanner, LoadErrorPanel, useLoadErrorToast } from "@/components
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 type PageInfo = { totalCount: number; page: number; pageSize: number };

@@ -7,7 +7,6 @@
  */
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import Ban from "lucide-react/icons/ban";
 import EyeOff from "lucide-react/icons/eye-off";
 import MessageSquareWarning from "lucide-react/icons/message-square-warning";
@@ -26,7 +25,7 @@ import { useReportQueue } from "@/features/reports/api/list-reports";
 import { useTakeDownJob } from "@/features/reports/api/take-down-job";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useAdminUserListParams } from "../hooks/use-admin-list-params";
 import { useReturnFocus } from "../hooks/use-return-focus";
 import { AdminListView } from "./admin-list-parts";

@@ -6,7 +6,6 @@
  */
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -21,7 +20,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useDecideReview, useReviewQueue } from "../api/review-queue";
 import { AdminListView } from "./admin-list-parts";

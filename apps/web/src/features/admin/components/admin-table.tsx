@@ -9,13 +9,13 @@
  */
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 
 export type AdminTableColumn<Row, Sort extends string = never> = {
   /** The column's name: its header, and the label above the value on a card. */

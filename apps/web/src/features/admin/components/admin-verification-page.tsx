@@ -7,7 +7,6 @@
  */
 import { useId, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import Check from "lucide-react/icons/check";
 import Download from "lucide-react/icons/download";
@@ -26,7 +25,7 @@ import { useDecideVerification } from "@/features/verification/api/decide-verifi
 import { useVerifications, verificationDocumentPath } from "@/features/verification/api/list-verifications";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { AdminListView } from "./admin-list-parts";
 

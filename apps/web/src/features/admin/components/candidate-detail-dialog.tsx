@@ -3,7 +3,6 @@
  * details, summary, skills, education, experience, the résumé to download, their applications and
  * course enrolments. The server never sends a password or its hash, so none can show here.
  */
-import { useTranslation } from "react-i18next";
 import Download from "lucide-react/icons/download";
 import FileText from "lucide-react/icons/file-text";
 import type { AdminCandidate, AdminCandidateDetail } from "@app/shared/admin";
@@ -13,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useAdminCandidate } from "../api/get-admin-candidate";
 import { ContactLink, NotProvided } from "./contact-link";
 import { DetailDialog, DetailLoad, DetailSection, LinkedItemList, NothingYet, type DetailDialogProps } from "./detail-parts";

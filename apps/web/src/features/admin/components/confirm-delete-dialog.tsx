@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import Trash2 from "lucide-react/icons/trash";
 import {
   AlertDialog,
@@ -10,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { useTranslation } from "@/lib/i18n";
 
 type ConfirmDeleteDialogProps = {
   /** Open while something is chosen for deletion. */

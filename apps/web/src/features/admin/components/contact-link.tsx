@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 
 /** An e-mail address or phone number the admin can write to or call, wrapped anywhere on a phone. */
 export function ContactLink({ kind, value }: { kind: "email" | "phone"; value: string }) {

@@ -4,12 +4,11 @@
  * time (an employer of years may have posted hundreds).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AdminEmployer, AdminJob, AdminJobPage } from "@app/shared/admin";
 import { JobStatusBadge } from "@/components/status-badges";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useAdminEmployer } from "../api/get-admin-employer";
 import { AdminPagination } from "./admin-list-parts";
 import { ContactLink, NotProvided } from "./contact-link";

@@ -6,7 +6,6 @@
  */
 import { useId } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CirclePause from "lucide-react/icons/circle-pause";
@@ -20,7 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { alertSearchHref, useAlertFormat } from "./alert-format";
 

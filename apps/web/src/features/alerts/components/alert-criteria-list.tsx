@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import type { AlertCriteria } from "@app/shared/alerts";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useAlertFormat } from "./alert-format";
 
 /** What an alert looks for, field by field: words, type, place, salary, and verified employers only. */

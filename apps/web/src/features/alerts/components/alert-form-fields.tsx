@@ -4,7 +4,6 @@
  * address, or a guest's own). Each caller wires the inputs its way through `radio` and `email`.
  */
 import type { InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
 import BellPlus from "lucide-react/icons/bell-plus";
 import { alertFrequencies, digestJobCount, type AlertFrequency } from "@app/shared/alert-options";
 import type { SessionUser } from "@app/shared/user";
@@ -12,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useAlertFormat } from "./alert-format";
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;

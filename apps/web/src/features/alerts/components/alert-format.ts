@@ -2,13 +2,12 @@
  * An alert in the reader's language: its search in a line and field by field, how often it mails,
  * and the /jobs address of the same search. The type's labels are the job list's (`jobs.types`).
  */
-import { useTranslation } from "react-i18next";
 import { describeAlertCriteria, digestHour, type AlertFrequency } from "@app/shared/alert-options";
 import type { AlertCriteria, JobAlert } from "@app/shared/alerts";
 import type { JobType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
 import { formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 
 /**
  * The /jobs search an alert looks for, with the parameters the job list reads from its URL, in its

@@ -3,7 +3,6 @@
  * alert. Never on opening the page, since mail scanners open the links in a mail to check them.
  */
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import BellRing from "lucide-react/icons/bell-ring";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { alertTokenSchema } from "@app/shared/alerts";
@@ -13,6 +12,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 import { useConfirmAlert } from "../api/confirm-alert";
 import { useAlertFormat } from "./alert-format";
 import { InvalidLink, isLinkError, LinkCard } from "./link-card";

@@ -7,8 +7,7 @@
  * new one (a key per opening), so it starts again with an empty form.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { withTexts } from "@/lib/i18n";
+import { useTranslation, withTexts } from "@/lib/i18n";
 import BellPlus from "lucide-react/icons/bell-plus";
 import type { AlertCriteria } from "@app/shared/alerts";
 import { Button } from "@/components/ui/button";

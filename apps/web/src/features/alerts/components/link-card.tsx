@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import Link2Off from "lucide-react/icons/link-2-off";
 import Search from "lucide-react/icons/search";
@@ -13,6 +12,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 
 type LinkCardProps = {
   icon: LucideIcon;

@@ -8,7 +8,6 @@
  */
 import { useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import Bell from "lucide-react/icons/bell";
 import LogIn from "lucide-react/icons/log-in";
 import Search from "lucide-react/icons/search";
@@ -35,6 +34,7 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 import { useDeleteAlert, useUpdateAlert } from "../api/change-alert";
 import type { AlertOwner } from "../api/keys";
 import { useAlertsByToken, useMyAlerts } from "../api/list-alerts";

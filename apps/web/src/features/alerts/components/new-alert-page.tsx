@@ -6,7 +6,6 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import MailCheck from "lucide-react/icons/mail-check";
 import SearchX from "lucide-react/icons/search-x";
 import { Button } from "@/components/ui/button";
@@ -16,7 +15,7 @@ import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCreateAlert } from "../api/create-alert";
 import { alertCriteriaFields, criteriaOf, postedAlertSchema, toAlertInput } from "../new-alert-form";

@@ -5,7 +5,6 @@
  * its link, and with it the way to the address's other alerts: the page says so.
  */
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import BellOff from "lucide-react/icons/bell-off";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Search from "lucide-react/icons/search";
@@ -17,6 +16,7 @@ import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 import { useUnsubscribeAlert } from "../api/unsubscribe-alert";
 import { InvalidLink, isLinkError, LinkCard } from "./link-card";
 

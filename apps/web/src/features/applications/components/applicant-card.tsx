@@ -5,8 +5,6 @@
  * fills the job. The server refuses any other move; its reason is shown.
  */
 import { useId, useState, type ReactNode } from "react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import Briefcase from "lucide-react/icons/briefcase";
 import CalendarDays from "lucide-react/icons/calendar-days";
@@ -33,7 +31,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, type TFunction, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useHireApplicant } from "../api/hire-applicant";
 import { useReviewApplication } from "../api/review-application";

@@ -5,7 +5,6 @@
  * the page are this list's own. New applications arrive by server events ("applications" keys).
  */
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import FileSearch from "lucide-react/icons/file-search";
 import Inbox from "lucide-react/icons/inbox";
 import {
@@ -26,7 +25,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReviewApplications } from "../api/list-review-applications";
 import { ApplicantCard, type ApplicantParts } from "./applicant-card";

@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import FileText from "lucide-react/icons/file-text";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
@@ -27,7 +26,7 @@ import { profileQueryOptions } from "@/features/candidates/api/get-profile";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useApplyForJob } from "../api/apply";
 
 type ApplyDialogProps = {

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ApplicationStatus, CandidateApplication } from "@app/shared/applications";
@@ -43,12 +42,12 @@ function renderMyApplications(mine: FakeRoute) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: "*", element: <MyApplications /> }], { initialEntries: ["/candidate/profile"] });
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </>,
   );
   return { fetchMock, router };
 }

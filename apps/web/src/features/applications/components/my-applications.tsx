@@ -5,7 +5,6 @@
  */
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import FileSearch from "lucide-react/icons/file-search";
@@ -18,7 +17,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { CardListSkeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useMyApplications } from "../api/list-my-applications";
 import { ApplicationStatusBadge } from "@/components/status-badges";
 

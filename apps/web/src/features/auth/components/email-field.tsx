@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useTranslation } from "@/lib/i18n";
 
 /**
  * The e-mail field every account form shares: labelled, no auto-capitals, the mobile e-mail keyboard.

@@ -1,7 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import Building2 from "lucide-react/icons/building-complex";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -15,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { useSignIn, type LoginType } from "../api/sign-in.ts";
 import { usePostLoginNavigation, withRedirect } from "../hooks/use-post-login-navigation.ts";
 import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";

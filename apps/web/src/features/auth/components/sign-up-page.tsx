@@ -1,7 +1,6 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import Building2 from "lucide-react/icons/building-complex";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
@@ -17,6 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { useSignUp } from "../api/sign-up.ts";
 import { usePostLoginNavigation, withRedirect } from "../hooks/use-post-login-navigation.ts";
 import { applyServerFieldErrors, translateAuthError } from "../translate-auth-error.ts";

@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
@@ -39,6 +38,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useTranslation } from "@/lib/i18n";
 
 /** An entry as the form holds it: text fields only. */
 type EntryText = Record<string, string | undefined>;

@@ -10,7 +10,6 @@
 import { useId, type ReactNode } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import Save from "lucide-react/icons/save";
 import { jobTypes, type JobType } from "@app/shared/constants";
 import {
@@ -29,6 +28,7 @@ import { toast } from "@/components/ui/toaster";
 import { UnsavedChangesGuard } from "@/components/unsaved-changes-guard";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
+import { useTranslation } from "@/lib/i18n";
 import { useUpdateProfile } from "../api/update-profile";
 import { useUploadResume } from "../api/upload-resume";
 import { resumeRefusal } from "../resume-messages";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import Mail from "lucide-react/icons/mail";
 import { useCurrentUser } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 
 /** The initials shown in the avatar circle: "Asha Rao" → "AR". */
 function initialsOf(name: string): string {

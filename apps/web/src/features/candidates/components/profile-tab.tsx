@@ -3,10 +3,10 @@
  * error. A chosen resume file is kept here, where both see it: the form's Save uploads it first.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useTranslation } from "@/lib/i18n";
 import { useProfile } from "../api/get-profile";
 import { ProfileForm } from "./profile-form";
 import { ResumeUpload } from "./resume-upload";

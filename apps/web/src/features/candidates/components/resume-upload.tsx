@@ -8,7 +8,6 @@
  */
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { useIsMutating } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import Download from "lucide-react/icons/download";
 import FileCheck2 from "lucide-react/icons/file-check-corner";
 import FileText from "lucide-react/icons/file-text";
@@ -34,7 +33,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { profileKeys } from "../api/keys";
 import { useRemoveResume } from "../api/remove-resume";

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import Plus from "lucide-react/icons/plus";
 import X from "lucide-react/icons/x";
 import { normalizeSkills, profileLimits } from "@app/shared/candidates";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useTranslation } from "@/lib/i18n";
 
 /** What the chips are: the profile's skills, or the places the candidate wants to work in. */
 const kinds = {

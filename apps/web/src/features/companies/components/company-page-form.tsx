@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   companyLogoAccept,
@@ -30,6 +29,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
+import { useTranslation } from "@/lib/i18n";
 import { useOwnCompanyPage, useRemoveCompanyLogo, useUpdateCompanyPage, useUploadCompanyLogo } from "../api/own-company-page";
 import { CompanyLogo } from "./company-page";
 

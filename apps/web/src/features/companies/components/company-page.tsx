@@ -5,7 +5,6 @@
  * admin; its employer sees a note.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Globe from "lucide-react/icons/globe";
@@ -23,7 +22,7 @@ import { VerifiedBadge } from "@/components/verified-badge";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCompanyPage } from "../api/get-company-page";
 

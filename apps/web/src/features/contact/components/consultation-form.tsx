@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import LogIn from "lucide-react/icons/log-in";
 import Send from "lucide-react/icons/send";
 import { consultationRequestSchema, type ConsultationRequestInput } from "@app/shared/consultations";
@@ -18,6 +17,7 @@ import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
+import { useTranslation } from "@/lib/i18n";
 import { useCreateConsultation } from "../api/create-consultation";
 import { forgetConsultationDraft, keepConsultationDraft, readConsultationDraft } from "../consultation-draft";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Compass from "lucide-react/icons/compass";
@@ -15,6 +14,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSite } from "@/lib/site";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 import { ConsultationForm } from "./consultation-form";
 

@@ -3,9 +3,9 @@
  * side's name and the job. The conversation loads only while the dialog is open (Radix
  * draws its content only then).
  */
-import { useTranslation } from "react-i18next";
 import type { ConversationRole } from "@app/shared/conversations";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useTranslation } from "@/lib/i18n";
 import { ConversationPanel } from "./conversation-panel";
 
 export type ConversationDialogProps = {

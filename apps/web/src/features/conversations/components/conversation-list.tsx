@@ -3,7 +3,6 @@
  * about which job, the last message and how many are unread. Each opens the conversation.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import Lock from "lucide-react/icons/lock";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import type { ConversationRole, ConversationSummary } from "@app/shared/conversations";
@@ -11,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { CardListSkeleton } from "@/components/ui/skeleton";
 import { formatDate, formatNumber, formatTime } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { useConversations } from "../api/list-conversations";

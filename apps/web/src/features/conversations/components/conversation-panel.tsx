@@ -5,7 +5,6 @@
  * conversation says why and has no box; a candidate cannot write before the employer has.
  */
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import Flag from "lucide-react/icons/flag";
 import History from "lucide-react/icons/history";
 import Lock from "lucide-react/icons/lock";
@@ -13,6 +12,7 @@ import type { ConversationRole, ConversationState } from "@app/shared/conversati
 import { Button } from "@/components/ui/button";
 import { LoadErrorBanner } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
+import { useTranslation } from "@/lib/i18n";
 import { messagesOf, useMessages } from "../api/get-messages";
 import { useMarkReadOnView } from "../hooks/use-mark-read-on-view";
 import { MessageComposer } from "./message-composer";

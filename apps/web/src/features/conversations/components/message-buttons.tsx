@@ -5,12 +5,11 @@
  * many of the other side's messages are unread.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import MessageSquare from "lucide-react/icons/message-square";
 import type { ApplicationStatus } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useConversationSummary } from "../api/list-conversations";
 import { ConversationDialog } from "./conversation-dialog";
 

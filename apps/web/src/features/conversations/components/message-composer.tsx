@@ -7,7 +7,6 @@
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import SendHorizontal from "lucide-react/icons/send-horizontal";
 import type { z } from "zod";
 import { messageMax, sendMessageSchema, type SendMessageInput } from "@app/shared/conversations";
@@ -18,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSendMessage } from "../api/send-message";
 
 type MessageValues = z.output<typeof sendMessageSchema>;

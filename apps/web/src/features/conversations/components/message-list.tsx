@@ -3,11 +3,10 @@
  * when, and for one's own whether the other side has read it. A message the money and phone checks
  * flagged carries, for the candidate, the warning that genuine employers never ask for money.
  */
-import { useTranslation } from "react-i18next";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import type { ConversationMessage, ConversationRole } from "@app/shared/conversations";
 import { formatDate, formatTime } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 

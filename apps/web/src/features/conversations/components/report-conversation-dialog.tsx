@@ -6,7 +6,6 @@
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import Flag from "lucide-react/icons/flag";
 import type { z } from "zod";
 import {
@@ -24,7 +23,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReportConversation } from "../api/report-conversation";
 

@@ -6,7 +6,6 @@
  */
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import Ban from "lucide-react/icons/ban";
 import Eye from "lucide-react/icons/eye";
 import Flag from "lucide-react/icons/flag";
@@ -26,7 +25,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { messagesOf } from "../api/get-messages";
 import { useReportedConversations } from "../api/list-reported-conversations";
 import { useCloseConversation, useDismissConversationReports } from "../api/moderate-conversation";

@@ -4,12 +4,11 @@
  * pages too, so its texts are the shell's and nothing here loads the form-checking library.
  */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import MessageSquare from "lucide-react/icons/message-square";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useUnreadCount } from "../api/get-unread-count";
 
 /** More than this shows as "99+": the badge stays small. */

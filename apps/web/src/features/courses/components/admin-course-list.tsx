@@ -4,7 +4,6 @@
  * the server removes a course nobody enrolled in and archives one with enrolments.
  */
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import BookOpen from "lucide-react/icons/book-open";
 import Clock from "lucide-react/icons/clock";
 import Pencil from "lucide-react/icons/pencil";
@@ -29,7 +28,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useAdminCourses } from "../api/list-admin-courses";
 import { useDeleteCourse } from "../api/delete-course";
 

@@ -6,7 +6,6 @@
  * rather than a wide table, so the tab reads on a phone as well as on a desktop.
  */
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import Check from "lucide-react/icons/check";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
@@ -28,7 +27,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatDay, formatNumber, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useAdminCourses } from "../api/list-admin-courses";
 import { useAdminEnrollments } from "../api/list-admin-enrollments";

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import BarChart3 from "lucide-react/icons/chart-column";
 import Clock from "lucide-react/icons/clock";
@@ -13,7 +12,7 @@ import { EnrollmentStatusBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatNumber, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 
 type CourseCardProps = {
   course: Course;

@@ -6,7 +6,6 @@
  */
 import { useEffect, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import BookOpen from "lucide-react/icons/book-open";
 import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/course-options";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toaster";
 import { useCurrentUser } from "@/lib/auth";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useCourses } from "../api/list-courses";
 import { myEnrollmentsQueryOptions } from "../api/list-my-enrollments";
 import { useCourseFilters } from "../hooks/use-course-filters";

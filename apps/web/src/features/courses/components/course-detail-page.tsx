@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import BarChart3 from "lucide-react/icons/chart-column";
 import BookX from "lucide-react/icons/book-x";
@@ -25,7 +24,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { formatNumber, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useCourse } from "../api/get-course";
 import { enrollFormHash } from "../hooks/use-enroll-action";

@@ -4,10 +4,10 @@
  * this course. Guests, employers and the admin get Enroll Now, which says what they need to do.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { CandidateEnrollment, Course, PaymentRequest } from "@app/shared/courses";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { useEnrollAction } from "../hooks/use-enroll-action";
 import { CurrentEnrollment } from "./current-enrollment";
 import { EnrollmentForm, type EnrollmentChoice } from "./enrollment-form";

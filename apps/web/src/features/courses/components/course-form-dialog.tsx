@@ -5,7 +5,6 @@
  */
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import Save from "lucide-react/icons/save";
 import {
   courseCategories,
@@ -27,6 +26,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
+import { useTranslation } from "@/lib/i18n";
 import { useSaveCourse } from "../api/save-course";
 
 type FieldName = keyof CourseInput;

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import type { CandidateEnrollment } from "@app/shared/courses";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDay } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { EnrollmentStatusBadge } from "@/components/status-badges";
 
 /**

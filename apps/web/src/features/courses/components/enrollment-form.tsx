@@ -6,7 +6,6 @@
 import { lazy, Suspense, useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import type { z } from "zod";
 import {
@@ -22,7 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { formatDay, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { useRequestPayment } from "../api/request-payment";

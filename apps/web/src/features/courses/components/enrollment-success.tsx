@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import MessageCircle from "lucide-react/icons/message-circle";
 import PartyPopper from "lucide-react/icons/party-popper";
 import { Button } from "@/components/ui/button";
 import { useSite } from "@/lib/site";
+import { useTranslation } from "@/lib/i18n";
 
 type EnrollmentSuccessProps = {
   courseTitle: string;

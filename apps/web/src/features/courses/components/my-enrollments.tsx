@@ -5,7 +5,6 @@
  * refetch every "enrollments" query.
  */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import BookOpen from "lucide-react/icons/book-open";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
@@ -17,7 +16,7 @@ import { LoadErrorPanel, useLoadErrorToast } from "@/components/ui/load-error";
 import { CardListSkeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatDate, formatDay, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useMyEnrollments } from "../api/list-my-enrollments";
 import { EnrollmentStatusBadge } from "@/components/status-badges";
 

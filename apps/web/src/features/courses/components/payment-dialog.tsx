@@ -9,7 +9,6 @@
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Smartphone from "lucide-react/icons/smartphone";
 import type { z } from "zod";
@@ -23,7 +22,7 @@ import { toast } from "@/components/ui/toaster";
 import { UpiQrCode } from "@/components/upi-qr-code";
 import { ApiError } from "@/lib/api-client";
 import { formatDay, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useEnroll } from "../api/enroll";
 import { useEnrollmentError } from "../hooks/use-enrollment-error";
 import type { EnrollmentChoice } from "./enrollment-form";

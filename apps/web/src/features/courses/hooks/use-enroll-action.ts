@@ -5,10 +5,10 @@
  */
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 
 /** The course page's enrolment form, which the page scrolls to when the link names it. */
 export const enrollFormHash = "#enroll";

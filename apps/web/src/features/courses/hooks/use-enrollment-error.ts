@@ -6,11 +6,11 @@
  */
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
+import { useTranslation } from "@/lib/i18n";
 
 export function useEnrollmentError(courseId: string) {
   const { t } = useTranslation();

@@ -7,7 +7,6 @@
  */
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Briefcase from "lucide-react/icons/briefcase";
 import CalendarClock from "lucide-react/icons/calendar-clock";
@@ -46,7 +45,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useEmployerJobs } from "../api/get-employer-jobs";
 import { useRequestReview } from "../api/request-review";

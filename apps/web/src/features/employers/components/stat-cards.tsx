@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import Briefcase from "lucide-react/icons/briefcase";
 import Clock from "lucide-react/icons/clock";
@@ -9,7 +8,7 @@ import type { EmployerStats } from "@app/shared/applications";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useEmployerStats } from "../api/get-employer-stats";
 

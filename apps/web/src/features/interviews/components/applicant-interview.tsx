@@ -5,7 +5,6 @@
  * Cancel asks first. Both parties are mailed by the server.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
@@ -24,6 +23,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
+import { useTranslation } from "@/lib/i18n";
 import { useInterview } from "../api/get-interview";
 import { useCancelInterview } from "../api/schedule-interview";
 import { InterviewFormDialog } from "./interview-form-dialog";

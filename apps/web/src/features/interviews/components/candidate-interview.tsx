@@ -6,7 +6,6 @@
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Check from "lucide-react/icons/check";
@@ -20,7 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useAcceptInterview, useRequestInterviewChange } from "../api/answer-interview";
 import { useInterview } from "../api/get-interview";

@@ -4,11 +4,11 @@
  * only when there is one.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import type { UpcomingInterview } from "@app/shared/interviews";
 import { Button } from "@/components/ui/button";
+import { useTranslation } from "@/lib/i18n";
 import { useComingInterviews } from "../api/list-coming-interviews";
 import { InterviewPlace } from "./interview-place";
 import { SlotList } from "./slot-list";

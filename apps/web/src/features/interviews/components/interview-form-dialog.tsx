@@ -9,7 +9,6 @@
 import { useId, useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import Plus from "lucide-react/icons/plus";
 import Send from "lucide-react/icons/send";
 import Trash2 from "lucide-react/icons/trash-2";
@@ -36,7 +35,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useScheduleInterview } from "../api/schedule-interview";
 import { wallClockOf } from "./use-slot-format";

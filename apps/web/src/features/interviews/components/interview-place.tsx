@@ -1,9 +1,9 @@
 /** Where an interview is: the address, a phone call (the employer calls), or the video call's link. */
-import { useTranslation } from "react-i18next";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import Video from "lucide-react/icons/video";
 import type { Interview } from "@app/shared/interviews";
+import { useTranslation } from "@/lib/i18n";
 
 export function InterviewPlace({ interview, reader }: { interview: Pick<Interview, "placeKind" | "place">; reader: "employer" | "candidate" }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import Send from "lucide-react/icons/send";
 import UserRound from "lucide-react/icons/user-round";
 import type { SessionUser } from "@app/shared/user";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { CandidateLoginLink } from "./candidate-login-link";
 
 type ApplySectionProps = {

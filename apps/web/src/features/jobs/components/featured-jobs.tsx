@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { featuredJobCount } from "@app/shared/constants";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { paths } from "@/config/paths";
+import { useTranslation } from "@/lib/i18n";
 import { useSearchJobs } from "../api/search-jobs";
 import { JobCard } from "./job-card";
 

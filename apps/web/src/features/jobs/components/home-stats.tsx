@@ -1,11 +1,10 @@
-import { useTranslation } from "react-i18next";
 import Briefcase from "lucide-react/icons/briefcase";
 import Building2 from "lucide-react/icons/building-complex";
 import Users from "lucide-react/icons/users";
 import { Container } from "@/components/ui/container";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useHomeStats } from "../api/get-home-stats";
 
 const counters = [

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
@@ -16,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useJobFormat } from "../hooks/use-job-format";
 
 type JobCardProps = {

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useTranslation } from "@/lib/i18n";
 import { useJobFormat } from "../hooks/use-job-format";
 import { useJob } from "../api/get-job";
 import { JobDetail, JobDetailSkeleton, JobLoadError, JobNotFound } from "./job-detail";

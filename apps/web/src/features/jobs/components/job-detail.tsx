@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
@@ -30,7 +29,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useJobFormat } from "../hooks/use-job-format";
 import { ApplySection } from "./apply-button";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import Search from "lucide-react/icons/search";
@@ -11,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSearchText } from "@/lib/use-search-text";
 import { cn } from "@/lib/utils";
 import { useJobOptions } from "../api/get-job-options";

@@ -4,7 +4,6 @@
  * (every jobs query key starts with "jobs"). Offline, the jobs loaded earlier stay, marked as such.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import SearchX from "lucide-react/icons/search-x";
 import WifiOff from "lucide-react/icons/wifi-off";
@@ -18,7 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useNewSince } from "../api/get-jobs-for-you";
 import { useSearchJobs } from "../api/search-jobs";

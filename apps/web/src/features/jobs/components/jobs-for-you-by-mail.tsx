@@ -4,7 +4,6 @@
  * resuming it, when paused on My alerts) and off by deleting it. Its mails stop in one click too.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import Mail from "lucide-react/icons/mail";
 import { digestHour } from "@app/shared/alert-options";
 import { toast } from "@/components/ui/toaster";
@@ -14,7 +13,7 @@ import { useDeleteAlert, useUpdateAlert } from "@/features/alerts/api/change-ale
 import { useMyAlerts } from "@/features/alerts/api/list-alerts";
 import { useCurrentUser, useSignedInAs } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 
 const mine = { kind: "mine" } as const;
 

@@ -5,7 +5,6 @@
  */
 import { useId } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Sparkles from "lucide-react/icons/sparkles";
@@ -15,6 +14,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useJobsForYou } from "../api/get-jobs-for-you";
 import { useJobFormat } from "../hooks/use-job-format";
 import { JobCard, JobCardSkeletons } from "./job-card";

@@ -6,14 +6,13 @@
  * with the first press, so the job list's script does not carry them.
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import LocateFixed from "lucide-react/icons/locate-fixed";
 import { localityNames, type LocalityName } from "@app/shared/locality-names";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 type Finding =

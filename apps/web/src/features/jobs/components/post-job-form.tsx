@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import Info from "lucide-react/icons/info";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
@@ -28,6 +27,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { useCurrentUser } from "@/lib/auth";
+import { useTranslation } from "@/lib/i18n";
 import { useCreateJob } from "../api/create-job";
 import { useUpdateJob } from "../api/update-job";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import Bookmark from "lucide-react/icons/bookmark";
 import BookmarkCheck from "lucide-react/icons/bookmark-check";
 import type { SessionUser } from "@app/shared/user";
@@ -6,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useSetJobSaved } from "../api/save-job";
 import { CandidateLoginLink } from "./candidate-login-link";
 

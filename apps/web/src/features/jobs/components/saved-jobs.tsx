@@ -1,12 +1,12 @@
 /** The profile's Saved Jobs tab: the jobs the candidate saved, newest saved first as the server sends them. */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import Bookmark from "lucide-react/icons/bookmark";
 import EyeOff from "lucide-react/icons/eye-off";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { paths } from "@/config/paths";
+import { useTranslation } from "@/lib/i18n";
 import { useSavedJobs } from "../api/list-saved-jobs";
 import { JobCard, JobCardSkeletons } from "./job-card";
 

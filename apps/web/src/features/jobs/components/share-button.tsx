@@ -3,18 +3,17 @@
  * the other language's texts, which its message carries.
  */
 import { useCallback, useSyncExternalStore, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import Share2 from "lucide-react/icons/share-2";
-import type { i18n as I18n } from "i18next";
-import { languages } from "@app/shared/constants";
+import { languages, type Language } from "@app/shared/constants";
 import type { Job } from "@app/shared/jobs";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { type Translator, useTranslation } from "@/lib/i18n";
 
 export type SharedJob = Pick<Job, "id" | "title" | "titleKn" | "company" | "location" | "salaryMin" | "salaryMax">;
 
-export function isLoaded(i18n: I18n, language: string) {
-  return i18n.hasResourceBundle(language, "translation");
+export function isLoaded(i18n: Translator, language: Language) {
+  return i18n.hasTexts(language);
 }
 
 /**

@@ -6,12 +6,10 @@
  * canonical job URL, whose page the server serves with the job's own title and preview tags.
  */
 import { useCallback, useRef, useState, type Ref } from "react";
-import { useTranslation } from "react-i18next";
 import Link2 from "lucide-react/icons/link-2";
 import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import UsersRound from "lucide-react/icons/users-round";
-import type { i18n as I18n } from "i18next";
 import { languages } from "@app/shared/constants";
 import { jobTitle } from "@app/shared/job-texts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -20,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, type Translator, useTranslation } from "@/lib/i18n";
 import { formatSalaryIn } from "../hooks/use-job-format";
 import { isLoaded, ShareButton, type SharedJob } from "./share-button";
 
@@ -32,7 +30,7 @@ function jobUrl(id: string): string {
  * The prefilled text: the job in English, then in Kannada (its Kannada title where given), then the link. A language whose texts
  * could not be downloaded is left out rather than shown as keys.
  */
-function shareMessage(i18n: I18n, job: SharedJob, url: string): string {
+function shareMessage(i18n: Translator, job: SharedJob, url: string): string {
   const available = languages.filter((language) => isLoaded(i18n, language));
   const blocks = available.map((language) => {
     const t = i18n.getFixedT(language);
@@ -47,7 +45,7 @@ function shareMessage(i18n: I18n, job: SharedJob, url: string): string {
   return [...blocks, `${linkLine}\n${url}`].join("\n\n");
 }
 
-function shareLinks(i18n: I18n, job: SharedJob, url: string, emailSubject: string) {
+function shareLinks(i18n: Translator, job: SharedJob, url: string, emailSubject: string) {
   const message = shareMessage(i18n, job, url);
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,

@@ -3,13 +3,11 @@
  * employer's Kannada title and description where given. The server's English salary text is not
  * shown: the amounts are formatted here, in rupees with Indian grouping, per month.
  */
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { Language } from "@app/shared/constants";
 import { jobTexts, jobTitle } from "@app/shared/job-texts";
 import type { Job, JobType } from "@app/shared/jobs";
 import { formatDate, formatRupees } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, type TFunction, useTranslation } from "@/lib/i18n";
 
 /** '₹15,000 - ₹22,000 per month', '₹18,000 per month' or 'Salary not specified', in `language`. */
 export function formatSalaryIn(language: Language, t: TFunction, { salaryMin, salaryMax }: Pick<Job, "salaryMin" | "salaryMax">): string {

@@ -6,7 +6,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
 import Flag from "lucide-react/icons/flag";
 import type { z } from "zod";
 import { createReportSchema, reportNoteMax, reportReasons, type CreateReportInput } from "@app/shared/trust";
@@ -19,7 +18,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReportJob } from "../api/report-job";
 

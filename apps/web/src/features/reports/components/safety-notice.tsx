@@ -3,11 +3,11 @@
  * and whoever does can be reported. The route that composes it opens the report dialog; without
  * `onReport` (the job's own employer) the notice stands alone.
  */
-import { useTranslation } from "react-i18next";
 import Flag from "lucide-react/icons/flag";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 
 type SafetyNoticeProps = {
   /** Opens the report dialog for this job. */

@@ -5,7 +5,6 @@
  * The server decides who is verified: its `employer_not_verified` answer shows that sentence.
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import Search from "lucide-react/icons/search";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import UserSearch from "lucide-react/icons/user-search";
@@ -21,7 +20,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { CardListSkeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatDay, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSentInvitations } from "../api/invitations";
 import { usePoolSearch } from "../api/search-pool";
 import { InviteDialog, type OpenJob } from "./invite-dialog";

@@ -3,7 +3,6 @@
  * are left today (50 a day). The same schema checks the form here and the request on the server.
  */
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { invitationNoteMax, inviteSchema, type InviteInput, type PoolCandidate } from "@app/shared/talent-pool";
 import { Button } from "@/components/ui/button";
@@ -14,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useInviteCandidate } from "../api/invitations";
 
 export interface OpenJob {

@@ -4,7 +4,6 @@
  * (after a confirmation). Live through the `invitations` server events; nothing shows without any.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import Ban from "lucide-react/icons/ban";
 import Building2 from "lucide-react/icons/building-complex";
 import MapPin from "lucide-react/icons/map-pin";
@@ -25,7 +24,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useAnswerInvitation, useReceivedInvitations, type InvitationAnswer } from "../api/invitations";
 
 export function ReceivedInvitations() {

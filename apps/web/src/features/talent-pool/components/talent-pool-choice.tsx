@@ -5,7 +5,6 @@
  */
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Users from "lucide-react/icons/users";
 import { headlineMax, talentPoolChoiceSchema, type TalentPoolChoice, type TalentPoolChoiceInput } from "@app/shared/talent-pool";
@@ -16,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
+import { useTranslation } from "@/lib/i18n";
 import { useSetTalentPoolChoice, useTalentPoolChoice } from "../api/talent-pool-choice";
 
 type ChoiceValues = { inPool: boolean; headline: string };

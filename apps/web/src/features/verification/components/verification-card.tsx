@@ -8,8 +8,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import Clock from "lucide-react/icons/clock";
 import FileUp from "lucide-react/icons/file-up";
 import Paperclip from "lucide-react/icons/paperclip";
@@ -43,7 +41,7 @@ import { VerifiedBadge } from "@/components/verified-badge";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, type TFunction, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useMyVerification } from "../api/get-my-verification";
 import { useRequestVerification } from "../api/request-verification";

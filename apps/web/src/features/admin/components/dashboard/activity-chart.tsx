@@ -5,12 +5,11 @@
  * screen readers.
  */
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { activityDays, type DailyActivityPoint } from "@app/shared/admin";
 import { LoadErrorBanner } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDay, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useActivity } from "../../api/get-activity";
 import type { ChartSeries } from "./activity-chart-plot";
 import { DashboardSection } from "./dashboard-section";

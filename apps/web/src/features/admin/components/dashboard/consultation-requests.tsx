@@ -5,7 +5,6 @@
  * at once, and moves back with a toast if the server refuses.
  */
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import Mail from "lucide-react/icons/mail";
 import MessageSquare from "lucide-react/icons/message-square";
 import Phone from "lucide-react/icons/phone";
@@ -18,7 +17,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useConsultations } from "../../api/list-consultations";
 import { useSetConsultationHandled } from "../../api/set-consultation-handled";

@@ -3,10 +3,9 @@
  * grouping; a placeholder while it loads; a dash (read out as "not available") when it could not be
  * loaded. Never a made-up number (ARCHITECTURE.md principle 2).
  */
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 type DashboardFigureProps = {

@@ -5,10 +5,9 @@
  * from when (ARCHITECTURE.md: never cached data passed off as current, never invented numbers).
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadErrorBanner } from "@/components/ui/load-error";
 import { toast } from "@/components/ui/toaster";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDashboard } from "../../api/get-dashboard";
 
 const toastId = "admin-dashboard-load-error";

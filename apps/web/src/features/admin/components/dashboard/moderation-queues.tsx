@@ -4,7 +4,6 @@
  * anything waits.
  */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ChevronRight from "lucide-react/icons/chevron-right";
@@ -14,6 +13,7 @@ import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import type { ModerationCounts } from "@app/shared/trust";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useModerationCounts } from "../../api/get-moderation-counts";
 import { DashboardFigure } from "./dashboard-figure";
 import { DashboardSection } from "./dashboard-section";

@@ -1,6 +1,5 @@
 /** Quick Actions (SPEC.md §2 Admin area Dashboard): one link to each list the admin manages. */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";
@@ -9,6 +8,7 @@ import Users from "lucide-react/icons/users";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { DashboardSection } from "./dashboard-section";
 
 const actions: { key: "jobs" | "candidates" | "employers" | "courses"; to: string; icon: LucideIcon }[] = [

@@ -4,13 +4,12 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { recentActivityCount } from "@app/shared/admin";
 import { ApplicationStatusBadge, EnrollmentStatusBadge } from "@/components/status-badges";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDashboard } from "../../api/get-dashboard";
 import { DashboardSection } from "./dashboard-section";
 

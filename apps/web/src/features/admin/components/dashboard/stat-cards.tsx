@@ -4,7 +4,6 @@
  * the open consultation requests further down this page.
  */
 import { Link, type To } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";
@@ -15,7 +14,7 @@ import Users from "lucide-react/icons/users";
 import type { AdminDashboardStats } from "@app/shared/admin";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useDashboard } from "../../api/get-dashboard";
 import { DashboardFigure } from "./dashboard-figure";

@@ -3,13 +3,12 @@
  * per visitor per job per day. In a narrow card the company moves under the title, so the table fits.
  */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { topViewedJobCount } from "@app/shared/admin";
 import { JobStatusBadge } from "@/components/status-badges";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDashboard } from "../../api/get-dashboard";
 import { DashboardSection } from "./dashboard-section";
 

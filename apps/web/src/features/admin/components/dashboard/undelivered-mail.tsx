@@ -5,7 +5,6 @@
  * last answer, as it came. A given-up mail has Send again, which puts it back in the outbox.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
 import Clock from "lucide-react/icons/clock";
@@ -20,7 +19,7 @@ import { CardListSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatNumber } from "@/lib/format";
-import { currentLanguage } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { useMailHealth } from "../../api/get-mail-health";

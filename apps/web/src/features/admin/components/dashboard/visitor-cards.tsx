@@ -4,13 +4,13 @@
  * visitor id; without a geolocation database the local-area card says so instead of a number.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 import Activity from "lucide-react/icons/activity";
 import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { realtimeVisitorWindowMinutes } from "@app/shared/admin";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useDashboard } from "../../api/get-dashboard";
 import { DashboardFigure } from "./dashboard-figure";
 
