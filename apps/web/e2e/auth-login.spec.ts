@@ -78,6 +78,8 @@ test.describe("login", () => {
   });
 
   test("logout from each tab of the profile asks the server for nothing of the old session", async ({ page, signUpInPage }) => {
+    // Five logouts and logins: about 20 s on its own, more beside the other worker's tests.
+    test.setTimeout(60_000);
     const candidate = await signUpInPage("candidate");
     for (const tab of ["profile", "for-you", "applications", "saved", "courses"]) {
       await page.goto(`/candidate/profile?tab=${tab}`);

@@ -1,0 +1,32 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 400)));
+page.on("pageerror", (e) => console.log("pageerror", e.message, e.stack?.slice(0, 600)));
+const base = "http://127.0.0.1:3998";
+const email = `c${Date.now()}@example.com`;
+await page.goto(base + "/signup/candidate");
+const r = await page.request.post(base + "/api/accounts/sign-up/candidate", { headers: { "content-type": "application/json", origin: base }, data: { name: "Asha Rao", email, password: "password-123", phone: "9876543210" } });
+console.log("signup", r.status(), (await r.text()).slice(0, 200));
+for (const tab of ["profile", "for-you", "applications", "saved", "courses"]) {
+  const t0 = Date.now();
+  await page.goto(base + `/candidate/profile?tab=${tab}`);
+  await page.locator("[role=tabpanel]:not([hidden])").waitFor();
+  console.log("tabpanel after", Date.now() - t0, "ms");
+  console.log(tab, await page.locator("[role=tabpanel]").count(), (await page.locator("main").innerText()).slice(0, 80).replace(/\n/g, " | "));
+  await page.getByRole("button", { name: "Account menu for Asha Rao" }).first().click();
+  const t2 = Date.now();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.waitForURL(base + "/");
+  console.log("logout took", Date.now() - t2);
+  console.log("after logout", page.url());
+  await page.goto(base + "/login/candidate");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("password-123");
+  const t1 = Date.now();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL(/\/jobs$/);
+  console.log("login took", Date.now() - t1);
+  console.log("after login", page.url());
+}
+await browser.close();
