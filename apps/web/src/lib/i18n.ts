@@ -78,20 +78,20 @@ let withAccountTexts = false;
 const wantedPageAreas = new Set<PageArea>();
 
 /** The flags are read once the every-page texts are there, so a language loading when they change still gets the areas. */
-async function readTranslation(language: Language): Promise<Translation> {
+async function readTranslation(language: Language): Promise<Texts> {
   const texts = await loadTranslation[language]();
   const more = await Promise.all([
     ...(withAccountTexts ? [loadAccountTranslation[language]()] : []),
     ...[...wantedPageAreas].map((area) => loadPageArea(language, area)),
   ]);
-  return Object.assign(texts, ...more) as Translation;
+  return Object.assign(texts, ...more) as Texts;
 }
 
 export const i18n = new Translator({
   language: firstLanguage(),
-  // Texts the language has no fallback for: packages/i18n/locales.test.ts already guarantees both
-  // languages have every key.
-  load: (language) => readTranslation(language) as Promise<Texts>,
+  // No fallback language, which would download English for every Kannada reader:
+  // packages/i18n/locales.test.ts already guarantees both languages have every key.
+  load: readTranslation,
   // A key of an area not loaded yet: a page or dialog that did not ask for its texts (withTexts).
   // Reported as an error, which the test suites fail on; a key that is simply not a text (a
   // server's field message with its own default) is not.
@@ -128,7 +128,7 @@ export function useTranslation() {
   return { t: i18n.getFixedT(language), i18n };
 }
 
-/** The language in use, narrowed to the two the app offers. */
+/** The language on screen. */
 export function currentLanguage(): Language {
   return i18n.language;
 }
@@ -147,7 +147,7 @@ function addToLoadedLanguages(area: string, isLoaded: (language: Language) => bo
     const requestKey = `${language} ${area}`;
     if (textRequests.has(requestKey) || isLoaded(language)) continue;
     const request = load(language).then(
-      (texts) => i18n.addTexts(language, texts as Texts),
+      (texts) => i18n.addTexts(language, texts),
       (error: unknown) => {
         textRequests.delete(requestKey);
         throw error;
