@@ -22,12 +22,10 @@ function renderDialog({ vpa = null, context = "applied" }: { vpa?: string | null
   mockApi({ routes: { "GET /api/site": () => json({ ...testSite, donationUpiVpa: vpa }) } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <>
-      <QueryClientProvider client={queryClient}>
-        <OpenDialog context={context} />
-        <Toaster />
-      </QueryClientProvider>
-    </>,
+    <QueryClientProvider client={queryClient}>
+      <OpenDialog context={context} />
+      <Toaster />
+    </QueryClientProvider>,
   );
 }
 

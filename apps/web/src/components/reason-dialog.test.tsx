@@ -39,11 +39,7 @@ function Harness({ onConfirm, pending = false, withPresets = false }: { onConfir
 
 function renderDialog(props: Partial<Parameters<typeof Harness>[0]> = {}) {
   const onConfirm = vi.fn<(reason: string) => void>();
-  render(
-    <>
-      <Harness onConfirm={onConfirm} {...props} />
-    </>,
-  );
+  render(<Harness onConfirm={onConfirm} {...props} />);
   const dialog = within(screen.getByRole("dialog", { name: "Reject this job?" }));
   return { dialog, onConfirm, reason: () => dialog.getByRole<HTMLTextAreaElement>("textbox", { name: "Reason" }) };
 }

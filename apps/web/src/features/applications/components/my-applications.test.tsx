@@ -42,12 +42,10 @@ function renderMyApplications(mine: FakeRoute) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: "*", element: <MyApplications /> }], { initialEntries: ["/candidate/profile"] });
   render(
-    <>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </>,
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
   );
   return { fetchMock, router };
 }
