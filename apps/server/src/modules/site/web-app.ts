@@ -64,7 +64,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
    */
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     if (c.req.path.startsWith("/assets/")) return next();
-    if (!namesNoPage(new URL(c.req.url).pathname)) {
+    // The build's own records (.vite/manifest.json, route-files.json): the server reads them, nobody fetches them.
+    if (!namesNoPage(new URL(c.req.url).pathname) && !c.req.path.startsWith("/.vite/")) {
       if (!findQueryFault(c)) return next();
       // A bad query on a real page is that page's to show: the app refuses the search itself.
       c.header("cache-control", "no-cache");
