@@ -64,8 +64,10 @@ export interface ApiErrorBody {
   error: {
     code: ErrorCode;
     message: string;
-    /** Field name → messages, for `invalid_input`. */
+    /** Field name → messages in English, for `invalid_input`. */
     fields?: Record<string, string[]>;
+    /** Field name → the i18n keys of those messages where they have one, for a client to translate. */
+    fieldKeys?: Record<string, string[]>;
     /** Values for the placeholders of the translated message, such as {{role}}. */
     params?: Record<string, string>;
     requestId: string;

@@ -4,11 +4,13 @@
  * is, is decided in one place, `http/errors.ts`.
  */
 import type { ErrorCode } from "@app/shared/errors";
-import { errorText } from "./messages.ts";
+import { englishText, errorText } from "./messages.ts";
 
 export interface AppErrorOptions {
-  /** Field name → messages, for `invalid_input`. */
+  /** Field name → messages in English, for `invalid_input`. */
   fields?: Record<string, string[]>;
+  /** Field name → the i18n keys of those messages, where they have one (`keyedFields`). */
+  fieldKeys?: Record<string, string[]>;
   /** Values for the placeholders of the translated message, such as {{status}}. */
   params?: Record<string, string>;
   /** The English text, when it is not simply `errors.<code>`. */
@@ -25,4 +27,13 @@ export class AppError extends Error {
     super(options.message ?? errorText(code, options.params));
     this.name = "AppError";
   }
+}
+
+/**
+ * Field messages named by their i18n keys (`validation.…`): `fields` in English for any client, and
+ * `fieldKeys` for the web app, which shows them in the reader's language.
+ */
+export function keyedFields(keys: Record<string, string[]>): Pick<AppErrorOptions, "fields" | "fieldKeys"> {
+  const fields = Object.fromEntries(Object.entries(keys).map(([field, messages]) => [field, messages.map((key) => englishText(key))]));
+  return { fields, fieldKeys: keys };
 }

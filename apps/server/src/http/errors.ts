@@ -8,7 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
-import { AppError, type AppErrorOptions } from "../errors/app-error.ts";
+import { AppError, keyedFields, type AppErrorOptions } from "../errors/app-error.ts";
 import { englishText, errorText } from "../errors/messages.ts";
 import { isConnectionLost } from "../db/errors.ts";
 
@@ -86,25 +86,36 @@ export function errorBody(
       code,
       message: options.message ?? errorText(code, options.params),
       ...(options.fields ? { fields: options.fields } : {}),
+      ...(options.fieldKeys ? { fieldKeys: options.fieldKeys } : {}),
       ...(options.params ? { params: options.params } : {}),
       requestId: c.get("requestId") ?? "",
     },
   };
 }
 
-/** zod issues → `fields` with English texts (the web app translates the same keys itself). */
-export function fieldsFromZod(error: z.ZodError): Record<string, string[]> {
-  const flat = z.flattenError(error, (issue) => englishText(issue.message));
-  const fields: Record<string, string[]> = { ...(flat.fieldErrors as Record<string, string[]>) };
-  if (flat.formErrors.length > 0) fields._ = flat.formErrors;
-  return fields;
+/**
+ * zod issues → `fields` with English texts, and `fieldKeys` with the schemas' i18n keys (an issue
+ * whose message is no key, such as zod's own, has its text in `fields` only).
+ */
+export function fieldsFromZod(error: z.ZodError): Pick<AppErrorOptions, "fields" | "fieldKeys"> {
+  const flat = z.flattenError(error, (issue) => issue.message);
+  const keys: Record<string, string[]> = { ...(flat.fieldErrors as Record<string, string[]>) };
+  if (flat.formErrors.length > 0) keys._ = flat.formErrors;
+  const { fields = {} } = keyedFields(keys);
+  const fieldKeys = Object.fromEntries(
+    Object.entries(keys).flatMap(([field, messages]) => {
+      const known = messages.filter((key) => englishText(key) !== key);
+      return known.length > 0 ? [[field, known]] : [];
+    }),
+  );
+  return Object.keys(fieldKeys).length > 0 ? { fields, fieldKeys } : { fields };
 }
 
 /** The hook every zValidator gets, so a bad input answers 400 in the contract's shape. */
 export function validationHook(result: { success: boolean; error?: unknown }, c: Context) {
   if (!result.success) {
-    const fields = result.error instanceof z.ZodError ? fieldsFromZod(result.error) : undefined;
-    return c.json(errorBody(c, "invalid_input", { fields }), 400);
+    const fields = result.error instanceof z.ZodError ? fieldsFromZod(result.error) : {};
+    return c.json(errorBody(c, "invalid_input", fields), 400);
   }
 }
 

@@ -14,7 +14,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
-import { englishText } from "../errors/messages.ts";
+import { keyedFields } from "../errors/app-error.ts";
 import { errorBody } from "./errors.ts";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -102,7 +102,7 @@ export const checkInputText = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (found) {
     const message = found.fault === "tooDeep" ? "validation.text.tooDeep" : `validation.text.${found.fault}`;
-    return c.json(errorBody(c, "invalid_input", { fields: { [found.field]: [englishText(message)] } }), 400);
+    return c.json(errorBody(c, "invalid_input", keyedFields({ [found.field]: [message] })), 400);
   }
   c.req.raw = withNormalisedQuery(c.req.raw);
   if (body !== undefined) {

@@ -51,7 +51,7 @@ async function expectContractError(
   if (message) expect(error.message).toBe(message);
   expect(error.requestId).toBeTruthy();
   expect(error.requestId).toBe(response.headers.get("x-request-id"));
-  expect(Object.keys(error).every((key) => ["code", "message", "fields", "params", "requestId"].includes(key))).toBe(true);
+  expect(Object.keys(error).every((key) => ["code", "message", "fields", "fieldKeys", "params", "requestId"].includes(key))).toBe(true);
   expectNoInternals(error);
   return error;
 }

@@ -39,7 +39,8 @@ export class ApiError extends Error {
     super(body.message);
     this.status = status;
     this.code = body.code;
-    this.fields = body.fields ?? {};
+    // A field's message by its i18n key where the server named one, so it shows in the reader's language.
+    this.fields = { ...body.fields, ...body.fieldKeys };
     this.params = body.params ?? {};
   }
 }

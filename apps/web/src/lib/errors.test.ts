@@ -36,6 +36,19 @@ describe("errorMessage", () => {
     expect(errorMessage(t, error, { fields: false })).toBe("Please correct the highlighted fields.");
   });
 
+  it("shows a field message the server named by its key in the reader's language, not the server's English", async () => {
+    const error = new ApiError(400, {
+      code: "invalid_input",
+      message: "Invalid",
+      fields: { slot: ["This time has passed: choose a time still to come"], other: ["Only in English"] },
+      fieldKeys: { slot: ["validation.interviews.slotInPast"] },
+      requestId: "r",
+    });
+    expect(error.fields).toEqual({ slot: ["validation.interviews.slotInPast"], other: ["Only in English"] });
+    await i18n.changeLanguage("kn");
+    expect(errorMessage(t, error)).toBe("ಈ ಸಮಯ ಈಗಾಗಲೇ ಕಳೆದಿದೆ: ಮುಂದೆ ಬರುವ ಸಮಯ ಆರಿಸಿ");
+  });
+
   it("falls back to the generic message for anything that is not an API error", () => {
     expect(errorMessage(t, new TypeError("Failed to fetch"))).toBe("Something went wrong. Please try again.");
   });

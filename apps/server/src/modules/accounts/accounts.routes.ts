@@ -35,7 +35,7 @@ const refuseAdminSignUp = validator("param", (param) => {
 const signUpBody = validator("json", (value, c) => {
   const schema = c.req.param("type") === "employer" ? employerSignUpSchema : signUpSchema;
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError("invalid_input", { fields: fieldsFromZod(result.error) });
+  if (!result.success) throw new AppError("invalid_input", fieldsFromZod(result.error));
   return result.data;
 });
 

@@ -7,8 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { alertTokenSchema, createAlertSchema, updateAlertSchema } from "@app/shared/alerts";
-import { AppError } from "../../errors/app-error.ts";
-import { englishText } from "../../errors/messages.ts";
+import { AppError, keyedFields } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, rateLimitedError, validationHook } from "../../http/errors.ts";
 import { zValidator } from "../../http/route-docs.ts";
@@ -35,7 +34,7 @@ export const alertsRoutes = new Hono<AppEnv>()
       if (user && user.role !== "candidate") throw new AppError("candidates_only");
       // Jobs for you are drawn from a profile: a candidate's own.
       if (!user && input.kind === "for_you") throw new AppError("unauthenticated");
-      if (!user && !input.email) throw new AppError("invalid_input", { fields: { email: [englishText("validation.email.required")] } });
+      if (!user && !input.email) throw new AppError("invalid_input", keyedFields({ email: ["validation.email.required"] }));
       if (!user) {
         // A guest's address gets a confirmation each time: a few a day, whoever asks for them.
         const limited = await consumeRateLimit(deps.db, `alert-email:${input.email}`, rateLimitRules.alertPerEmail);

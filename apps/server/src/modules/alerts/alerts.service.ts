@@ -10,8 +10,7 @@ import { maxAlertsPerAddress, type AlertCriteria, type AlertFrequency, type Aler
 import type { Language } from "@app/shared/constants";
 import type { Database } from "../../db/client.ts";
 import { jobAlerts } from "../../db/schema/index.ts";
-import { AppError } from "../../errors/app-error.ts";
-import { englishText } from "../../errors/messages.ts";
+import { AppError, keyedFields } from "../../errors/app-error.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -113,7 +112,7 @@ export async function updateAlert(db: Database, owner: AlertOwner, id: string, i
       .select({ kind: jobAlerts.kind })
       .from(jobAlerts)
       .where(and(eq(jobAlerts.id, id), await ownerCondition(db, owner)));
-    if (target?.kind === "for_you") throw new AppError("invalid_input", { fields: { frequency: [englishText("validation.alerts.forYouDaily")] } });
+    if (target?.kind === "for_you") throw new AppError("invalid_input", keyedFields({ frequency: ["validation.alerts.forYouDaily"] }));
   }
   const [row] = await db
     .update(jobAlerts)

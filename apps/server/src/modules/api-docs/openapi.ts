@@ -28,6 +28,7 @@ const apiErrorSchema = z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    fieldKeys: z.record(z.string(), z.array(z.string())).optional(),
     params: z.record(z.string(), z.string()).optional(),
     requestId: z.string(),
   }),
@@ -146,7 +147,8 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, config: Config): P
         title: `${config.site.name} API`,
         version: "1",
         description:
-          "Every error answers `{ error: { code, message, fields?, params?, requestId } }`. Mutating requests " +
+          "Every error answers `{ error: { code, message, fields?, fieldKeys?, params?, requestId } }`: `fields` in English, " +
+          "`fieldKeys` the same messages' i18n keys where they have one. Mutating requests " +
           "must come from the site's origin (Origin header) with a JSON body, except the two multipart uploads.",
       },
       servers: [{ url: config.publicUrl }],

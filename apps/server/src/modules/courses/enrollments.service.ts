@@ -26,8 +26,7 @@ import type { AuditAction } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { activeEnrollmentStatuses, courses, enrollments, paymentRequests, user } from "../../db/schema/index.ts";
-import { AppError } from "../../errors/app-error.ts";
-import { englishText } from "../../errors/messages.ts";
+import { AppError, keyedFields } from "../../errors/app-error.ts";
 import { upiPaymentUri, type UpiPayee } from "../../payments/upi.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
@@ -60,7 +59,7 @@ function checkStartDate(startDate: string, clock: BookingClock): void {
   const { first, last } = enrollmentDateBounds(clock.now, clock.timeZone);
   // YYYY-MM-DD strings compare in calendar order.
   if (startDate < first || startDate > last) {
-    throw new AppError("invalid_input", { fields: { startDate: [englishText("validation.enrollment.dateRequired")] } });
+    throw new AppError("invalid_input", keyedFields({ startDate: ["validation.enrollment.dateRequired"] }));
   }
 }
 
@@ -159,7 +158,7 @@ export async function enroll(
         ),
       );
     if (!request) {
-      throw new AppError("invalid_input", { fields: { reference: [englishText("validation.enrollment.referenceInvalid")] } });
+      throw new AppError("invalid_input", keyedFields({ reference: ["validation.enrollment.referenceInvalid"] }));
     }
 
     // No conflict target: any of the three unique indexes turns the insert into "nothing inserted".

@@ -262,11 +262,14 @@ describe("proposing times", () => {
     for (const [slots, message] of cases) {
       const error = await expectError(interviewOf(id).propose(employer.agent, { ...proposal, slots }), 400, "invalid_input");
       expect(error.fields, JSON.stringify(slots)).toEqual({ slots: [message] });
+      expect(error.fieldKeys?.slots?.[0]?.startsWith("validation."), JSON.stringify(error.fieldKeys)).toBe(true);
     }
     // Ending at 21:00 sharp and starting at 7:00 sharp are within the day.
     const edges = [{ date: "2031-03-10", start: "07:00", durationMinutes: 15 }, { date: "2031-03-10", start: "19:00", durationMinutes: 120 }];
     const place = await expectError(interviewOf(id).propose(employer.agent, { slots: edges, placeKind: "video", place: "http://insecure.example.com" }), 400);
     expect(place.fields).toEqual({ place: ["Please enter the video call's link, starting with https://"] });
+    // The schema's own key beside the text, for the web app to show it in the reader's language.
+    expect(place.fieldKeys).toEqual({ place: ["validation.interviews.linkInvalid"] });
     expect(await snapshot(id)).toEqual(before);
     await expectStatus(interviewOf(id).propose(employer.agent, { ...proposal, slots: edges }), 201);
   });
@@ -435,9 +438,9 @@ describe("from proposal to calendar", () => {
       .set({ slots: [{ startsAt: "2024-01-02T04:30:00.000Z", durationMinutes: 30 }, march11] })
       .where(eq(interviews.applicationId, id));
     const stale = await snapshot(id);
-    expect((await expectError(interviewOf(id).accept(applicant.agent, 0), 400, "invalid_input")).fields).toEqual({
-      slot: ["This time has passed: choose a time still to come"],
-    });
+    const passed = await expectError(interviewOf(id).accept(applicant.agent, 0), 400, "invalid_input");
+    expect(passed.fields).toEqual({ slot: ["This time has passed: choose a time still to come"] });
+    expect(passed.fieldKeys).toEqual({ slot: ["validation.interviews.slotInPast"] });
     expect(await snapshot(id)).toEqual(stale);
     expect(stale.lastMail).toBe(before.lastMail);
     await expectStatus(interviewOf(id).accept(applicant.agent, 1), 200);

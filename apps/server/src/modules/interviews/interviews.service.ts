@@ -25,8 +25,7 @@ import type {
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, interviews, jobs, user } from "../../db/schema/index.ts";
-import { AppError } from "../../errors/app-error.ts";
-import { englishText } from "../../errors/messages.ts";
+import { AppError, keyedFields } from "../../errors/app-error.ts";
 
 export type ProposeInterviewValues = z.output<typeof proposeInterviewSchema>;
 export type InterviewRow = typeof interviews.$inferSelect;
@@ -134,7 +133,7 @@ function sequenceAfterChange(row: InterviewRow): number {
 }
 
 function slotsRefused(key: string): AppError {
-  return new AppError("invalid_input", { fields: { slots: [englishText(key)] } });
+  return new AppError("invalid_input", keyedFields({ slots: [key] }));
 }
 
 /**
@@ -254,7 +253,7 @@ export function acceptInterview(db: Database, candidateId: string, applicationId
     needsOpenApplication: true,
     change: (current) => {
       const slot = current.slots[slotIndex];
-      const refused = (key: string) => new AppError("invalid_input", { fields: { slot: [englishText(key)] } });
+      const refused = (key: string) => new AppError("invalid_input", keyedFields({ slot: [key] }));
       if (!slot) throw refused("validation.interviews.slotUnknown");
       if (Date.parse(slot.startsAt) <= Date.now()) throw refused("validation.interviews.slotInPast");
       return { status: "accepted", startsAt: new Date(slot.startsAt), durationMinutes: slot.durationMinutes };

@@ -13,8 +13,7 @@ import {
   verificationRequestSchema,
   type VerificationRequestValues,
 } from "@app/shared/trust";
-import { AppError } from "../../errors/app-error.ts";
-import { englishText } from "../../errors/messages.ts";
+import { AppError, keyedFields } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { errorBody, notFoundHook, validationHook } from "../../http/errors.ts";
 import { findControlCharacters } from "../../http/input-text.ts";
@@ -41,7 +40,7 @@ const requestForm = validator("form", (form, c): RequestFormValues | Response =>
   const text = { kind: form.kind, number: form.number, website: form.website };
   const field = findControlCharacters(text);
   if (field !== null) {
-    return c.json(errorBody(c, "invalid_input", { fields: { [field]: [englishText("validation.text.controlCharacters")] } }), 400);
+    return c.json(errorBody(c, "invalid_input", keyedFields({ [field]: ["validation.text.controlCharacters"] })), 400);
   }
   const parsed = verificationRequestSchema.safeParse(text);
   if (!parsed.success) return validationHook(parsed, c)!;
