@@ -28,6 +28,9 @@ const apiSuite = (kind: "pglite" | "postgres") => ({
     setupFiles: ["apps/server/src/test/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker for all its files, not one per file: every file builds its own
+    // app and database anyway (test/test-app.ts), and the suite runs in about 60% of the time.
+    isolate: false,
   },
 });
 
