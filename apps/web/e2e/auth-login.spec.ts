@@ -99,3 +99,28 @@ test.describe("login", () => {
     }
   });
 });
+
+test.describe("logout from an employer's dashboard", () => {
+  test("asks the server for nothing of the old session, from each tab", async ({ page, signUpInPage, consoleGuard }) => {
+    test.setTimeout(60_000);
+    // The talent pool refuses an employer not verified yet (403), which the Candidates tab shows.
+    consoleGuard.allowHttpErrors(403);
+    const employer = await signUpInPage("employer");
+    for (const tab of ["jobs", "applications", "messages", "candidates"]) {
+      await page.goto(`/employer/dashboard?tab=${tab}`);
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+      // The tab's own reads answered (its loading state gone) before the logout.
+      await expect(page.locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
+      await navbar(page).getByRole("button", { name: `Account menu for ${employer.name}` }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(navbar(page).getByRole("link", { name: "Employer Login" })).toBeVisible();
+      // Signed in again for the next tab (the console guard fails the test on any 401 meanwhile).
+      await page.goto("/login/employer");
+      await page.getByLabel("Email", { exact: true }).fill(employer.email);
+      await page.getByLabel("Password", { exact: true }).fill(employer.password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page).toHaveURL(/\/employer\/dashboard/);
+    }
+  });
+});

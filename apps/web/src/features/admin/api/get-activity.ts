@@ -1,6 +1,7 @@
 /** The dashboard chart's 30 days of applications, sign-ups and enrolments (`GET /api/admin/dashboard/activity`). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function getActivity() {
@@ -14,5 +15,5 @@ export const activityQueryOptions = () =>
   });
 
 export function useActivity() {
-  return useQuery(activityQueryOptions());
+  return useQuery({ ...activityQueryOptions(), enabled: useSignedInAs("admin") });
 }

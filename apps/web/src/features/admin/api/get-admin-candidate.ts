@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function getAdminCandidate(id: string) {
@@ -18,5 +19,6 @@ export const adminCandidateQueryOptions = (id: string) =>
 
 /** Loads only while a candidate is chosen (`id` not null). */
 export function useAdminCandidate(id: string | null) {
-  return useQuery({ ...adminCandidateQueryOptions(id ?? ""), enabled: id !== null });
+  const signedIn = useSignedInAs("admin");
+  return useQuery({ ...adminCandidateQueryOptions(id ?? ""), enabled: () => id !== null && signedIn() });
 }

@@ -1,6 +1,7 @@
 /** One employer as the admin sees them (`GET /api/admin/employers/:id`): the account and a page of the jobs they posted. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function getAdminEmployer(id: string, page = 1) {
@@ -15,9 +16,10 @@ export const adminEmployerQueryOptions = (id: string, page = 1) =>
 
 /** Loads only while an employer is chosen (`id` not null); a page of theirs stays shown while the next loads. */
 export function useAdminEmployer(id: string | null, page = 1) {
+  const signedIn = useSignedInAs("admin");
   return useQuery({
     ...adminEmployerQueryOptions(id ?? "", page),
-    enabled: id !== null,
+    enabled: () => id !== null && signedIn(),
     placeholderData: (previous) => (previous?.employer.id === id ? previous : undefined),
   });
 }

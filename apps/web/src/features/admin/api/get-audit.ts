@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuditListInput } from "@app/shared/trust";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { adminKeys } from "./keys";
 
@@ -17,5 +18,5 @@ export const auditQueryOptions = (params: AuditListInput) =>
 
 /** While another page or filter loads, the current page stays on screen (dimmed). */
 export function useAudit(params: AuditListInput) {
-  return useQuery({ ...auditQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...auditQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("admin") });
 }

@@ -7,6 +7,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function getDashboard() {
@@ -21,5 +22,5 @@ export const dashboardQueryOptions = () =>
   });
 
 export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
+  return useQuery({ ...dashboardQueryOptions(), enabled: useSignedInAs("admin") });
 }

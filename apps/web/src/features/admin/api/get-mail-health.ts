@@ -6,6 +6,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function getMailHealth() {
@@ -20,5 +21,5 @@ export const mailHealthQueryOptions = () =>
   });
 
 export function useMailHealth() {
-  return useQuery(mailHealthQueryOptions());
+  return useQuery({ ...mailHealthQueryOptions(), enabled: useSignedInAs("admin") });
 }

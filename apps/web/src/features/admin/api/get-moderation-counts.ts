@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function getModerationCounts() {
@@ -15,5 +16,5 @@ export const moderationCountsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.moderationCounts(), queryFn: getModerationCounts });
 
 export function useModerationCounts() {
-  return useQuery(moderationCountsQueryOptions());
+  return useQuery({ ...moderationCountsQueryOptions(), enabled: useSignedInAs("admin") });
 }

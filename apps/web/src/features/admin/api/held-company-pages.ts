@@ -6,6 +6,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { jobsKeys } from "@/features/jobs/api/keys";
 import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function listHeldCompanyPages(page: number) {
@@ -16,7 +17,7 @@ export const heldCompanyPagesQueryOptions = (page: number) =>
   queryOptions({ queryKey: adminKeys.companyPages(page), queryFn: () => listHeldCompanyPages(page), placeholderData: keepPreviousData });
 
 export function useHeldCompanyPages(page: number) {
-  return useQuery(heldCompanyPagesQueryOptions(page));
+  return useQuery({ ...heldCompanyPagesQueryOptions(page), enabled: useSignedInAs("admin") });
 }
 
 export type CompanyPageDecisionInput = { slug: string; decision: "approve" } | { slug: string; decision: "reject"; reason: string };

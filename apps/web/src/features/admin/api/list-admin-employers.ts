@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminUserListInput } from "@app/shared/admin";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { adminKeys } from "./keys";
 
@@ -16,5 +17,5 @@ export const adminEmployersQueryOptions = (params: AdminUserListInput) =>
   });
 
 export function useAdminEmployers(params: AdminUserListInput) {
-  return useQuery({ ...adminEmployersQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...adminEmployersQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("admin") });
 }

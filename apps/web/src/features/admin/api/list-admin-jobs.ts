@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminJobListInput } from "@app/shared/admin";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { adminKeys } from "./keys";
 
@@ -17,5 +18,5 @@ export const adminJobsQueryOptions = (params: AdminJobListInput) =>
 
 /** While another page or search loads, the current page stays on screen (dimmed). */
 export function useAdminJobs(params: AdminJobListInput) {
-  return useQuery({ ...adminJobsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...adminJobsQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("admin") });
 }

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ConsultationListInput } from "@app/shared/admin";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { adminKeys } from "./keys";
 
@@ -17,5 +18,5 @@ export const consultationsQueryOptions = (params: ConsultationListInput) =>
 
 /** While another page or filter loads, the requests on screen stay (dimmed). */
 export function useConsultations(params: ConsultationListInput) {
-  return useQuery({ ...consultationsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...consultationsQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("admin") });
 }

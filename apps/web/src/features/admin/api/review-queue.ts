@@ -6,6 +6,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { jobsKeys } from "@/features/jobs/api/keys";
 import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { adminKeys } from "./keys";
 
 export function listReviewQueue(page: number) {
@@ -16,7 +17,7 @@ export const reviewQueueQueryOptions = (page: number) =>
   queryOptions({ queryKey: adminKeys.review(page), queryFn: () => listReviewQueue(page), placeholderData: keepPreviousData });
 
 export function useReviewQueue(page: number) {
-  return useQuery(reviewQueueQueryOptions(page));
+  return useQuery({ ...reviewQueueQueryOptions(page), enabled: useSignedInAs("admin") });
 }
 
 export type ReviewDecisionInput = { jobId: string; decision: "approve" } | { jobId: string; decision: "reject"; reason: string };

@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApplicationListInput } from "@app/shared/applications";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery, withoutEmpty } from "@/lib/query-params";
 import { applicationsKeys } from "./keys";
 
@@ -20,5 +21,5 @@ export const reviewApplicationsQueryOptions = (params: ApplicationListInput) =>
 
 /** While another page or filter loads, the previous applications stay on screen. */
 export function useReviewApplications(params: ApplicationListInput) {
-  return useQuery({ ...reviewApplicationsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...reviewApplicationsQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("employer") });
 }

@@ -1,6 +1,7 @@
 /** The admin's queue of reported conversations, open reports only (`GET /api/admin/conversations?page=`). */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { conversationKeys, type ReportedConversationsParams } from "./keys";
 
@@ -16,5 +17,5 @@ export const reportedConversationsQueryOptions = (params: ReportedConversationsP
 
 /** While another page loads, the current one stays on screen. */
 export function useReportedConversations(params: ReportedConversationsParams) {
-  return useQuery({ ...reportedConversationsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...reportedConversationsQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("admin") });
 }

@@ -1,6 +1,7 @@
 /** Every course that is not archived, for the admin (`GET /api/admin/courses`). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { courseKeys } from "./keys";
 
 export function listAdminCourses() {
@@ -14,5 +15,5 @@ export const adminCoursesQueryOptions = () =>
   });
 
 export function useAdminCourses() {
-  return useQuery(adminCoursesQueryOptions());
+  return useQuery({ ...adminCoursesQueryOptions(), enabled: useSignedInAs("admin") });
 }

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { EnrollmentListInput } from "@app/shared/courses";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { courseKeys } from "./keys";
 
@@ -17,5 +18,5 @@ export const adminEnrollmentsQueryOptions = (params: EnrollmentListInput) =>
 
 /** While another page or filter loads, the current page stays on screen (dimmed). */
 export function useAdminEnrollments(params: EnrollmentListInput) {
-  return useQuery({ ...adminEnrollmentsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...adminEnrollmentsQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("admin") });
 }

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { employerKeys } from "./keys";
 
 export const employerJobsPageSize = 10;
@@ -23,7 +24,7 @@ export const employerJobsQueryOptions = (page: number) =>
 
 /** While another page loads, the current one stays on screen. */
 export function useEmployerJobs(page: number) {
-  return useQuery({ ...employerJobsQueryOptions(page), placeholderData: keepPreviousData });
+  return useQuery({ ...employerJobsQueryOptions(page), placeholderData: keepPreviousData, enabled: useSignedInAs("employer") });
 }
 
 export const employerJobChoicesQueryOptions = () =>
@@ -36,5 +37,5 @@ export const employerJobChoicesQueryOptions = () =>
   });
 
 export function useEmployerJobChoices() {
-  return useQuery(employerJobChoicesQueryOptions());
+  return useQuery({ ...employerJobChoicesQueryOptions(), enabled: useSignedInAs("employer") });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { employerKeys } from "./keys";
 
 /** GET /api/employer/stats: the signed-in employer's counts (active jobs, applications, pending, views). */
@@ -14,5 +15,5 @@ export const employerStatsQueryOptions = () =>
   });
 
 export function useEmployerStats() {
-  return useQuery(employerStatsQueryOptions());
+  return useQuery({ ...employerStatsQueryOptions(), enabled: useSignedInAs("employer") });
 }

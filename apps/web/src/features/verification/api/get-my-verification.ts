@@ -1,6 +1,7 @@
 /** `GET /api/employer/verification`: the signed-in employer's latest request, or null before the first. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { verificationKeys } from "./keys";
 
 export async function getMyVerification() {
@@ -14,5 +15,5 @@ export const myVerificationQueryOptions = () =>
   });
 
 export function useMyVerification() {
-  return useQuery(myVerificationQueryOptions());
+  return useQuery({ ...myVerificationQueryOptions(), enabled: useSignedInAs("employer") });
 }

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { VerificationListInput } from "@app/shared/trust";
 import { api, unwrap } from "@/lib/api-client";
+import { useSignedInAs } from "@/lib/auth";
 import { toQuery } from "@/lib/query-params";
 import { verificationKeys } from "./keys";
 
@@ -17,7 +18,7 @@ export const verificationsQueryOptions = (params: VerificationListInput) =>
 
 /** While another tab or page loads, the requests shown stay (dimmed). */
 export function useVerifications(params: VerificationListInput) {
-  return useQuery({ ...verificationsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({ ...verificationsQueryOptions(params), placeholderData: keepPreviousData, enabled: useSignedInAs("admin") });
 }
 
 /** Where the admin downloads a request's document; the server checks who asks. */
