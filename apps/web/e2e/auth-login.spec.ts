@@ -1,5 +1,6 @@
 /** SPEC.md §2 Login: the account type must match, post-login destinations, and logging out. */
-import { expect, fillLoginForm, navbar, test, toasts } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, fillLoginForm, navbar, test, toasts, type TestAccount } from "./fixtures";
 
 test.describe("login", () => {
   test("a candidate at the employer login is told to use the candidate login and stays signed out", async ({
@@ -82,20 +83,7 @@ test.describe("login", () => {
     test.setTimeout(60_000);
     const candidate = await signUpInPage("candidate");
     for (const tab of ["profile", "for-you", "applications", "saved", "courses"]) {
-      await page.goto(`/candidate/profile?tab=${tab}`);
-      await expect(page.getByRole("tabpanel")).toBeVisible();
-      // The tab's own reads answered (its loading state gone) before the logout.
-      await expect(page.getByRole("tabpanel").locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
-      await navbar(page).getByRole("button", { name: `Account menu for ${candidate.name}` }).click();
-      await page.getByRole("menuitem", { name: "Logout" }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
-      // Signed in again for the next tab (the console guard fails the test on any 401 meanwhile).
-      await page.goto("/login/candidate");
-      await page.getByLabel("Email", { exact: true }).fill(candidate.email);
-      await page.getByLabel("Password", { exact: true }).fill(candidate.password);
-      await page.getByRole("button", { name: "Login", exact: true }).click();
-      await expect(page).toHaveURL(/\/jobs$/);
+      await logOutFromAndBack(page, candidate, `/candidate/profile?tab=${tab}`);
     }
   });
 });
@@ -107,20 +95,26 @@ test.describe("logout from an employer's dashboard", () => {
     consoleGuard.allowHttpErrors(403);
     const employer = await signUpInPage("employer");
     for (const tab of ["jobs", "applications", "messages", "candidates"]) {
-      await page.goto(`/employer/dashboard?tab=${tab}`);
-      await expect(page.getByRole("tabpanel")).toBeVisible();
-      // The tab's own reads answered (its loading state gone) before the logout.
-      await expect(page.locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
-      await navbar(page).getByRole("button", { name: `Account menu for ${employer.name}` }).click();
-      await page.getByRole("menuitem", { name: "Logout" }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(navbar(page).getByRole("link", { name: "Employer Login" })).toBeVisible();
-      // Signed in again for the next tab (the console guard fails the test on any 401 meanwhile).
-      await page.goto("/login/employer");
-      await page.getByLabel("Email", { exact: true }).fill(employer.email);
-      await page.getByLabel("Password", { exact: true }).fill(employer.password);
-      await page.getByRole("button", { name: "Login", exact: true }).click();
-      await expect(page).toHaveURL(/\/employer\/dashboard/);
+      await logOutFromAndBack(page, employer, `/employer/dashboard?tab=${tab}`);
     }
   });
 });
+
+/**
+ * Opens `address` (a tab of a signed-in page), waits for its reads, logs out from the account menu,
+ * and signs in again at the account type's login. The console guard fails the test on any 401 meanwhile.
+ */
+async function logOutFromAndBack(page: Page, account: TestAccount, address: string) {
+  const role = account.type === "candidate" ? "Candidate" : "Employer";
+  await page.goto(address);
+  await expect(page.getByRole("tabpanel")).toBeVisible();
+  // The tab's own reads answered (its loading state gone) before the logout.
+  await expect(page.locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
+  await navbar(page).getByRole("button", { name: `Account menu for ${account.name}` }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navbar(page).getByRole("link", { name: `${role} Login` })).toBeVisible();
+  await page.goto(`/login/${account.type}`);
+  await fillLoginForm(page, account);
+  await expect(page).toHaveURL(account.type === "candidate" ? /\/jobs$/ : /\/employer\/dashboard/);
+}
