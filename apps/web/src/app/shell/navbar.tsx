@@ -50,7 +50,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <Container className="flex h-16 items-center gap-3">
+      <Container className="flex h-16 items-center gap-2 sm:gap-3">
         <Brand onNavigate={closeMobileMenu} />
 
         <nav aria-label={t("shell.nav.label")} className="ml-4 hidden items-center gap-1 md:flex">
@@ -61,7 +61,7 @@ export function Navbar() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageToggle />
           {(user?.role === "candidate" || user?.role === "employer") && (
             <Suspense fallback={null}>
