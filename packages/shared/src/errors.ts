@@ -66,7 +66,7 @@ export interface ApiErrorBody {
     message: string;
     /** Field name → messages in English, for `invalid_input`. */
     fields?: Record<string, string[]>;
-    /** Field name → the i18n keys of those messages where they have one, for a client to translate. */
+    /** Field name → the i18n keys of that field's messages, one for one, where each has one: for a client to translate. */
     fieldKeys?: Record<string, string[]>;
     /** Values for the placeholders of the translated message, such as {{role}}. */
     params?: Record<string, string>;

@@ -9,7 +9,7 @@ import { englishText, errorText } from "./messages.ts";
 export interface AppErrorOptions {
   /** Field name → messages in English, for `invalid_input`. */
   fields?: Record<string, string[]>;
-  /** Field name → the i18n keys of those messages, where they have one (`keyedFields`). */
+  /** Field name → the i18n keys of that field's messages, one for one (`keyedFields`). */
   fieldKeys?: Record<string, string[]>;
   /** Values for the placeholders of the translated message, such as {{status}}. */
   params?: Record<string, string>;

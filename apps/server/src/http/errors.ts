@@ -94,8 +94,8 @@ export function errorBody(
 }
 
 /**
- * zod issues → `fields` with English texts, and `fieldKeys` with the schemas' i18n keys (an issue
- * whose message is no key, such as zod's own, has its text in `fields` only).
+ * zod issues → `fields` with English texts, and `fieldKeys` with the schemas' i18n keys: a field whose
+ * messages are all keys (one that is not, such as zod's own, leaves its field in `fields` only).
  */
 export function fieldsFromZod(error: z.ZodError): Pick<AppErrorOptions, "fields" | "fieldKeys"> {
   const flat = z.flattenError(error, (issue) => issue.message);
@@ -103,10 +103,7 @@ export function fieldsFromZod(error: z.ZodError): Pick<AppErrorOptions, "fields"
   if (flat.formErrors.length > 0) keys._ = flat.formErrors;
   const { fields = {} } = keyedFields(keys);
   const fieldKeys = Object.fromEntries(
-    Object.entries(keys).flatMap(([field, messages]) => {
-      const known = messages.filter((key) => englishText(key) !== key);
-      return known.length > 0 ? [[field, known]] : [];
-    }),
+    Object.entries(keys).filter(([, messages]) => messages.every((key) => englishText(key) !== key)),
   );
   return Object.keys(fieldKeys).length > 0 ? { fields, fieldKeys } : { fields };
 }
