@@ -1,5 +1,6 @@
 /** SPEC.md §2 Admin area Guard and the admin variant of the login form. */
-import { ADMIN, expect, fillLoginForm, navbar, test } from "./fixtures";
+import { sitePaths } from "@app/shared/site-paths";
+import { ADMIN, expect, fillLoginForm, navbar, signInViaApi, test } from "./fixtures";
 
 test.describe("admin area", () => {
   test("a signed-in candidate sees Access Denied and is sent home", async ({ page, signUpInPage }) => {
@@ -42,5 +43,19 @@ test.describe("admin area", () => {
     await expect(page.getByText("Invalid admin email. Access denied.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
+  });
+
+  test("logout from each admin page asks the server for nothing of the old session", async ({ page, baseURL, clientAddress }) => {
+    // Eleven sign-ins and logouts (the console guard fails the test on any 401 meanwhile).
+    test.setTimeout(120_000);
+    for (const address of Object.values(sitePaths.admin)) {
+      await signInViaApi(page.request, baseURL!, "admin", ADMIN, clientAddress);
+      await page.goto(address);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The page's own reads answered (its loading state gone) before the logout.
+      await expect(page.locator('[role="status"]:has-text("Loading")')).toHaveCount(0);
+      await page.getByRole("navigation", { name: "Admin Panel" }).getByRole("button", { name: "Logout" }).click();
+      await expect(navbar(page).getByRole("link", { name: "Candidate Login" })).toBeVisible();
+    }
   });
 });
