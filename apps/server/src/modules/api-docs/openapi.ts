@@ -148,7 +148,7 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, config: Config): P
         version: "1",
         description:
           "Every error answers `{ error: { code, message, fields?, fieldKeys?, params?, requestId } }`: `fields` in English, " +
-          "`fieldKeys` the same messages' i18n keys where they have one. Mutating requests " +
+          "`fieldKeys` a field's messages as i18n keys, one for one, where each has one. Mutating requests " +
           "must come from the site's origin (Origin header) with a JSON body, except the two multipart uploads.",
       },
       servers: [{ url: config.publicUrl }],
