@@ -14,14 +14,16 @@ import { createTestApp, postJob, sessionCookie, signUpAgent, whoIs, type TestApp
 import { rangeHolds } from "./server-render.ts";
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">';
-// As the build's stylesheet has them: a face for English text, one for Latin's rarer letters, one for Kannada.
+// As the build's stylesheet has them: a face for English text, one for Latin's rarer letters, two for
+// Kannada, the bold one taken from the device when it has it (ADR 049).
 const css =
   '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-core-400.woff2)format("woff2");unicode-range:U+0020-007E,U+00A0}' +
   '@font-face{font-family:Noto Sans;font-weight:400;src:url(/assets/latin-400.woff2)format("woff2");unicode-range:U+00A1-00FF,U+2000-206F}' +
-  '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada-400.woff2)format("woff2");unicode-range:U+0C80-0CF3,U+200C-200D}main{color:#123}';
-// A page's own sheet keeps the Kannada face and leaves the Latin ones for after the take-over (apps/web/page-styles.ts).
-const kannadaFace = css.match(/@font-face\{font-family:Noto Sans Kannada;[^}]*\}/)![0];
-const pageCss = `${kannadaFace}main{color:#456}`;
+  '@font-face{font-family:Noto Sans Kannada;font-weight:400;src:url(/assets/kannada-400.woff2)format("woff2");unicode-range:U+0C80-0CF3,U+200C-200D}' +
+  '@font-face{font-family:Noto Sans Kannada;font-weight:700;src:local(Noto Sans Kannada Bold),url(/assets/kannada-700.woff2)format("woff2");unicode-range:U+0C80-0CF3}main{color:#123}';
+// A page's own sheet keeps the Kannada faces and leaves the Latin ones for after the take-over (apps/web/page-styles.ts).
+const kannadaFaces = css.match(/@font-face\{font-family:Noto Sans Kannada;[^}]*\}/g)!.join("");
+const pageCss = `${kannadaFaces}main{color:#456}`;
 const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}.woff2">`;
 const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
@@ -110,7 +112,9 @@ describe("pages drawn on the server", () => {
     expect(response.headers.get("vary")).toContain("Service-Worker-Navigation-Preload");
 
     const kannada = await getPage("/jobs?q=dyer", { ...fromWorker, cookie: "language=kn" });
+    // Not a face the device may have: its file would be read even where the device's font is drawn.
     expect(kannada.body).toContain(stylesheet + fontPreload("latin-core-400") + fontPreload("kannada-400") + "</head>");
+    expect(kannada.body).not.toContain("kannada-700");
   });
 
   it("draws the page in the language of the reader's cookie", async () => {

@@ -87,7 +87,7 @@ export function rangeHolds(range: string | undefined, codePoint: number): boolea
  * - `unmarked`: the link as it is, for a page the browser draws.
  * - `preloadFonts`: for the service worker, which holds the stylesheet and the fonts: the link
  *   stays, and the fonts of the page's language are asked for at once, not when the text is laid
- *   out (the text waits for them, briefly, before it is drawn).
+ *   out (the text waits for them, briefly, before it is drawn); not those the device may have.
  */
 function stylesheets(webRoot: string) {
   const styles = new Map<string, string | null>();
@@ -105,7 +105,9 @@ function stylesheets(webRoot: string) {
     [...css.matchAll(fontFaces)].flatMap(([face]) => {
       const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
       const file = /url\("?(\/assets\/[^)"]+\.woff2)"?\)/.exec(face)?.[1];
-      return file && letters.some((letter) => rangeHolds(range, letter)) ? [file] : [];
+      // A face the device may have (`local()`, ADR 049) is not preloaded: the preload would read the
+      // file even where the device's own font is used, and Chromium warns of a preload not used.
+      return file && !face.includes("local(") && letters.some((letter) => rangeHolds(range, letter)) ? [file] : [];
     });
   /** The page's own stylesheet, which its shell names (page-preloads.ts), without the mark. */
   const pageStyles = (link: string) => /data-page-styles="([^"]+\.css)"/.exec(link)?.[1];
