@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PoolCandidate } from "@app/shared/talent-pool";
+import type { EmployerVerification } from "@app/shared/trust";
 import { toast } from "@/components/ui/toaster";
 import { apiError, employerDashboardApi } from "@/testing/account-pages";
 import { testJob } from "@/testing/factories";
@@ -27,8 +28,21 @@ const employerJobs = [
   { ...testJob({ id: "00000000-0000-4000-8000-00000000a002", title: "Old Closed Job", status: "expired" }), applicationCount: 0, pendingCount: 0, reviewRequestedAt: null },
 ];
 
+const approved: EmployerVerification = {
+  id: "v1",
+  kind: "udyam",
+  number: "UDYAM-KR-03-1234567",
+  website: null,
+  documentName: null,
+  status: "approved",
+  reason: null,
+  requestedAt: "2030-02-01T10:00:00.000Z",
+  decidedAt: "2030-02-02T10:00:00.000Z",
+};
+
 function showPool() {
   const fetchMock = employerDashboardApi([], {
+    "GET /api/employer/verification": () => json({ verification: approved }),
     "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
     "GET /api/talent-pool": (request) => json({ candidates: new URL(request.url).searchParams.get("q") === "nobody" ? [] : [candidate], page: 1, hasMore: false }),
     "GET /api/employer/invitations": () => json({ invitations: [], leftToday: 49 }),
@@ -39,11 +53,28 @@ function showPool() {
 }
 
 describe("Find candidates", () => {
-  it("tells an employer not verified where to get verified", async () => {
-    employerDashboardApi([], { "GET /api/talent-pool": () => apiError(403, "employer_not_verified") });
+  it.each([
+    ["no request yet", null],
+    ["a request waiting", { ...approved, status: "pending", decidedAt: null }],
+    ["a request refused", { ...approved, status: "rejected", reason: "The number is not this company's." }],
+  ])("tells an employer with %s where to get verified, without asking the pool", async (_, verification) => {
+    const fetchMock = employerDashboardApi([], {
+      "GET /api/employer/verification": () => json({ verification }),
+      "GET /api/talent-pool": () => apiError(403, "employer_not_verified"),
+    });
     renderApp("/employer/dashboard?tab=candidates");
     expect(await screen.findByText(/Only verified employers can search the talent pool/)).toBeInTheDocument();
     expect(screen.queryByRole("search")).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, "/api/talent-pool")).toEqual([]);
+  });
+
+  it("shows the same where the server refuses the pool though the request read approved", async () => {
+    employerDashboardApi([], {
+      "GET /api/employer/verification": () => json({ verification: approved }),
+      "GET /api/talent-pool": () => apiError(403, "employer_not_verified"),
+    });
+    renderApp("/employer/dashboard?tab=candidates");
+    expect(await screen.findByText(/Only verified employers can search the talent pool/)).toBeInTheDocument();
   });
 
   it("searches by skills, place and type, and shows what the pool shows", async () => {

@@ -2,7 +2,9 @@
  * The employer dashboard's Find candidates tab (issue 32): for a verified employer, the talent
  * pool's search (skills, place, job type), its candidates as cards, "Invite to apply", and the
  * invitations sent with their answers; an employer not verified reads where to get verified.
- * The server decides who is verified: its `employer_not_verified` answer shows that sentence.
+ * The pool is asked only once the employer's own verification reads approved, so an employer not
+ * verified yet sends no request the server would refuse; the server still decides, and its
+ * `employer_not_verified` answer shows the same sentence.
  */
 import { useState, type FormEvent } from "react";
 import Search from "lucide-react/icons/search";
@@ -21,6 +23,7 @@ import { CardListSkeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, formatDay, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
+import { useMyVerification } from "@/features/verification/api/get-my-verification";
 import { useSentInvitations } from "../api/invitations";
 import { usePoolSearch } from "../api/search-pool";
 import { InviteDialog, type OpenJob } from "./invite-dialog";
@@ -31,12 +34,15 @@ export function FindCandidates({ openJobs }: { openJobs: OpenJob[] }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState<PoolSearchInput>({});
   const [page, setPage] = useState(1);
-  const results = usePoolSearch({ ...search, page });
+  const verification = useMyVerification();
+  // Where the verification cannot be read, the pool's own answer says whether the employer may search it.
+  const mayAsk = verification.data?.status === "approved" || verification.isError;
+  const results = usePoolSearch({ ...search, page }, { enabled: mayAsk });
   // Asked only once the pool answers: an employer not verified is refused both.
   const sent = useSentInvitations({ enabled: results.isSuccess });
   const [inviting, setInviting] = useState<PoolCandidate | null>(null);
 
-  if (notVerified(results.error)) {
+  if ((verification.isSuccess && !mayAsk) || notVerified(results.error)) {
     return <EmptyState icon={ShieldCheck} title={t("talent-pool.find.title")} description={t("talent-pool.find.notVerified")} />;
   }
 
