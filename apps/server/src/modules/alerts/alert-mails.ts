@@ -4,7 +4,7 @@
  * unsubscribe (RFC 8058: `List-Unsubscribe` with `List-Unsubscribe-Post`) and the link to the page
  * listing that address's alerts.
  */
-import type { AlertCriteria, AlertFrequency, AlertKind } from "@app/shared/alerts";
+import { describeAlertCriteria, type AlertCriteria, type AlertFrequency, type AlertKind } from "@app/shared/alerts";
 import type { JobType, Language } from "@app/shared/constants";
 import type { JobForYouReason } from "@app/shared/jobs-for-you";
 import { jobTitle } from "@app/shared/jobs";
@@ -63,9 +63,7 @@ function salary(job: Pick<AlertMailJob, "salaryMin" | "salaryMax">, language: La
 export function describeCriteria(criteria: AlertCriteria, language: Language): string {
   const kn = language === "kn";
   const parts = [
-    criteria.q,
-    criteria.type && typeLabel(criteria.type, language),
-    criteria.location,
+    describeAlertCriteria(criteria, (type) => typeLabel(type, language)),
     criteria.salaryMin !== undefined && (kn ? `ಕನಿಷ್ಠ ${rupees(criteria.salaryMin, language)}` : `from ${rupees(criteria.salaryMin, language)}`),
     criteria.salaryMax !== undefined && (kn ? `ಗರಿಷ್ಠ ${rupees(criteria.salaryMax, language)}` : `up to ${rupees(criteria.salaryMax, language)}`),
     criteria.verified && (kn ? "ಪರಿಶೀಲಿಸಿದ ಉದ್ಯೋಗದಾತರು ಮಾತ್ರ" : "verified employers only"),

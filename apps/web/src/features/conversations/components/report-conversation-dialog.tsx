@@ -3,7 +3,7 @@
  * server's schema. Either side may report; the admin then reads the conversation. A report already
  * waiting is thanked again rather than shown as an error.
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Flag from "lucide-react/icons/flag";
@@ -14,17 +14,14 @@ import {
   reportConversationSchema,
   type ReportConversationInput,
 } from "@app/shared/conversations";
+import { CountedNote, ReasonChoices } from "@/components/report-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
-import { formatNumber } from "@/lib/format";
-import { currentLanguage, useTranslation } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useReportConversation } from "../api/report-conversation";
 
 type ReportValues = z.output<typeof reportConversationSchema>;
@@ -78,8 +75,6 @@ type ReportFormProps = { pending: boolean; onSend: (input: ReportValues) => Prom
 
 function ReportForm({ pending, onSend, onCancel }: ReportFormProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const ids = { reasons: useId(), note: useId() };
   const form = useForm<ReportConversationInput, unknown, ReportValues>({
     resolver: zodResolver(reportConversationSchema),
     defaultValues: { note: "" },
@@ -89,55 +84,22 @@ function ReportForm({ pending, onSend, onCancel }: ReportFormProps) {
 
   return (
     <form noValidate className="grid gap-5" onSubmit={(event) => void form.handleSubmit(onSend)(event)}>
-      <fieldset className="grid gap-2" aria-describedby={errors.reason ? `${ids.reasons}-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">{t("messages.report.reasonLegend")}</legend>
-        {conversationReportReasons.map((reason) => (
-          <label
-            key={reason}
-            className={cn(
-              "flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-              errors.reason ? "border-destructive" : "border-border",
-            )}
-          >
-            <input
-              type="radio"
-              value={reason}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-              aria-invalid={errors.reason ? true : undefined}
-              {...form.register("reason")}
-            />
-            <span className="font-medium">{t(`messages.report.reasons.${reason}`)}</span>
-          </label>
-        ))}
-        {errors.reason?.message && (
-          <p id={`${ids.reasons}-error`} className="text-sm font-medium text-destructive">
-            {t(errors.reason.message)}
-          </p>
-        )}
-      </fieldset>
-
-      <div className="grid gap-2">
-        <Label htmlFor={ids.note}>{t("messages.report.note")}</Label>
-        <Textarea
-          id={ids.note}
-          rows={3}
-          maxLength={conversationReportNoteMax}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${ids.note}-count${errors.note ? ` ${ids.note}-error` : ""}`}
-          {...form.register("note")}
-        />
-        <p id={`${ids.note}-count`} className="text-right text-xs text-muted-foreground">
-          {t("messages.composer.count", {
-            length: formatNumber(note.length, language),
-            max: formatNumber(conversationReportNoteMax, language),
-          })}
-        </p>
-        {errors.note?.message && (
-          <p id={`${ids.note}-error`} className="text-sm font-medium text-destructive">
-            {t(errors.note.message)}
-          </p>
-        )}
-      </div>
+      <ReasonChoices
+        legend={t("messages.report.reasonLegend")}
+        reasons={conversationReportReasons}
+        describe={(reason) => ({ label: t(`messages.report.reasons.${reason}`) })}
+        field={form.register("reason")}
+        error={errors.reason?.message}
+      />
+      <CountedNote
+        label={t("messages.report.note")}
+        field={form.register("note")}
+        value={note}
+        max={conversationReportNoteMax}
+        rows={3}
+        count={(length, max) => t("messages.composer.count", { length, max })}
+        error={errors.note?.message}
+      />
 
       <DialogFooter>
         <Button variant="outline" disabled={pending} onClick={onCancel}>

@@ -3,23 +3,20 @@
  * server. Guests may report too. A visitor who reported the job before is thanked again rather than
  * shown an error; a successful report closes the dialog with the thank-you toast.
  */
-import { useEffect, useId, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Flag from "lucide-react/icons/flag";
 import type { z } from "zod";
 import { createReportSchema, reportNoteMax, reportReasons, type CreateReportInput } from "@app/shared/trust";
+import { CountedNote, ReasonChoices } from "@/components/report-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
-import { formatNumber } from "@/lib/format";
-import { currentLanguage, useTranslation } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { useTranslation } from "@/lib/i18n";
 import { useReportJob } from "../api/report-job";
 
 type ReportJobDialogProps = {
@@ -36,8 +33,6 @@ const emptyReport: DefaultValues<CreateReportInput> = { note: "" };
 
 export function ReportJobDialog({ jobId, jobTitle, open, onOpenChange }: ReportJobDialogProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const ids = { reasons: useId(), note: useId() };
   const reportJob = useReportJob(jobId);
   const form = useForm<CreateReportInput, unknown, ReportValues>({
     resolver: zodResolver(createReportSchema),
@@ -89,59 +84,23 @@ export function ReportJobDialog({ jobId, jobTitle, open, onOpenChange }: ReportJ
           <DialogDescription className="break-words">{t("reports.dialog.description", { title: jobTitle })}</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
-          <fieldset className="grid gap-2" aria-describedby={errors.reason ? `${ids.reasons}-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium">{t("reports.dialog.reasonLegend")}</legend>
-            {reportReasons.map((reason) => (
-              <label
-                key={reason}
-                className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                  errors.reason ? "border-destructive" : "border-border",
-                )}
-              >
-                <input
-                  type="radio"
-                  value={reason}
-                  className="mt-0.5 size-4 shrink-0 accent-primary"
-                  aria-invalid={errors.reason ? true : undefined}
-                  {...form.register("reason")}
-                />
-                <span className="grid gap-0.5">
-                  <span className="font-medium">{t(`reports.reasons.${reason}`)}</span>
-                  <span className="text-xs text-muted-foreground">{t(`reports.reasonHints.${reason}`)}</span>
-                </span>
-              </label>
-            ))}
-            {errors.reason?.message && (
-              <p id={`${ids.reasons}-error`} className="text-sm font-medium text-destructive">
-                {t(errors.reason.message)}
-              </p>
-            )}
-          </fieldset>
-
-          <div className="grid gap-2">
-            <Label htmlFor={ids.note}>{t("reports.dialog.note")}</Label>
-            <Textarea
-              id={ids.note}
-              rows={4}
-              maxLength={reportNoteMax}
-              placeholder={t("reports.dialog.notePlaceholder")}
-              aria-invalid={errors.note ? true : undefined}
-              aria-describedby={`${ids.note}-count${errors.note ? ` ${ids.note}-error` : ""}`}
-              {...form.register("note")}
-            />
-            <p id={`${ids.note}-count`} className="text-right text-xs text-muted-foreground">
-              {t("reports.dialog.noteCount", {
-                length: formatNumber(note.length, language),
-                max: formatNumber(reportNoteMax, language),
-              })}
-            </p>
-            {errors.note?.message && (
-              <p id={`${ids.note}-error`} className="text-sm font-medium text-destructive">
-                {t(errors.note.message)}
-              </p>
-            )}
-          </div>
+          <ReasonChoices
+            legend={t("reports.dialog.reasonLegend")}
+            reasons={reportReasons}
+            describe={(reason) => ({ label: t(`reports.reasons.${reason}`), hint: t(`reports.reasonHints.${reason}`) })}
+            field={form.register("reason")}
+            error={errors.reason?.message}
+          />
+          <CountedNote
+            label={t("reports.dialog.note")}
+            field={form.register("note")}
+            value={note}
+            max={reportNoteMax}
+            rows={4}
+            placeholder={t("reports.dialog.notePlaceholder")}
+            count={(length, max) => t("reports.dialog.noteCount", { length, max })}
+            error={errors.note?.message}
+          />
 
           <DialogFooter>
             <Button variant="outline" disabled={reportJob.isPending} onClick={() => onOpenChange(false)}>
