@@ -23,7 +23,7 @@ describe("afterNextPaint", () => {
 
     expect(await settled(painted)).toBe(false);
     expect(frames).toHaveLength(1);
-    frames[0]?.(performance.now());
+    frames[0](performance.now());
     expect(await settled(painted)).toBe(true);
   });
 
