@@ -7,7 +7,7 @@ import { App } from "@/app/app";
 import { createAppRouter } from "@/app/router";
 import { prepareFormatters, setDefaultTimeZone } from "@/lib/format";
 import { currentLanguage, i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
-import { afterNextPaint, nextTask } from "@/lib/next-task";
+import { nextTask } from "@/lib/next-task";
 import { addLaterFonts } from "@/lib/page-styles";
 import { createQueryClient } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
@@ -52,14 +52,12 @@ function afterTakeOver() {
 }
 
 /**
- * The server's page is painted first: on a visit the service worker answers, the scripts are ready
- * as soon as the page is read, and without this wait their work came before the page's first frame.
- * Then two one-time costs the take-over would meet inside its first slice are paid, each in a task
+ * Two one-time costs the take-over would meet inside its first slice are paid first, each in a task
  * of its own: the locale data of the Intl formatters, and tailwind-merge's table of classes (built on
  * the first `cn`).
  */
 async function prepareTakeOver() {
-  await afterNextPaint();
+  await nextTask();
   prepareFormatters(currentLanguage());
   await nextTask();
   cn("p-0", "p-1");
