@@ -35,14 +35,14 @@ export function FindCandidates({ openJobs }: { openJobs: OpenJob[] }) {
   const [search, setSearch] = useState<PoolSearchInput>({});
   const [page, setPage] = useState(1);
   const verification = useMyVerification();
+  const approved = verification.data?.status === "approved";
   // Where the verification cannot be read, the pool's own answer says whether the employer may search it.
-  const mayAsk = verification.data?.status === "approved" || verification.isError;
-  const results = usePoolSearch({ ...search, page }, { enabled: mayAsk });
+  const results = usePoolSearch({ ...search, page }, { enabled: approved || verification.isError });
   // Asked only once the pool answers: an employer not verified is refused both.
   const sent = useSentInvitations({ enabled: results.isSuccess });
   const [inviting, setInviting] = useState<PoolCandidate | null>(null);
 
-  if ((verification.isSuccess && !mayAsk) || notVerified(results.error)) {
+  if ((verification.isSuccess && !approved) || notVerified(results.error)) {
     return <EmptyState icon={ShieldCheck} title={t("talent-pool.find.title")} description={t("talent-pool.find.notVerified")} />;
   }
 
