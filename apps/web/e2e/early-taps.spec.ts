@@ -121,6 +121,33 @@ test("/jobs: filters chosen before the script are sent by Show jobs and drawn by
   }
 });
 
+test("/jobs on a phone, in Kannada: Show jobs holds Use my location's place, so the filters neither move nor keep a blank row", async ({ browser, baseURL, clientAddress }) => {
+  const guest = await guestPage(browser, baseURL!, clientAddress);
+  try {
+    await guest.page.context().addCookies([{ name: "language", value: "kn", url: baseURL! }]);
+    await guest.open("/jobs");
+    const filters = guest.page.getByRole("search");
+    const showJobs = guest.page.getByRole("button", { name: "ಉದ್ಯೋಗಗಳನ್ನು ತೋರಿಸಿ" });
+    await expect(showJobs).toBeVisible();
+    const before = { filters: await filters.boundingBox(), button: await showJobs.boundingBox() };
+
+    guest.release();
+    await takenOver(guest.page);
+    await expect(showJobs).toBeHidden();
+    const useMyLocation = guest.page.getByRole("button", { name: "ನನ್ನ ಸ್ಥಳ ಬಳಸಿ" });
+    await expect(useMyLocation).toBeVisible();
+    const after = { filters: await filters.boundingBox(), button: await useMyLocation.boundingBox() };
+
+    expect(after.filters).toEqual(before.filters);
+    expect(after.button?.y).toBe(before.button?.y);
+    // The last row of the form is the button's: nothing blank below it.
+    expect(after.filters!.y + after.filters!.height).toBe(after.button!.y + after.button!.height);
+    expect(guest.problems()).toEqual([]);
+  } finally {
+    await guest.close();
+  }
+});
+
 test("a job page: Share and Report this job tapped early open once it is taken over; Apply Now works at once", async ({ browser, baseURL, clientAddress, request, createAccount }) => {
   await createAccount("employer");
   const job = await postJobViaApi(request, baseURL!);

@@ -108,27 +108,30 @@ export function JobFilters({ filters, onChange, onReset }: JobFiltersProps) {
             {t("jobs.filters.reset")}
           </Button>
         </div>
-        {/* A new place lists by distance from it, and no place by the order left unset. */}
-        <NearPlace near={filters.near} onChange={(near) => onChange({ near, sort: undefined })} />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="verified"
-              value="true"
-              className="size-4 accent-primary"
-              checked={filters.verified}
-              onChange={(event) => onChange({ verified: event.target.checked })}
-            />
-            <BadgeCheck aria-hidden="true" className="size-4 text-success" />
-            {t("jobs.filters.verifiedOnly")}
-          </label>
-          {/* Only while the server's page waits for its script: after it, each choice applies at once.
-              Invisible rather than gone, so that the list below does not move when the script arrives. */}
-          <Button type="submit" variant="secondary" className="invisible [html[data-server-rendered]:not([data-hydrated])_&]:visible">
-            {t("jobs.filters.apply")}
-          </Button>
-        </div>
+        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="verified"
+            value="true"
+            className="size-4 accent-primary"
+            checked={filters.verified}
+            onChange={(event) => onChange({ verified: event.target.checked })}
+          />
+          <BadgeCheck aria-hidden="true" className="size-4 text-success" />
+          {t("jobs.filters.verifiedOnly")}
+        </label>
+        {/* A new place lists by distance from it, and no place by the order left unset. The form's last
+            row: Show jobs, which sends every choice while the server's page waits for its script, then
+            gives its place to Use my location (after it, each choice applies at once). */}
+        <NearPlace
+          near={filters.near}
+          onChange={(near) => onChange({ near, sort: undefined })}
+          beforeScript={
+            <Button type="submit" variant="secondary" className="invisible [html[data-server-rendered]:not([data-hydrated])_&]:visible">
+              {t("jobs.filters.apply")}
+            </Button>
+          }
+        />
       </form>
     </section>
   );

@@ -5,7 +5,7 @@
  * into the address, not into storage; only the locality's name does. The localities' points come
  * with the first press, so the job list's script does not carry them.
  */
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import LocateFixed from "lucide-react/icons/locate-fixed";
 import { localityNames, type LocalityName } from "@app/shared/locality-names";
@@ -40,9 +40,14 @@ const messageKeys = {
 type NearPlaceProps = {
   near: LocalityName | undefined;
   onChange: (near: LocalityName | undefined) => void;
+  /**
+   * What stands in Use my location's place until the script has taken the server's page over (the
+   * form's own submit button): one place for both, so the page neither moves nor keeps a blank row.
+   */
+  beforeScript?: ReactNode;
 };
 
-export function NearPlace({ near, onChange }: NearPlaceProps) {
+export function NearPlace({ near, onChange, beforeScript }: NearPlaceProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [finding, setFinding] = useState<Finding>({ state: "idle" });
@@ -94,16 +99,20 @@ export function NearPlace({ near, onChange }: NearPlaceProps) {
             ))}
           </NativeSelect>
         </FormField>
-        {/* It needs the script: until the server's page has been taken over, it holds its place unseen. */}
-        <Button
-          variant="outline"
-          onClick={() => void findNearest()}
-          disabled={finding.state === "locating"}
-          className="[html[data-server-rendered]:not([data-hydrated])_&]:invisible"
-        >
-          {finding.state === "locating" ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LocateFixed aria-hidden="true" />}
-          {t("jobs.filters.useMyLocation")}
-        </Button>
+        {/* It needs the script: until the server's page has been taken over, it holds its place unseen,
+            under `beforeScript` (both in one cell of a grid). */}
+        <div className="grid *:[grid-area:1/1]">
+          <Button
+            variant="outline"
+            onClick={() => void findNearest()}
+            disabled={finding.state === "locating"}
+            className="[html[data-server-rendered]:not([data-hydrated])_&]:invisible"
+          >
+            {finding.state === "locating" ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LocateFixed aria-hidden="true" />}
+            {t("jobs.filters.useMyLocation")}
+          </Button>
+          {beforeScript}
+        </div>
       </div>
       {/* Always present, so a screen reader announces each message as it comes. */}
       <p role="status" className={cn("text-sm empty:hidden", failed ? "text-destructive" : "text-muted-foreground")}>
