@@ -6,7 +6,7 @@
 import { uniqueWord } from "@app/shared/factories";
 import { expect, postJobViaApi, test } from "./fixtures";
 
-test("a guest's job list, job page and courses are in the HTML, in the reader's language", async ({
+test("a guest's job list, job page, company page and courses are in the HTML, in the reader's language", async ({
   browser,
   request,
   baseURL,
@@ -16,6 +16,7 @@ test("a guest's job list, job page and courses are in the HTML, in the reader's 
   const word = uniqueWord();
   await createAccount("employer");
   const job = await postJobViaApi(request, baseURL!, { title: `Potter ${word}`, description: `Shaping clay lamps ${word}.` });
+  const { company, companySlug } = ((await (await request.get(`/api/jobs/${job.id}`)).json()) as { job: { company: string; companySlug: string } }).job;
 
   // No script at all: what is on screen came from the server.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
@@ -42,6 +43,11 @@ test("a guest's job list, job page and courses are in the HTML, in the reader's 
     // Apply Now takes a guest to the candidate login, which brings them back to the job.
     await page.getByRole("complementary", { name: "Job actions" }).getByRole("link", { name: "Apply Now" }).click();
     await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`);
+
+    // The employer's page, with its open jobs as the list's cards.
+    await page.goto(`/companies/${companySlug}`);
+    await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+    await expect(page.getByRole("article", { name: `Potter ${word}` })).toBeVisible();
 
     await page.goto("/courses");
     await expect(page.getByRole("heading", { level: 1, name: "Skills Development Courses" })).toBeVisible();
@@ -80,6 +86,26 @@ test("the script takes the server's page over as it is, and the page then works"
   await page.getByRole("searchbox", { name: "Search jobs" }).press("Enter");
   await expect(page.getByText("1 job found")).toBeVisible();
   await expect(page.getByRole("article", { name: `Dyer ${word}` })).toBeVisible();
+});
+
+test("a company page is taken over as the server drew it", async ({ page, request, baseURL, createAccount }) => {
+  const word = uniqueWord();
+  await createAccount("employer");
+  const job = await postJobViaApi(request, baseURL!, { title: `Weaver ${word}` });
+  const { company, companySlug } = ((await request.get(`/api/jobs/${job.id}`).then((response) => response.json())) as { job: { company: string; companySlug: string } }).job;
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("main h1");
+    });
+  });
+
+  // The console guard fails the test if the script finds the page other than it would draw it.
+  await page.goto(`/companies/${companySlug}`);
+  await expect(page.locator("html")).toHaveAttribute("data-server-rendered", "");
+  await expect(page.getByRole("heading", { level: 1, name: company })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector("main h1"))).toBe(true);
+  await page.getByRole("link", { name: `Weaver ${word}` }).click();
+  await expect(page).toHaveURL(`${baseURL}/jobs/${job.id}`);
 });
 
 test("a drawn page carries only its own styles, and the next page waits for the whole sheet, looking as it does opened directly", async ({

@@ -36,6 +36,7 @@ const renderedPages = [
   sitePaths.home,
   sitePaths.jobs,
   sitePaths.job,
+  sitePaths.company,
   sitePaths.courses,
   sitePaths.course,
   sitePaths.contact,
