@@ -58,6 +58,8 @@ export interface CandidateApplication {
   id: string;
   jobId: string;
   jobTitle: string;
+  /** The job's Kannada title when the candidate applied, where its employer gave one. */
+  jobTitleKn: string | null;
   company: string;
   location: string;
   jobStatus: JobStatus;

@@ -46,6 +46,7 @@ export function testCandidateApplication(overrides: Partial<CandidateApplication
     id,
     jobId: "00000000-0000-4000-8000-00000000a001",
     jobTitle: "Tailor",
+    jobTitleKn: null,
     company: "Chamundi Logistics",
     location: "Vijayanagar, Mysuru",
     jobStatus: "active",

@@ -76,6 +76,8 @@ export const applications = pgTable(
      * says later (an edit held for review is its employer's and the admin's to read).
      */
     jobTitle: text("job_title").notNull(),
+    /** Its Kannada title, where the employer gave one. */
+    jobTitleKn: text("job_title_kn"),
     jobCompany: text("job_company").notNull(),
     jobLocation: text("job_location").notNull(),
     status: text("status", { enum: applicationStatuses }).notNull().default("pending"),

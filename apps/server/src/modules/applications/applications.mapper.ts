@@ -36,6 +36,7 @@ const commonColumns = {
 export const candidateApplicationColumns = {
   ...commonColumns,
   jobTitle: applications.jobTitle,
+  jobTitleKn: applications.jobTitleKn,
   company: applications.jobCompany,
   location: applications.jobLocation,
 };
@@ -66,6 +67,7 @@ interface CommonRow {
 }
 
 export interface CandidateApplicationRow extends CommonRow {
+  jobTitleKn: string | null;
   location: string;
 }
 
@@ -80,6 +82,7 @@ export function toCandidateApplication(row: CandidateApplicationRow): CandidateA
     id: row.id,
     jobId: row.jobId,
     jobTitle: row.jobTitle,
+    jobTitleKn: row.jobTitleKn,
     company: row.company,
     location: row.location,
     jobStatus: row.jobStatus,

@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReviewStatus } from "@app/shared/applications";
 import type { AppEvent } from "@app/shared/events";
 import { buildJobPost } from "@app/shared/factories";
+import { migrationsFolder } from "../../db/client.ts";
 import { insertResume } from "../../db/factories.ts";
 import { applications, candidateProfiles, jobs, mailOutbox } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
@@ -228,21 +231,46 @@ describe("my applications", () => {
 
   it("keeps the job as it was advertised when applying: a later edit held for review shows nothing of its text", async () => {
     const applicant = await candidateWithResume();
-    const job = await postJob(otherEmployer.agent, { title: "Silk Weaver", location: "Nazarbad, Mysuru" });
+    const job = await postJob(otherEmployer.agent, { title: "Silk Weaver", titleKn: "ರೇಷ್ಮೆ ನೇಕಾರ", location: "Nazarbad, Mysuru" });
     await apply(applicant.agent, job.id);
 
-    const heldEdit = buildJobPost({ title: "Weaver, ₹500 joining fee", location: "Call 9845012345", description: "Pay registration fee ₹500 first." });
+    const heldEdit = buildJobPost({
+      title: "Weaver, ₹500 joining fee",
+      titleKn: "ನೇಕಾರ, ₹500 ಶುಲ್ಕ",
+      location: "Call 9845012345",
+      description: "Pay registration fee ₹500 first.",
+    });
     const { job: edited } = await expectStatus(otherEmployer.agent.api.jobs[":id"].$put({ param: { id: job.id }, json: heldEdit }), 200);
     expect(edited.status).toBe("pending_review");
 
     const { applications: listed } = await expectStatus(mine(applicant.agent), 200);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ jobId: job.id, jobTitle: "Silk Weaver", location: "Nazarbad, Mysuru", company: job.company });
+    expect(listed[0]).toMatchObject({ jobId: job.id, jobTitle: "Silk Weaver", jobTitleKn: "ರೇಷ್ಮೆ ನೇಕಾರ", location: "Nazarbad, Mysuru", company: job.company });
     const body = JSON.stringify(listed);
-    for (const leak of ["₹500", "9845012345", "joining fee"]) expect(body).not.toContain(leak);
+    for (const leak of ["₹500", "9845012345", "joining fee", "ಶುಲ್ಕ"]) expect(body).not.toContain(leak);
     // The employer reviews its applicants against its own job as it stands.
     const forReview = await expectStatus(listForReview(otherEmployer.agent, { jobId: job.id }), 200);
     expect(forReview.applications[0]?.jobTitle).toBe("Weaver, ₹500 joining fee");
+  });
+
+  it("gives the applications made before Kannada titles were kept the job's, where the job still has the title applied to (migration 0025)", async () => {
+    const applicant = await candidateWithResume();
+    const kept = await postJob(otherEmployer.agent, { title: "Dyer", titleKn: "ಬಣ್ಣಗಾರ" });
+    const retitled = await postJob(otherEmployer.agent, { title: "Loom Fitter", titleKn: "ಮಗ್ಗ ಜೋಡಕ" });
+    const english = await postJob(otherEmployer.agent, { title: "Packer" });
+    for (const job of [kept, retitled, english]) await apply(applicant.agent, job.id);
+    const mineOnly = eq(applications.candidateId, applicant.user.id);
+    // As they were before the migration: no Kannada title; one job has since changed its title.
+    await testApp.db.update(applications).set({ jobTitleKn: null }).where(mineOnly);
+    await testApp.db.update(jobs).set({ title: "Loom Mechanic" }).where(eq(jobs.id, retitled.id));
+
+    const migration = readFileSync(path.join(migrationsFolder, "0025_applications_job_title_kn.sql"), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+    await testApp.db.execute(sql.raw(backfill));
+
+    const rows = await testApp.db.select({ jobId: applications.jobId, jobTitleKn: applications.jobTitleKn }).from(applications).where(mineOnly);
+    const byJob = new Map(rows.map((row) => [row.jobId, row.jobTitleKn]));
+    expect([byJob.get(kept.id), byJob.get(retitled.id), byJob.get(english.id)]).toEqual(["ಬಣ್ಣಗಾರ", null, null]);
   });
 
   it("lists the candidate's own applications, newest first, paged, with a status filter", async () => {

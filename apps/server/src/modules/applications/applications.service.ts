@@ -72,6 +72,7 @@ export async function applyToJob(
       .select({
         status: jobs.status,
         title: jobs.title,
+        titleKn: jobs.titleKn,
         company: jobs.company,
         location: jobs.location,
         open: sql<boolean>`${isListed()}`,
@@ -108,6 +109,7 @@ export async function applyToJob(
           resumeFileId: profile.resumeFileId,
           coverLetter: input.coverLetter ?? null,
           jobTitle: job.title,
+          jobTitleKn: job.titleKn,
           jobCompany: job.company,
           jobLocation: job.location,
         })

@@ -104,6 +104,7 @@ function created(coverLetter: string | null): Response {
     id: "application-1",
     jobId,
     jobTitle: job.title,
+    jobTitleKn: null,
     company: job.company,
     location: job.location,
     jobStatus: "active",

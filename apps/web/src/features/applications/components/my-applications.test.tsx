@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -17,6 +17,7 @@ function application(overrides: Partial<CandidateApplication> = {}): CandidateAp
     id: `application-${counter}`,
     jobId: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
     jobTitle: `Delivery Executive ${counter}`,
+    jobTitleKn: null,
     company: "Chamundi Logistics",
     location: "Vijayanagar, Mysuru",
     jobStatus: "active",
@@ -163,5 +164,18 @@ describe("My Applications", () => {
     expect(within(list).getByText("ಈ ಹುದ್ದೆಗೆ ಬೇರೊಬ್ಬ ಅಭ್ಯರ್ಥಿಯನ್ನು ನೇಮಕ ಮಾಡಲಾಗಿದೆ.")).toBeInTheDocument();
     expect(within(list).getAllByText(/^ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ದಿನ: 5 \S+ 2024$/)).toHaveLength(3);
     expect(screen.getByText("3 ಅರ್ಜಿಗಳು")).toBeInTheDocument();
+  });
+
+  it("titles each job in the reader's language, as it was when they applied: the Kannada title where the employer gave one", async () => {
+    await i18n.changeLanguage("kn");
+    renderMyApplications(() => page([application({ jobTitle: "Tailor", jobTitleKn: "ದರ್ಜಿ" }), application({ jobTitle: "Office Assistant", jobTitleKn: null })]));
+
+    expect(await screen.findByRole("link", { name: "ದರ್ಜಿ" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Office Assistant" })).toBeInTheDocument();
+    expect(screen.queryByText("Tailor")).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage("en"));
+    expect(await screen.findByRole("link", { name: "Tailor" })).toBeInTheDocument();
+    expect(screen.queryByText("ದರ್ಜಿ")).not.toBeInTheDocument();
   });
 });
