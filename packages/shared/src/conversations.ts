@@ -103,6 +103,8 @@ export interface ConversationPage {
 export interface ConversationSummary {
   applicationId: string;
   jobTitle: string;
+  /** The job's Kannada title when the candidate applied, where its employer gave one. */
+  jobTitleKn: string | null;
   company: string;
   /** The other side's name. */
   withName: string;

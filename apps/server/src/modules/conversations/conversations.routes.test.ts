@@ -54,7 +54,7 @@ beforeAll(async () => {
   otherCandidate = await applicant();
   admin = await signInAdmin(testApp);
   guest = testApp.agent();
-  jobId = (await postJob(employer.agent, { title: "Delivery Executive", location: "Kuvempunagar, Mysuru", type: "Full-time", description: "Deliveries in the city." })).id;
+  jobId = (await postJob(employer.agent, { title: "Delivery Executive", titleKn: "ಡೆಲಿವರಿ ಕಾರ್ಯನಿರ್ವಾಹಕ", location: "Kuvempunagar, Mysuru", type: "Full-time", description: "Deliveries in the city." })).id;
 });
 afterAll(() => testApp.close());
 
@@ -96,7 +96,13 @@ describe("starting and replying", () => {
       expect.objectContaining({ applicationId, withName: candidate.user.name, unread: 1, readOnly: null, lastMessage: expect.objectContaining({ body: "Yes, I can come.", mine: false }) }),
     ]);
     const candidateList = await expectStatus(candidate.agent.api.conversations.$get(), 200);
-    expect(candidateList.conversations[0]).toMatchObject({ withName: employer.user.name, unread: 0, lastMessage: { mine: true } });
+    expect(candidateList.conversations[0]).toMatchObject({
+      withName: employer.user.name,
+      jobTitle: "Delivery Executive",
+      jobTitleKn: "ಡೆಲಿವರಿ ಕಾರ್ಯನಿರ್ವಾಹಕ",
+      unread: 0,
+      lastMessage: { mine: true },
+    });
 
     // Each send and read was announced to the two parties only.
     const told = events.filter((event) => event.topic === "conversations" && event.id === applicationId);

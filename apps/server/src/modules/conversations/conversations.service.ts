@@ -267,6 +267,7 @@ export async function listConversations(db: Database, userId: string): Promise<C
     .select({
       applicationId: conversations.applicationId,
       jobTitle: applications.jobTitle,
+      jobTitleKn: applications.jobTitleKn,
       company: applications.jobCompany,
       status: applications.status,
       closedAt: conversations.closedAt,
@@ -290,6 +291,7 @@ export async function listConversations(db: Database, userId: string): Promise<C
   const list = rows.map((row) => ({
     applicationId: row.applicationId,
     jobTitle: row.jobTitle,
+    jobTitleKn: row.jobTitleKn,
     company: row.company,
     withName: row.candidateId === userId ? row.employerName : row.candidateName,
     lastMessage: { body: row.lastBody, sentAt: row.lastAt.toISOString(), mine: row.lastSender === userId },

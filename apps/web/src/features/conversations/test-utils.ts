@@ -29,10 +29,12 @@ type FakeConversationOptions = {
   /** Messages older than the first page, answered for `?before=`. */
   older?: ConversationMessage[];
   conversation?: Partial<ConversationState>;
+  /** The job's Kannada title, as the list of conversations gives it. */
+  jobTitleKn?: string | null;
 };
 
 /** The conversation of one application, as its `reader` sees it; `routes` for mockApi, `sent` and `reports` as received. */
-export function fakeConversation({ applicationId, reader, messages = [], older = [], conversation = {} }: FakeConversationOptions) {
+export function fakeConversation({ applicationId, reader, messages = [], older = [], conversation = {}, jobTitleKn = null }: FakeConversationOptions) {
   const state: ConversationState = {
     applicationId,
     jobId: "00000000-0000-4000-8000-00000000a001",
@@ -80,7 +82,7 @@ export function fakeConversation({ applicationId, reader, messages = [], older =
     "GET /api/conversations": () => {
       const last = list.at(-1);
       const conversations = last
-        ? [{ applicationId, jobTitle: state.jobTitle, company: state.company, withName: other, lastMessage: { body: last.body, sentAt: last.sentAt, mine: last.mine }, unread: unread(), readOnly: state.readOnly }]
+        ? [{ applicationId, jobTitle: state.jobTitle, jobTitleKn, company: state.company, withName: other, lastMessage: { body: last.body, sentAt: last.sentAt, mine: last.mine }, unread: unread(), readOnly: state.readOnly }]
         : [];
       return json({ conversations, unread: unread() });
     },

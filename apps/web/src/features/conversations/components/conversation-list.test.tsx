@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { i18n } from "@/lib/i18n";
 import { employerDashboardApi } from "@/testing/account-pages";
 import { testEmployerApplication } from "@/testing/factories";
 import { renderApp } from "@/testing/render-app";
@@ -27,6 +28,25 @@ describe("the employer dashboard's Messages tab", () => {
     await userEvent.click(item);
     const dialog = within(await screen.findByRole("dialog", { name: "Messages with Asha Rao" }));
     expect(await dialog.findByText("Yes, I can come on Monday.")).toBeInTheDocument();
+  });
+
+  it("names the job by its Kannada title in Kannada, where the employer gave one", async () => {
+    await i18n.changeLanguage("kn");
+    const application = testEmployerApplication();
+    const conversation = fakeConversation({
+      applicationId: application.id,
+      reader: "employer",
+      jobTitleKn: "ದರ್ಜಿ",
+      messages: [testMessage({ from: "candidate", body: "Yes, I can come on Monday." })],
+    });
+    employerDashboardApi([application], conversation.routes);
+    renderApp("/employer/dashboard?tab=messages");
+
+    const item = await screen.findByRole("button", { name: /Asha Rao/ });
+    expect(item).toHaveTextContent("ದರ್ಜಿ");
+    expect(item).not.toHaveTextContent("Tailor");
+    await userEvent.click(item);
+    expect(await screen.findByRole("dialog", { description: /ದರ್ಜಿ/ })).toBeInTheDocument();
   });
 
   it("says how to start one when there is none", async () => {
