@@ -79,11 +79,14 @@ function createTransportMailer(options: { smtpUrl?: string; from: string; outbox
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Counted, so that the files sort in the order they were sent, two in the same millisecond too.
+  let sent = 0;
   return {
     async send(message) {
+      const sequence = String(sent++ % 1_000_000).padStart(6, "0");
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${sequence}-${randomUUID().slice(0, 8)}.eml`;
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       const file = path.join(options.outboxDir, name);
       // Written aside and renamed, so a reader never sees half a message.
       await writeFile(`${file}.tmp`, info.message as Buffer);
