@@ -109,6 +109,8 @@ interface InvitationBase {
 
 /** What the candidate sees. */
 export interface ReceivedInvitation extends InvitationBase {
+  /** The job's Kannada title, where its employer gave one. */
+  jobTitleKn: string | null;
   jobLocation: string;
   /** Whether the job still takes applications. */
   jobOpen: boolean;

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await insertResume(testApp.deps, candidate.user.id);
   admin = await signInAdmin(testApp);
   guest = testApp.agent();
-  jobId = (await postJob(verified.agent, { title: "Delivery Driver", location: "Kuvempunagar, Mysuru", type: "Full-time" })).id;
+  jobId = (await postJob(verified.agent, { title: "Delivery Driver", titleKn: "ಡೆಲಿವರಿ ಚಾಲಕ", location: "Kuvempunagar, Mysuru", type: "Full-time" })).id;
   secondJobId = (await postJob(verified.agent, { title: "Van Driver", location: "Kuvempunagar, Mysuru", type: "Full-time" })).id;
   const profile = await candidate.agent.patch("/api/profile", {
     skills: ["Driver", "Two-wheeler licence"],
@@ -151,7 +151,7 @@ describe("invitations", () => {
 
   it("shows the candidate their invitations and the employer those sent, to no one else", async () => {
     const received = await candidate.agent.get("/api/invitations");
-    expect(received.body).toMatchObject({ invitations: [{ jobTitle: "Delivery Driver", company: "Chamundi Logistics", note: "We would like you to drive for us.", status: "sent", jobOpen: true }] });
+    expect(received.body).toMatchObject({ invitations: [{ jobTitle: "Delivery Driver", jobTitleKn: "ಡೆಲಿವರಿ ಚಾಲಕ", company: "Chamundi Logistics", note: "We would like you to drive for us.", status: "sent", jobOpen: true }] });
     expect((await otherCandidate.agent.get("/api/invitations")).body).toEqual({ invitations: [] });
     const sent = await verified.agent.get("/api/employer/invitations");
     expect(sent.body).toMatchObject({ invitations: [{ jobTitle: "Delivery Driver", candidateHeadline: "Driver with a heavy licence", status: "sent" }], leftToday: invitationsPerDay - 1 });

@@ -194,7 +194,7 @@ export async function listSentInvitations(db: Database, employerId: string): Pro
 
 export async function listReceivedInvitations(db: Database, candidateId: string): Promise<ReceivedInvitation[]> {
   const rows = await db
-    .select({ ...invitationColumns, jobLocation: jobs.location, jobOpen: sql<boolean>`${isListed()}`.mapWith(Boolean) })
+    .select({ ...invitationColumns, jobTitleKn: jobs.titleKn, jobLocation: jobs.location, jobOpen: sql<boolean>`${isListed()}`.mapWith(Boolean) })
     .from(talentInvitations)
     .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
     .where(eq(talentInvitations.candidateId, candidateId))

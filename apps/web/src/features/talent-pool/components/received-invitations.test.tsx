@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReceivedInvitation } from "@app/shared/talent-pool";
 import { toast } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
 import { myApplicationsApi } from "@/testing/account-pages";
 import { testCandidateApplication } from "@/testing/factories";
 import { json, renderApp, requestsTo } from "@/testing/render-app";
@@ -19,6 +20,7 @@ function testInvitation(overrides: Partial<ReceivedInvitation> = {}): ReceivedIn
     id: invitationId,
     jobId: "00000000-0000-4000-8000-00000000a001",
     jobTitle: "Delivery Driver",
+    jobTitleKn: null,
     company: "Chamundi Logistics",
     jobLocation: "Kuvempunagar, Mysuru",
     jobOpen: true,
@@ -31,8 +33,8 @@ function testInvitation(overrides: Partial<ReceivedInvitation> = {}): ReceivedIn
 }
 
 /** My Applications with one invitation; applying adds the application, as the server does. */
-function showInvitations() {
-  let invitation = testInvitation();
+function showInvitations(overrides: Partial<ReceivedInvitation> = {}) {
+  let invitation = testInvitation(overrides);
   const applications = [] as ReturnType<typeof testCandidateApplication>[];
   const answer = (status: ReceivedInvitation["status"]) => () => {
     invitation = { ...invitation, status, answeredAt: "2030-03-02T10:00:00.000Z" };
@@ -72,6 +74,13 @@ describe("the candidate's invitations to apply", () => {
     expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/apply`)).toHaveLength(1);
     // The application itself now shows in My Applications.
     await waitFor(() => expect(screen.getAllByRole("link", { name: "Delivery Driver" }).length).toBeGreaterThan(0));
+  });
+
+  it("titles the job in Kannada for a Kannada reader, where its employer gave a Kannada title", async () => {
+    await i18n.changeLanguage("kn");
+    showInvitations({ jobTitleKn: "ಡೆಲಿವರಿ ಚಾಲಕ" });
+    expect(await screen.findByRole("heading", { level: 3, name: "ಡೆಲಿವರಿ ಚಾಲಕ" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 3, name: "Delivery Driver" })).not.toBeInTheDocument();
   });
 
   it("declines", async () => {
