@@ -5,8 +5,8 @@ import type { Job } from "./jobs.ts";
 /** A job's title in the reader's language: the Kannada one where its employer gave it, else the English one. */
 export const jobTitle = (job: Pick<Job, "title" | "titleKn">, language: Language): string => (language === "kn" && job.titleKn) || job.title;
 
-/** The title of the job an application (or its conversation) was made to, as kept with it, in the reader's language. */
-export const appliedJobTitle = (record: { jobTitle: string; jobTitleKn: string | null }, language: Language): string =>
+/** The title of the job a record names (an application, its conversation, an invitation), in the reader's language. */
+export const jobTitleOf = (record: { jobTitle: string; jobTitleKn: string | null }, language: Language): string =>
   jobTitle({ title: record.jobTitle, titleKn: record.jobTitleKn }, language);
 
 /**

@@ -10,7 +10,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import FileSearch from "lucide-react/icons/file-search";
 import MapPin from "lucide-react/icons/map-pin";
 import type { CandidateApplication } from "@app/shared/applications";
-import { appliedJobTitle } from "@app/shared/job-texts";
+import { jobTitleOf } from "@app/shared/job-texts";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel, useLoadErrorToast } from "@/components/ui/load-error";
@@ -33,7 +33,7 @@ function ApplicationItem({ application, followUp }: { application: CandidateAppl
       <div className="grid min-w-0 gap-1.5">
         <h2 className="text-base font-semibold break-words">
           <Link to={paths.job.href(application.jobId)} className="text-foreground underline-offset-4 hover:text-primary hover:underline">
-            {appliedJobTitle(application, language)}
+            {jobTitleOf(application, language)}
           </Link>
         </h2>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

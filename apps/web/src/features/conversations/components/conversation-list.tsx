@@ -6,7 +6,7 @@ import { useState } from "react";
 import Lock from "lucide-react/icons/lock";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import type { ConversationRole, ConversationSummary } from "@app/shared/conversations";
-import { appliedJobTitle } from "@app/shared/job-texts";
+import { jobTitleOf } from "@app/shared/job-texts";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { CardListSkeleton } from "@/components/ui/skeleton";
@@ -60,7 +60,7 @@ export function ConversationList({ reader, emptyDescription }: ConversationListP
           applicationId={shown.applicationId}
           reader={reader}
           otherName={shown.withName}
-          jobTitle={appliedJobTitle(shown, currentLanguage())}
+          jobTitle={jobTitleOf(shown, currentLanguage())}
           open={openId === shown.applicationId}
           onOpenChange={(open) => setOpenId(open ? shown.applicationId : null)}
         />
@@ -91,7 +91,7 @@ function SummaryButton({ summary, onOpen }: { summary: ConversationSummary; onOp
           {t("messages.list.sentAt", { date: formatDate(lastMessage.sentAt, language, timeZone), time: formatTime(lastMessage.sentAt, language, timeZone) })}
         </time>
       </span>
-      <span className="text-sm break-words text-muted-foreground">{t("messages.dialog.description", { title: appliedJobTitle(summary, language) })}</span>
+      <span className="text-sm break-words text-muted-foreground">{t("messages.dialog.description", { title: jobTitleOf(summary, language) })}</span>
       <span className="flex items-center justify-between gap-3">
         <span className="line-clamp-1 min-w-0 text-sm break-all">
           {lastMessage.mine ? t("messages.list.youWrote", { body: lastMessage.body }) : lastMessage.body}

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import MessageSquare from "lucide-react/icons/message-square";
 import type { ApplicationStatus } from "@app/shared/applications";
-import { appliedJobTitle } from "@app/shared/job-texts";
+import { jobTitleOf } from "@app/shared/job-texts";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
@@ -75,7 +75,7 @@ export function CandidateMessagesButton({ applicationId }: { applicationId: stri
         applicationId={applicationId}
         reader="candidate"
         otherName={summary.withName}
-        jobTitle={appliedJobTitle(summary, currentLanguage())}
+        jobTitle={jobTitleOf(summary, currentLanguage())}
         open={open}
         onOpenChange={setOpen}
       />

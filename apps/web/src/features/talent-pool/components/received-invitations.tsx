@@ -8,7 +8,7 @@ import Ban from "lucide-react/icons/ban";
 import Building2 from "lucide-react/icons/building-complex";
 import MapPin from "lucide-react/icons/map-pin";
 import Send from "lucide-react/icons/send";
-import { jobTitle } from "@app/shared/job-texts";
+import { jobTitleOf } from "@app/shared/job-texts";
 import type { ReceivedInvitation } from "@app/shared/talent-pool";
 import {
   AlertDialog,
@@ -73,7 +73,7 @@ function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
   return (
     <li className="grid gap-3 rounded-xl border border-primary/30 bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-base font-semibold break-words">{jobTitle({ title: invitation.jobTitle, titleKn: invitation.jobTitleKn }, language)}</h3>
+        <h3 className="text-base font-semibold break-words">{jobTitleOf(invitation, language)}</h3>
         {invitation.status === "applied" && <Badge variant="success">{t("talent-pool.received.applied")}</Badge>}
         {invitation.status === "declined" && <Badge variant="secondary">{t("talent-pool.received.declined")}</Badge>}
         {open && !invitation.jobOpen && <Badge variant="warning">{t("talent-pool.received.jobClosed")}</Badge>}
