@@ -1,6 +1,10 @@
+import type ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { readCalendar } from "./calendar-test-helpers.ts";
 import { interviewCalendar, type InterviewCalendarOptions } from "./interview-calendar.ts";
+
+/** The properties of the event: nothing a name could add. */
+const eventProperties = ["attendee", "description", "dtend", "dtstamp", "dtstart", "location", "organizer", "sequence", "status", "summary", "uid"];
 
 const options: InterviewCalendarOptions = {
   method: "REQUEST",
@@ -71,5 +75,65 @@ describe("interview calendar invitation", () => {
     expect(vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(event.uid).toBe("interview-5b0e6a52-7a0b-4d55-9b1e-6f5f3b1b9a10@jobs.example.in");
     expect(event.sequence).toBe(3);
+  });
+
+  describe("names that try to end their parameter", () => {
+    // Each would close the quoted CN and write the rest as the calendar's own: another address, another role.
+    const hostileNames = [
+      'HR":mailto:attacker@evil.test;X-A="',
+      'Asha";ROLE=CHAIR;CN="Boss',
+      "Asha\r\nATTENDEE;ROLE=CHAIR:mailto:attacker@evil.test",
+      "Back\\slash, ^n caret^; colon:",
+    ];
+    /** The property's calendar address and parameters, as a calendar reads them. */
+    const read = (property: ICAL.Property) => {
+      const [, parameters, , address] = property.toJSON() as [string, Record<string, string>, string, string];
+      return { address: address.toLowerCase(), parameters };
+    };
+
+    it.each(hostileNames)("keeps the organizer the site, named %j", (name) => {
+      const { event, vevent } = readCalendar(interviewCalendar({ ...options, employerName: name, company: name }).content);
+      expect(read(event.component.getFirstProperty("organizer")!)).toEqual({
+        address: "mailto:no-reply@jobs.example.in",
+        parameters: { cn: `${name.replace("\r\n", "\n")} (${name.replace("\r\n", "\n")})` },
+      });
+      expect(vevent.getAllProperties("attendee")).toHaveLength(1);
+      expect(vevent.getAllProperties().map((property) => property.name).sort()).toEqual(eventProperties);
+    });
+
+    it.each(hostileNames)("keeps each attendee one participant, named %j", (name) => {
+      const employerCopy = { ...options, candidate: { name, email: "asha@example.com" }, employerAttendee: { name, email: "ravi@example.com" } };
+      const { vevent } = readCalendar(interviewCalendar(employerCopy).content);
+      const participant = { role: "REQ-PARTICIPANT", partstat: "ACCEPTED", rsvp: "FALSE", cn: name.replace("\r\n", "\n") };
+      expect(vevent.getAllProperties("attendee").map(read)).toEqual([
+        { address: "mailto:asha@example.com", parameters: participant },
+        { address: "mailto:ravi@example.com", parameters: participant },
+      ]);
+      expect(read(vevent.getFirstProperty("organizer")!).address).toBe("mailto:no-reply@jobs.example.in");
+      expect(vevent.getAllProperties().map((property) => property.name).sort()).toEqual([...eventProperties, "attendee"].sort());
+    });
+
+    it("drops the control characters a parameter may not hold", () => {
+      const { vevent } = readCalendar(interviewCalendar({ ...options, candidate: { name: "As\u0000h\u0007a\u001b", email: "asha@example.com" } }).content);
+      expect(read(vevent.getFirstProperty("attendee")!).parameters.cn).toBe("Asha");
+    });
+  });
+
+  it("escapes the text of SUMMARY, LOCATION and DESCRIPTION, and folds long lines whole characters at a time", () => {
+    const jobTitle = "Cook\\Chef; tandoor, grill\nnight shift";
+    const place = "ಸಯ್ಯಾಜಿ ರಾವ್ ರಸ್ತೆ 12; ಮೊದಲ ಮಹಡಿ, ಹೋಟೆಲ್ ಮಯೂರದ ಎದುರು, ಮೈಸೂರು 570001 🍛 ".repeat(3).trim();
+    const content = interviewCalendar({ ...options, jobTitle, place }).content;
+    const { event } = readCalendar(content);
+    expect(event.summary).toContain(jobTitle);
+    expect(event.description).toContain(jobTitle);
+    expect(event.location).toBe(place);
+    expect(content).toContain("Cook\\\\Chef\\; tandoor\\, grill\\nnight shift");
+    const lines = content.split("\r\n");
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+    for (const line of lines) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      // A UTF-16 half of a character cut off at a fold would leave a line that is not well-formed.
+      expect(line.isWellFormed()).toBe(true);
+    }
   });
 });

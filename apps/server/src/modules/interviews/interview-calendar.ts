@@ -3,9 +3,13 @@
  * VEVENT whose UID stays the interview's through every change, so a later REQUEST with a higher
  * SEQUENCE moves the event in the reader's calendar and a CANCEL removes it. Times are written in
  * the site's time zone (TZID, with its VTIMEZONE), as the two parties agreed them.
+ *
+ * The ORGANIZER and ATTENDEE lines are written here, not by ical-generator: its version 10 (the last
+ * for Node 20, ADR 044) puts a backslash before a name's `"`, which ends the quoted CN for a parser,
+ * so a name could name another address or role (issue 48). Version 11 encodes them as RFC 6868 does.
  */
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { foldLines, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import addressparser from "nodemailer/lib/addressparser";
 import type { InterviewPlaceKind } from "@app/shared/interviews";
 import type { MailCalendarEvent } from "../../db/schema/mail.ts";
@@ -72,6 +76,32 @@ function siteAddress(mailFrom: string): string {
   return addressparser(mailFrom, { flatten: true })[0]?.address ?? mailFrom;
 }
 
+/** Control characters other than a tab and a line break: no parameter or value may hold them. */
+const controlCharacters = /[^\P{Cc}\t\r\n]/gu;
+
+/**
+ * A parameter value as RFC 5545 §3.2 lets it be written: quoted, with no `"` inside, so that no name
+ * ends it. RFC 6868 writes what cannot be there: `"` as ^', a line break as ^n, and ^ itself as ^^.
+ */
+export function parameterValue(value: string): string {
+  const encoded = value
+    .replace(controlCharacters, "")
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, "^n");
+  return `"${encoded}"`;
+}
+
+/** A calendar address (RFC 5545 §3.3.3): a mailto URI, with nothing in it that could end its line. */
+function calendarAddress(email: string): string {
+  return `mailto:${email.replace(/\p{Cc}/gu, "")}`;
+}
+
+/** Replies would go to the site's no-reply address: the answer is given on the site. */
+function attendeeLine(person: Person): string {
+  return `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;CN=${parameterValue(person.name)}:${calendarAddress(person.email)}`;
+}
+
 export function interviewCalendar(options: InterviewCalendarOptions): MailCalendarEvent {
   const cancelled = options.method === "CANCEL";
   const calendar = ical({
@@ -82,8 +112,6 @@ export function interviewCalendar(options: InterviewCalendarOptions): MailCalend
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   const endsAt = new Date(options.startsAt.getTime() + options.durationMinutes * 60_000);
-  // Replies would go to the site's no-reply address: the answer is given on the site.
-  const attendee = (person: Person) => ({ ...person, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false });
   calendar.createEvent({
     id: `interview-${options.interviewId}@${new URL(options.publicUrl).hostname}`,
     sequence: options.sequence,
@@ -94,9 +122,13 @@ export function interviewCalendar(options: InterviewCalendarOptions): MailCalend
     summary: `Interview: ${options.jobTitle} at ${options.company}`,
     location: interviewLocation(options.placeKind, options.place),
     description: `Interview for "${options.jobTitle}" at ${options.company}, arranged on ${options.siteName}. Details: ${options.link}`,
-    organizer: { name: `${options.employerName} (${options.company})`, email: siteAddress(options.mailFrom) },
-    attendees: [options.candidate, ...(options.employerAttendee ? [options.employerAttendee] : [])].map(attendee),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return { method: options.method, filename: cancelled ? "interview-cancelled.ics" : "interview.ics", content: calendar.toString() };
+  const participants = [
+    `ORGANIZER;CN=${parameterValue(`${options.employerName} (${options.company})`)}:${calendarAddress(siteAddress(options.mailFrom))}`,
+    ...[options.candidate, ...(options.employerAttendee ? [options.employerAttendee] : [])].map(attendeeLine),
+  ];
+  // One event: its participants go in before its end, folded like the lines ical-generator wrote.
+  const content = calendar.toString().replace("END:VEVENT\r\n", `${participants.map((line) => `${foldLines(line)}\r\n`).join("")}END:VEVENT\r\n`);
+  return { method: options.method, filename: cancelled ? "interview-cancelled.ics" : "interview.ics", content };
 }
