@@ -9,7 +9,7 @@ import { jobs, user } from "../db/schema/index.ts";
 import { expectError, expectStatus } from "../test/responses.ts";
 import { createTestApp, signUpFromOwnAddress, type SignedUp, type TestApp } from "../test/test-app.ts";
 import { withoutQueryParameters } from "./errors.ts";
-import { findControlCharacters } from "./input-text.ts";
+import { findTextFault } from "./input-text.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -24,15 +24,28 @@ afterAll(() => testApp.close());
 
 const message = "Please remove the invisible control characters from this text";
 
-describe("findControlCharacters", () => {
-  it("names the first string or key that holds one, and lets tab, newline and carriage return through", () => {
-    expect(findControlCharacters({ name: "Asha", bio: "line one\nline two\r\n\tindented" })).toBeNull();
-    expect(findControlCharacters({ name: "As\u0000ha" })).toBe("name");
-    expect(findControlCharacters({ education: [{ school: "ok" }, { school: "b\u0007ad" }] })).toBe("education.1.school");
-    expect(findControlCharacters({ ["k\u001b"]: "x" })).toBe("_");
-    expect(findControlCharacters({ location: ["Mysuru", "\u007f"] })).toBe("location.1");
-    expect(findControlCharacters(["\u0000"])).toBe("0");
-    expect(findControlCharacters(42)).toBeNull();
+describe("findTextFault", () => {
+  const field = (value: unknown) => findTextFault(value)?.field ?? null;
+
+  it("names the first string or key that holds a control character, C0 or C1", () => {
+    expect(field({ name: "Asha", bio: "line one\nline two\r\n\tindented" })).toBeNull();
+    expect(field({ name: "As\u0000ha" })).toBe("name");
+    expect(field({ education: [{ school: "ok" }, { school: "b\u0007ad" }] })).toBe("education.1.school");
+    expect(field({ ["k\u001b"]: "x" })).toBe("_");
+    expect(field({ location: ["Mysuru", "\u007f"] })).toBe("location.1");
+    expect(field({ name: "Asha\u0085Rao" })).toBe("name");
+    expect(field({ title: "Clerk\u009b" })).toBe("title");
+    expect(field(["\u0000"])).toBe("0");
+    expect(field(42)).toBeNull();
+  });
+
+  it("lets tab and line breaks through only in a field of several lines, at any depth", () => {
+    expect(findTextFault({ name: "Eve\r\nBcc: victim@example.com" })).toEqual({ field: "name", fault: "lineBreaks" });
+    expect(findTextFault({ title: "Clerk\tcashier" })).toEqual({ field: "title", fault: "lineBreaks" });
+    expect(findTextFault({ experience: [{ title: "Driver", details: "Two years\nat a school" }] })).toBeNull();
+    expect(findTextFault({ experience: [{ title: "Dri\nver", details: "ok" }] })).toEqual({ field: "experience.0.title", fault: "lineBreaks" });
+    expect(findTextFault({ skills: ["Tally", "GST\n"] })).toEqual({ field: "skills.1", fault: "lineBreaks" });
+    expect(findTextFault({ ["a\nb"]: "x" })).toEqual({ field: "_", fault: "lineBreaks" });
   });
 });
 
@@ -56,6 +69,27 @@ describe("a control character in a request", () => {
     await expectError(employer.agent.api.jobs.$post({ json: buildJobPost({ description: "Counting cash\u000b daily at the shop." }) }), 400, "invalid_input");
     expect(await testApp.db.$count(jobs)).toBe(before);
     await expectStatus(employer.agent.api.jobs.$post({ json: buildJobPost({ description: "Duties:\n\t- billing\r\n\t- stock" }) }), 201);
+  });
+
+  it("a line break in a sign-up's name answers 400 and makes no account: no name can start a header line", async () => {
+    const input = buildSignUp("candidate", { name: "Eve\r\nBcc: victim@example.com" });
+    const error = await expectError(testApp.agent({ "x-forwarded-for": "10.250.0.2" }).post("/api/accounts/sign-up/candidate", input), 400, "invalid_input");
+    expect(error.fields).toEqual({ name: ["Please write this on one line"] });
+    expect(await testApp.db.$count(user, eq(user.email, input.email))).toBe(0);
+  });
+
+  it("a line break in a job's title or company answers 400; its description keeps its lines", async () => {
+    const before = await testApp.db.$count(jobs);
+    const title = await expectError(employer.agent.api.jobs.$post({ json: buildJobPost({ title: "Clerk\r\nX-Injected: yes" }) }), 400, "invalid_input");
+    expect(title.fields).toEqual({ title: ["Please write this on one line"] });
+    await expectError(employer.agent.api.jobs.$post({ json: buildJobPost({ company: "Shop\nLtd" }) }), 400, "invalid_input");
+    await expectError(employer.agent.api.jobs.$post({ json: buildJobPost({ location: "Mysuru\u0085" }) }), 400, "invalid_input");
+    expect(await testApp.db.$count(jobs)).toBe(before);
+  });
+
+  it("in the path answers 404 before any route reads it", async () => {
+    await expectError(employer.agent.post("/api/talent-pool/%00/invitations", { jobId: crypto.randomUUID(), note: "" }), 404, "not_found");
+    await expectError(testApp.agent().get("/api/companies/shop%0D%0Aname"), 404, "not_found");
   });
 
   it("deep in a profile answers 400 with the field's path", async () => {

@@ -1,8 +1,10 @@
 /**
- * One rule for every text a client sends (issue 16), applied before any route, to the query string
- * and to every string (and key) of a JSON body:
- * - no control characters but tab, line feed and carriage return: a NUL byte cannot be stored in
- *   PostgreSQL text at all, and the others are never typed by a person;
+ * One rule for every text a client sends (issue 16), applied before any route, to the path, the
+ * query string and every string (and key) of a JSON body:
+ * - no control characters (C0 and C1): a NUL byte cannot be stored in PostgreSQL text at all, and
+ *   the others are never typed by a person; tab, line feed and carriage return only in a field of
+ *   several lines (a description, a message), so a name or a title can never start a new line of
+ *   a mail header, a calendar entry or a log;
  * - well-formed Unicode: a lone surrogate has no UTF-8 form, so the database would refuse it;
  * - NFC: the same letters arrive as one spelling ("ಕೆ" typed as one sequence or another), so a
  *   search finds what was stored and a name compares equal to itself.
@@ -18,18 +20,45 @@ import { keyedFields } from "../errors/app-error.ts";
 import { errorBody } from "./errors.ts";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** What a field of one line may not hold, though a field of several lines may. */
+const lineBreaks = /[\t\n\r]/;
+
+/**
+ * The fields, by name, that the site's forms write on several lines (a textarea): only these keep
+ * their tabs and line breaks. Any other text, at any depth, is one line.
+ */
+export const multiLineFields: ReadonlySet<string> = new Set([
+  "about",
+  "aboutKn",
+  "bio",
+  "body",
+  "coverLetter",
+  "description",
+  "descriptionKn",
+  "details",
+  "message",
+  "note",
+  "place",
+  "reason",
+  "requirements",
+  "responsibilities",
+]);
 
 /** A high surrogate without its low half, or a low one without its high half. */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-type Fault = "controlCharacters" | "malformedText";
+type Fault = "controlCharacters" | "lineBreaks" | "malformedText";
 
-function faultOf(text: string): Fault | null {
+function faultOf(text: string, multiLine: boolean): Fault | null {
   if (controlCharacters.test(text)) return "controlCharacters";
+  if (!multiLine && lineBreaks.test(text)) return "lineBreaks";
   if (loneSurrogate.test(text)) return "malformedText";
   return null;
 }
+
+/** The field a path names: its last key that is not an index in a list ("education.0.details" → "details"). */
+const fieldName = (path: string[]) => path.findLast((key) => !/^\d+$/.test(key)) ?? "";
 
 /** A JSON body nested deeper than any form of the site: refused before it is walked. */
 export const maxJsonDepth = 32;
@@ -44,13 +73,13 @@ export interface TextFault {
 export function findTextFault(value: unknown, path: string[] = []): TextFault | null {
   const field = () => path.join(".") || "_";
   if (typeof value === "string") {
-    const fault = faultOf(value);
+    const fault = faultOf(value, multiLineFields.has(fieldName(path)));
     return fault ? { field: field(), fault } : null;
   }
   if (value === null || typeof value !== "object") return null;
   if (path.length >= maxJsonDepth) return { field: field(), fault: "tooDeep" };
   for (const [key, item] of Object.entries(value)) {
-    const keyFault = faultOf(key);
+    const keyFault = faultOf(key, false);
     if (keyFault) return { field: [...path, "_"].join("."), fault: keyFault };
     const found = findTextFault(item, [...path, key]);
     if (found) return found;
@@ -58,10 +87,20 @@ export function findTextFault(value: unknown, path: string[] = []): TextFault | 
   return null;
 }
 
-/** The path of the first string (or key) with a control character; null when there is none. */
-export function findControlCharacters(value: unknown): string | null {
-  const found = findTextFault(value);
-  return found?.fault === "controlCharacters" ? found.field : null;
+/** The 400 of a text fault, naming its field with the message of what is wrong. */
+export function textFaultBody(c: Context, found: TextFault) {
+  const message = found.fault === "tooDeep" ? "validation.text.tooDeep" : `validation.text.${found.fault}`;
+  return errorBody(c, "invalid_input", keyedFields({ [found.field]: [message] }));
+}
+
+/** A path that holds a control character once decoded (`/api/talent-pool/%00/…`) names nothing. */
+function pathHasControlCharacters(c: Context): boolean {
+  try {
+    return controlCharacters.test(decodeURIComponent(c.req.path)) || lineBreaks.test(decodeURIComponent(c.req.path));
+  } catch {
+    // Broken percent-encoding is the router's to answer (it finds no route).
+    return false;
+  }
 }
 
 const keptAsTyped = /password/i;
@@ -92,6 +131,7 @@ export function findQueryFault(c: Context): TextFault | null {
 }
 
 export const checkInputText = createMiddleware<AppEnv>(async (c, next) => {
+  if (pathHasControlCharacters(c)) return c.json(errorBody(c, "not_found"), 404);
   let found = findQueryFault(c);
   const isJson = (c.req.header("content-type") ?? "").includes("application/json");
   let body: unknown;
@@ -100,10 +140,7 @@ export const checkInputText = createMiddleware<AppEnv>(async (c, next) => {
     body = await c.req.json().catch(() => undefined);
     found = findTextFault(body);
   }
-  if (found) {
-    const message = found.fault === "tooDeep" ? "validation.text.tooDeep" : `validation.text.${found.fault}`;
-    return c.json(errorBody(c, "invalid_input", keyedFields({ [found.field]: [message] })), 400);
-  }
+  if (found) return c.json(textFaultBody(c, found), 400);
   c.req.raw = withNormalisedQuery(c.req.raw);
   if (body !== undefined) {
     // The validators read the body through this cache: they get the normalised texts.

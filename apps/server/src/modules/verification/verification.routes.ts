@@ -13,10 +13,10 @@ import {
   verificationRequestSchema,
   type VerificationRequestValues,
 } from "@app/shared/trust";
-import { AppError, keyedFields } from "../../errors/app-error.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { errorBody, notFoundHook, validationHook } from "../../http/errors.ts";
-import { findControlCharacters } from "../../http/input-text.ts";
+import { notFoundHook, validationHook } from "../../http/errors.ts";
+import { findTextFault, textFaultBody } from "../../http/input-text.ts";
 import { countUpload } from "../../http/metrics.ts";
 import { requireRole } from "../../http/session.ts";
 import { sendStoredFile } from "../files/files.routes.ts";
@@ -38,10 +38,8 @@ type RequestFormValues = Omit<VerificationRequestValues, "website"> & { website?
  */
 const requestForm = validator("form", (form, c): RequestFormValues | Response => {
   const text = { kind: form.kind, number: form.number, website: form.website };
-  const field = findControlCharacters(text);
-  if (field !== null) {
-    return c.json(errorBody(c, "invalid_input", keyedFields({ [field]: ["validation.text.controlCharacters"] })), 400);
-  }
+  const fault = findTextFault(text);
+  if (fault) return c.json(textFaultBody(c, fault), 400);
   const parsed = verificationRequestSchema.safeParse(text);
   if (!parsed.success) return validationHook(parsed, c)!;
   const sent = form.document;
