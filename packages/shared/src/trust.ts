@@ -276,6 +276,7 @@ export const auditActions = [
   "conversation.read",
   "conversation.close",
   "conversation.dismiss",
+  "interview.read",
   "company.approve",
   "company.reject",
 ] as const;

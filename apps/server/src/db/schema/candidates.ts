@@ -54,6 +54,11 @@ export const candidateProfiles = pgTable("candidate_profiles", {
   headline: text("headline").notNull().default(""),
   /** When the candidate chose "Let verified employers find me"; null while not in the talent pool. */
   talentPoolSince: timestamp("talent_pool_since", { withTimezone: true }),
+  /**
+   * How the talent pool names the candidate to employers: random, drawn again at each joining, so
+   * nothing ties a pool profile to the account id an application carries.
+   */
+  poolRef: uuid("pool_ref").notNull().unique().defaultRandom(),
 });
 
 export const applications = pgTable(

@@ -63,6 +63,14 @@ export const talentInvitations = pgTable(
     jobId: uuid("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
+    /**
+     * The job as it was advertised when the invitation was sent: the candidate reads this, whatever
+     * the job says later (an edit held for review is its employer's and the admin's to read).
+     */
+    jobTitle: text("job_title").notNull(),
+    jobTitleKn: text("job_title_kn"),
+    company: text("company").notNull(),
+    jobLocation: text("job_location").notNull(),
     note: text("note"),
     status: text("status", { enum: talentInvitationStatuses }).notNull().default("sent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

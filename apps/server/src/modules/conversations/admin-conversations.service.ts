@@ -89,15 +89,29 @@ async function reportedParties(db: Database, applicationId: string): Promise<Con
 
 const label = (parties: ConversationParties) => `${parties.jobTitle}: ${parties.employerName} / ${parties.candidateName}`;
 
-/** A reported conversation as the admin reads it; the reading is audited. */
-export async function readReportedConversation(db: Database, admin: SessionUser, applicationId: string, before: string | undefined): Promise<ConversationPage> {
+/**
+ * What the admin reads of a reported conversation (its messages, its interview), with the reading
+ * in the audit log in the same transaction; without an open report, "not found".
+ */
+export async function readReported<T>(
+  db: Database,
+  admin: SessionUser,
+  applicationId: string,
+  reading: { action: "conversation.read" | "interview.read"; audited: boolean },
+  read: (tx: Database, parties: ConversationParties) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const parties = await reportedParties(tx, applicationId);
-    const page = await messagePage(tx, parties, null, before);
-    // Only the first page is a new reading; paging back through it is the same one.
-    if (!before) await recordAudit(tx, admin, { action: "conversation.read", targetType: "conversation", targetId: applicationId, targetLabel: label(parties) });
-    return page;
+    const result = await read(tx, parties);
+    if (reading.audited) await recordAudit(tx, admin, { action: reading.action, targetType: "conversation", targetId: applicationId, targetLabel: label(parties) });
+    return result;
   });
+}
+
+/** A reported conversation as the admin reads it; the reading is audited. */
+export async function readReportedConversation(db: Database, admin: SessionUser, applicationId: string, before: string | undefined): Promise<ConversationPage> {
+  // Only the first page is a new reading; paging back through it is the same one.
+  return readReported(db, admin, applicationId, { action: "conversation.read", audited: !before }, (tx, parties) => messagePage(tx, parties, null, before));
 }
 
 /** Resolves the conversation's open reports, as closed or dismissed. */

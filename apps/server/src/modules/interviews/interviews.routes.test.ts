@@ -1,11 +1,11 @@
 import { calendarDate } from "@app/shared/courses";
 import type { ErrorCode } from "@app/shared/errors";
 import type { ProposeInterviewInput } from "@app/shared/interviews";
-import { desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertResume } from "../../db/factories.ts";
 import { englishText } from "../../errors/messages.ts";
-import { applications, interviews, mailOutbox } from "../../db/schema/index.ts";
+import { applications, auditLog, interviews, mailOutbox } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import {
   createTestApp,
@@ -134,11 +134,11 @@ async function expectRefused(applicationId: string, method: string, path: string
 describe("who may do what", () => {
   const base = (id: string) => `/api/applications/${id}/interview`;
 
-  it("reads an application's interview: its two parties and the admin; others find nothing, a guest signs in", async () => {
+  it("reads an application's interview: its two parties; others find nothing, a guest signs in", async () => {
     const id = await shortlistedApplication();
     expect(await expectStatus(interviewOf(id).get(employer.agent), 200)).toEqual({ interview: null });
     await expectStatus(interviewOf(id).propose(employer.agent), 201);
-    for (const reader of [employer.agent, applicant.agent, admin]) {
+    for (const reader of [employer.agent, applicant.agent]) {
       const { interview } = await expectStatus(interviewOf(id).get(reader), 200);
       expect(interview).toMatchObject({ applicationId: id, status: "proposed" });
     }
@@ -147,6 +147,19 @@ describe("who may do what", () => {
     await expectError(interviewOf(id).get(testApp.agent()), 401, "unauthenticated");
     await expectError(employer.agent.get(`${base("7b4a9a3e-1d7e-4c57-8f43-2b1b5a0e9c11")}`), 404, "not_found");
     await expectError(employer.agent.get(`${base("not-an-id")}`), 404, "not_found");
+  });
+
+  it("lets the admin read an interview only while its conversation is reported, each reading in the audit log", async () => {
+    const id = await shortlistedApplication();
+    await expectStatus(interviewOf(id).propose(employer.agent), 201);
+    const readings = () => testApp.db.select().from(auditLog).where(and(eq(auditLog.action, "interview.read"), eq(auditLog.targetId, id)));
+    await expectError(interviewOf(id).get(admin), 404, "not_found");
+    expect(await readings()).toEqual([]);
+    expect((await employer.agent.post(`/api/applications/${id}/messages`, { body: "Please come for the interview." })).status).toBe(201);
+    expect((await applicant.agent.post(`/api/applications/${id}/conversation/report`, { reason: "other", note: "Odd questions." })).status).toBe(201);
+    const { interview } = await expectStatus(interviewOf(id).get(admin), 200);
+    expect(interview).toMatchObject({ applicationId: id, status: "proposed" });
+    expect(await readings()).toMatchObject([{ actorEmail: testApp.deps.config.adminEmail, targetType: "conversation" }]);
   });
 
   it("proposes: only the job's employer", async () => {

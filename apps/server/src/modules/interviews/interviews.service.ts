@@ -26,6 +26,7 @@ import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, interviews, jobs, user } from "../../db/schema/index.ts";
 import { AppError, keyedFields } from "../../errors/app-error.ts";
+import { readReported } from "../conversations/admin-conversations.service.ts";
 
 export type ProposeInterviewValues = z.output<typeof proposeInterviewSchema>;
 export type InterviewRow = typeof interviews.$inferSelect;
@@ -161,13 +162,19 @@ async function proposal(db: Database, input: ProposeInterviewValues, timeZone: s
   };
 }
 
-/** The interview of an application, for its two parties and the admin (who reads, never moves it). */
+/**
+ * The interview of an application, for its two parties; for the admin (who reads, never moves it)
+ * only while its conversation is reported, each reading audited, as the conversation itself.
+ */
 export async function getApplicationInterview(db: Database, viewer: SessionUser, applicationId: string): Promise<Interview | null> {
-  const [parties] = await findParties(db, applicationId);
-  const mayRead = parties && (viewer.role === "admin" || parties.candidate.id === viewer.id || parties.employer.id === viewer.id);
-  if (!mayRead) throw new AppError("not_found");
-  const [row] = await latestInterview(db, applicationId);
-  return row ? toInterview(row, parties) : null;
+  const read = async (reader: Database) => {
+    const [parties] = await findParties(reader, applicationId);
+    if (!parties || (viewer.role !== "admin" && parties.candidate.id !== viewer.id && parties.employer.id !== viewer.id)) throw new AppError("not_found");
+    const [row] = await latestInterview(reader, applicationId);
+    return row ? toInterview(row, parties) : null;
+  };
+  if (viewer.role === "admin") return readReported(db, viewer, applicationId, { action: "interview.read", audited: true }, read);
+  return read(db);
 }
 
 /** The employer proposes times for a shortlisted application with no interview under way. */

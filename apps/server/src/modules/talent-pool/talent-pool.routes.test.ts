@@ -8,9 +8,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppEvent } from "@app/shared/events";
+import { buildJobPost } from "@app/shared/factories";
 import { invitationsPerDay, type PoolPage } from "@app/shared/talent-pool";
 import { insertJob, insertResume } from "../../db/factories.ts";
-import { applications, candidateBlocks, mailOutbox, talentInvitations, user } from "../../db/schema/index.ts";
+import { applications, candidateBlocks, candidateProfiles, mailOutbox, talentInvitations, user } from "../../db/schema/index.ts";
 import { expectError } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 
@@ -34,6 +35,11 @@ const search = async (agent: Agent, query = "") => {
 };
 const refs = async (agent: Agent, query = "") => (await search(agent, query)).candidates.map((found) => found.ref);
 const invite = (agent: Agent, ref: string, job = jobId, note = "We would like you to drive for us.") => agent.post(`/api/talent-pool/${ref}/invitations`, { jobId: job, note });
+/** How the pool names a candidate to employers (no profile yet: a reference of no one). */
+const poolRef = async (person: SignedUp) => {
+  const [row] = await testApp.db.select({ poolRef: candidateProfiles.poolRef }).from(candidateProfiles).where(eq(candidateProfiles.userId, person.user.id));
+  return row?.poolRef ?? crypto.randomUUID();
+};
 const invitationsOf = (candidateId: string) => testApp.db.select().from(talentInvitations).where(eq(talentInvitations.candidateId, candidateId));
 
 beforeAll(async () => {
@@ -84,25 +90,25 @@ describe("searching the pool", () => {
     await expectError(otherCandidate.agent.get("/api/talent-pool"), 403, "forbidden");
     await expectError(admin.get("/api/talent-pool"), 403, "forbidden");
     await expectError(unverified.agent.get("/api/talent-pool"), 403, "employer_not_verified");
-    expect((await refs(verified.agent)).sort()).toEqual([candidate.user.id, otherCandidate.user.id].sort());
+    expect((await refs(verified.agent)).sort()).toEqual([await poolRef(candidate), await poolRef(otherCandidate)].sort());
   });
 
   it("finds a skill as typed, misspelt, and in Kannada; by place and by job type", async () => {
-    expect(await refs(verified.agent, "q=driver")).toEqual([candidate.user.id]);
-    expect(await refs(verified.agent, "q=drivr")).toEqual([candidate.user.id]);
-    expect(await refs(verified.agent, `q=${encodeURIComponent("ಚಾಲಕ")}`)).toEqual([candidate.user.id]);
-    expect(await refs(verified.agent, "q=tally")).toEqual([otherCandidate.user.id]);
-    expect(await refs(verified.agent, "place=gokulam")).toEqual([otherCandidate.user.id]);
-    expect(await refs(verified.agent, "type=Full-time")).toEqual([candidate.user.id]);
+    expect(await refs(verified.agent, "q=driver")).toEqual([await poolRef(candidate)]);
+    expect(await refs(verified.agent, "q=drivr")).toEqual([await poolRef(candidate)]);
+    expect(await refs(verified.agent, `q=${encodeURIComponent("ಚಾಲಕ")}`)).toEqual([await poolRef(candidate)]);
+    expect(await refs(verified.agent, "q=tally")).toEqual([await poolRef(otherCandidate)]);
+    expect(await refs(verified.agent, "place=gokulam")).toEqual([await poolRef(otherCandidate)]);
+    expect(await refs(verified.agent, "type=Full-time")).toEqual([await poolRef(candidate)]);
     expect(await refs(verified.agent, "q=driver&place=Gokulam")).toEqual([]);
     // Both match one word; the one matching more skills comes first.
-    expect(await refs(verified.agent, "q=tally%20gst%20driver")).toEqual([otherCandidate.user.id, candidate.user.id]);
+    expect(await refs(verified.agent, "q=tally%20gst%20driver")).toEqual([await poolRef(otherCandidate), await poolRef(candidate)]);
   });
 
   it("shows what the issue lists and nothing that names or reaches the candidate", async () => {
     const page = await search(verified.agent, "q=driver");
     expect(page.candidates[0]).toEqual({
-      ref: candidate.user.id,
+      ref: await poolRef(candidate),
       headline: "Driver with a heavy licence",
       skills: ["Driver", "Two-wheeler licence"],
       experienceYears: 4,
@@ -111,6 +117,8 @@ describe("searching the pool", () => {
       lastActiveOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const text = JSON.stringify(page);
+    // An employer who had an application from the candidate knows their account id: the pool never shows it.
+    expect(text).not.toContain(candidate.user.id);
     expect(text).not.toContain(candidate.input.email);
     expect(text).not.toContain(candidate.input.name);
     if (candidate.user.phone) expect(text).not.toContain(candidate.user.phone);
@@ -120,22 +128,22 @@ describe("searching the pool", () => {
 
 describe("invitations", () => {
   it("refuses everyone but a verified employer, and stores nothing on a refusal", async () => {
-    await expectError(invite(guest, candidate.user.id), 401);
-    await expectError(invite(otherCandidate.agent, candidate.user.id), 403);
-    await expectError(invite(admin, candidate.user.id), 403);
-    await expectError(invite(unverified.agent, candidate.user.id), 403, "employer_not_verified");
+    await expectError(invite(guest, await poolRef(candidate)), 401);
+    await expectError(invite(otherCandidate.agent, await poolRef(candidate)), 403);
+    await expectError(invite(admin, await poolRef(candidate)), 403);
+    await expectError(invite(unverified.agent, await poolRef(candidate)), 403, "employer_not_verified");
     // Another employer's job, and a candidate not in the pool.
-    await expectError(invite(otherVerified.agent, candidate.user.id, jobId), 404, "not_found");
+    await expectError(invite(otherVerified.agent, await poolRef(candidate), jobId), 404, "not_found");
     const outsider = await signUp("candidate");
-    await expectError(invite(verified.agent, outsider.user.id), 404, "not_found");
-    await expectError(invite(verified.agent, candidate.user.id, jobId, "x".repeat(501)), 400, "invalid_input");
+    await expectError(invite(verified.agent, await poolRef(outsider)), 404, "not_found");
+    await expectError(invite(verified.agent, await poolRef(candidate), jobId, "x".repeat(501)), 400, "invalid_input");
     expect(await invitationsOf(candidate.user.id)).toEqual([]);
   });
 
   it("sends one per candidate and job, mailed to the candidate and told live to both sides", async () => {
     const events: AppEvent[] = [];
     const stop = testApp.deps.events.subscribe((event) => events.push(event));
-    const sent = await invite(verified.agent, candidate.user.id);
+    const sent = await invite(verified.agent, await poolRef(candidate));
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const invitation = (sent.body as { invitation: { id: string; status: string } }).invitation;
     expect(invitation.status).toBe("sent");
@@ -145,7 +153,7 @@ describe("invitations", () => {
     const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, candidate.input.email));
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("Chamundi Logistics invites you to apply")]);
     expect(mails[0]!.text).toContain("We would like you to drive for us.");
-    await expectError(invite(verified.agent, candidate.user.id), 409, "already_invited");
+    await expectError(invite(verified.agent, await poolRef(candidate)), 409, "already_invited");
     expect(await invitationsOf(candidate.user.id)).toHaveLength(1);
   });
 
@@ -162,20 +170,44 @@ describe("invitations", () => {
     for (const agent of [guest, admin, verified.agent]) expect((await agent.get("/api/invitations")).status).toBeGreaterThanOrEqual(401);
   });
 
+  it("keeps the job's texts as sent: an edit held for review never reaches the candidate", async () => {
+    const job = await postJob(verified.agent, { title: "Packing Helper", titleKn: "ಪ್ಯಾಕಿಂಗ್ ಸಹಾಯಕ", company: "Chamundi Logistics", location: "Hebbal, Mysuru" });
+    expect((await invite(verified.agent, await poolRef(otherCandidate), job.id, "")).status).toBe(201);
+    const held = await verified.agent.put(`/api/jobs/${job.id}`, {
+      ...buildJobPost({ description: job.description }),
+      title: "Packing Helper, pay Rs 500 registration fee",
+      titleKn: "ಪ್ಯಾಕಿಂಗ್ ಸಹಾಯಕ ₹500 ಶುಲ್ಕ",
+      company: "Chamundi Logistics 9876543210",
+      location: "Hebbal, Mysuru, call 9876543210",
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(held.body).toMatchObject({ job: { status: "pending_review" } });
+    const { invitations } = (await otherCandidate.agent.get("/api/invitations")).body as { invitations: Record<string, unknown>[] };
+    const shown = invitations.find((invitation) => invitation.jobId === job.id);
+    expect(shown).toMatchObject({ jobTitle: "Packing Helper", jobTitleKn: "ಪ್ಯಾಕಿಂಗ್ ಸಹಾಯಕ", company: "Chamundi Logistics", jobLocation: "Hebbal, Mysuru", jobOpen: false });
+    expect(JSON.stringify(invitations)).not.toMatch(/registration fee|ಶುಲ್ಕ|9876543210/);
+  });
+
+  it("answers 404 to a reference that is no pool profile's, a NUL byte too", async () => {
+    for (const ref of ["not-a-reference", "%00", candidate.user.id]) await expectError(invite(verified.agent, ref), 404, "not_found");
+  });
+
   it("refuses the 51st invitation of 24 hours", async () => {
     const busy = await signUp("employer", { company: "Busy Agency" });
     await verify(busy);
     const employerRow = { id: busy.user.id, company: "Busy Agency" };
     const earlier: string[] = [];
     for (let index = 0; index < invitationsPerDay; index += 1) earlier.push(await insertJob(testApp.db, employerRow, { title: `Helper ${index}` }));
-    await testApp.db.insert(talentInvitations).values(earlier.map((id) => ({ employerId: busy.user.id, candidateId: otherCandidate.user.id, jobId: id })));
+    await testApp.db
+      .insert(talentInvitations)
+      .values(earlier.map((id) => ({ employerId: busy.user.id, candidateId: otherCandidate.user.id, jobId: id, jobTitle: "Helper", company: "Busy Agency", jobLocation: "Mysuru" })));
     const last = await insertJob(testApp.db, employerRow, { title: "Driver" });
-    const refused = await invite(busy.agent, candidate.user.id, last);
+    const refused = await invite(busy.agent, await poolRef(candidate), last);
     await expectError(refused, 429, "invitation_limit");
     expect((await invitationsOf(candidate.user.id)).filter((row) => row.jobId === last)).toEqual([]);
     // A day later the count starts again.
     await testApp.db.update(talentInvitations).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(talentInvitations.employerId, busy.user.id));
-    expect((await invite(busy.agent, candidate.user.id, last)).status).toBe(201);
+    expect((await invite(busy.agent, await poolRef(candidate), last)).status).toBe(201);
   });
 });
 
@@ -199,7 +231,7 @@ describe("answering", () => {
   });
 
   it("declines", async () => {
-    const sent = await invite(verified.agent, candidate.user.id, secondJobId);
+    const sent = await invite(verified.agent, await poolRef(candidate), secondJobId);
     const { id } = (sent.body as { invitation: { id: string } }).invitation;
     await expectError(otherCandidate.agent.post(`/api/invitations/${id}/decline`), 404);
     expect((await candidate.agent.post(`/api/invitations/${id}/decline`)).body).toMatchObject({ invitation: { status: "declined" } });
@@ -209,7 +241,7 @@ describe("answering", () => {
 
   it("blocks an employer: hidden from them in the pool, and inviting refused", async () => {
     const otherJob = (await postJob(otherVerified.agent, { title: "Press Driver", location: "Gokulam, Mysuru" })).id;
-    const sent = await invite(otherVerified.agent, candidate.user.id, otherJob);
+    const sent = await invite(otherVerified.agent, await poolRef(candidate), otherJob);
     const { id } = (sent.body as { invitation: { id: string } }).invitation;
     await expectError(otherCandidate.agent.post(`/api/invitations/${id}/block`), 404);
     expect((await candidate.agent.post(`/api/invitations/${id}/block`)).status).toBe(200);
@@ -217,15 +249,28 @@ describe("answering", () => {
     expect((await invitationsOf(candidate.user.id)).find((row) => row.id === id)?.status).toBe("declined");
     expect(await refs(otherVerified.agent, "q=driver")).toEqual([]);
     const anotherJob = (await postJob(otherVerified.agent, { title: "Cab Driver", location: "Gokulam, Mysuru" })).id;
-    await expectError(invite(otherVerified.agent, candidate.user.id, anotherJob), 404, "not_found");
+    await expectError(invite(otherVerified.agent, await poolRef(candidate), anotherJob), 404, "not_found");
     // Other employers still find the candidate.
-    expect(await refs(verified.agent, "q=driver")).toEqual([candidate.user.id]);
+    expect(await refs(verified.agent, "q=driver")).toEqual([await poolRef(candidate)]);
   });
 
   it("leaving the pool hides the candidate at once and refuses new invitations", async () => {
     expect((await candidate.agent.put("/api/profile/talent-pool", { inPool: false, headline: "Driver with a heavy licence" })).body).toMatchObject({ inPool: false, since: null });
     expect(await refs(verified.agent, "q=driver")).toEqual([]);
     const third = (await postJob(verified.agent, { title: "Night Driver", location: "Kuvempunagar, Mysuru" })).id;
-    await expectError(invite(verified.agent, candidate.user.id, third), 404, "not_found");
+    await expectError(invite(verified.agent, await poolRef(candidate), third), 404, "not_found");
+  });
+
+  it("joining again draws a new reference: the earlier one names no one", async () => {
+    const before = await poolRef(candidate);
+    expect((await candidate.agent.put("/api/profile/talent-pool", { inPool: true, headline: "Driver" })).status).toBe(200);
+    const after = await poolRef(candidate);
+    expect(after).not.toBe(before);
+    expect(await refs(verified.agent, "q=driver")).toEqual([after]);
+    const job = (await postJob(verified.agent, { title: "School Van Driver", location: "Kuvempunagar, Mysuru" })).id;
+    await expectError(invite(verified.agent, before, job), 404, "not_found");
+    // Saving the headline while in the pool keeps the reference.
+    expect((await candidate.agent.put("/api/profile/talent-pool", { inPool: true, headline: "Driver, 5 years" })).status).toBe(200);
+    expect(await poolRef(candidate)).toBe(after);
   });
 });

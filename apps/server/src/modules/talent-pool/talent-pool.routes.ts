@@ -24,7 +24,8 @@ import {
 } from "./talent-pool.service.ts";
 
 const idParam = z.object({ id: z.uuid() });
-const candidateParam = z.object({ candidateRef: z.string().min(1).max(100) });
+/** A pool profile's reference (random, never the account id): anything else names no one. */
+const candidateParam = z.object({ candidateRef: z.uuid() });
 
 /** After `requireRole("employer")`: the admin must have verified the employer's business. */
 const requireVerified = createMiddleware<WithUser>(async (c, next) => {

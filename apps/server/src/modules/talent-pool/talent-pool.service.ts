@@ -40,12 +40,16 @@ export async function getTalentPoolChoice(db: Database, candidateId: string): Pr
 }
 
 /** Joining keeps the day first joined; leaving clears it, so the next search no longer finds the candidate. */
+/** Joining again draws a new pool reference: what an employer noted of the earlier stay names no one. */
 export async function setTalentPoolChoice(db: Database, candidateId: string, choice: { inPool: boolean; headline: string }): Promise<TalentPoolChoice> {
   const since = choice.inPool ? sql`coalesce(${candidateProfiles.talentPoolSince}, now())` : null;
+  const poolRef = choice.inPool
+    ? sql`case when ${candidateProfiles.talentPoolSince} is null then gen_random_uuid() else ${candidateProfiles.poolRef} end`
+    : candidateProfiles.poolRef;
   await db
     .insert(candidateProfiles)
     .values({ userId: candidateId, headline: choice.headline, talentPoolSince: choice.inPool ? sql`now()` : null })
-    .onConflictDoUpdate({ target: candidateProfiles.userId, set: { headline: choice.headline, talentPoolSince: since, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: candidateProfiles.userId, set: { headline: choice.headline, talentPoolSince: since, poolRef, updatedAt: sql`now()` } });
   return getTalentPoolChoice(db, candidateId);
 }
 
@@ -71,7 +75,7 @@ export async function searchPool(db: Database, employerId: string, search: PoolS
   const read = (reader: Database) =>
     reader
       .select({
-        ref: candidateProfiles.userId,
+        ref: candidateProfiles.poolRef,
         headline: candidateProfiles.headline,
         skills: candidateProfiles.skills,
         experience: candidateProfiles.experience,
@@ -130,7 +134,7 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
     const [employer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, employerId)).for("update");
     if (!employer) throw new AppError("not_found");
     const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title, company: jobs.company, listed: sql<boolean>`${isListed()}` })
+      .select({ id: jobs.id, title: jobs.title, titleKn: jobs.titleKn, company: jobs.company, location: jobs.location, listed: sql<boolean>`${isListed()}` })
       .from(jobs)
       .where(and(eq(jobs.id, input.jobId), eq(jobs.employerId, employerId)));
     if (!job) throw new AppError("not_found");
@@ -139,12 +143,21 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
       .select({ id: user.id, name: user.name, email: user.email, headline: candidateProfiles.headline })
       .from(candidateProfiles)
       .innerJoin(user, eq(user.id, candidateProfiles.userId))
-      .where(and(eq(candidateProfiles.userId, candidateRef), findableBy(employerId)));
+      .where(and(eq(candidateProfiles.poolRef, candidateRef), findableBy(employerId)));
     if (!candidate) throw new AppError("not_found");
     if ((await sentToday(tx, employerId)) >= invitationsPerDay) throw new AppError("invitation_limit");
     const [row] = await tx
       .insert(talentInvitations)
-      .values({ employerId, candidateId: candidate.id, jobId: job.id, note: input.note || null })
+      .values({
+        employerId,
+        candidateId: candidate.id,
+        jobId: job.id,
+        jobTitle: job.title,
+        jobTitleKn: job.titleKn,
+        company: job.company,
+        jobLocation: job.location,
+        note: input.note || null,
+      })
       .onConflictDoNothing({ target: [talentInvitations.candidateId, talentInvitations.jobId] })
       .returning();
     if (!row) throw new AppError("already_invited");
@@ -166,11 +179,12 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
   });
 }
 
+/** The job's texts as the invitation keeps them from its sending, never the job's own now (a held edit). */
 const invitationColumns = {
   id: talentInvitations.id,
   jobId: talentInvitations.jobId,
-  jobTitle: jobs.title,
-  company: jobs.company,
+  jobTitle: talentInvitations.jobTitle,
+  company: talentInvitations.company,
   note: talentInvitations.note,
   status: talentInvitations.status,
   sentAt: talentInvitations.createdAt,
@@ -194,7 +208,12 @@ export async function listSentInvitations(db: Database, employerId: string): Pro
 
 export async function listReceivedInvitations(db: Database, candidateId: string): Promise<ReceivedInvitation[]> {
   const rows = await db
-    .select({ ...invitationColumns, jobTitleKn: jobs.titleKn, jobLocation: jobs.location, jobOpen: sql<boolean>`${isListed()}`.mapWith(Boolean) })
+    .select({
+      ...invitationColumns,
+      jobTitleKn: talentInvitations.jobTitleKn,
+      jobLocation: talentInvitations.jobLocation,
+      jobOpen: sql<boolean>`${isListed()}`.mapWith(Boolean),
+    })
     .from(talentInvitations)
     .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
     .where(eq(talentInvitations.candidateId, candidateId))
