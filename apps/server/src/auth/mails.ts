@@ -13,7 +13,7 @@ export function resetPasswordMail(options: { to: string; name: string; link: str
       "If it was not you, ignore this e-mail; your password stays as it is.",
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
-      "ನಿಮ್ಮ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ರೀಸೆಟ್ ಮಾಡಲು ಕೇಳಲಾಗಿದೆ. ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆಯ್ಕೆ ಮಾಡಲು ಒಂದು ಗಂಟೆಯೊಳಗೆ ಮೇಲಿನ ಲಿಂಕ್ ತೆರೆಯಿರಿ.",
+      "ನಿಮ್ಮ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ರೀಸೆಟ್ ಮಾಡಲು ಕೇಳಲಾಗಿದೆ. ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಹಾಕಲು ಒಂದು ಗಂಟೆಯೊಳಗೆ ಮೇಲಿನ ಲಿಂಕ್ ತೆರೆಯಿರಿ.",
       "ಇದು ನೀವಲ್ಲದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ.",
     ].join("\n"),
   };

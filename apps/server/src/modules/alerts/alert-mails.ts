@@ -66,7 +66,7 @@ export function describeCriteria(criteria: AlertCriteria, language: Language): s
     describeAlertCriteria(criteria, (type) => typeLabel(type, language)),
     criteria.salaryMin !== undefined && (kn ? `ಕನಿಷ್ಠ ${rupees(criteria.salaryMin, language)}` : `from ${rupees(criteria.salaryMin, language)}`),
     criteria.salaryMax !== undefined && (kn ? `ಗರಿಷ್ಠ ${rupees(criteria.salaryMax, language)}` : `up to ${rupees(criteria.salaryMax, language)}`),
-    criteria.verified && (kn ? "ಪರಿಶೀಲಿಸಿದ ಉದ್ಯೋಗದಾತರು ಮಾತ್ರ" : "verified employers only"),
+    criteria.verified && (kn ? "ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತರು ಮಾತ್ರ" : "verified employers only"),
   ].filter((part): part is string => typeof part === "string" && part.trim() !== "");
   return parts.length > 0 ? parts.join(" · ") : kn ? "ಎಲ್ಲಾ ಹೊಸ ಉದ್ಯೋಗಗಳು" : "every new job";
 }
