@@ -15,8 +15,13 @@ export type AlertFrequency = (typeof alertFrequencies)[number];
 export const alertKinds = ["search", "for_you"] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
-/** At most this many alerts per e-mail address (a candidate's, or a guest's). */
+/**
+ * At most this many confirmed alerts per e-mail address (a candidate's, or a guest's). Alerts a
+ * guest saved for an address and never confirmed do not count: a stranger cannot use up someone
+ * else's alerts; they are deleted after `unconfirmedAlertDays` days.
+ */
 export const maxAlertsPerAddress = 10;
+export const unconfirmedAlertDays = 3;
 /** The daily digest goes out at this hour in the site's time zone, with at most `digestJobCount` jobs. */
 export const digestHour = 8;
 export const digestJobCount = 10;

@@ -7,7 +7,8 @@
  * Routes (all JSON under /api/alerts):
  * - `POST   /` `CreateAlertInput` → 201 `{ alert: JobAlert, confirmationSent: boolean }`: a signed-in
  *   candidate's alert (their account's address, confirmed), or a guest's (`email` required; a
- *   confirmation mail is sent). 409 `alert_limit` past `maxAlertsPerAddress` alerts of one address.
+ *   confirmation mail is sent). 409 `alert_limit` past `maxAlertsPerAddress` confirmed alerts of
+ *   one address (also when confirming); an alert left unconfirmed is deleted after `unconfirmedAlertDays` days.
  *   A `for_you` alert is a signed-in candidate's, daily; asked again, the one they have is answered (200).
  * - `GET    /` → `{ alerts: JobAlert[] }`: the signed-in candidate's alerts
  * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }` (a `for_you` alert stays daily); `DELETE /:id` → `{ ok: true }` (the candidate's own)
@@ -30,6 +31,7 @@ export {
   digestHour,
   digestJobCount,
   maxAlertsPerAddress,
+  unconfirmedAlertDays,
   type AlertFrequency,
   type AlertKind,
 } from "./alert-options.ts";

@@ -15,6 +15,7 @@ import { changeAndMail } from "../../mail/outbox.ts";
 import { findJobsForYou } from "../candidates/jobs-for-you.ts";
 import { findJobsLike, isListed } from "../jobs/jobs.service.ts";
 import { dailyDigestMail, newJobAlertMail, type AlertMailJob } from "./alert-mails.ts";
+import { removeExpiredUnconfirmedAlerts } from "./alerts.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "outbox" | "config" | "logger">;
 
@@ -164,6 +165,7 @@ export function startAlerts(deps: Deps): () => Promise<void> {
       if (Date.now() - digestsLookedAt >= digestIntervalMs) {
         digestsLookedAt = Date.now();
         daily = await sendDailyDigests(deps);
+        await removeExpiredUnconfirmedAlerts(deps.db);
       }
       if (instant + daily > 0) deps.logger.info({ instant, daily }, "job alert mails queued");
     })()

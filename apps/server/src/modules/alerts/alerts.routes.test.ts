@@ -5,14 +5,16 @@
  * the manage links, the limit per address, a bounced address, and every route tried by the wrong
  * person.
  */
-import { eq } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxAlertsPerAddress, type CreateAlertInput, type JobAlert } from "@app/shared/alerts";
-import { jobAlertDeliveries, jobAlerts } from "../../db/schema/index.ts";
+import { maxAlertsPerAddress, unconfirmedAlertDays, type CreateAlertInput, type JobAlert } from "@app/shared/alerts";
+import { jobAlertDeliveries, jobAlerts, rateLimits } from "../../db/schema/index.ts";
+import { rateLimitRules } from "../rate-limits/rate-limits.service.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/test-smtp-server.ts";
 import { matchNewJobs, sendDailyDigests } from "./alert-matching.ts";
+import { removeExpiredUnconfirmedAlerts } from "./alerts.service.ts";
 
 let testApp: TestApp;
 let admin: Agent;
@@ -124,6 +126,40 @@ describe("saving an alert", () => {
     const refused = await expectError(save(candidate.agent, { criteria: { q: "one more" }, frequency: "instant", language: "en" }), 409, "alert_limit");
     expect(refused.params).toEqual({ max: String(maxAlertsPerAddress) });
     expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toHaveLength(maxAlertsPerAddress);
+  });
+
+  it("does not let a stranger's unconfirmed alerts for an address take its owner's places", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const squatted: JobAlert[] = [];
+    for (let index = 0; index < maxAlertsPerAddress; index += 1) {
+      // Five an address a day: the stranger comes back the next day for the other five.
+      if (index === rateLimitRules.alertPerEmail.max) await testApp.db.delete(rateLimits).where(like(rateLimits.key, "alert-email:%"));
+      const stranger = testApp.agent({ "x-forwarded-for": `10.78.${index}.1` });
+      const saved = await expectStatus(save(stranger, { criteria: { q: `squat ${index}` }, frequency: "instant", language: "en", email: candidate.user.email }), 201);
+      squatted.push(saved.alert);
+    }
+    for (let index = 0; index < maxAlertsPerAddress; index += 1) await candidateAlert(candidate, { criteria: { q: `own ${index}` } });
+    const own = (await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts;
+    expect(own.map((alert) => alert.criteria.q).sort()).toEqual(Array.from({ length: maxAlertsPerAddress }, (_, index) => `own ${index}`).sort());
+    // The owner's limit is reached: a stranger's alert can no longer be confirmed into it.
+    await expectError(testApp.agent().api.alerts.confirm.$post({ json: { token: await tokenOf(squatted[0]!.id) } }), 409, "alert_limit");
+    expect((await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, squatted[0]!.id)))[0]?.confirmedAt).toBeNull();
+  });
+
+  it(`lets a guest's alert wait ${unconfirmedAlertDays} days for its confirmation, then deletes it`, async () => {
+    const guest = testApp.agent({ "x-forwarded-for": "10.79.0.1" });
+    const email = `late-${word()}@example.com`.toLowerCase();
+    const late = (await expectStatus(save(guest, { criteria: { q: "cook" }, frequency: "instant", language: "en", email }), 201)).alert;
+    const fresh = (await expectStatus(save(guest, { criteria: { q: "baker" }, frequency: "instant", language: "en", email }), 201)).alert;
+    const lateToken = await tokenOf(late.id);
+    await testApp.db
+      .update(jobAlerts)
+      .set({ createdAt: sql`now() - make_interval(days => ${unconfirmedAlertDays}, mins => 1)` })
+      .where(eq(jobAlerts.id, late.id));
+    await expectError(guest.api.alerts.confirm.$post({ json: { token: lateToken } }), 404, "not_found");
+    expect(await removeExpiredUnconfirmedAlerts(testApp.db)).toBeGreaterThanOrEqual(1);
+    expect((await testApp.db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.email, email))).map((row) => row.id)).toEqual([fresh.id]);
+    await expectStatus(guest.api.alerts.confirm.$post({ json: { token: await tokenOf(fresh.id) } }), 200);
   });
 });
 

@@ -5,8 +5,8 @@
  * that address).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { maxAlertsPerAddress, type AlertCriteria, type AlertFrequency, type AlertKind, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
+import { and, asc, count, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { maxAlertsPerAddress, unconfirmedAlertDays, type AlertCriteria, type AlertFrequency, type AlertKind, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
 import type { Database } from "../../db/client.ts";
 import { jobAlerts } from "../../db/schema/index.ts";
@@ -47,10 +47,34 @@ export interface NewAlert {
  * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
  * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created` false).
  */
+/** A guest's alert never confirmed within `unconfirmedAlertDays` days. */
+const expiredUnconfirmed = () => and(isNull(jobAlerts.confirmedAt), lt(jobAlerts.createdAt, sql`now() - make_interval(days => ${unconfirmedAlertDays})`))!;
+
+/** Deletes the alerts nobody confirmed in time; the alert round calls it now and then. */
+export async function removeExpiredUnconfirmedAlerts(db: Database): Promise<number> {
+  const removed = await db.delete(jobAlerts).where(expiredUnconfirmed()).returning({ id: jobAlerts.id });
+  return removed.length;
+}
+
+/**
+ * One address's alerts are counted and changed one request at a time; the address's confirmed
+ * alerts are what the limit counts (someone else's unconfirmed ones for it take no place).
+ */
+async function lockAddress(tx: Database, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job_alerts:${email}`}))`);
+}
+
+async function refuseAtLimit(tx: Database, email: string): Promise<void> {
+  const [held] = await tx
+    .select({ value: count() })
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.email, email), isNotNull(jobAlerts.confirmedAt)));
+  if ((held?.value ?? 0) >= maxAlertsPerAddress) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
+}
+
 export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
   return db.transaction(async (tx) => {
-    // One address's alerts are counted and added one request at a time.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job_alerts:${input.email}`}))`);
+    await lockAddress(tx, input.email);
     if (input.kind === "for_you" && input.userId) {
       const [held] = await tx
         .select()
@@ -58,8 +82,7 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
       if (held) return { row: held, created: false };
     }
-    const [held] = await tx.select({ value: count() }).from(jobAlerts).where(eq(jobAlerts.email, input.email));
-    if ((held?.value ?? 0) >= maxAlertsPerAddress) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
+    await refuseAtLimit(tx, input.email);
     const [row] = await tx
       .insert(jobAlerts)
       .values({
@@ -134,15 +157,26 @@ export async function deleteAlert(db: Database, owner: AlertOwner, id: string): 
   if (deleted.length === 0) throw new AppError("not_found");
 }
 
-/** A guest confirms from the mailed link; confirming twice changes nothing. */
+/**
+ * A guest confirms from the mailed link; confirming twice changes nothing. A link older than
+ * `unconfirmedAlertDays` days finds nothing, and an address that already has its full count of
+ * confirmed alerts is refused the next.
+ */
 export async function confirmAlert(db: Database, token: string): Promise<JobAlert> {
-  const [row] = await db
-    .update(jobAlerts)
-    .set({ confirmedAt: sql`coalesce(${jobAlerts.confirmedAt}, now())` })
-    .where(eq(jobAlerts.token, token))
-    .returning();
-  if (!row) throw new AppError("not_found");
-  return toJobAlert(row);
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(jobAlerts).where(eq(jobAlerts.token, token));
+    if (!found) throw new AppError("not_found");
+    if (found.confirmedAt) return toJobAlert(found);
+    await lockAddress(tx, found.email);
+    const [waiting] = await tx
+      .select()
+      .from(jobAlerts)
+      .where(and(eq(jobAlerts.id, found.id), isNull(jobAlerts.confirmedAt), sql`not (${expiredUnconfirmed()})`));
+    if (!waiting) throw new AppError("not_found");
+    await refuseAtLimit(tx, found.email);
+    const [row] = await tx.update(jobAlerts).set({ confirmedAt: sql`now()` }).where(eq(jobAlerts.id, found.id)).returning();
+    return toJobAlert(row!);
+  });
 }
 
 /** One-click unsubscribe: the alert goes. */
