@@ -48,6 +48,9 @@ const examples: [string, JobFlag[]][] = [
   ["Training fees rs 200 per candidate", money],
   ["Joining charges ₹1500", money],
   ["Kit charge ₹350 for uniform and ID card", money],
+  ["ರಿಜಿಸ್ಟ್ರೇಶನ್ ಚಾರ್ಜ್ ಕಟ್ಟಬೇಕು", money],
+  ["ನೋಂದಣಿ ಚಾರ್ಜ್ ₹500", money],
+  ["ಚಾರ್ಜ್ ₹500 ಕಟ್ಟಬೇಕು", money],
   ["Refundable deposit required", money],
   ["Refundable amount of ₹3000 will be returned after 6 months", money],
   ["You have to pay ₹500 for the interview", money],
@@ -121,6 +124,22 @@ const examples: [string, JobFlag[]][] = [
   ["ಯಾವುದೇ ಶುಲ್ಕ ಪಾವತಿಸುವ ಅಗತ್ಯವಿಲ್ಲ", none],
   ["ಮನೆ ಕಟ್ಟುವ ಕೆಲಸಕ್ಕೆ 20 ಜನ ಬೇಕು", none],
   ["ಫೀಲ್ಡ್ ವರ್ಕ್, ಮುಂಗಡ ಸಂಬಳ ಸಿಗುತ್ತದೆ", none],
+  // Honest texts with a money word near: charging, a charge-hand, free pick-up, pay by the week, ₹ of pay
+  ["ಮೊಬೈಲ್ ಫೋನ್ ಚಾರ್ಜಿಂಗ್ ಪೋರ್ಟ್ ಮತ್ತು ಸ್ಕ್ರೀನ್ ರಿಪೇರಿ ಕೆಲಸ", none],
+  ["ಮೊಬೈಲ್ ಚಾರ್ಜರ್ ಮತ್ತು ಬ್ಯಾಟರಿ ಬದಲಾಯಿಸುವ ಕೆಲಸ", none],
+  ["ಎಲೆಕ್ಟ್ರಿಕ್ ಸ್ಕೂಟರ್ ಚಾರ್ಜಿಂಗ್ ಸ್ಟೇಷನ್‌ನಲ್ಲಿ ಸಹಾಯಕ", none],
+  ["ಅಂಗಡಿಯ ಚಾರ್ಜ್ ತೆಗೆದುಕೊಳ್ಳುವ ಸೂಪರ್‌ವೈಸರ್ ಬೇಕು", none],
+  ["Mobile charging port and screen repair technician", none],
+  ["EV charging station attendant, night shift", none],
+  ["Charge-hand for the welding shop floor", none],
+  ["Person in charge of the store room", none],
+  ["Free pick-up and drop from Hebbal", none],
+  ["Salary paid weekly, every Saturday", none],
+  ["Weekly payment: ₹3,500 every Saturday", none],
+  ["Pay ₹650 a day, paid every week", none],
+  ["ವಾರಕ್ಕೊಮ್ಮೆ ಸಂಬಳ ಪಾವತಿಸಲಾಗುವುದು", none],
+  ["ಉಚಿತ ಪಿಕ್-ಅಪ್ ಮತ್ತು ಡ್ರಾಪ್ ಸೌಲಭ್ಯ", none],
+  ["ದಿನಕ್ಕೆ ₹600 ಕೂಲಿ, ಊಟ ಉಚಿತ", none],
 ];
 
 /**

@@ -126,8 +126,11 @@ const MONEY_WORD = [
   String.raw`(?:${START}${KN_CHARGE_FOR}${OPT_GAP})?(?<!ನಿಶ್|ನಿಃ)ಶುಲ್ಕ${REST}`,
   // ಠೇವಣಿ (deposit), ಭದ್ರತಾ ಠೇವಣಿ (security deposit)
   String.raw`(?:${START}ಭದ್ರತಾ${OPT_GAP})?ಠೇವಣ[ಿೆ]${REST}`,
-  // the English words in Kannada script: ಫೀಸ್, ಫೀ, ಡೆಪಾಸಿಟ್, ರಿಜಿಸ್ಟ್ರೇಶನ್ ಚಾರ್ಜ್ (not ಫೀಲ್ಡ್, "field")
-  String.raw`(?:${START}${KN_CHARGE_FOR}${OPT_GAP})?${START}(?:ಫೀಸ|ಡೆಪಾಸಿಟ|ಡಿಪಾಸಿಟ|ಚಾರ್ಜ)${REST}|${START}ಫೀ(?![${LETTER}])`,
+  // the English words in Kannada script: ಫೀಸ್, ಫೀ, ಡೆಪಾಸಿಟ್ (not ಫೀಲ್ಡ್, "field")
+  String.raw`(?:${START}${KN_CHARGE_FOR}${OPT_GAP})?${START}(?:ಫೀಸ|ಡೆಪಾಸಿಟ|ಡಿಪಾಸಿಟ)${REST}|${START}ಫೀ(?![${LETTER}])`,
+  // ಚಾರ್ಜ್ (charge) only with what it is for, as "charges" in English: ರಿಜಿಸ್ಟ್ರೇಶನ್ ಚಾರ್ಜ್; never
+  // ಚಾರ್ಜಿಂಗ್ or ಚಾರ್ಜರ್ (a phone's charging port, a charger), which a repair job names
+  String.raw`${START}${KN_CHARGE_FOR}${OPT_GAP}ಚಾರ್ಜ(?!ಿಂಗ|ರ)${REST}`,
   // ಮುಂಗಡ ಹಣ (advance money), ಮುಂಗಡ ಪಾವತಿ (advance payment); not ಮುಂಗಡ ಸಂಬಳ (advance salary)
   String.raw`${START}ಮುಂಗಡ${OPT_GAP}(?:ಹಣ|ಪಾವತಿ|ಮೊತ್ತ)${REST}`,
   // ಹಣ ಪಾವತಿಸಿ, ಹಣವನ್ನು ಕಟ್ಟಬೇಕು (pay, deposit, send the money)

@@ -74,6 +74,15 @@ describe("a job in both languages", () => {
     expect(await jobCount()).toBe(before);
   });
 
+  it("lists an honest Kannada ad with a money word in it at once (a phone's charging port, pay by the week)", async () => {
+    const honest = await postJob(employer.agent, {
+      title: `Phone repair ${uniqueWord()}`,
+      titleKn: "ಮೊಬೈಲ್ ಫೋನ್ ಚಾರ್ಜಿಂಗ್ ಪೋರ್ಟ್ ಮತ್ತು ಸ್ಕ್ರೀನ್ ರಿಪೇರಿ ಕೆಲಸ",
+      descriptionKn: "ವಾರಕ್ಕೊಮ್ಮೆ ಸಂಬಳ ಪಾವತಿಸಲಾಗುವುದು. ದಿನಕ್ಕೆ ₹600 ಕೂಲಿ, ಉಚಿತ ಪಿಕ್-ಅಪ್ ಮತ್ತು ಡ್ರಾಪ್.",
+    });
+    expect(honest).toMatchObject({ status: "active", flags: [] });
+  });
+
   it("is held for review when its Kannada text asks for money or gives a phone number, with the matches shown to the admin", async () => {
     const held = await postJob(employer.agent, { title: `Helper ${uniqueWord()}`, descriptionKn: "ಸೇರುವ ಮೊದಲು ನೋಂದಣಿ ಶುಲ್ಕ ₹500 ಕಟ್ಟಬೇಕು." });
     expect(held).toMatchObject({ status: "pending_review", flags: ["money"] });
