@@ -31,7 +31,7 @@ export function invitationMail(options: InvitationMailOptions): MailMessage {
       "The employer sees your resume and contact details only if you apply. This site and genuine employers never ask for money.",
       "",
       `ನಮಸ್ಕಾರ ${options.candidateName},`,
-      `ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ ${options.company} ನಿಮ್ಮನ್ನು ಪ್ರತಿಭಾ ಸಂಗ್ರಹದಲ್ಲಿ ಕಂಡು "${options.jobTitle}" ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಆಹ್ವಾನಿಸಿದೆ.`,
+      `ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ ${options.company} ನಿಮ್ಮನ್ನು ಅಭ್ಯರ್ಥಿ ಹುಡುಕಾಟದಲ್ಲಿ ಕಂಡು "${options.jobTitle}" ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಆಹ್ವಾನಿಸಿದೆ.`,
       "ನಿಮ್ಮ ಅರ್ಜಿಗಳ ಪುಟದಲ್ಲಿ ಒಂದೇ ಟ್ಯಾಪ್‌ನಲ್ಲಿ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ, ಅಥವಾ ನಿರಾಕರಿಸಿ (ಮೇಲಿನ ಲಿಂಕ್).",
       "ನೀವು ಅರ್ಜಿ ಸಲ್ಲಿಸಿದರೆ ಮಾತ್ರ ಉದ್ಯೋಗದಾತರು ನಿಮ್ಮ ರೆಸ್ಯೂಮ್ ಮತ್ತು ಸಂಪರ್ಕ ವಿವರಗಳನ್ನು ನೋಡುತ್ತಾರೆ. ಈ ವೆಬ್‌ಸೈಟ್ ಮತ್ತು ನಿಜವಾದ ಉದ್ಯೋಗದಾತರು ಎಂದಿಗೂ ಹಣ ಕೇಳುವುದಿಲ್ಲ.",
     ].join("\n"),
