@@ -266,6 +266,22 @@ describe("reports and the admin", () => {
     // The employer may report again once the first report is settled.
     await expectStatus(employer.agent.api.applications[":id"].conversation.report.$post({ param: { id }, json: { reason: "other" } }), 201);
   });
+
+  it("takes a side's report again after a dismissal only once something new is said", async () => {
+    const other = await applicant();
+    const id = await apply(other);
+    const reportAgain = () => other.agent.api.applications[":id"].conversation.report.$post({ param: { id }, json: { reason: "spam" } });
+    await expectStatus(send(employer.agent, id, "Join our scheme."), 201);
+    await expectStatus(reportAgain(), 201);
+    await expectStatus(admin.api.admin.conversations[":id"].dismiss.$post({ param: { id } }, emptyJsonBody), 200);
+    await expectError(reportAgain(), 409, "already_reported");
+    expect(await testApp.db.select().from(conversationReports).where(eq(conversationReports.applicationId, id))).toHaveLength(1);
+    // The other side has not reported it yet, and may.
+    await expectStatus(employer.agent.api.applications[":id"].conversation.report.$post({ param: { id }, json: { reason: "other" } }), 201);
+    await expectStatus(admin.api.admin.conversations[":id"].dismiss.$post({ param: { id } }, emptyJsonBody), 200);
+    await expectStatus(send(employer.agent, id, "Join our scheme, last chance."), 201);
+    await expectStatus(reportAgain(), 201);
+  });
 });
 
 describe("the per-sender limit", () => {

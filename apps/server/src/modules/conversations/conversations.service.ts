@@ -4,7 +4,7 @@
  * employer are the two parties; anyone else is told "not found", as if there were none. The admin
  * reads a conversation only while a report of it is open (admin-conversations.service.ts).
  */
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   messagePageSize,
@@ -216,10 +216,32 @@ export async function markRead(db: Database, applicationId: string, readerId: st
   return read.length > 0 ? parties : null;
 }
 
-/** A party's report of a started conversation; one open report per party. */
+/**
+ * A party's report of a started conversation; one open report per party, and after the admin
+ * dismissed one, none again from that party until a message has been written since it was made
+ * (the same words are not put before the admin again and again).
+ */
 export async function reportConversation(db: Database, applicationId: string, reporterId: string, input: ReportConversationInput): Promise<ConversationParties> {
   const parties = await partiesFor(db, applicationId, reporterId);
   if (!parties.started) throw new AppError("conversation_not_started");
+  const [dismissedWithNothingNew] = await db
+    .select({ id: conversationReports.id })
+    .from(conversationReports)
+    .where(
+      and(
+        eq(conversationReports.applicationId, applicationId),
+        eq(conversationReports.reporterId, reporterId),
+        eq(conversationReports.resolution, "dismissed"),
+        notExists(
+          db
+            .select({ id: conversationMessages.id })
+            .from(conversationMessages)
+            .where(and(eq(conversationMessages.applicationId, applicationId), gt(conversationMessages.createdAt, conversationReports.createdAt))),
+        ),
+      ),
+    )
+    .limit(1);
+  if (dismissedWithNothingNew) throw new AppError("already_reported");
   // The partial unique index (one open report per party) makes a second one a no-op.
   const inserted = await db
     .insert(conversationReports)
