@@ -4,7 +4,7 @@
  * given up when refused for good, and two senders on one database deliver each mail once.
  */
 import { eq, inArray, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openPostgres, type Database, type DatabaseHandle } from "../db/client.ts";
 import { insertResume } from "../db/factories.ts";
 import { mailOutbox } from "../db/schema/index.ts";
@@ -13,8 +13,8 @@ import { expectError, expectStatus } from "../test/responses.ts";
 import { createTestApp, postJob, signUpFromOwnAddress, type TestApp } from "../test/test-app.ts";
 import { testDatabaseKind } from "../test/test-database.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../test/test-smtp-server.ts";
-import { createMailer, type MailMessage } from "./mailer.ts";
-import { changeAndMail, createMailOutbox, queueMail } from "./outbox.ts";
+import { createMailer, type Mailer, type MailMessage } from "./mailer.ts";
+import { changeAndMail, createMailOutbox, defaultLeaseMs, queueMail } from "./outbox.ts";
 
 let smtp: TestSmtpServer;
 let testApp: TestApp;
@@ -31,9 +31,28 @@ afterAll(async () => {
 const silent = createLogger("silent");
 
 /** A sender of its own on `db` (another instance's), to the test server or to `smtpUrl`. */
-function sender(db: Database, options: { smtpUrl?: string; retryDelaysMs?: number[] } = {}) {
-  const mailer = createMailer({ smtpUrl: options.smtpUrl ?? smtp.url, from: "Test <no-reply@localhost>", outboxDir: "/nonexistent", logger: silent });
-  return createMailOutbox({ db, mailer, logger: silent, messageIdDomain: "localhost", ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+function sender(db: Database, options: { smtpUrl?: string; retryDelaysMs?: number[]; leaseMs?: number; mailer?: Mailer } = {}) {
+  const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl ?? smtp.url, from: "Test <no-reply@localhost>", outboxDir: "/nonexistent", logger: silent });
+  return createMailOutbox({
+    db,
+    mailer,
+    logger: silent,
+    messageIdDomain: "localhost",
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+  });
+}
+
+/** A mailer that takes `delayMs` for each mail (a slow mail server) and notes who it went to. */
+function slowMailer(delayMs: number, sentTo: string[]): Mailer {
+  return {
+    concurrency: 1,
+    counts: { sent: 0, failed: 0 },
+    async send(message) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      sentTo.push(message.to);
+    },
+  };
 }
 
 function rowsTo(recipients: string[]) {
@@ -173,6 +192,51 @@ describe("delivery through SMTP", () => {
 describe("two instances", () => {
   let other: DatabaseHandle | null = null;
   afterAll(() => other?.close());
+
+  it("a slow sender keeps its claim past the lease, so another sender never takes a mail being sent", async () => {
+    const recipients = Array.from({ length: 3 }, (_, index) => `slow-${index}@example.com`);
+    await queueMail(testApp.db, recipients.map((to) => letter(to, "Slowly")));
+    const sentTo: string[] = [];
+    // Each mail takes longer than the whole lease: without renewal the other sender would take the rest.
+    const slow = sender(testApp.db, { leaseMs: 900, mailer: slowMailer(1_000, sentTo) });
+    const eager = sender(testApp.db, { leaseMs: 900, mailer: slowMailer(0, sentTo) });
+    const slowRound = slow.deliverDue();
+    const started = Date.now();
+    while (Date.now() - started < 3_500) {
+      await eager.deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await slowRound;
+    await eager.deliverDue();
+    expect(sentTo.filter((to) => recipients.includes(to)).sort()).toEqual([...recipients].sort());
+    expect((await rowsTo(recipients)).every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it(`frees the rows of a sender that died mid-way after ${defaultLeaseMs / 1000} s, not minutes`, async () => {
+    const to = "claimed-by-the-dead@example.com";
+    await queueMail(testApp.db, letter(to, "Claimed"));
+    // A sender stuck in its mail server's answer stands for one killed mid-way (its rows stay claimed).
+    let answer = () => {};
+    const dead = sender(testApp.db, { mailer: { concurrency: 1, counts: { sent: 0, failed: 0 }, send: () => new Promise<void>((resolve) => (answer = resolve)) } });
+    onTestFinished(async () => {
+      answer();
+      await dead.settled();
+    });
+    dead.wake();
+    const [claimed] = await vi.waitFor(async () => {
+      const rows = await testApp.db
+        .select({ attempts: mailOutbox.attempts, leftMs: sql<number>`extract(epoch from ${mailOutbox.sendAfter} - now()) * 1000` })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, to));
+      expect(rows[0]?.attempts).toBe(1);
+      return rows;
+    });
+    expect(Number(claimed!.leftMs)).toBeLessThanOrEqual(defaultLeaseMs);
+    // Its row is due again when the lease is out: another sender delivers it.
+    await timePasses();
+    await sender(testApp.db).deliverDue();
+    expect(receivedBy([to])).toHaveLength(1);
+  });
 
   it("deliver each mail once when both send from one database", async () => {
     // On PostgreSQL the second instance has its own pool; the embedded database has one connection.

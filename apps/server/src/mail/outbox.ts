@@ -2,7 +2,9 @@
  * E-mail that is never lost (ADR 039): a change queues its mails as rows of `mail_outbox` in its own
  * transaction (`changeAndMail`, `queueMail`), and the sender delivers them through the mailer (SMTP,
  * or the .eml folder without SMTP). A round claims due rows with `FOR UPDATE SKIP LOCKED` and moves
- * them a lease ahead in the same statement, so instances side by side never send one row together;
+ * them a lease ahead in the same statement, so instances side by side never send one row together
+ * (the sender renews the lease of what it still holds every third of it, so a slow mail server never
+ * lets another instance take a row being sent, and a sender killed mid-way frees its rows in 30 s);
  * a mail that fails is tried again with growing waits for about a day, one the mail server refuses
  * for good (5xx) is given up at once, and both keep their attempts and last error for the admin.
  */
@@ -14,8 +16,8 @@ import type { Mailer, MailMessage } from "./mailer.ts";
 
 /** The waits between attempts: the first retry a minute after the first failure, the last about a day after it. */
 export const defaultRetryDelaysMs = [1, 2, 5, 10, 20, 30, 60, 60, 120, 120, 240, 240, 360].map((minutes) => minutes * 60_000);
-/** How long a claimed row is left to its sender before another may take it (a sender that died mid-way). */
-const defaultLeaseMs = 2 * 60_000;
+/** How long a claimed row is left to its sender before another may take it (a sender that died mid-way), renewed while it is sent. */
+export const defaultLeaseMs = 30_000;
 /** How often each instance looks for due mail besides its own (retries, other instances' rows). */
 const defaultPollMs = 30_000;
 /** Rows claimed per statement. */
@@ -159,17 +161,46 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
     await db.delete(mailOutbox).where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sql`now() - make_interval(secs => ${keepSentMs / 1000})`)));
   }
 
+  /**
+   * Moves the lease of the rows still held ahead again. Only rows whose lease this sender set: a
+   * failed one's next try (further off than a lease) is left as recorded.
+   */
+  async function renewLease(held: ReadonlySet<number>): Promise<void> {
+    if (held.size === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ sendAfter: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+      .where(
+        and(
+          inArray(mailOutbox.id, [...held]),
+          sql`${mailOutbox.sentAt} is null and ${mailOutbox.failedAt} is null and ${mailOutbox.sendAfter} <= now() + make_interval(secs => ${leaseMs / 1000})`,
+        ),
+      );
+  }
+
   async function rounds(): Promise<number> {
     let delivered = 0;
-    for (;;) {
-      again = false;
-      const claimed = await claim();
-      // In the order queued, as many at once as the mailer takes (one at a time into the folder).
-      for (let start = 0; start < claimed.length; start += mailer.concurrency) {
-        delivered += await deliverGroup(claimed.slice(start, start + mailer.concurrency));
+    const held = new Set<number>();
+    const renewal = setInterval(() => {
+      renewLease(held).catch((error: unknown) => logger.warn({ err: error }, "mail lease not renewed"));
+    }, leaseMs / 3);
+    renewal.unref();
+    try {
+      for (;;) {
+        again = false;
+        const claimed = await claim();
+        for (const mail of claimed) held.add(mail.id);
+        // In the order queued, as many at once as the mailer takes (one at a time into the folder).
+        for (let start = 0; start < claimed.length; start += mailer.concurrency) {
+          const group = claimed.slice(start, start + mailer.concurrency);
+          delivered += await deliverGroup(group);
+          for (const mail of group) held.delete(mail.id);
+        }
+        // A full batch may have more behind it; a wake during the round may have queued more.
+        if (claimed.length < batchSize && !again) break;
       }
-      // A full batch may have more behind it; a wake during the round may have queued more.
-      if (claimed.length < batchSize && !again) break;
+    } finally {
+      clearInterval(renewal);
     }
     await cleanUp();
     return delivered;
