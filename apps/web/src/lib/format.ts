@@ -1,20 +1,23 @@
-/** Dates, numbers and rupee amounts in the reader's language (ARCHITECTURE.md principle 4). */
+/**
+ * Dates, numbers and rupee amounts in the reader's language (ARCHITECTURE.md principle 4). Dates and
+ * times are written by @app/shared/date-time-format, as the server's mails write them; here they
+ * take the page's time zone when the call names none.
+ */
 import type { Language } from "@app/shared/constants";
+import * as dateTimeFormat from "@app/shared/date-time-format";
 
 // Both languages group digits the Indian way (1,00,000): the readers are in Karnataka. Kannada
 // text uses Latin digits, and Intl's kn-IN groups in thousands (1,000,000), so it borrows en-IN.
 const numberLocale: Record<Language, string> = { en: "en-IN", kn: "en-IN" };
-const dateLocale: Record<Language, string> = { en: "en-US", kn: "kn-IN" };
-const dateOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
 
 /**
  * One formatter per locale and options, made on first use and kept: making an Intl formatter loads
  * its locale's data, and a job list made dozens of them while the page was taken over (on a slow
  * phone, a fifth of that task).
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
+const formatters = new Map<string, Intl.NumberFormat>();
+function kept(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = make();
     formatters.set(key, formatter);
@@ -34,48 +37,29 @@ export function setDefaultTimeZone(timeZone: string | undefined): void {
   defaultTimeZone = timeZone;
 }
 
-function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value);
+type DateValue = Date | string | number;
+
+/** '5 Mar 2024', '5 ಮಾರ್ಚ್ 2024'. */
+export function formatDate(value: DateValue, language: Language, timeZone = defaultTimeZone): string {
+  return dateTimeFormat.formatDate(value, language, timeZone);
 }
 
-/**
- * Day, short month, year: '5 Mar 2024' in English (SPEC.md §2: US English month names, day first)
- * and '5 ಮಾರ್ಚ್ 2024' in Kannada, both assembled from Intl's parts so the order is the same.
- */
-export function formatDate(value: Date | string | number, language: Language, timeZone = defaultTimeZone): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const locale = dateLocale[language];
-  const formatter = kept(`date ${locale} ${timeZone ?? ""}`, () => new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone }));
-  const parts = formatter.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}`;
+/** '3:05 PM', 'ಮಧ್ಯಾಹ್ನ 3:05'. */
+export function formatTime(value: DateValue, language: Language, timeZone = defaultTimeZone): string {
+  return dateTimeFormat.formatTime(value, language, timeZone);
 }
 
-/** '3:05 PM' ('ಅಪರಾಹ್ನ 3:05'), in the locale formatDate writes the day in, so the two read as one. */
-export function formatTime(value: Date | string | number, language: Language, timeZone = defaultTimeZone): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const locale = dateLocale[language];
-  return kept(`time ${locale} ${timeZone ?? ""}`, () => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone })).format(date);
+/** '5 Mar 2024, 3:05 PM', '5 ಮಾರ್ಚ್ 2024, ಮಧ್ಯಾಹ್ನ 3:05'. */
+export function formatDateTime(value: DateValue, language: Language, timeZone = defaultTimeZone): string {
+  return dateTimeFormat.formatDateTime(value, language, timeZone);
 }
 
-/** The short name of the day of the week: 'Mon' ('ಸೋಮ'). */
-export function formatWeekday(value: Date | string | number, language: Language, timeZone = defaultTimeZone): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const locale = dateLocale[language];
-  return kept(`weekday ${locale} ${timeZone ?? ""}`, () => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone })).format(date);
+/** 'Tue, 5 Mar 2024', 'ಮಂಗಳವಾರ, 5 ಮಾರ್ಚ್ 2024'. */
+export function formatDateWithWeekday(value: DateValue, language: Language, timeZone = defaultTimeZone): string {
+  return dateTimeFormat.formatDateWithWeekday(value, language, timeZone);
 }
 
-/**
- * A calendar day given as `YYYY-MM-DD` (a course's start date), written like formatDate. It names
- * that day wherever the reader is: read as midnight UTC and written in UTC, never shifted a day by
- * the browser's own time zone.
- */
-export function formatDay(day: string, language: Language): string {
-  return formatDate(`${day}T00:00:00Z`, language, "UTC");
-}
+export { formatClockTime, formatDay } from "@app/shared/date-time-format";
 
 export function formatNumber(value: number, language: Language): string {
   const locale = numberLocale[language];

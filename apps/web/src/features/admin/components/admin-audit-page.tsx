@@ -7,7 +7,6 @@
 import { Link } from "react-router";
 import ScrollText from "lucide-react/icons/scroll-text";
 import X from "lucide-react/icons/x";
-import type { Language } from "@app/shared/constants";
 import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry } from "@app/shared/trust";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { paths } from "@/config/paths";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatTime } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { useAudit } from "../api/get-audit";
@@ -29,11 +28,6 @@ function isAction(value: string): value is AuditAction {
 
 function isTargetType(value: string): value is AuditEntry["targetType"] {
   return (auditTargetTypes as readonly string[]).includes(value);
-}
-
-/** '3:05 PM', in the locale formatDate writes the day in, so the two read as one. */
-function formatTime(value: string, language: Language, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat(language === "kn" ? "kn-IN" : "en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(value));
 }
 
 /** Red for what removes or refuses, green for what approves or adds, grey for the rest. */

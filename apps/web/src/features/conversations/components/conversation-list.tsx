@@ -10,7 +10,7 @@ import { jobTitleOf } from "@app/shared/job-texts";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { CardListSkeleton } from "@/components/ui/skeleton";
-import { formatDate, formatNumber, formatTime } from "@/lib/format";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
@@ -88,7 +88,7 @@ function SummaryButton({ summary, onOpen }: { summary: ConversationSummary; onOp
       <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <span className={cn("min-w-0 break-words", unread ? "font-bold" : "font-semibold")}>{summary.withName}</span>
         <time dateTime={lastMessage.sentAt} className="text-xs text-muted-foreground">
-          {t("messages.list.sentAt", { date: formatDate(lastMessage.sentAt, language, timeZone), time: formatTime(lastMessage.sentAt, language, timeZone) })}
+          {formatDateTime(lastMessage.sentAt, language, timeZone)}
         </time>
       </span>
       <span className="text-sm break-words text-muted-foreground">{t("messages.dialog.description", { title: jobTitleOf(summary, language) })}</span>

@@ -5,7 +5,7 @@
  */
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import type { ConversationMessage, ConversationRole } from "@app/shared/conversations";
-import { formatDate, formatTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
@@ -44,7 +44,7 @@ export function MessageList({ messages, reader, nameOf, label }: MessageListProp
             </p>
             <p className={cn("text-xs text-muted-foreground", own && "text-right")}>
               <time dateTime={message.sentAt}>
-                {t("messages.list.sentAt", { date: formatDate(message.sentAt, language, timeZone), time: formatTime(message.sentAt, language, timeZone) })}
+                {formatDateTime(message.sentAt, language, timeZone)}
               </time>
               {own && <> · {message.readAt ? t("messages.list.read") : t("messages.list.sent")}</>}
             </p>

@@ -41,7 +41,7 @@ describe("proposing an interview", () => {
     await userEvent.click((await interviewSection()).getByRole("button", { name: "Propose interview" }));
     const dialog = await screen.findByRole("dialog", { name: "Propose an interview" });
     const form = within(dialog);
-    expect(form.getByText("Interviews take place between 7:00 and 21:00, India time.")).toBeInTheDocument();
+    expect(form.getByText("Interviews take place between 7:00 AM and 9:00 PM, India time.")).toBeInTheDocument();
 
     await userEvent.click(form.getByRole("button", { name: "Send invitation" }));
     expect(await row(dialog, 1).findByText("Please choose a day")).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("proposing an interview", () => {
     await userEvent.type(form.getByLabelText("Video call link"), "meet.example.com/tailor");
     await userEvent.click(form.getByRole("button", { name: "Send invitation" }));
 
-    expect(await row(dialog, 2).findByText("Interviews are between 7:00 and 21:00: choose a start and a length within them")).toBeInTheDocument();
+    expect(await row(dialog, 2).findByText("Interviews are between 7:00 AM and 9:00 PM: choose a start and a length within them")).toBeInTheDocument();
     expect(row(dialog, 1).queryByText(/Interviews are between/)).not.toBeInTheDocument();
 
     // The place is checked once the times are right.

@@ -34,7 +34,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
-import { formatNumber } from "@/lib/format";
+import { formatClockTime, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useScheduleInterview } from "../api/schedule-interview";
@@ -133,7 +133,7 @@ function InterviewForm({ applicationId, interview, timeZone, schedule, onDone }:
   const placeKind = useWatch({ control: form.control, name: "placeKind" });
   const { errors } = form.formState;
   const today = wallClockOf(new Date(), timeZone).date;
-  const hours = { from: `${interviewDayStartHour}:00`, to: `${interviewDayEndHour}:00` };
+  const hours = { from: formatClockTime(interviewDayStartHour, 0, language), to: formatClockTime(interviewDayEndHour, 0, language) };
 
   const submit = form.handleSubmit(async (input) => {
     setRefusal(null);

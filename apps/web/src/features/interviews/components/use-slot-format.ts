@@ -1,9 +1,10 @@
 /**
  * Interview times in the site's time zone (SITE_TIME_ZONE, where the times are agreed), whatever
- * the reader's device says, in the reader's language: 'Tue, 5 Mar 2024', '3:00 PM'.
+ * the reader's device says, in the reader's language, as the mails write them: 'Tue, 5 Mar 2024',
+ * '3:00 PM' ('ಮಂಗಳವಾರ, 5 ಮಾರ್ಚ್ 2024', 'ಮಧ್ಯಾಹ್ನ 3:00').
  */
 import type { InterviewSlot } from "@app/shared/interviews";
-import { formatDate, formatTime, formatWeekday } from "@/lib/format";
+import { formatDateWithWeekday, formatTime } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 
@@ -13,7 +14,7 @@ export function useSlotFormat() {
   const time = (value: string | Date) => formatTime(value, language, timeZone);
   return {
     timeZone,
-    day: (value: string) => `${formatWeekday(value, language, timeZone)}, ${formatDate(value, language, timeZone)}`,
+    day: (value: string) => formatDateWithWeekday(value, language, timeZone),
     time,
     /** '3:00 PM – 3:30 PM'. */
     range: (slot: InterviewSlot) => `${time(slot.startsAt)} – ${time(new Date(Date.parse(slot.startsAt) + slot.durationMinutes * 60_000))}`,

@@ -30,7 +30,7 @@ describe("dashboard activity chart", () => {
 
     const chart = within(await screen.findByRole("region", { name: "ಕಳೆದ 30 ದಿನಗಳು" }));
     const table = await chart.findByRole("table");
-    expect(within(table).getAllByRole("row")[30]).toHaveTextContent("31 ಜನ 2025");
+    expect(within(table).getAllByRole("row")[30]).toHaveTextContent("31 ಜನವರಿ 2025");
   });
 
   it("offers a retry when the chart's numbers cannot be loaded", async () => {

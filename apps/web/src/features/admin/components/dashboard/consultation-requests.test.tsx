@@ -130,7 +130,7 @@ describe("dashboard consultation requests", () => {
 
     const card = within(await screen.findByRole("article", { name: "Kavya Gowda" }));
     expect(card.getByRole("switch", { name: "Kavya Gowda ಅವರ ವಿನಂತಿಯನ್ನು ನೋಡಿಕೊಳ್ಳಲಾಗಿದೆ" })).toBeInTheDocument();
-    expect(card.getByText("ಕಳುಹಿಸಿದ ದಿನ: 29 ಜನ 2025")).toBeInTheDocument();
+    expect(card.getByText("ಕಳುಹಿಸಿದ ದಿನ: 29 ಜನವರಿ 2025")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "ಬಾಕಿ ಇರುವವು" })).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -7,16 +7,11 @@
 import { useEffect } from "react";
 import { LoadErrorBanner } from "@/components/ui/load-error";
 import { toast } from "@/components/ui/toaster";
+import { formatTime } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDashboard } from "../../api/get-dashboard";
 
 const toastId = "admin-dashboard-load-error";
-
-/** The time of day of the last good load, such as '10:42 am'. */
-function formatTime(timestamp: number) {
-  const locale = currentLanguage() === "kn" ? "kn-IN" : "en-IN";
-  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(timestamp);
-}
 
 export function DashboardLoadError() {
   const { t } = useTranslation();
@@ -41,7 +36,7 @@ export function DashboardLoadError() {
     <LoadErrorBanner
       message={
         dashboard.data
-          ? t("dashboard.loadError.stale", { time: formatTime(dashboard.dataUpdatedAt) })
+          ? t("dashboard.loadError.stale", { time: formatTime(dashboard.dataUpdatedAt, currentLanguage()) })
           : t("dashboard.loadError.description")
       }
       onRetry={() => void refetch()}

@@ -67,7 +67,7 @@ describe("dashboard top viewed jobs, recent activity and quick actions", () => {
     renderApp("/admin/dashboard");
 
     const activity = within(await screen.findByRole("region", { name: "ಇತ್ತೀಚಿನ ಚಟುವಟಿಕೆ" }));
-    expect(await activity.findByText("31 ಜನ 2025")).toBeInTheDocument();
+    expect(await activity.findByText("31 ಜನವರಿ 2025")).toBeInTheDocument();
     expect(activity.getByText("ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ")).toBeInTheDocument();
   });
 });

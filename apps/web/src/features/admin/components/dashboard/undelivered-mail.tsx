@@ -11,26 +11,19 @@ import Clock from "lucide-react/icons/clock";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
-import type { Language } from "@app/shared/constants";
 import { stuckMailMinutes, type MailHealth, type UndeliveredMail as OutboxMail } from "@app/shared/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardListSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { useMailHealth } from "../../api/get-mail-health";
 import { useRetryMail } from "../../api/retry-mail";
 import { DashboardSection } from "./dashboard-section";
-
-/** '29 Jan 2025, 10:30 AM' in the site's time zone: the day as formatDate writes it, the time in the same locale. */
-function formatDateTime(value: string, language: Language, timeZone: string | undefined): string {
-  const time = new Intl.DateTimeFormat(language === "kn" ? "kn-IN" : "en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(value));
-  return `${formatDate(value, language, timeZone)}, ${time}`;
-}
 
 type MailCardProps = {
   mail: OutboxMail;
