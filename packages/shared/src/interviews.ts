@@ -119,6 +119,8 @@ export interface Interview {
   applicationId: string;
   jobId: string;
   jobTitle: string;
+  /** The job's Kannada title when the candidate applied, where it had one (jobTitleOf). */
+  jobTitleKn: string | null;
   company: string;
   status: InterviewStatus;
   /** The times proposed (one to three). */

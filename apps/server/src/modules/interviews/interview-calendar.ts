@@ -2,7 +2,8 @@
  * The calendar invitation (.ics, RFC 5545/5546) mailed with an agreed or cancelled interview: one
  * VEVENT whose UID stays the interview's through every change, so a later REQUEST with a higher
  * SEQUENCE moves the event in the reader's calendar and a CANCEL removes it. Times are written in
- * the site's time zone (TZID, with its VTIMEZONE), as the two parties agreed them.
+ * the site's time zone (TZID, with its VTIMEZONE), as the two parties agreed them. Its texts are in
+ * English and Kannada, as the mail it comes with: the site does not know which one a person reads.
  *
  * The ORGANIZER and ATTENDEE lines are written here, not by ical-generator: its version 10 (the last
  * for Node 20, ADR 044) puts a backslash before a name's `"`, which ends the quoted CN for a parser,
@@ -12,14 +13,16 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { foldLines, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import addressparser from "nodemailer/lib/addressparser";
 import type { InterviewPlaceKind } from "@app/shared/interviews";
+import { jobTitleOf } from "@app/shared/job-texts";
 import type { MailCalendarEvent } from "../../db/schema/mail.ts";
+import { jobText, slotText, type InterviewJob } from "./interview-texts.ts";
 
 interface Person {
   name: string;
   email: string;
 }
 
-export interface InterviewCalendarOptions {
+export interface InterviewCalendarOptions extends InterviewJob {
   method: MailCalendarEvent["method"];
   interviewId: string;
   sequence: number;
@@ -31,8 +34,6 @@ export interface InterviewCalendarOptions {
   publicUrl: string;
   /** MAIL_FROM: the employer organizes under the site's own address, never their private one. */
   mailFrom: string;
-  jobTitle: string;
-  company: string;
   placeKind: InterviewPlaceKind;
   place: string | null;
   employerName: string;
@@ -48,7 +49,21 @@ export interface InterviewCalendarOptions {
 
 /** LOCATION: the address, the video link, or that it is a phone call. */
 function interviewLocation(placeKind: InterviewPlaceKind, place: string | null): string {
-  return placeKind === "phone" ? "Phone call" : (place ?? "");
+  return placeKind === "phone" ? "Phone call / ಫೋನ್ ಕರೆ" : (place ?? "");
+}
+
+/** SUMMARY and DESCRIPTION, each in English then Kannada. */
+function interviewTexts(options: InterviewCalendarOptions): { summary: string; description: string } {
+  const job = jobText(options);
+  const time = slotText({ startsAt: options.startsAt.toISOString(), durationMinutes: options.durationMinutes }, options.timeZone);
+  return {
+    summary: `Interview: ${options.jobTitle} at ${options.company} / ಸಂದರ್ಶನ: ${jobTitleOf(options, "kn")} (${options.company})`,
+    description: [
+      `Interview for ${job.english}, arranged on ${options.siteName}: ${time.english}.`,
+      `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನ, ${options.siteName} ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ನಿಗದಿಯಾಗಿದೆ: ${time.kannada}.`,
+      `Details / ವಿವರಗಳು: ${options.link}`,
+    ].join("\n"),
+  };
 }
 
 /**
@@ -119,9 +134,8 @@ export function interviewCalendar(options: InterviewCalendarOptions): MailCalend
     start: wallClockAsLocal(options.startsAt, options.timeZone),
     end: wallClockAsLocal(endsAt, options.timeZone),
     timezone: options.timeZone,
-    summary: `Interview: ${options.jobTitle} at ${options.company}`,
+    ...interviewTexts(options),
     location: interviewLocation(options.placeKind, options.place),
-    description: `Interview for "${options.jobTitle}" at ${options.company}, arranged on ${options.siteName}. Details: ${options.link}`,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   const participants = [

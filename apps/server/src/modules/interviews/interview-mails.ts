@@ -1,13 +1,14 @@
 /**
- * The e-mails of interviews, plain text in English then Kannada. Times are written on the site's
- * clocks (SITE_TIME_ZONE). A calendar invitation (.ics) goes only with an agreed time and with the
+ * The e-mails of interviews, plain text in English then Kannada, like every mail of the site: the
+ * site does not know which language a person reads. Each half names the job by its title in that
+ * language, and writes times on the site's clocks (SITE_TIME_ZONE) as the site's pages do
+ * (interview-texts.ts). A calendar invitation (.ics) goes only with an agreed time and with the
  * cancel of an interview whose invitation went out (interview-actions.ts decides which).
  */
-import { calendarDate } from "@app/shared/courses";
 import type { InterviewPlaceKind, InterviewSlot } from "@app/shared/interviews";
 import type { MailCalendarEvent } from "../../db/schema/mail.ts";
-import { mailDay, mailTime } from "../../mail/mail-dates.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
+import { jobText, placeName, slotText, type InterviewJob } from "./interview-texts.ts";
 
 interface InterviewMailSite {
   siteName: string;
@@ -15,12 +16,10 @@ interface InterviewMailSite {
   timeZone: string;
 }
 
-interface InterviewMailOptions extends InterviewMailSite {
+interface InterviewMailOptions extends InterviewMailSite, InterviewJob {
   to: string;
   /** The recipient's name, for the greeting. */
   name: string;
-  jobTitle: string;
-  company: string;
   placeKind: InterviewPlaceKind;
   place: string | null;
 }
@@ -34,26 +33,9 @@ export function employerApplicationsLink(publicUrl: string): string {
   return `${publicUrl}/employer/dashboard?tab=applications`;
 }
 
-/** A time in both languages: '15 Jan 2030, 10:00 to 10:30 (30 minutes)'. */
-function slotText(slot: InterviewSlot, timeZone: string): { english: string; kannada: string } {
-  const startsAt = new Date(slot.startsAt);
-  const endsAt = new Date(startsAt.getTime() + slot.durationMinutes * 60_000);
-  const day = mailDay(calendarDate(startsAt, timeZone));
-  const [start, end] = [mailTime(startsAt, timeZone), mailTime(endsAt, timeZone)];
-  return {
-    english: `${day.english}, ${start} to ${end} (${slot.durationMinutes} minutes)`,
-    kannada: `${day.kannada}, ${start}ರಿಂದ ${end}ರವರೆಗೆ (${slot.durationMinutes} ನಿಮಿಷ)`,
-  };
-}
-
 function placeText(placeKind: InterviewPlaceKind, place: string | null): { english: string; kannada: string } {
-  if (placeKind === "phone") return { english: "Place: a phone call", kannada: "ಸ್ಥಳ: ಫೋನ್ ಕರೆ" };
-  if (placeKind === "video") return { english: `Place: a video call, ${place ?? ""}`, kannada: `ಸ್ಥಳ: ವೀಡಿಯೊ ಕರೆ, ${place ?? ""}` };
-  return { english: `Place: ${place ?? ""}`, kannada: `ಸ್ಥಳ: ${place ?? ""}` };
-}
-
-function jobName(options: Pick<InterviewMailOptions, "jobTitle" | "company">): string {
-  return `"${options.jobTitle}" (${options.company})`;
+  const name = placeName(placeKind, place);
+  return { english: `Place: ${name.english}`, kannada: `ಸ್ಥಳ: ${name.kannada}` };
 }
 
 /** To the candidate: the times to choose from (first proposed, or new ones), no invitation yet. */
@@ -61,7 +43,7 @@ export function interviewTimesMail(options: InterviewMailOptions & { slots: Inte
   const times = options.slots.map((slot) => slotText(slot, options.timeZone));
   const place = placeText(options.placeKind, options.place);
   const link = candidateApplicationsLink(options.publicUrl);
-  const job = jobName(options);
+  const job = jobText(options);
   return {
     to: options.to,
     subject: options.rescheduled
@@ -71,8 +53,8 @@ export function interviewTimesMail(options: InterviewMailOptions & { slots: Inte
       `Hello ${options.name},`,
       "",
       options.rescheduled
-        ? `The employer has changed the interview for ${job}. Any time agreed before no longer holds. The new times:`
-        : `The employer would like to interview you for ${job}. The times offered:`,
+        ? `The employer has changed the interview for ${job.english}. Any time agreed before no longer holds. The new times:`
+        : `The employer would like to interview you for ${job.english}. The times offered:`,
       ...times.map((time) => `- ${time.english}`),
       place.english,
       "Choose the time that suits you, or ask for other times, in your applications:",
@@ -80,8 +62,8 @@ export function interviewTimesMail(options: InterviewMailOptions & { slots: Inte
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
       options.rescheduled
-        ? `${job} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ಉದ್ಯೋಗದಾತರು ಬದಲಿಸಿದ್ದಾರೆ. ಹಿಂದೆ ಒಪ್ಪಿದ ಸಮಯ ಇನ್ನು ಇಲ್ಲ. ಹೊಸ ಸಮಯಗಳು:`
-        : `${job} ಉದ್ಯೋಗಕ್ಕೆ ಉದ್ಯೋಗದಾತರು ನಿಮ್ಮ ಸಂದರ್ಶನ ಮಾಡಲು ಬಯಸುತ್ತಾರೆ. ಅವರು ಕೊಟ್ಟ ಸಮಯಗಳು:`,
+        ? `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ಉದ್ಯೋಗದಾತರು ಬದಲಿಸಿದ್ದಾರೆ. ಹಿಂದೆ ಒಪ್ಪಿದ ಸಮಯ ಇನ್ನು ಇಲ್ಲ. ಹೊಸ ಸಮಯಗಳು:`
+        : `${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ಉದ್ಯೋಗದಾತರು ನಿಮ್ಮ ಸಂದರ್ಶನ ಮಾಡಲು ಬಯಸುತ್ತಾರೆ. ಅವರು ಕೊಟ್ಟ ಸಮಯಗಳು:`,
       ...times.map((time) => `- ${time.kannada}`),
       place.kannada,
       "ನಿಮಗೆ ಸರಿಹೊಂದುವ ಸಮಯವನ್ನು ನಿಮ್ಮ ಅರ್ಜಿಗಳಲ್ಲಿ ಆರಿಸಿ, ಅಥವಾ ಬೇರೆ ಸಮಯ ಕೇಳಿ (ಮೇಲಿನ ಲಿಂಕ್).",
@@ -91,20 +73,20 @@ export function interviewTimesMail(options: InterviewMailOptions & { slots: Inte
 
 /** To the employer: the candidate asks for other times, with their note. */
 export function interviewChangeRequestMail(options: InterviewMailOptions & { candidateName: string; note: string }): MailMessage {
-  const job = jobName(options);
+  const job = jobText(options);
   return {
     to: options.to,
     subject: `${options.siteName}: ${options.candidateName} asks for other interview times / ಬೇರೆ ಸಂದರ್ಶನದ ಸಮಯಕ್ಕೆ ವಿನಂತಿ`,
     text: [
       `Hello ${options.name},`,
       "",
-      `${options.candidateName} cannot come at the times you offered for ${job} and asks for other times:`,
+      `${options.candidateName} cannot come at the times you offered for ${job.english} and asks for other times:`,
       `"${options.note}"`,
       "Propose new times, or cancel the interview, on your dashboard:",
       employerApplicationsLink(options.publicUrl),
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
-      `${job} ಉದ್ಯೋಗದ ಸಂದರ್ಶನಕ್ಕೆ ನೀವು ಕೊಟ್ಟ ಸಮಯಗಳಲ್ಲಿ ${options.candidateName} ಅವರಿಗೆ ಬರಲು ಆಗುವುದಿಲ್ಲ; ಅವರು ಬೇರೆ ಸಮಯ ಕೇಳಿದ್ದಾರೆ (ಮೇಲಿನ ಟಿಪ್ಪಣಿ).`,
+      `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನಕ್ಕೆ ನೀವು ಕೊಟ್ಟ ಸಮಯಗಳಲ್ಲಿ ${options.candidateName} ಅವರಿಗೆ ಬರಲು ಆಗುವುದಿಲ್ಲ; ಅವರು ಬೇರೆ ಸಮಯ ಕೇಳಿದ್ದಾರೆ (ಮೇಲಿನ ಟಿಪ್ಪಣಿ).`,
       "ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಲ್ಲಿ ಹೊಸ ಸಮಯಗಳನ್ನು ಕೊಡಿ, ಅಥವಾ ಸಂದರ್ಶನವನ್ನು ರದ್ದು ಮಾಡಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),
   };
@@ -122,7 +104,7 @@ interface AgreedOptions extends InterviewMailOptions {
 export function interviewAgreedMail(options: AgreedOptions): MailMessage {
   const time = slotText(options.scheduled, options.timeZone);
   const place = placeText(options.placeKind, options.place);
-  const job = jobName(options);
+  const job = jobText(options);
   const link = options.forEmployer ? employerApplicationsLink(options.publicUrl) : candidateApplicationsLink(options.publicUrl);
   return {
     to: options.to,
@@ -131,8 +113,8 @@ export function interviewAgreedMail(options: AgreedOptions): MailMessage {
       `Hello ${options.name},`,
       "",
       options.forEmployer
-        ? `${options.otherName} has accepted the interview for ${job}:`
-        : `Your interview with ${options.otherName} for ${job} is fixed:`,
+        ? `${options.otherName} has accepted the interview for ${job.english}:`
+        : `Your interview with ${options.otherName} for ${job.english} is fixed:`,
       time.english,
       place.english,
       "The attached invitation adds it to your calendar. Details:",
@@ -140,8 +122,8 @@ export function interviewAgreedMail(options: AgreedOptions): MailMessage {
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
       options.forEmployer
-        ? `${job} ಉದ್ಯೋಗದ ಸಂದರ್ಶನಕ್ಕೆ ${options.otherName} ಅವರು ಒಪ್ಪಿದ್ದಾರೆ:`
-        : `${job} ಉದ್ಯೋಗಕ್ಕೆ ${options.otherName} ಅವರೊಂದಿಗೆ ನಿಮ್ಮ ಸಂದರ್ಶನದ ಸಮಯ ನಿಗದಿಯಾಗಿದೆ:`,
+        ? `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನಕ್ಕೆ ${options.otherName} ಅವರು ಒಪ್ಪಿದ್ದಾರೆ:`
+        : `${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ${options.otherName} ಅವರೊಂದಿಗೆ ನಿಮ್ಮ ಸಂದರ್ಶನದ ಸಮಯ ನಿಗದಿಯಾಗಿದೆ:`,
       time.kannada,
       place.kannada,
       "ಜೊತೆಗಿರುವ ಆಹ್ವಾನ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸುತ್ತದೆ. ವಿವರಗಳು ಮೇಲಿನ ಲಿಂಕ್‌ನಲ್ಲಿ.",
@@ -158,19 +140,19 @@ interface CancelledOptions extends InterviewMailOptions {
 
 /** The interview is off: to the candidate always, to the employer when their calendar holds it. */
 export function interviewCancelledMail(options: CancelledOptions): MailMessage {
-  const job = jobName(options);
+  const job = jobText(options);
   return {
     to: options.to,
     subject: `${options.siteName}: interview for ${options.jobTitle} cancelled / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ`,
     text: [
       `Hello ${options.name},`,
       "",
-      options.forEmployer ? `You cancelled the interview for ${job}.` : `The employer has cancelled the interview for ${job}.`,
+      options.forEmployer ? `You cancelled the interview for ${job.english}.` : `The employer has cancelled the interview for ${job.english}.`,
       ...(options.calendar ? ["The attached update takes it out of your calendar."] : []),
       options.forEmployer ? employerApplicationsLink(options.publicUrl) : candidateApplicationsLink(options.publicUrl),
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
-      options.forEmployer ? `${job} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ನೀವು ರದ್ದು ಮಾಡಿದ್ದೀರಿ.` : `${job} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ಉದ್ಯೋಗದಾತರು ರದ್ದು ಮಾಡಿದ್ದಾರೆ.`,
+      options.forEmployer ? `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ನೀವು ರದ್ದು ಮಾಡಿದ್ದೀರಿ.` : `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ಉದ್ಯೋಗದಾತರು ರದ್ದು ಮಾಡಿದ್ದಾರೆ.`,
       ...(options.calendar ? ["ಜೊತೆಗಿರುವ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
     ].join("\n"),
     ...(options.calendar ? { icalEvent: options.calendar } : {}),
@@ -181,20 +163,20 @@ export function interviewCancelledMail(options: CancelledOptions): MailMessage {
 export function interviewReminderMail(options: InterviewMailOptions & { scheduled: InterviewSlot; otherName: string; forEmployer: boolean }): MailMessage {
   const time = slotText(options.scheduled, options.timeZone);
   const place = placeText(options.placeKind, options.place);
-  const job = jobName(options);
+  const job = jobText(options);
   return {
     to: options.to,
     subject: `${options.siteName}: reminder, interview on ${time.english} / ನೆನಪಿರಲಿ: ಸಂದರ್ಶನ ${time.kannada}`,
     text: [
       `Hello ${options.name},`,
       "",
-      `A reminder of your interview with ${options.otherName} for ${job}:`,
+      `A reminder of your interview with ${options.otherName} for ${job.english}:`,
       time.english,
       place.english,
       options.forEmployer ? employerApplicationsLink(options.publicUrl) : candidateApplicationsLink(options.publicUrl),
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
-      `${job} ಉದ್ಯೋಗಕ್ಕೆ ${options.otherName} ಅವರೊಂದಿಗೆ ನಿಮ್ಮ ಸಂದರ್ಶನ ನೆನಪಿರಲಿ:`,
+      `${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ${options.otherName} ಅವರೊಂದಿಗೆ ನಿಮ್ಮ ಸಂದರ್ಶನ ನೆನಪಿರಲಿ:`,
       time.kannada,
       place.kannada,
     ].join("\n"),

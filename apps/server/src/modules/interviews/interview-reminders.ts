@@ -68,6 +68,7 @@ export async function sendInterviewReminders(deps: Deps, at: Date = new Date()):
           publicUrl: deps.config.publicUrl,
           timeZone: deps.config.site.timeZone,
           jobTitle: parties.jobTitle,
+          jobTitleKn: parties.jobTitleKn,
           company: parties.company,
           placeKind: interview.placeKind,
           place: interview.place,

@@ -245,8 +245,9 @@ describe("proposing times", () => {
     expect(mails.map((mail) => mail.recipient)).toEqual([applicant.input.email]);
     const [mail] = mails;
     expect(mail?.icalEvent).toBeNull();
-    expect(mail?.text).toContain("- 10 Mar 2031, 10:00 to 10:30 (30 minutes)");
-    expect(mail?.text).toContain("- 11 Mar 2031, 15:30 to 16:30 (60 minutes)");
+    expect(mail?.text).toContain("- Mon, 10 Mar 2031, 10:00 AM to 10:30 AM (30 minutes)");
+    expect(mail?.text).toContain("- Tue, 11 Mar 2031, 3:30 PM to 4:30 PM (60 minutes)");
+    expect(mail?.text).toContain("- ಮಂಗಳವಾರ, 11 ಮಾರ್ಚ್ 2031, ಮಧ್ಯಾಹ್ನ 3:30ರಿಂದ ಸಂಜೆ 4:30ರವರೆಗೆ (60 ನಿಮಿಷ)");
     expect(mail?.text).toContain(`Place: ${proposal.place}`);
     expect(mail?.text).toContain(`${testApp.config.publicUrl}/candidate/profile?tab=applications`);
     expect(mail?.text).toContain("ಸಂದರ್ಶನ");
@@ -266,8 +267,8 @@ describe("proposing times", () => {
     const cases: [ProposeInterviewInput["slots"], string][] = [
       [[{ date: yesterday, start: "10:00", durationMinutes: 30 }], "This time has passed: choose a time still to come"],
       [[{ date: "2020-01-06", start: "10:00", durationMinutes: 30 }, proposal.slots[0]!], "This time has passed: choose a time still to come"],
-      [[{ date: "2031-03-10", start: "06:30", durationMinutes: 30 }], "Interviews are between 7:00 and 21:00: choose a start and a length within them"],
-      [[{ date: "2031-03-10", start: "20:30", durationMinutes: 45 }], "Interviews are between 7:00 and 21:00: choose a start and a length within them"],
+      [[{ date: "2031-03-10", start: "06:30", durationMinutes: 30 }], "Interviews are between 7:00 AM and 9:00 PM: choose a start and a length within them"],
+      [[{ date: "2031-03-10", start: "20:30", durationMinutes: 45 }], "Interviews are between 7:00 AM and 9:00 PM: choose a start and a length within them"],
       [[proposal.slots[0]!, { ...proposal.slots[0]!, durationMinutes: 30 }], "The same time is given twice: offer different times"],
       [[{ date: "2031-02-29", start: "10:00", durationMinutes: 30 }], "Please choose a day"],
       [[], "Please offer at least one time"],
@@ -330,6 +331,33 @@ describe("proposing times", () => {
 });
 
 describe("from proposal to calendar", () => {
+  it("names the job by its Kannada title in the Kannada half of each mail, and writes the invitation in both languages", async () => {
+    const job = await postJob(employer.agent, { title: "Head Cook", titleKn: "ಮುಖ್ಯ ಅಡುಗೆಯವರು", location: "Gokulam, Mysuru", type: "Full-time", description: "A cook for our canteen." });
+    const id = await apply(applicant, job.id);
+    await shortlist(id);
+    let since = await lastMailId();
+    await expectStatus(interviewOf(id).propose(employer.agent, { ...proposal, placeKind: "phone" }), 201);
+    const [times] = await mailsSince(since);
+    const [english, kannada] = times!.text.split("ನಮಸ್ಕಾರ");
+    expect(english).toContain('"Head Cook" (Brindavan Retail)');
+    expect(kannada).toContain('"ಮುಖ್ಯ ಅಡುಗೆಯವರು" (Brindavan Retail) ಉದ್ಯೋಗಕ್ಕೆ');
+    expect(kannada).not.toContain("Head Cook");
+
+    since = await lastMailId();
+    await expectStatus(interviewOf(id).accept(applicant.agent, 0), 200);
+    const mails = await mailsSince(since);
+    for (const email of [applicant.input.email, employer.input.email]) {
+      const { mail, event } = invitationTo(mails, email);
+      expect(mail.text.split("ನಮಸ್ಕಾರ")[1]).toContain('"ಮುಖ್ಯ ಅಡುಗೆಯವರು" (Brindavan Retail)');
+      expect(event.summary).toBe("Interview: Head Cook at Brindavan Retail / ಸಂದರ್ಶನ: ಮುಖ್ಯ ಅಡುಗೆಯವರು (Brindavan Retail)");
+      expect(event.location).toBe("Phone call / ಫೋನ್ ಕರೆ");
+      expect(event.description).toContain('Interview for "Head Cook" (Brindavan Retail), arranged on');
+      expect(event.description).toContain("Mon, 10 Mar 2031, 10:00 AM to 10:30 AM (30 minutes)");
+      expect(event.description).toContain('"ಮುಖ್ಯ ಅಡುಗೆಯವರು" (Brindavan Retail) ಉದ್ಯೋಗದ ಸಂದರ್ಶನ');
+      expect(event.description).toContain("ಸೋಮವಾರ, 10 ಮಾರ್ಚ್ 2031, ಬೆಳಿಗ್ಗೆ 10:00ರಿಂದ ಬೆಳಿಗ್ಗೆ 10:30ರವರೆಗೆ (30 ನಿಮಿಷ)");
+    }
+  });
+
   it("sends invitations under one UID whose SEQUENCE rises with every change, and cancels them", async () => {
     const id = await shortlistedApplication();
     const interviewApi = interviewOf(id);
@@ -351,9 +379,9 @@ describe("from proposal to calendar", () => {
     expect(first.event.startDate.toString()).toBe("2031-03-11T15:30:00");
     expect(first.event.startDate.toJSDate().toISOString()).toBe(march11.startsAt);
     expect(first.event.endDate.toJSDate().toISOString()).toBe("2031-03-11T11:00:00.000Z");
-    expect(first.event.summary).toBe(`Interview: ${accepted.jobTitle} at Brindavan Retail`);
+    expect(first.event.summary).toBe(`Interview: ${accepted.jobTitle} at Brindavan Retail / ಸಂದರ್ಶನ: ${accepted.jobTitle} (Brindavan Retail)`);
     expect(first.event.location).toBe(proposal.place);
-    expect(first.mail.text).toContain("11 Mar 2031, 15:30 to 16:30 (60 minutes)");
+    expect(first.mail.text).toContain("Tue, 11 Mar 2031, 3:30 PM to 4:30 PM (60 minutes)");
     const employerCopy = invitationTo(mails, employer.input.email);
     expect(employerCopy.event.uid).toBe(uid);
     expect(employerCopy.event.sequence).toBe(0);
@@ -366,7 +394,7 @@ describe("from proposal to calendar", () => {
     expect(moved).toMatchObject({ id: proposed.id, status: "proposed", scheduled: null, slots: [april2], placeKind: "video", place: newTimes.place });
     mails = await mailsSince(since);
     expect(mails.map((mail) => [mail.recipient, mail.icalEvent])).toEqual([[applicant.input.email, null]]);
-    expect(mails[0]?.text).toContain("- 2 Apr 2031, 11:15 to 12:00 (45 minutes)");
+    expect(mails[0]?.text).toContain("- Wed, 2 Apr 2031, 11:15 AM to 12:00 PM (45 minutes)");
     expect(mails[0]?.text).toContain("Any time agreed before no longer holds");
 
     // The new time accepted: a REQUEST with a higher SEQUENCE moves the event in both calendars.
@@ -563,7 +591,7 @@ describe("the reminder the day before", () => {
     expect(await sendInterviewReminders(testApp.deps, new Date("2032-05-19T03:45:00Z"))).toBe(0);
     let reminders = await remindersSince(since);
     expect(reminders.map((mail) => mail.recipient).sort()).toEqual([applicant.input.email, employer.input.email].sort());
-    expect(reminders[0]?.text).toContain("20 May 2032, 10:00 to 10:30 (30 minutes)");
+    expect(reminders[0]?.text).toContain("Thu, 20 May 2032, 10:00 AM to 10:30 AM (30 minutes)");
     expect(reminders[0]?.text).toContain("Place: a phone call");
     expect(reminders.every((mail) => mail.icalEvent === null)).toBe(true);
 

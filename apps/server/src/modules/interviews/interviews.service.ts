@@ -43,6 +43,8 @@ export interface InterviewParties {
   applicationStatus: ApplicationStatus;
   jobId: string;
   jobTitle: string;
+  /** The job's Kannada title when the candidate applied, where it had one. */
+  jobTitleKn: string | null;
   company: string;
   candidate: Person;
   employer: Person;
@@ -73,6 +75,7 @@ function findParties(db: Database, applicationId: string) {
       applicationStatus: applications.status,
       jobId: applications.jobId,
       jobTitle: applications.jobTitle,
+      jobTitleKn: applications.jobTitleKn,
       company: applications.jobCompany,
       candidate: { id: candidateAccount.id, name: candidateAccount.name, email: candidateAccount.email },
       employer: { id: employerAccount.id, name: employerAccount.name, email: employerAccount.email },
@@ -107,12 +110,13 @@ function latestInterview(db: Database, applicationId: string) {
     .limit(1);
 }
 
-function toInterview(row: InterviewRow, job: Pick<InterviewParties, "jobId" | "jobTitle" | "company">): Interview {
+function toInterview(row: InterviewRow, job: Pick<InterviewParties, "jobId" | "jobTitle" | "jobTitleKn" | "company">): Interview {
   return {
     id: row.id,
     applicationId: row.applicationId,
     jobId: job.jobId,
     jobTitle: job.jobTitle,
+    jobTitleKn: job.jobTitleKn,
     company: job.company,
     status: row.status,
     slots: row.slots,
@@ -298,6 +302,7 @@ const listColumns = {
   interview: interviews,
   jobId: applications.jobId,
   jobTitle: applications.jobTitle,
+  jobTitleKn: applications.jobTitleKn,
   company: applications.jobCompany,
 };
 

@@ -16,6 +16,7 @@ export function testInterview(applicationId: string, overrides: Partial<Intervie
     applicationId,
     jobId: "00000000-0000-4000-8000-00000000a001",
     jobTitle: "Tailor",
+    jobTitleKn: null,
     company: "Chamundi Logistics",
     status: "proposed",
     slots: [

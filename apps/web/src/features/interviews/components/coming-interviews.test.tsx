@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { i18n } from "@/lib/i18n";
 import { employerDashboardApi } from "@/testing/account-pages";
 import { json, renderApp } from "@/testing/render-app";
 import { firstTime, testInterview } from "../test-utils";
@@ -30,6 +31,25 @@ describe("the employer dashboard's coming interviews", () => {
 
     await userEvent.click(section.getByRole("button", { name: "Open the application of Bhavya N" }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/employer/dashboard?tab=applications&job=${jobId}`));
+  });
+
+  it("reads in Kannada: the job by its Kannada title, the time as the mails write it", async () => {
+    await act(() => i18n.changeLanguage("kn"));
+    employerDashboardApi([], {
+      "GET /api/employer/interviews": () =>
+        json({
+          interviews: [
+            {
+              ...testInterview("30000000-0000-4000-8000-000000000801", { jobTitleKn: "ದರ್ಜಿ", status: "accepted", scheduled: { startsAt: firstTime, durationMinutes: 30 } }),
+              candidateName: "Asha Rao",
+            },
+          ],
+        }),
+    });
+    renderApp("/employer/dashboard");
+
+    const section = within(await screen.findByRole("region", { name: "ಮುಂದಿನ ಸಂದರ್ಶನಗಳು" }));
+    expect(section.getByRole("article", { name: "Asha Rao · ದರ್ಜಿ" })).toHaveTextContent("ಸಂದರ್ಶನ: ಮಂಗಳವಾರ, 5 ಮಾರ್ಚ್ 2030, ಮಧ್ಯಾಹ್ನ 3:00");
   });
 
   it("is not there without coming interviews", async () => {

@@ -7,8 +7,9 @@ import { useId } from "react";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import type { UpcomingInterview } from "@app/shared/interviews";
+import { jobTitleOf } from "@app/shared/job-texts";
 import { Button } from "@/components/ui/button";
-import { useTranslation } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useComingInterviews } from "../api/list-coming-interviews";
 import { InterviewPlace } from "./interview-place";
 import { SlotList } from "./slot-list";
@@ -50,7 +51,7 @@ function ComingInterview({ interview, onShowApplicant }: { interview: UpcomingIn
     <article aria-labelledby={titleId} className="grid gap-1.5 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
       <div className="grid min-w-0 gap-1.5">
         <h3 id={titleId} className="font-semibold break-words">
-          {t("interviews.coming.who", { name: interview.candidateName, title: interview.jobTitle })}
+          {t("interviews.coming.who", { name: interview.candidateName, title: jobTitleOf(interview, currentLanguage()) })}
         </h3>
         {interview.scheduled ? (
           <p className="flex items-start gap-1.5 text-sm font-medium text-success">
