@@ -63,7 +63,7 @@ test.describe("job alerts", () => {
     await dialog.getByRole("button", { name: "Save alert" }).click();
     await expect(dialog.getByText("Email is required")).toBeVisible();
     await dialog.getByLabel("Your e-mail").fill(email);
-    await dialog.getByRole("radio", { name: "Once a day, at 8:00" }).check();
+    await dialog.getByRole("radio", { name: "Once a day, at 8:00 AM" }).check();
     await dialog.getByRole("button", { name: "Save alert" }).click();
     // The dialog now says what happens next, under its own title.
     const sent = page.getByRole("dialog", { name: "Check your e-mail" });

@@ -6,7 +6,7 @@ import { describeAlertCriteria, digestHour, type AlertFrequency } from "@app/sha
 import type { AlertCriteria, JobAlert } from "@app/shared/alerts";
 import type { JobType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
-import { formatRupees } from "@/lib/format";
+import { formatClockTime, formatRupees } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 
 /**
@@ -51,11 +51,11 @@ export function useAlertFormat() {
       if (salaryMax !== undefined) return t("alerts.criteria.salaryUpTo", { amount: formatRupees(salaryMax, language) });
       return null;
     },
-    /** "As soon as a job is posted" / "Once a day, at 8:00". */
+    /** "As soon as a job is posted" / "Once a day, at 8:00 AM". */
     frequency: (frequency: AlertFrequency): string =>
-      frequency === "daily" ? t("alerts.frequency.daily", { hour: digestHour }) : t("alerts.frequency.instant"),
-    /** "Instant" / "Daily at 8:00". */
+      frequency === "daily" ? t("alerts.frequency.daily", { time: formatClockTime(digestHour, 0, language) }) : t("alerts.frequency.instant"),
+    /** "Instant" / "Daily at 8:00 AM". */
     frequencyShort: (frequency: AlertFrequency): string =>
-      frequency === "daily" ? t("alerts.frequency.dailyShort", { hour: digestHour }) : t("alerts.frequency.instantShort"),
+      frequency === "daily" ? t("alerts.frequency.dailyShort", { time: formatClockTime(digestHour, 0, language) }) : t("alerts.frequency.instantShort"),
   };
 }

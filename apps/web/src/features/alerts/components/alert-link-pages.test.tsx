@@ -29,7 +29,7 @@ describe("/alerts/confirm", () => {
     const heading = await screen.findByRole("heading", { level: 1, name: "Your alert is on" });
     expect(heading).toHaveFocus();
     expect(main().getByText("Your alert is on. New jobs will come to ravi@example.com.")).toBeInTheDocument();
-    expect(main().getByText("driver · Part-time · Hebbal · Daily at 8:00")).toBeInTheDocument();
+    expect(main().getByText("driver · Part-time · Hebbal · Daily at 8:00 AM")).toBeInTheDocument();
     expect(main().getByRole("link", { name: "Manage my alerts" })).toHaveAttribute("href", `/alerts?token=${testToken}`);
     expect(requestsTo(fetchMock, "/api/alerts/confirm").map((request) => [request.method, request.body])).toEqual([["POST", { token: testToken }]]);
   });

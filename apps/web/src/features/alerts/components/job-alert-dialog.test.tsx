@@ -57,7 +57,7 @@ describe("Alert me to jobs like these", () => {
 
     const often = within(dialog).getByRole("group", { name: "How often?" });
     expect(within(often).getByRole("radio", { name: "As soon as a job is posted" })).toBeChecked();
-    await userEvent.click(within(often).getByRole("radio", { name: /Once a day, at 8:00/ }));
+    await userEvent.click(within(often).getByRole("radio", { name: /Once a day, at 8:00 AM/ }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save alert" }));
 
     expect(await screen.findByText("Alert saved. We will e-mail asha@example.com.")).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe("Alert me to jobs like these", () => {
     const fetchMock = jobsPage({ user: testUser(), create: () => json({ alert: testAlert({ language: "kn" }), confirmationSent: false }, 201) });
     renderApp("/jobs?q=driver");
     const dialog = await openDialog("ಇಂತಹ ಉದ್ಯೋಗಗಳು ಬಂದಾಗ ನನಗೆ ತಿಳಿಸಿ");
-    expect(within(dialog).getByRole("radio", { name: /ದಿನಕ್ಕೆ ಒಮ್ಮೆ, ಬೆಳಿಗ್ಗೆ 8 ಗಂಟೆಗೆ/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: /ದಿನಕ್ಕೆ ಒಮ್ಮೆ, ಬೆಳಿಗ್ಗೆ 8:00 ಗಂಟೆಗೆ/ })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
 
     expect(await screen.findByText("ಅಲರ್ಟ್ ಉಳಿಸಲಾಗಿದೆ. asha@example.com ಗೆ ಇಮೇಲ್ ಮಾಡುತ್ತೇವೆ.")).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe("My alerts, signed in as a candidate", () => {
     renderApp("/alerts");
     const card = await cardOf("Jobs for you");
     expect(within(card).getByText("The best new jobs for your profile, once a day.")).toBeInTheDocument();
-    expect(within(card).getByText("Daily at 8:00")).toBeInTheDocument();
+    expect(within(card).getByText("Daily at 8:00 AM")).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: "Instant" })).not.toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "See jobs for you" })).toHaveAttribute("href", "/candidate/profile?tab=for-you");
   });
@@ -75,7 +75,7 @@ describe("My alerts, signed in as a candidate", () => {
     expect(within(driver).getByText("Saved on 5 Mar 2024")).toBeInTheDocument();
     const often = within(driver).getByRole("group", { name: "E-mails:" });
     expect(within(often).getByRole("button", { name: "Instant" })).toHaveAttribute("aria-pressed", "true");
-    expect(within(often).getByRole("button", { name: "Daily at 8:00" })).toHaveAttribute("aria-pressed", "false");
+    expect(within(often).getByRole("button", { name: "Daily at 8:00 AM" })).toHaveAttribute("aria-pressed", "false");
     expect(within(driver).getByRole("link", { name: "Search jobs" })).toHaveAttribute(
       "href",
       "/jobs?q=driver&type=Part-time&location=Hebbal&salaryMin=15000&salaryMax=25000&verified=true",
@@ -83,7 +83,7 @@ describe("My alerts, signed in as a candidate", () => {
 
     const everything = await cardOf("All new jobs");
     expect(everything).toHaveTextContent("State: Paused");
-    expect(within(everything).getByRole("button", { name: "Daily at 8:00" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(everything).getByRole("button", { name: "Daily at 8:00 AM" })).toHaveAttribute("aria-pressed", "true");
     expect(within(everything).getByRole("button", { name: "Resume" })).toBeInTheDocument();
     expect(within(everything).getByRole("link", { name: "Search jobs" })).toHaveAttribute("href", "/jobs");
 
@@ -106,9 +106,9 @@ describe("My alerts, signed in as a candidate", () => {
     expect(await screen.findByText("Alert resumed")).toBeInTheDocument();
     expect(card).toHaveTextContent("State: Active");
 
-    await userEvent.click(within(card).getByRole("button", { name: "Daily at 8:00" }));
-    await waitFor(() => expect(within(card).getByRole("button", { name: "Daily at 8:00" })).toHaveAttribute("aria-pressed", "true"));
-    expect(screen.getByText("Once a day, at 8:00")).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole("button", { name: "Daily at 8:00 AM" }));
+    await waitFor(() => expect(within(card).getByRole("button", { name: "Daily at 8:00 AM" })).toHaveAttribute("aria-pressed", "true"));
+    expect(screen.getByText("Once a day, at 8:00 AM")).toBeInTheDocument();
 
     expect(requestsTo(fetchMock, `/api/alerts/${alert.id}`).map((request) => [request.method, request.body])).toEqual([
       ["PATCH", { paused: true }],
@@ -156,7 +156,7 @@ describe("My alerts, signed in as a candidate", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "ನನ್ನ ಅಲರ್ಟ್‌ಗಳು" })).toBeInTheDocument();
     const card = await cardOf("driver · ಅರೆಕಾಲಿಕ · Hebbal");
     expect(card).toHaveTextContent("ಸದ್ಯಕ್ಕೆ ನಿಂತಿದೆ");
-    expect(within(card).getByRole("button", { name: "ಪ್ರತಿದಿನ ಬೆಳಿಗ್ಗೆ 8 ಗಂಟೆಗೆ" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(card).getByRole("button", { name: "ಪ್ರತಿದಿನ ಬೆಳಿಗ್ಗೆ 8:00 ಗಂಟೆಗೆ" })).toHaveAttribute("aria-pressed", "true");
     expect(within(card).getByRole("button", { name: "ಮತ್ತೆ ಆರಂಭಿಸಿ" })).toBeInTheDocument();
   });
 

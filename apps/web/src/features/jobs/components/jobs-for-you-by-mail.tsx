@@ -13,6 +13,7 @@ import { useDeleteAlert, useUpdateAlert } from "@/features/alerts/api/change-ale
 import { useMyAlerts } from "@/features/alerts/api/list-alerts";
 import { useCurrentUser, useSignedInAs } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
+import { formatClockTime } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 
 const mine = { kind: "mine" } as const;
@@ -46,7 +47,7 @@ export function JobsForYouByMail() {
       <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="grid min-w-0 flex-1 gap-1">
         <label className="flex cursor-pointer items-start justify-between gap-3 text-sm font-medium">
-          <span>{t("jobs.forYou.byMail.label", { hour: digestHour })}</span>
+          <span>{t("jobs.forYou.byMail.label", { time: formatClockTime(digestHour, 0, currentLanguage()) })}</span>
           <input
             type="checkbox"
             role="switch"

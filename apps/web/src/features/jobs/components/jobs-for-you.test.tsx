@@ -124,7 +124,7 @@ describe("Jobs for you by mail", () => {
         return json({ alert: alerts[0], confirmationSent: false }, 201);
       },
     });
-    const mail = await screen.findByRole("switch", { name: "E-mail me new jobs for you every morning at 8:00" });
+    const mail = await screen.findByRole("switch", { name: "E-mail me new jobs for you every day at 8:00 AM" });
     await waitFor(() => expect(mail).toBeEnabled());
     expect(mail).not.toBeChecked();
     await userEvent.click(mail);
