@@ -2,8 +2,8 @@
  * Job alerts' choices, limits and the words of their search (alerts.ts has the schemas), without
  * zod: the job list's "Alert me" button and the alerts' pages read them before any form is used.
  */
-import type { AlertCriteria } from "./alerts.ts";
 import type { JobType } from "./constants.ts";
+import type { JobSearch } from "./jobs.ts";
 
 export const alertFrequencies = ["instant", "daily"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
@@ -27,7 +27,7 @@ export const digestHour = 8;
 export const digestJobCount = 10;
 
 /** The words of an alert's search in a line, for mails and lists: "driver · Full Time · Hebbal". */
-export function describeAlertCriteria(criteria: AlertCriteria, typeLabel: (type: JobType) => string): string {
+export function describeAlertCriteria(criteria: Pick<JobSearch, "q" | "type" | "location">, typeLabel: (type: JobType) => string): string {
   const parts = [criteria.q, criteria.type ? typeLabel(criteria.type) : undefined, criteria.location].filter((part): part is string => Boolean(part?.trim()));
   return parts.join(" · ");
 }

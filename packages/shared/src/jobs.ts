@@ -88,7 +88,6 @@ export const jobSearchSchema = z.object({
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
-export { resolveJobSort } from "./job-sort.ts";
 
 
 /** The mapped job of SPEC.md §3 as the API returns it. */
@@ -124,7 +123,6 @@ export interface Job {
   filledAt: string | null;
 }
 
-export { jobTexts, jobTitle } from "./job-texts.ts";
 
 export interface FilterOption {
   value: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobSearchSchema, resolveJobSort } from "./jobs.ts";
+import { resolveJobSort } from "./job-sort.ts";
+import { jobSearchSchema } from "./jobs.ts";
 
 describe("the order a job search lists in", () => {
   it("is newest first without words or a place, best match with words, nearest with a place, words or not", () => {

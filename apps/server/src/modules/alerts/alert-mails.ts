@@ -7,7 +7,7 @@
 import { describeAlertCriteria, type AlertCriteria, type AlertFrequency, type AlertKind } from "@app/shared/alerts";
 import type { JobType, Language } from "@app/shared/constants";
 import type { JobForYouReason } from "@app/shared/jobs-for-you";
-import { jobTitle } from "@app/shared/jobs";
+import { jobTitle } from "@app/shared/job-texts";
 import enJobs from "@app/i18n/locales/en/jobs.json" with { type: "json" };
 import knJobs from "@app/i18n/locales/kn/jobs.json" with { type: "json" };
 import type { MailMessage } from "../../mail/mailer.ts";

@@ -3,7 +3,8 @@
  * WhatsApp/Facebook preview, and schema.org JobPosting JSON-LD for search engines.
  */
 import type { Language } from "@app/shared/constants";
-import { jobTexts, type Job, type JobType } from "@app/shared/jobs";
+import { type Job, type JobType } from "@app/shared/jobs";
+import { jobTexts } from "@app/shared/job-texts";
 import enJobDetail from "@app/i18n/locales/en/job-detail.json" with { type: "json" };
 import knJobDetail from "@app/i18n/locales/kn/job-detail.json" with { type: "json" };
 import { notFoundHead, replaceTitle, shareableHead, summary } from "../site/page-head.ts";

@@ -3,16 +3,8 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, not
 import { toJobRow } from "@app/shared/job-row";
 import { localityNamed } from "@app/shared/locality-distance";
 import type { LocalityName } from "@app/shared/locality-names";
-import {
-  jobCountLimit,
-  type CreateJobInput,
-  type FilterOption,
-  type Job,
-  type JobSearch,
-  type JobFilterOptions,
-  type JobSearchResult,
-  resolveJobSort,
-} from "@app/shared/jobs";
+import { jobCountLimit, type CreateJobInput, type FilterOption, type Job, type JobSearch, type JobFilterOptions, type JobSearchResult } from "@app/shared/jobs";
+import { resolveJobSort } from "@app/shared/job-sort";
 import type { SetJobStatusValues } from "@app/shared/applications";
 import type { JobStatus } from "@app/shared/constants";
 import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/shared/job-visibility";
