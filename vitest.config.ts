@@ -24,7 +24,7 @@ const apiSuite = (kind: "pglite" | "postgres") => ({
     exclude: [...configDefaults.exclude, ...s3OnlyTests],
     environment: "node",
     env: { TEST_DB: kind },
-    globalSetup: kind === "pglite" ? ["apps/server/src/test/global-setup.ts"] : [],
+    globalSetup: [kind === "pglite" ? "apps/server/src/test/global-setup.ts" : "apps/server/src/test/postgres-global-setup.ts"],
     setupFiles: ["apps/server/src/test/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -46,17 +46,30 @@ function readJson(file) {
 if (!process.env.TEST_DATABASE_URL) {
   console.warn("TEST_DATABASE_URL is not set: the PostgreSQL API suite is skipped (CI sets it).");
 }
+/** Each part's wall time, printed at the end: where a slow run spent it. */
+const times = [];
+function timed(part, action) {
+  const started = performance.now();
+  const result = action();
+  times.push([part, (performance.now() - started) / 1000]);
+  return result;
+}
+
 ensureDebianPackages();
-buildWebIfNeeded();
+timed("web build", buildWebIfNeeded);
 
 const reports = mkdtempSync(path.join(os.tmpdir(), "nj-test-reports-"));
 const vitestReport = path.join(reports, "vitest.json");
 const playwrightReport = path.join(reports, "playwright.json");
 
-const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
-const e2eStatus = run("npx", ["playwright", "test", "-c", "apps/web/playwright.config.ts", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
+const unitStatus = timed("vitest (units, web, API on PGlite, PostgreSQL and S3)", () =>
+  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]),
+);
+const e2eStatus = timed("playwright (browser suite)", () =>
+  run("npx", ["playwright", "test", "-c", "apps/web/playwright.config.ts", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  }),
+);
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
@@ -65,6 +78,15 @@ const failed =
   (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const ranNothing = !vitest || !playwright;
 console.log("");
+for (const [part, seconds] of times) console.log(`time: ${part}: ${seconds.toFixed(0)} s`);
+/** The test files that took longest, summed over the suites that ran them (a file of the API suite runs on each database). */
+const byFile = new Map();
+for (const file of vitest?.testResults ?? []) {
+  const name = path.relative(root, file.name);
+  byFile.set(name, (byFile.get(name) ?? 0) + (file.endTime - file.startTime) / 1000);
+}
+const slowest = [...byFile].sort((first, second) => second[1] - first[1]).slice(0, 8);
+if (slowest.length > 0) console.log(`time: slowest vitest files: ${slowest.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(", ")}`);
 console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed (${vitest?.numTotalTests ?? 0} total)`);
 console.log(`playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed, ${playwright?.stats?.flaky ?? 0} flaky`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -19,9 +19,10 @@ export default async function setup(project: TestProject) {
   const client = await createPglite();
   const handle = fromPglite(client);
   await handle.migrate();
-  const dump = await client.dumpDataDir("gzip");
+  // Uncompressed: each file loads it about a third faster than the gzipped one.
+  const dump = await client.dumpDataDir("none");
   await handle.close();
-  const file = path.join(directory, "migrated.tar.gz");
+  const file = path.join(directory, "migrated.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteDumpFile", file);
   return () => rmSync(directory, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * A fresh database for one test file: a copy of the migrated PGlite dump, or, when the project runs
- * with TEST_DB=postgres, a new database on TEST_DATABASE_URL made from the migrations and dropped after.
+ * with TEST_DB=postgres, a new database on TEST_DATABASE_URL copied from the migrated template
+ * (postgres-global-setup.ts) and dropped after.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -19,9 +20,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = readFileSync(inject("pgliteDumpFile"));
     return fromPglite(await createPglite({ loadDataDir: new Blob([dump]) }));
   }
-  const database = await createEmptyPostgresDatabase();
+  const database = await createEmptyPostgresDatabase("nj_test", inject("postgresTemplate"));
   const handle = await openPostgres(database.url);
-  await handle.migrate();
   return {
     ...handle,
     close: async () => {
@@ -31,8 +31,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** A new, empty database on TEST_DATABASE_URL's server: its URL, and `drop()` (which ends its connections). */
-export async function createEmptyPostgresDatabase(prefix = "nj_test") {
+/**
+ * A new database on TEST_DATABASE_URL's server, empty or a copy of `template`: its name, its URL,
+ * and `drop()` (which ends its connections).
+ */
+export async function createEmptyPostgresDatabase(prefix = "nj_test", template?: string) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("A PostgreSQL test database needs TEST_DATABASE_URL");
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
@@ -45,8 +48,8 @@ export async function createEmptyPostgresDatabase(prefix = "nj_test") {
       await admin.end();
     }
   };
-  await onServer(`create database ${name}`);
+  await onServer(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
