@@ -62,11 +62,11 @@ export function interviewTimesMail(options: InterviewMailOptions & { slots: Inte
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
       options.rescheduled
-        ? `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ಉದ್ಯೋಗದಾತರು ಬದಲಿಸಿದ್ದಾರೆ. ಹಿಂದೆ ಒಪ್ಪಿದ ಸಮಯ ಇನ್ನು ಇಲ್ಲ. ಹೊಸ ಸಮಯಗಳು:`
-        : `${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ಉದ್ಯೋಗದಾತರು ನಿಮ್ಮ ಸಂದರ್ಶನ ಮಾಡಲು ಬಯಸುತ್ತಾರೆ. ಅವರು ಕೊಟ್ಟ ಸಮಯಗಳು:`,
+        ? `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನದ ಸಮಯವನ್ನು ಉದ್ಯೋಗದಾತರು ಬದಲಿಸಿದ್ದಾರೆ. ಹಿಂದೆ ಒಪ್ಪಿದ ಸಮಯ ಇನ್ನು ಇಲ್ಲ. ಹೊಸ ಸಮಯಗಳು:`
+        : `${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ಉದ್ಯೋಗದಾತರು ನಿಮ್ಮ ಸಂದರ್ಶನ ಮಾಡಲು ಬಯಸುತ್ತಾರೆ. ಅವರು ಸೂಚಿಸಿದ ಸಮಯಗಳು:`,
       ...times.map((time) => `- ${time.kannada}`),
       place.kannada,
-      "ನಿಮಗೆ ಸರಿಹೊಂದುವ ಸಮಯವನ್ನು ನಿಮ್ಮ ಅರ್ಜಿಗಳಲ್ಲಿ ಆರಿಸಿ, ಅಥವಾ ಬೇರೆ ಸಮಯ ಕೇಳಿ (ಮೇಲಿನ ಲಿಂಕ್).",
+      "ನಿಮಗೆ ಸರಿಹೊಂದುವ ಸಮಯವನ್ನು “ನನ್ನ ಅರ್ಜಿಗಳು” ಪುಟದಲ್ಲಿ ಆರಿಸಿ, ಅಥವಾ ಬೇರೆ ಸಮಯ ಕೇಳಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),
   };
 }
@@ -126,7 +126,7 @@ export function interviewAgreedMail(options: AgreedOptions): MailMessage {
         : `${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ${options.otherName} ಅವರೊಂದಿಗೆ ನಿಮ್ಮ ಸಂದರ್ಶನದ ಸಮಯ ನಿಗದಿಯಾಗಿದೆ:`,
       time.kannada,
       place.kannada,
-      "ಜೊತೆಗಿರುವ ಆಹ್ವಾನ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸುತ್ತದೆ. ವಿವರಗಳು ಮೇಲಿನ ಲಿಂಕ್‌ನಲ್ಲಿ.",
+      "ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಆಹ್ವಾನ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸುತ್ತದೆ. ವಿವರಗಳು ಮೇಲಿನ ಲಿಂಕ್‌ನಲ್ಲಿ.",
     ].join("\n"),
     icalEvent: options.calendar,
   };
@@ -153,7 +153,7 @@ export function interviewCancelledMail(options: CancelledOptions): MailMessage {
       "",
       `ನಮಸ್ಕಾರ ${options.name},`,
       options.forEmployer ? `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ನೀವು ರದ್ದು ಮಾಡಿದ್ದೀರಿ.` : `${job.kannada} ಉದ್ಯೋಗದ ಸಂದರ್ಶನವನ್ನು ಉದ್ಯೋಗದಾತರು ರದ್ದು ಮಾಡಿದ್ದಾರೆ.`,
-      ...(options.calendar ? ["ಜೊತೆಗಿರುವ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
+      ...(options.calendar ? ["ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
     ].join("\n"),
     ...(options.calendar ? { icalEvent: options.calendar } : {}),
   };
