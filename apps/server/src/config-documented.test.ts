@@ -1,6 +1,6 @@
 /**
  * Every setting the server reads is documented: each variable of config.ts (its schema, and any
- * `process.env.NAME` read beside it) has a row in the Settings table of docs/architecture.md, and
+ * `process.env.NAME` read beside it) has a row in the Settings table of docs/operations.md, and
  * that table names no variable the server does not read.
  */
 import { readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { environmentVariableNames } from "./config.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const architecture = readFileSync(path.resolve(here, "../../../docs/architecture.md"), "utf8");
+const operations = readFileSync(path.resolve(here, "../../../docs/operations.md"), "utf8");
 const configSource = readFileSync(path.join(here, "config.ts"), "utf8");
 
 /** The names in the first column of the table under `## Settings` (up to the next heading), as `NAME`. */
@@ -30,9 +30,9 @@ const directReads = [...configSource.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*
 );
 
 const readByServer = [...new Set([...environmentVariableNames, ...directReads])].sort();
-const documented = documentedSettings(architecture);
+const documented = documentedSettings(operations);
 
-describe("docs/architecture.md, Settings", () => {
+describe("docs/operations.md, Settings", () => {
   it("reads the variables from the schema", () => {
     expect(readByServer).toEqual(expect.arrayContaining(["PORT", "DATA_DIR", "SITE_TIME_ZONE", "METRICS_TOKEN"]));
   });

@@ -90,7 +90,7 @@ const environmentSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
 });
 
-/** The name of every variable above, for the test that each is in docs/architecture.md (Settings). */
+/** The name of every variable above, for the test that each is in docs/operations.md (Settings). */
 export const environmentVariableNames = Object.keys(environmentSchema.shape);
 
 export type Config = ReturnType<typeof buildConfig>;
