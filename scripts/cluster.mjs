@@ -1,7 +1,7 @@
 /**
  * `npm run cluster -- 3`: three server instances on DATABASE_URL behind nginx, on CLUSTER_PORT
  * (8080; CLUSTER_HOST, 127.0.0.1). Builds the web app when needed, as `npm start` does; Ctrl-C stops
- * the instances (each drains) and then nginx. README, "Several instances".
+ * the instances (each drains) and then nginx. docs/operations.md, "Several instances".
  */
 import { buildWebIfNeeded } from "./build-web.mjs";
 import { startCluster } from "./cluster-processes.mjs";
