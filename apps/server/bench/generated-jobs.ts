@@ -2,6 +2,7 @@
  * The benchmarks' data: employers (rows, not accounts: nobody signs in) and active jobs generated
  * from a fixed seed, newest first a minute apart, placed as a posted job is (ADR 043), inserted in batches.
  */
+import { sql } from "drizzle-orm";
 import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factories";
 import type { Database } from "../src/db/client.ts";
 import { jobRow } from "../src/db/factories.ts";
@@ -29,4 +30,16 @@ export async function insertGeneratedJobs(db: Database, { jobCount, employerCoun
     });
     await db.insert(jobs).values(rows);
   }
+}
+
+/**
+ * The generated jobs repeat a few dozen words; a city's real titles, companies and places hold
+ * thousands. So many made-up words (5 to 11 letters, from a fixed seed) join them, for near
+ * spellings looked up among as many words as a real site would have.
+ */
+export async function addMadeUpWords(db: Database, count = 30_000) {
+  const random = createRandom(11);
+  const letters = "abcdefghiklmnoprstuvy";
+  const words = Array.from({ length: count }, () => Array.from({ length: random.integer(5, 11) }, () => random.pick([...letters])).join(""));
+  await db.execute(sql`insert into search.words (word) select unnest(${sql.param(words)}::text[]) on conflict do nothing`);
 }

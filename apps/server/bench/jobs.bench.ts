@@ -32,9 +32,8 @@ import { createDependencies } from "../src/dependencies.ts";
 import { createLogger } from "../src/http/logger.ts";
 import { getJobFilterOptions, searchJobs } from "../src/modules/jobs/jobs.service.ts";
 import { refreshJobCoordinates } from "../src/modules/jobs/refresh-job-coordinates.ts";
-import { createRandom } from "@app/shared/factories";
 import { timeRuns } from "./timing.ts";
-import { insertGeneratedJobs } from "./generated-jobs.ts";
+import { addMadeUpWords, insertGeneratedJobs } from "./generated-jobs.ts";
 
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -58,22 +57,10 @@ const scenarios: { name: string; path: string; query: JobSearchInput; run: typeo
 
 const time = (run: (index: number) => Promise<unknown>) => timeRuns(run, { iterations });
 
-/**
- * The generated jobs repeat a few dozen words; a city's real titles, companies and places hold
- * thousands. So many made-up words (5 to 11 letters, from a fixed seed) join them, for near
- * spellings looked up among as many words as a real site would have.
- */
-async function addWords(handle: DatabaseHandle, count = 30_000) {
-  const random = createRandom(11);
-  const letters = "abcdefghiklmnoprstuvy";
-  const words = Array.from({ length: count }, () => Array.from({ length: random.integer(5, 11) }, () => random.pick([...letters])).join(""));
-  await handle.db.execute(sql`insert into search.words (word) select unnest(${sql.param(words)}::text[]) on conflict do nothing`);
-}
-
 async function fill(handle: DatabaseHandle) {
   await handle.migrate();
   await insertGeneratedJobs(handle.db, { jobCount });
-  await addWords(handle);
+  await addMadeUpWords(handle.db);
   // What autovacuum does on a live server: statistics, and the visibility map for index-only scans.
   await handle.db.execute(sql`vacuum analyze`);
 }

@@ -2,7 +2,8 @@
  * How well the job search finds what people want: the evaluation set's jobs posted into a database
  * of their own, every query searched as /jobs searches it (first page of ten, default order), and
  * per kind of query the recall in the first ten, the mean reciprocal rank of the first wanted job,
- * and the unrelated jobs shown in the first ten. Used by search.bench.ts and search-quality.test.ts.
+ * the share of wanted or related jobs among the first five, the unrelated jobs shown in the first
+ * ten, and what a query with no wanted job finds. Used by search.bench.ts and search-quality.test.ts.
  */
 import { jobSearchSchema } from "@app/shared/jobs";
 import type { Database } from "../src/db/client.ts";
@@ -10,13 +11,15 @@ import { jobRow } from "../src/db/factories.ts";
 import { jobs, user } from "../src/db/schema/index.ts";
 import { searchJobs } from "../src/modules/jobs/jobs.service.ts";
 import * as repositorySet from "./search-evaluation.ts";
-import type { EvaluationJob, EvaluationQuery, QueryKind } from "./search-evaluation.ts";
+import type { EvaluationJob, EvaluationQuery } from "./search-evaluation.ts";
 
 /** An evaluation set: the repository's (search-evaluation.ts), or another of the same shape. */
 export interface EvaluationSet {
   evaluationJobs: readonly EvaluationJob[];
-  evaluationQueries: readonly EvaluationQuery[];
+  evaluationQueries: readonly (Omit<EvaluationQuery, "kind"> & { kind: string })[];
 }
+
+type SetQuery = EvaluationSet["evaluationQueries"][number];
 
 export interface QualityFigures {
   queries: number;
@@ -24,22 +27,30 @@ export interface QualityFigures {
   recall: number;
   /** Mean over queries of 1 / the rank of the first wanted job (0 when none is in the first ten). */
   mrr: number;
+  /** Mean over queries of the share of wanted or related jobs among the first five shown (0 when none is shown). */
+  precision: number;
   /** Mean over queries of the jobs in the first ten neither wanted nor related. */
   unrelated: number;
+  /** Queries no job is wanted for, and the jobs they found (the whole count, not only the first ten), mean. */
+  emptyQueries: number;
+  returned: number;
 }
 
 export interface QueryOutcome {
-  query: EvaluationQuery;
+  query: SetQuery;
   /** The keys of the first ten jobs found. */
   found: string[];
   recall: number;
   reciprocalRank: number;
+  precision: number;
   unrelated: string[];
+  /** How many jobs the search found in all. */
+  total: number;
 }
 
 export interface QualityReport {
   overall: QualityFigures;
-  byKind: Map<QueryKind, QualityFigures>;
+  byKind: Map<string, QualityFigures>;
   outcomes: QueryOutcome[];
 }
 
@@ -68,13 +79,20 @@ export async function postEvaluationJobs(db: Database, { evaluationJobs }: Evalu
   return new Map(inserted.map((row, index) => [row.id, evaluationJobs[index]!.key]));
 }
 
-function figures(outcomes: QueryOutcome[]): QualityFigures {
-  const mean = (value: (outcome: QueryOutcome) => number) => outcomes.reduce((sum, outcome) => sum + value(outcome), 0) / Math.max(outcomes.length, 1);
+function figures(all: QueryOutcome[]): QualityFigures {
+  const mean = (outcomes: QueryOutcome[], value: (outcome: QueryOutcome) => number) =>
+    outcomes.reduce((sum, outcome) => sum + value(outcome), 0) / Math.max(outcomes.length, 1);
+  // Recall, rank and precision are a wanted job's; a query that wants none is measured by what it finds.
+  const wanting = all.filter((outcome) => outcome.query.relevant.length > 0);
+  const empty = all.filter((outcome) => outcome.query.relevant.length === 0);
   return {
-    queries: outcomes.length,
-    recall: mean((outcome) => outcome.recall),
-    mrr: mean((outcome) => outcome.reciprocalRank),
-    unrelated: mean((outcome) => outcome.unrelated.length),
+    queries: all.length,
+    recall: mean(wanting, (outcome) => outcome.recall),
+    mrr: mean(wanting, (outcome) => outcome.reciprocalRank),
+    precision: mean(wanting, (outcome) => outcome.precision),
+    unrelated: mean(all, (outcome) => outcome.unrelated.length),
+    emptyQueries: empty.length,
+    returned: mean(empty, (outcome) => outcome.total),
   };
 }
 
@@ -87,9 +105,12 @@ export async function evaluateSearch(db: Database, keys: Map<string, string>, { 
     const wanted = new Set(query.relevant);
     const fine = new Set([...query.relevant, ...(query.related ?? [])]);
     const firstWanted = found.findIndex((key) => wanted.has(key));
+    const firstFive = found.slice(0, 5);
     outcomes.push({
       query,
       found,
+      total: result.totalCount,
+      precision: firstFive.length === 0 ? 0 : firstFive.filter((key) => fine.has(key)).length / firstFive.length,
       // More than ten wanted jobs cannot all be in the first ten: ten of them is full recall.
       recall: wanted.size === 0 ? 1 : found.filter((key) => wanted.has(key)).length / Math.min(wanted.size, 10),
       reciprocalRank: firstWanted === -1 ? 0 : 1 / (firstWanted + 1),
