@@ -10,8 +10,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs } from "../../db/schema/index.ts";
-import { kannadaStem, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
-import { findNearSpellings, nearSpellingSimilarity, type NearSpelling } from "./search-words.ts";
+import { isTheCity, kannadaStem, queryWords, readQuery, vocabularyWords, wordsToCheck, type QueryUnit } from "./query.ts";
+import { findNearSpellings, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
 
 export interface WordSearch {
   /** Every job the words find. */
@@ -30,6 +30,8 @@ interface Term {
   words: string[];
   weights: string;
   prefix: boolean;
+  /** Longer words the vocabulary knows as something else, which the prefix must not find: "nurse" is not "nursery". */
+  except?: string[];
 }
 
 const inTitle = (term: Term) => term.weights === "A";
@@ -38,12 +40,42 @@ const inTitle = (term: Term) => term.weights === "A";
  * A term as tsquery text. As a prefix, a Kannada word loses its final vowel sign, so that its case
  * forms match too (ಮೈಸೂರು: ಮೈಸೂರಿನ, ಮೈಸೂರಿನಲ್ಲಿ).
  */
-const termQuery = ({ words, weights, prefix }: Term, withWeights = true) =>
-  words.map((word) => `${prefix ? kannadaStem(word) : word}:${prefix ? "*" : ""}${withWeights ? weights : ""}`).join(" <-> ");
+function termQuery({ words, weights, prefix, except = [] }: Term, withWeights = true): string {
+  const text = words.map((word) => `${quoted(prefix ? kannadaStem(word) : word)}:${prefix ? "*" : ""}${withWeights ? weights : ""}`).join(" <-> ");
+  return except.length === 0 ? text : `(${text} & !(${except.map((word) => `${quoted(word)}:*${withWeights ? weights : ""}`).join(" | ")}))`;
+}
+
+/** A word as a tsquery lexeme, quoted: "b.com" is one. */
+const quoted = (word: string) => `'${word.replaceAll("'", "''")}'`;
+
+/**
+ * The vocabulary's words that start with an English term's word and name something else: a prefix
+ * "nurse" would find a plant nursery's job, "farm" a pharmacy's. An English plural or -ing form is
+ * the same word.
+ */
+function otherWordsStartingWith(word: string): string[] {
+  let others = longerWords.get(word);
+  if (!others) {
+    const sameWord = new Set([`${word}s`, `${word}es`, `${word}ing`, `${word}ed`, `${word}er`, `${word}ers`, `${word.replace(/e$/, "")}ing`]);
+    others = /^[a-z]{3,}$/.test(word) && knownWords.has(word) ? vocabularyWords.filter((other) => other.length > word.length && other.startsWith(word) && !sameWord.has(other)) : [];
+    longerWords.set(word, others);
+  }
+  return others;
+}
+
+const knownWords = new Set(vocabularyWords);
+
+/** otherWordsStartingWith's answers, by word: the vocabulary is fixed for the process. */
+const longerWords = new Map<string, string[]>();
+
+const withExceptions = (term: Term): Term => {
+  const except = term.prefix && term.words.length === 1 ? otherWordsStartingWith(term.words[0]!) : [];
+  return except.length > 0 ? { ...term, except } : term;
+};
 
 /** Whether `wide` finds every job `narrow` finds: one word, a prefix of a word of `narrow`, in the same fields or more. */
 function covers(wide: Term, narrow: Term): boolean {
-  if (wide === narrow || wide.words.length !== 1 || !wide.prefix) return false;
+  if (wide === narrow || wide.words.length !== 1 || !wide.prefix || wide.except) return false;
   const inFields = wide.weights === "" || (narrow.weights !== "" && [...narrow.weights].every((weight) => wide.weights.includes(weight)));
   const stem = kannadaStem(wide.words[0]!);
   return inFields && narrow.words.some((word) => word.startsWith(stem));
@@ -69,7 +101,7 @@ const oneOf = (texts: string[]) => (texts.length === 1 ? texts[0]! : `(${texts.j
  * Each term left out (`needed`) is one less to test on every job the index returns.
  */
 function anyOf(terms: Term[]): SQL {
-  const kept = needed(terms);
+  const kept = needed(terms.map(withExceptions));
   const title = kept.filter(inTitle).map((term) => termQuery(term, false));
   const text = kept.filter((term) => !inTitle(term)).map((term) => termQuery(term));
   const conditions = [
@@ -90,8 +122,25 @@ const widenedWeights = (unit: QueryUnit, loose = false) => (loose ? "" : unit.ki
 const typedTerm = (unit: QueryUnit, weights = unit.kind === "qualifier" ? "ABC" : ""): Term => ({ words: unit.typed, weights, prefix: true });
 const widenedTerms = (unit: QueryUnit, loose = false): Term[] => unit.widened.map((words) => ({ words, weights: widenedWeights(unit, loose), prefix: true }));
 
+/**
+ * A qualification's terms, whole words anywhere in the ad (a prefix "iti" would find "itinerary"), a
+ * Kannada one with its case endings; a term of single letters also as the one word PostgreSQL makes
+ * of them written with dots ("b com": B.Com).
+ */
+function qualificationTerms(unit: QueryUnit): Term[] {
+  return [unit.typed, ...unit.widened].flatMap((words) => {
+    const kannada = words.some((word) => /[\u0C80-\u0CFF]/u.test(word));
+    const term: Term = { words, weights: "", prefix: kannada };
+    const dotted = words.length > 1 && words.every((word) => /^[a-z]{1,5}$/.test(word)) ? [{ words: [words.join(".")], weights: "", prefix: false }] : [];
+    return [term, ...dotted];
+  });
+}
+
 /** What a unit may match. */
 function unitQuery(unit: QueryUnit, loose = false): SQL {
+  if (unit.kind === "qualification") return anyOf(qualificationTerms(unit));
+  // A type in words is the job's type, or the words in its title ("Part Time Driver" posted as full-time).
+  if (unit.kind === "type") return sql`(${jobs.jobType} = ${unit.jobType} or ${anyOf([typedTerm(unit, "A")])})`;
   return anyOf([
     typedTerm(unit, loose ? "" : undefined),
     ...widenedTerms(unit, loose),
@@ -105,6 +154,8 @@ const matches = (condition: SQL) => sql`(${condition})::int`;
 
 /** A unit's part of the rank: typed in the title, then the same trade's other names, then typed anywhere (a mention in the text). */
 function unitRank(unit: QueryUnit): SQL {
+  // Every job found meets a qualification or a type alike.
+  if (unit.kind === "qualification" || unit.kind === "type") return sql`0`;
   const parts = [sql`8 * ${matches(anyOf([typedTerm(unit, "A")]))}`, sql`2 * ${matches(anyOf([typedTerm(unit, "")]))}`];
   if (unit.widened.length > 0) parts.push(sql`4 * ${matches(anyOf(widenedTerms(unit)))}`);
   // As much as a word beside the trade: a phrase's qualifier ranks like one typed on its own.
@@ -133,9 +184,9 @@ export async function wordSearches(db: Database, texts: readonly (string | undef
 export function closeSpellings(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): Map<string, string[]> {
   const near = new Map<string, string[]>();
   for (const [word, spellings] of nearSpellings) {
-    if (!words.includes(word)) continue;
+    if (!words.includes(word) || spellings.length === 0) continue;
     // Only the nearest few: "techer" is teacher (0.5), not technical (0.31).
-    const floor = Math.max(nearSpellingSimilarity, spellings[0]!.similarity - 0.1);
+    const floor = Math.max(nearSpellingSearched, spellings[0]!.similarity - 0.1);
     const close = spellings.filter((spelling) => spelling.similarity >= floor).map((spelling) => spelling.word);
     if (close.length > 0) near.set(word, close);
   }
@@ -145,14 +196,18 @@ export function closeSpellings(words: string[], nearSpellings: ReadonlyMap<strin
 function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): WordSearch {
   const found = new Map([...nearSpellings].filter(([word]) => words.includes(word)));
   const near = closeSpellings(words, found);
-  let suggestion: string | null = null;
-  if (found.size > 0) suggestion = words.map((word) => found.get(word)?.[0]?.word ?? word).join(" ");
-  const units = readQuery(words, near);
-  // What is wanted is the last trade named and every place ("catering cook in gokulam": a cook, in
-  // Gokulam); other words only rank, as a job in Kannada has no "catering" to match. Without a
-  // trade or a place, every word is wanted.
+  const suggestion = [...found.values()].some((spellings) => spellings.length > 0) ? words.map((word) => found.get(word)?.[0]?.word ?? word).join(" ") : null;
+  const read = readQuery(words, near);
+  // Beside a trade, a place or a condition, a word no job has and no trade is near ("beku", "venu",
+  // "please") blocks nothing, nor does the city's name. Without one, every word counts: a search
+  // for a trade no job has finds nothing rather than every job, nor jobs with a number it holds.
+  const meaningful = read.filter((unit) => !isTheCity(unit) && !(unit.kind === "word" && found.has(unit.typed[0]!) && unit.near.length === 0));
+  const units = meaningful.some((unit) => unit.kind !== "word") ? meaningful : read;
+  // What is wanted is the last trade named, every place, qualification and job type ("catering cook
+  // in gokulam": a cook, in Gokulam); other words only rank, as a job in Kannada has no "catering" to
+  // match. Without any of them, every word is wanted.
   const lastTrade = units.findLast((unit) => unit.kind === "trade");
-  const required = units.filter((unit) => unit === lastTrade || unit.kind === "place");
+  const required = units.filter((unit) => unit === lastTrade || unit.kind === "place" || unit.kind === "qualification" || unit.kind === "type");
   if (required.length === 0) required.push(...units);
   const optional = units.filter((unit) => !required.includes(unit));
   return {

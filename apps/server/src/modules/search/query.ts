@@ -4,10 +4,11 @@
  * ("chef" → cook, ಅಡುಗೆಯವರು, adige) and place names in both scripts (ಹೆಬ್ಬಾಳ ↔ Hebbal). Pure: near
  * spellings come from the database (search-words.ts) and are read in by `readQuery` again.
  */
-import { concepts, qualifiers, type Concept } from "./vocabulary.ts";
+import type { JobType } from "@app/shared/constants";
+import { concepts, jobTypeWords, qualifications, qualifiers, type Concept } from "./vocabulary.ts";
 import { places } from "./places.ts";
 
-export type UnitKind = "trade" | "place" | "qualifier" | "word";
+export type UnitKind = "trade" | "place" | "qualifier" | "qualification" | "type" | "word";
 
 /** A word or phrase of the query and what it may match. */
 export interface QueryUnit {
@@ -28,9 +29,12 @@ export interface QueryUnit {
   /**
    * What the unit names: a trade (the vocabulary's concepts), a place (its terms may match the job's
    * location as well as its title), a qualifier (a workplace, a language, a shift: only ranks beside
-   * a trade), or a word the vocabulary does not know.
+   * a trade), a qualification the ad asks for (anywhere in its text), a job type, or a word the
+   * vocabulary does not know.
    */
   kind: UnitKind;
+  /** The job type a unit of kind "type" names. */
+  jobType?: JobType;
   /** Near spellings of a typed word not found as typed ("drivr" → driver), best first. */
   near: string[];
 }
@@ -39,16 +43,21 @@ export interface QueryUnit {
 const maxWords = 8;
 
 /**
- * Words that only say "a job": dropped unless nothing else is left. English, Kannada, and
- * Kannada typed in Latin letters.
+ * Words that only say "a job", "I want" or "please": dropped unless nothing else is left. English,
+ * Kannada, and Kannada (or Tamil, Telugu, Hindi) typed in Latin letters, as a chat message says them.
+ * A word no job has and no trade is near is dropped as well (job-search.ts), so this list need not
+ * hold every such word.
  */
 const fillerWords = new Set([
-  ...["a", "an", "the", "in", "at", "near", "for", "of", "and", "or", "to", "with", "from", "around", "nearby", "me"],
-  ...["job", "jobs", "vacancy", "vacancies", "opening", "openings", "wanted", "want", "required", "requirement", "hiring"],
-  ...["need", "needed", "urgent", "urgently", "work", "post", "posts", "position"],
-  ...["ಕೆಲಸ", "ಕೆಲಸಗಳು", "ಉದ್ಯೋಗ", "ಉದ್ಯೋಗಗಳು", "ಬೇಕು", "ಬೇಕಾಗಿದ್ದಾರೆ", "ಬೇಕಾಗಿದೆ", "ಹುದ್ದೆ", "ಹುದ್ದೆಗಳು", "ಅಗತ್ಯವಿದೆ", "ಹತ್ತಿರ"],
-  ...["kelasa", "kelsa", "udyoga", "beku", "bekagiddare"],
+  ...["a", "an", "the", "in", "at", "near", "for", "of", "and", "or", "to", "with", "from", "around", "nearby", "me", "my", "i", "im", "am", "is", "any", "some"],
+  ...["job", "jobs", "vacancy", "vacancies", "opening", "openings", "wanted", "want", "required", "requirement", "hiring", "pass", "passed"],
+  ...["need", "needed", "urgent", "urgently", "work", "works", "post", "posts", "position", "looking", "search", "searching", "please", "pls", "plz", "sir", "madam"],
+  ...["ಕೆಲಸ", "ಕೆಲಸಗಳು", "ಉದ್ಯೋಗ", "ಉದ್ಯೋಗಗಳು", "ಬೇಕು", "ಬೇಕಾಗಿದ್ದಾರೆ", "ಬೇಕಾಗಿದೆ", "ಹುದ್ದೆ", "ಹುದ್ದೆಗಳು", "ಅಗತ್ಯವಿದೆ", "ಹತ್ತಿರ", "ನನಗೆ", "ನಮಗೆ", "ಇದೆ", "ಇದೆಯಾ", "ಇದ್ದರೆ", "ಕೊಡಿ", "ದಯವಿಟ್ಟು", "ಯಾವುದಾದರೂ", "ಆದವರಿಗೆ", "ಆಗಿರುವವರಿಗೆ", "ಪಾಸ್"],
+  ...["kelasa", "kelsa", "kelasakke", "udyoga", "beku", "bekagiddare", "bekagide", "venu", "venum", "kodi", "ide", "ideya", "iddare", "nanage", "yavudadru", "chahiye", "kaam", "naukri", "pani", "kavali"],
 ]);
+
+/** The city the site serves: every job is in it, so a search that names it ("mysore", ಮೈಸೂರಿನಲ್ಲಿ) is narrowed by nothing. */
+const cityName = "mysuru";
 
 /** The words of a text as the search index splits them: letters with their vowel signs, and digits. */
 export function wordsOf(text: string): string[] {
@@ -60,6 +69,7 @@ const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
 interface Entry {
   terms: string[][];
   kind: Exclude<UnitKind, "word">;
+  jobType?: JobType;
 }
 
 /** Every term of the vocabulary and the places, by its words joined with spaces. */
@@ -71,9 +81,9 @@ const kannadaPhrases: string[][] = [];
 /** The longest term, in words. */
 let longestTerm = 1;
 
-function addEntry(names: string[], kind: Entry["kind"]) {
+function addEntry(names: string[], kind: Entry["kind"], jobType?: JobType) {
   const terms = names.map(wordsOf).filter((words) => words.length > 0);
-  const entry: Entry = { terms, kind };
+  const entry: Entry = { terms, kind, ...(jobType ? { jobType } : {}) };
   for (const words of terms) {
     const key = words.join(" ");
     // A term in both lists stays with the first: the data tests keep them apart.
@@ -87,6 +97,8 @@ function addEntry(names: string[], kind: Entry["kind"]) {
 const namesOf = (concept: Concept) => [...concept.english, ...concept.kannada, ...concept.englishInKannada, ...concept.romanised, ...(concept.loanWords ?? [])];
 for (const concept of concepts) addEntry(namesOf(concept), "trade");
 for (const qualifier of qualifiers) addEntry(namesOf(qualifier), "qualifier");
+for (const qualification of qualifications) addEntry(namesOf(qualification), "qualification");
+for (const words of jobTypeWords) addEntry(namesOf(words), "type", words.type);
 for (const place of places) addEntry([...place.english, ...place.kannada], "place");
 kannadaTerms.sort((a, b) => b.length - a.length);
 
@@ -153,6 +165,9 @@ export function queryWords(text: string | undefined): string[] {
 /** Whether a unit is a filler word on its own ("jobs", "in"), not part of a phrase ("gare kelasa"). */
 const isFiller = (unit: QueryUnit) => unit.kind === "word" && unit.typed.length === 1 && fillerWords.has(unit.typed[0]!);
 
+/** Whether a unit names the city itself ("mysore", ಮೈಸೂರಿನಲ್ಲಿ), which every job here is in: a search leaves it out. */
+export const isTheCity = (unit: QueryUnit) => unit.kind === "place" && entryForPhrase(unit.typed) === entries.get(cityName);
+
 /**
  * The query as units, each phrase of the vocabulary taken whole (longest first), filler words
  * that are not in a phrase dropped unless nothing else is left. `near` gives near
@@ -179,6 +194,7 @@ export function readQuery(words: string[], near: ReadonlyMap<string, string[]> =
         broader: head && head !== entry && head.kind === "trade" ? head.terms : [],
         boosts: length > 1 ? phrase.flatMap((word) => (entryForWord(word)?.kind === "qualifier" ? entryForWord(word)!.terms : [])) : [],
         kind: entry.kind,
+        ...(entry.jobType ? { jobType: entry.jobType } : {}),
         // A phrase keeps only its reading: one near word alone ("secure") is not the phrase.
         near: !corrected ? [] : length > 1 ? [phrase.join(" ")] : [...new Set([phrase[0]!, ...(near.get(typed[0]!) ?? [])])],
       });

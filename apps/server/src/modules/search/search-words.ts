@@ -7,8 +7,14 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { vocabularyWords } from "./query.ts";
 
-/** A near spelling at least this similar widens the search ("drivr" → driver, 0.44). */
+/** A near spelling at least this similar is offered as "Did you mean" ("garnder" → gardener, 0.31 and no more). */
 export const nearSpellingSimilarity = 0.35;
+/**
+ * A near spelling at least this similar, with its sound's bonus, is searched for the typed word
+ * ("drivr" → driver, 0.44 + 0.2; "sekuriti" → security, 0.29 + 0.2): one of about the same letters
+ * but another sound is not ("drilling" → driving, 0.42, brought ten driver jobs to a search for drilling).
+ */
+export const nearSpellingSearched = 0.45;
 /**
  * What sounding like the typed word (the same Double Metaphone code, of three sounds or more, and
  * about as long) adds to a word's trigram similarity: "mobail" → mobile (0.27) and "sekuriti" →
@@ -44,8 +50,8 @@ export function addVocabularyWords(db: Database): Promise<void> {
 }
 
 /**
- * Near spellings of the typed words no job has a word starting with, best first; a word any job
- * knows (or none near enough) has none. One query for all the words.
+ * Near spellings of the typed words no job has a word starting with, best first (none when no word
+ * is near); a word some job has is left out. One query for all the words.
  */
 export async function findNearSpellings(db: Database, words: string[]): Promise<Map<string, NearSpelling[]>> {
   const found = new Map<string, NearSpelling[]>();
@@ -57,19 +63,19 @@ export async function findNearSpellings(db: Database, words: string[]): Promise<
     select t.typed, n.word, n.similarity
     from unnest(${sql.param(words)}::text[]) as t(typed)
     cross join lateral (select case when length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
-    cross join lateral (
+    left join lateral (
       select w.word, similarity(w.word, t.typed) + case when w.sound = s.sound then ${soundsAlikeBonus}::real else 0 end as similarity
       from search.words w
       where (w.word % t.typed or (w.sound = s.sound and abs(length(w.word) - length(t.typed)) <= 2)) and w.word <> t.typed
       order by similarity desc, w.word
       limit ${nearSpellingsPerWord}
-    ) n
+    ) n on true
     where not exists (select 1 from jobs where jobs.search @@ cast(t.typed || ':*' as tsquery))`)) as unknown as {
-    rows: { typed: string; word: string; similarity: number }[];
+    rows: { typed: string; word: string | null; similarity: number | null }[];
   };
   for (const row of result.rows) {
     const list = found.get(row.typed) ?? [];
-    list.push({ word: row.word, similarity: Number(row.similarity) });
+    if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
     found.set(row.typed, list);
   }
   return found;

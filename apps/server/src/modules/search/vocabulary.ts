@@ -4,6 +4,8 @@
  * A search widens a query word through its concept (search/query.ts), so adding a word here needs no re-indexing.
  * Rules for terms: see packages/i18n/GLOSSARY.md, "Search vocabulary".
  */
+import type { JobType } from "@app/shared/constants";
+
 export interface Concept {
   /** The English name, unique: "driver". */
   name: string;
@@ -247,6 +249,7 @@ export const concepts: readonly Concept[] = [
       "waiter",
       "waitress",
       "steward",
+      "bearer",
       "server",
       "food server",
       "restaurant server",
@@ -321,11 +324,11 @@ export const concepts: readonly Concept[] = [
   // Security
   {
     name: "security guard",
-    english: ["security guard", "security", "guard", "watchman", "night watchman", "security officer", "gunman", "armed guard"],
+    english: ["security guard", "security", "guard", "watchman", "night watchman", "security officer", "gunman", "armed guard", "gurkha", "gorkha"],
     kannada: ["ಕಾವಲುಗಾರ", "ಕಾವಲು", "ರಾತ್ರಿ ಕಾವಲುಗಾರ", "ಭದ್ರತಾ ಸಿಬ್ಬಂದಿ", "ಭದ್ರತೆ"],
     englishInKannada: ["ಸೆಕ್ಯುರಿಟಿ", "ಸೆಕ್ಯೂರಿಟಿ", "ಸೆಕ್ಯುರಿಟಿ ಗಾರ್ಡ್", "ಸೆಕ್ಯೂರಿಟಿ ಗಾರ್ಡ್", "ವಾಚ್ಮನ್", "ವಾಚ್ಮ್ಯಾನ್", "ವಾಚ್ ಮ್ಯಾನ್"],
     romanised: ["kavalugara", "kaavalugara", "bhadrata sibbandi"],
-    loanWords: ["chowkidar"],
+    loanWords: ["chowkidar", "ಗೂರ್ಖಾ"],
   },
   {
     name: "safety officer",
@@ -456,6 +459,7 @@ export const concepts: readonly Concept[] = [
     english: [
       "data entry",
       "data entry operator",
+      "deo",
       "computer operator",
       "typist",
       "typing",
@@ -1062,9 +1066,10 @@ export const concepts: readonly Concept[] = [
   },
   {
     name: "pharmacist",
-    english: ["pharmacist", "pharmacy", "pharmacy assistant", "medical shop", "medical store", "chemist shop", "druggist"],
+    // A chemist here is the pharmacy shop and who works in it, not a laboratory's chemist.
+    english: ["pharmacist", "pharmacy", "pharmacy assistant", "medical shop", "medical store", "chemist shop", "druggist", "chemist", "chemists", "chemist and druggist", "medicals", "compounder"],
     kannada: ["ಔಷಧಿ ಅಂಗಡಿ", "ಔಷಧ ಅಂಗಡಿ"],
-    englishInKannada: ["ಫಾರ್ಮಸಿಸ್ಟ್", "ಫಾರ್ಮಾಸಿಸ್ಟ್", "ಫಾರ್ಮಸಿ", "ಮೆಡಿಕಲ್ ಶಾಪ್", "ಮೆಡಿಕಲ್ ಸ್ಟೋರ್"],
+    englishInKannada: ["ಫಾರ್ಮಸಿಸ್ಟ್", "ಫಾರ್ಮಾಸಿಸ್ಟ್", "ಫಾರ್ಮಸಿ", "ಮೆಡಿಕಲ್ ಶಾಪ್", "ಮೆಡಿಕಲ್ ಸ್ಟೋರ್", "ಕೆಮಿಸ್ಟ್", "ಮೆಡಿಕಲ್ಸ್", "ಕಾಂಪೌಂಡರ್"],
     romanised: ["aushadhi angadi"],
   },
   {
@@ -1182,7 +1187,7 @@ export const concepts: readonly Concept[] = [
     english: ["mason", "masonry", "bricklayer", "brick layer", "brick work", "plastering", "plasterer", "construction mason"],
     kannada: ["ಗಾರೆ ಕೆಲಸ", "ಗಾರೆ ಕೆಲಸಗಾರ", "ಗಾರೆಯವರು", "ಮೇಸ್ತ್ರಿ", "ಗಾರೆ ಮೇಸ್ತ್ರಿ"],
     englishInKannada: ["ಮೇಸನ್"],
-    romanised: ["gare kelasa", "gareyavaru", "mestri", "maistri"],
+    romanised: ["gare kelasa", "gareyavaru", "mestri", "maistri", "mistri", "mesthri"],
   },
   {
     name: "construction worker",
@@ -1637,12 +1642,15 @@ export const concepts: readonly Concept[] = [
       "farm labourer",
       "agriculture worker",
       "agricultural labourer",
+      "farm",
+      "farm work",
+      "farm helper",
       "farming",
       "agriculture",
       "plantation worker",
       "estate worker",
     ],
-    kannada: ["ಕೃಷಿ", "ಕೃಷಿ ಕಾರ್ಮಿಕ", "ಕೃಷಿ ಕೆಲಸ", "ಬೇಸಾಯ", "ಹೊಲದ ಕೆಲಸ"],
+    kannada: ["ಕೃಷಿ", "ಕೃಷಿ ಕಾರ್ಮಿಕ", "ಕೃಷಿ ಕೆಲಸ", "ಬೇಸಾಯ", "ಹೊಲದ ಕೆಲಸ", "ತೋಟದ ಕೆಲಸಗಾರ"],
     englishInKannada: ["ಫಾರ್ಮ್ ಕೆಲಸ"],
     romanised: ["krushi", "krishi", "krushi kelasa", "besaya"],
   },
@@ -1680,7 +1688,7 @@ export const concepts: readonly Concept[] = [
 
 /**
  * Words that say more about a job without naming a trade: workplaces, languages, shifts, who the
- * job is for, schooling, vehicles. They rank what a trade finds ("kannada teacher": the Kannada
+ * job is for, vehicles. They rank what a trade finds ("kannada teacher": the Kannada
  * teacher first) and find on their own when no trade is named ("hotel jobs"), across scripts like
  * the trades. Their terms follow the trades' rules, and no term is both a trade's and a qualifier's:
  * a word that names a trade stays a trade (godown, factory, catering, petrol bunk).
@@ -1937,13 +1945,6 @@ export const qualifiers: readonly Concept[] = [
     englishInKannada: ["ವೀಕೆಂಡ್"],
     romanised: [],
   },
-  {
-    name: "part time",
-    english: ["part time", "parttime", "part timer"],
-    kannada: ["ಅರೆಕಾಲಿಕ"],
-    englishInKannada: ["ಪಾರ್ಟ್ ಟೈಮ್", "ಪಾರ್ಟ್ಟೈಮ್"],
-    romanised: [],
-  },
 
   // Who a job is for.
   {
@@ -1958,13 +1959,6 @@ export const qualifiers: readonly Concept[] = [
     english: ["gents", "male", "gentlemen"],
     kannada: ["ಪುರುಷ", "ಗಂಡಸು"],
     englishInKannada: ["ಜೆಂಟ್ಸ್"],
-    romanised: [],
-  },
-  {
-    name: "fresher",
-    english: ["fresher", "entry level", "no experience"],
-    kannada: [],
-    englishInKannada: ["ಫ್ರೆಶರ್", "ಫ್ರೆಷರ್", "ಫ್ರೆಶರ್ಸ್", "ಫ್ರೆಷರ್ಸ್"],
     romanised: [],
   },
   {
@@ -2000,43 +1994,6 @@ export const qualifiers: readonly Concept[] = [
     english: ["differently abled", "physically challenged", "physically handicapped", "disabled"],
     kannada: ["ಅಂಗವಿಕಲ", "ವಿಕಲಚೇತನ"],
     englishInKannada: [],
-    romanised: [],
-  },
-
-  // Schooling asked for. "10th" alone is a number; it counts only in "10th pass".
-  {
-    name: "sslc",
-    english: ["sslc", "10th pass", "10th standard", "10th class"],
-    kannada: ["ಹತ್ತನೇ ತರಗತಿ"],
-    englishInKannada: ["ಎಸ್ಎಸ್ಎಲ್ಸಿ"],
-    romanised: [],
-  },
-  {
-    name: "puc",
-    english: ["puc", "12th pass", "12th standard", "pre university"],
-    kannada: ["ಪದವಿ ಪೂರ್ವ"],
-    englishInKannada: ["ಪಿಯುಸಿ"],
-    romanised: [],
-  },
-  {
-    name: "graduate",
-    english: ["graduate", "graduation", "degree", "any degree"],
-    kannada: ["ಪದವಿ", "ಪದವೀಧರ"],
-    englishInKannada: ["ಡಿಗ್ರಿ", "ಗ್ರಾಜುಯೇಟ್"],
-    romanised: ["padavi", "padavidhara"],
-  },
-  {
-    name: "iti",
-    english: ["iti", "iti pass"],
-    kannada: [],
-    englishInKannada: ["ಐಟಿಐ"],
-    romanised: [],
-  },
-  {
-    name: "diploma",
-    english: ["diploma"],
-    kannada: [],
-    englishInKannada: ["ಡಿಪ್ಲೊಮಾ", "ಡಿಪ್ಲೋಮಾ"],
     romanised: [],
   },
 
@@ -2077,6 +2034,155 @@ export const qualifiers: readonly Concept[] = [
     english: ["walk in", "walkin", "walk in interview"],
     kannada: [],
     englishInKannada: ["ವಾಕ್ ಇನ್"],
+    romanised: [],
+  },
+];
+
+/**
+ * What an ad asks a candidate to have: schooling, a course, a licence, or none (a fresher). A
+ * qualification typed is a condition, found anywhere in the ad's text, where ads state it ("SSLC
+ * pass", "ITI Electrician", "B.Com graduate"). Its terms are matched as whole words (a prefix "iti"
+ * would find "itinerary"), so a term may be short and its plural is a term of its own; a term of
+ * letters split by a dot is written with a space ("b com"), and also matches the one word
+ * PostgreSQL makes of "B.Com".
+ */
+export const qualifications: readonly Concept[] = [
+  {
+    name: "sslc",
+    english: ["sslc", "sslc pass", "10th", "10th pass", "10th standard", "10th class", "tenth", "tenth pass", "matric", "matriculation"],
+    kannada: ["ಹತ್ತನೇ ತರಗತಿ", "ಹತ್ತನೆ ತರಗತಿ"],
+    englishInKannada: ["ಎಸ್ಎಸ್ಎಲ್ಸಿ"],
+    romanised: ["hattane taragati"],
+  },
+  {
+    name: "puc",
+    english: ["puc", "puc pass", "12th", "12th pass", "12th standard", "pre university", "pu", "2nd puc", "plus two", "hsc"],
+    kannada: ["ಪದವಿ ಪೂರ್ವ", "ದ್ವಿತೀಯ ಪಿಯುಸಿ"],
+    englishInKannada: ["ಪಿಯುಸಿ"],
+    romanised: [],
+  },
+  {
+    name: "degree",
+    english: ["degree", "any degree", "graduate", "graduates", "graduation", "bachelor", "bachelors"],
+    kannada: ["ಪದವಿ", "ಪದವೀಧರ", "ಪದವೀಧರರು"],
+    englishInKannada: ["ಡಿಗ್ರಿ", "ಗ್ರಾಜುಯೇಟ್"],
+    romanised: ["padavi", "padavidhara"],
+  },
+  {
+    name: "bcom",
+    english: ["bcom", "b com", "commerce graduate", "mcom", "m com"],
+    kannada: [],
+    englishInKannada: ["ಬಿಕಾಂ", "ಬಿ ಕಾಂ", "ಎಂ ಕಾಂ"],
+    romanised: [],
+  },
+  {
+    name: "bsc",
+    english: ["bsc", "b sc", "msc", "m sc"],
+    kannada: [],
+    englishInKannada: ["ಬಿಎಸ್ಸಿ", "ಬಿ ಎಸ್ಸಿ"],
+    romanised: [],
+  },
+  {
+    name: "bca",
+    english: ["bca", "mca", "btech", "b tech", "engineering graduate"],
+    kannada: [],
+    englishInKannada: ["ಬಿಸಿಎ", "ಎಂಸಿಎ", "ಬಿಇ"],
+    romanised: [],
+  },
+  {
+    name: "b ed",
+    english: ["b ed", "d ed", "ttc", "tcc"],
+    kannada: [],
+    englishInKannada: ["ಬಿಎಡ್", "ಬಿ ಎಡ್", "ಡಿಎಡ್"],
+    romanised: [],
+  },
+  {
+    name: "iti",
+    english: ["iti", "iti pass", "ncvt"],
+    kannada: [],
+    englishInKannada: ["ಐಟಿಐ"],
+    romanised: [],
+  },
+  {
+    name: "diploma",
+    english: ["diploma", "polytechnic"],
+    kannada: [],
+    englishInKannada: ["ಡಿಪ್ಲೊಮಾ", "ಡಿಪ್ಲೋಮಾ"],
+    romanised: [],
+  },
+  {
+    name: "d pharm",
+    english: ["d pharm", "dpharm", "b pharm", "bpharm", "m pharm"],
+    kannada: [],
+    englishInKannada: ["ಡಿ ಫಾರ್ಮ್", "ಬಿ ಫಾರ್ಮ್", "ಡಿಫಾರ್ಮ್"],
+    romanised: [],
+  },
+  {
+    name: "dmlt",
+    english: ["dmlt", "bmlt", "mlt"],
+    kannada: [],
+    englishInKannada: ["ಡಿಎಂಎಲ್ಟಿ"],
+    romanised: [],
+  },
+  {
+    name: "licence",
+    english: ["licence", "license", "driving licence", "driving license", "dl", "badge", "lmv licence", "hmv licence"],
+    kannada: ["ಚಾಲನಾ ಪರವಾನಗಿ", "ಪರವಾನಗಿ"],
+    englishInKannada: ["ಲೈಸೆನ್ಸ್", "ಡ್ರೈವಿಂಗ್ ಲೈಸೆನ್ಸ್"],
+    romanised: [],
+  },
+  {
+    name: "fresher",
+    english: ["fresher", "freshers", "entry level", "no experience", "trainee", "trainees"],
+    kannada: ["ಹೊಸಬರು"],
+    englishInKannada: ["ಫ್ರೆಶರ್", "ಫ್ರೆಷರ್", "ಫ್ರೆಶರ್ಸ್", "ಫ್ರೆಷರ್ಸ್"],
+    romanised: [],
+  },
+];
+
+/**
+ * The job types in words: a type typed is a condition, met by the job's type (or by the words in its
+ * title), so "part time cook" finds the part-time cooks and not every cook.
+ */
+export const jobTypeWords: readonly (Concept & { type: JobType })[] = [
+  {
+    name: "part time",
+    type: "Part-time",
+    english: ["part time", "parttime", "part timer", "part time job"],
+    kannada: ["ಅರೆಕಾಲಿಕ", "ಅರೆ ಕಾಲಿಕ"],
+    englishInKannada: ["ಪಾರ್ಟ್ ಟೈಮ್", "ಪಾರ್ಟ್ಟೈಮ್", "ಪಾರ್ಟ್ ಟೈಂ"],
+    romanised: [],
+  },
+  {
+    name: "full time",
+    type: "Full-time",
+    english: ["full time", "fulltime", "permanent"],
+    kannada: ["ಪೂರ್ಣಕಾಲಿಕ", "ಪೂರ್ಣ ಕಾಲಿಕ", "ಖಾಯಂ"],
+    englishInKannada: ["ಫುಲ್ ಟೈಮ್"],
+    romanised: [],
+  },
+  {
+    name: "contract",
+    type: "Contract",
+    english: ["contract", "contract basis", "temporary", "daily wage"],
+    kannada: ["ಗುತ್ತಿಗೆ", "ತಾತ್ಕಾಲಿಕ", "ದಿನಗೂಲಿ"],
+    englishInKannada: ["ಕಾಂಟ್ರಾಕ್ಟ್"],
+    romanised: ["guttige"],
+  },
+  {
+    name: "internship",
+    type: "Internship",
+    english: ["internship", "internships", "intern", "interns", "apprentice", "apprenticeship"],
+    kannada: ["ಶಿಶಿಕ್ಷು"],
+    englishInKannada: ["ಇಂಟರ್ನ್ಶಿಪ್", "ಇಂಟರ್ನ್"],
+    romanised: [],
+  },
+  {
+    name: "freelance",
+    type: "Freelance",
+    english: ["freelance", "freelancer", "freelancing"],
+    kannada: [],
+    englishInKannada: ["ಫ್ರೀಲ್ಯಾನ್ಸ್"],
     romanised: [],
   },
 ];

@@ -1,0 +1,93 @@
+/**
+ * The job search reading a whole sentence (issue 51): filler words and the city's name block
+ * nothing, a qualification and a job type in words narrow, a near spelling prefers the trade it
+ * looks like, and a trade no job has finds nothing rather than near spellings of another.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateJobInput } from "@app/shared/jobs";
+import { jobs } from "../../db/schema/index.ts";
+import { expectStatus } from "../../test/responses.ts";
+import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
+
+let testApp: TestApp;
+const ids: Record<string, string> = {};
+
+/** The keys of the jobs a search finds, in its order. */
+async function found(q: string) {
+  const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]));
+  const result = await expectStatus(testApp.agent().api.jobs.$get({ query: { q } }), 200);
+  return result.jobs.map((job) => byId.get(job.id) ?? job.title);
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const employer = await signUpAgent(testApp, "employer", { company: "Chamundi Services" });
+  const post = async (key: string, job: Partial<CreateJobInput>) => {
+    ids[key] = (await postJob(employer.agent, { salary: undefined, type: "Full-time", ...job })).id;
+  };
+  await post("driver", { title: "Driver", location: "Hebbal, Mysuru", description: "Drive the company car. SSLC pass and a licence with badge." });
+  await post("driver-kannada", { title: "ಚಾಲಕರು ಬೇಕಾಗಿದ್ದಾರೆ", location: "ವಿಜಯನಗರ, ಮೈಸೂರು", description: "ಕಾರು ಓಡಿಸಲು ಅನುಭವ ಇರುವ ಚಾಲಕರು ಬೇಕು." });
+  await post("driver-part-time", { title: "School Van Driver", location: "Bogadi, Mysuru", type: "Part-time", description: "Mornings and evenings only." });
+  await post("electrician-iti", { title: "Electrician", location: "Hebbal Industrial Area, Mysuru", type: "Contract", description: "Factory wiring. ITI Electrician with two years' experience." });
+  await post("electrician", { title: "House Wiring Electrician", location: "Gokulam, Mysuru", description: "Wiring of new houses." });
+  await post("pharmacist", { title: "Pharmacist", location: "Vijayanagar, Mysuru", description: "Dispense medicines. D.Pharm with registration." });
+  await post("farm", { title: "Farm Worker", location: "T Narasipura", description: "Sugarcane fields." });
+  await post("nurse", { title: "Staff Nurse", location: "Kuvempunagar, Mysuru", description: "Ward duty. GNM or B.Sc Nursing." });
+  await post("plant-nursery", { title: "Plant Nursery Helper", location: "Hinkal, Mysuru", description: "Water and pot plants." });
+  let minutes = 60;
+  for (const id of Object.values(ids)) {
+    minutes -= 1;
+    await testApp.db.update(jobs).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(jobs.id, id));
+  }
+});
+afterAll(() => testApp.close());
+
+describe("a sentence", () => {
+  it("finds the trade among filler words in any script, the city's name and words no job has", async () => {
+    const drivers = ["driver", "driver-kannada", "driver-part-time"];
+    expect((await found("driver job beku")).sort()).toEqual(drivers);
+    expect((await found("ಡ್ರೈವರ್ ಕೆಲಸ ಬೇಕು ಮೈಸೂರು")).sort()).toEqual(drivers);
+    expect((await found("need driver work near mysore please")).sort()).toEqual(drivers);
+  });
+
+  it("is still narrowed by a place it names", async () => {
+    expect(await found("kelasa venu hebbal")).toEqual(["electrician-iti", "driver"]);
+    expect(await found("driver job near hebbal")).toEqual(["driver"]);
+  });
+});
+
+describe("a qualification", () => {
+  it("narrows to the ads that ask for it, in their text, in English or Kannada", async () => {
+    expect(await found("iti electrician")).toEqual(["electrician-iti"]);
+    expect(await found("ಐಟಿಐ ಕೆಲಸ")).toEqual(["electrician-iti"]);
+    expect(await found("sslc pass driver")).toEqual(["driver"]);
+  });
+
+  it("finds a dotted qualification as the ad writes it (D.Pharm, B.Sc)", async () => {
+    expect(await found("d pharm")).toEqual(["pharmacist"]);
+    expect(await found("bsc nursing")).toEqual(["nurse"]);
+  });
+});
+
+describe("a job type in words", () => {
+  it("is a condition: the part-time driver only, the contract electrician only", async () => {
+    expect(await found("part time driver")).toEqual(["driver-part-time"]);
+    expect(await found("ಅರೆಕಾಲಿಕ ಕೆಲಸ")).toEqual(["driver-part-time"]);
+    expect(await found("contract electrician")).toEqual(["electrician-iti"]);
+  });
+});
+
+describe("near spellings and trades no job has", () => {
+  it("ranks the trade a typo looks like first, not a word that begins the same", async () => {
+    expect(await found("pharmasist")).toEqual(["pharmacist"]);
+    expect(await found("nurce")).toEqual(["nurse"]);
+    expect(await found("nurse")).toEqual(["nurse"]);
+  });
+
+  it("finds nothing for a trade no job has, rather than the jobs of a near spelling", async () => {
+    expect(await found("drilling")).toEqual([]);
+    expect(await found("borewell drilling job")).toEqual([]);
+    expect(await found("welder")).toEqual([]);
+  });
+});
