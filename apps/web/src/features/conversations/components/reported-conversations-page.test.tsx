@@ -81,7 +81,7 @@ describe("/admin/conversations", () => {
     const fetchMock = adminApi([reported()]);
     renderApp("/admin/conversations");
 
-    await userEvent.click(await screen.findByRole("button", { name: "Close the conversation about Tailor" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Close conversation about Tailor" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Close this conversation?" }));
     await userEvent.type(dialog.getByLabelText("Reason (kept in the audit log)"), "Asked the candidate for money.");
     await userEvent.click(dialog.getByRole("button", { name: "Close conversation" }));

@@ -29,7 +29,7 @@ describe("the employer dashboard's coming interviews", () => {
     expect(bhavya).toHaveTextContent("Wed, 6 Mar 2030");
     expect(bhavya).toHaveTextContent("Phone call: you call the candidate on the phone number in their application.");
 
-    await userEvent.click(section.getByRole("button", { name: "Open the application of Bhavya N" }));
+    await userEvent.click(section.getByRole("button", { name: "Open application of Bhavya N" }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/employer/dashboard?tab=applications&job=${jobId}`));
   });
 
