@@ -125,22 +125,27 @@ function CandidateCard({ candidate, onInvite }: { candidate: PoolCandidate; onIn
           ))}
         </ul>
       )}
-      <dl className="grid gap-1 text-sm text-muted-foreground">
-        <dd>{t("talent-pool.find.experience", { count: candidate.experienceYears, formatted: formatNumber(candidate.experienceYears, language) })}</dd>
-        {candidate.wantedPlaces.length > 0 && (
-          <div className="flex flex-wrap gap-1">
-            <dt>{t("talent-pool.find.wantsPlaces")}:</dt>
-            <dd className="text-foreground">{candidate.wantedPlaces.join(", ")}</dd>
-          </div>
+      {/* Only what has a term is in the list: the experience and the last visit are sentences of their own. */}
+      <div className="grid gap-1 text-sm text-muted-foreground">
+        <p>{t("talent-pool.find.experience", { count: candidate.experienceYears, formatted: formatNumber(candidate.experienceYears, language) })}</p>
+        {(candidate.wantedPlaces.length > 0 || candidate.wantedJobTypes.length > 0) && (
+          <dl className="grid gap-1">
+            {candidate.wantedPlaces.length > 0 && (
+              <div className="flex flex-wrap gap-1">
+                <dt>{t("talent-pool.find.wantsPlaces")}:</dt>
+                <dd className="text-foreground">{candidate.wantedPlaces.join(", ")}</dd>
+              </div>
+            )}
+            {candidate.wantedJobTypes.length > 0 && (
+              <div className="flex flex-wrap gap-1">
+                <dt>{t("talent-pool.find.wantsTypes")}:</dt>
+                <dd className="text-foreground">{candidate.wantedJobTypes.map((type) => t(`jobs.types.${type}`)).join(", ")}</dd>
+              </div>
+            )}
+          </dl>
         )}
-        {candidate.wantedJobTypes.length > 0 && (
-          <div className="flex flex-wrap gap-1">
-            <dt>{t("talent-pool.find.wantsTypes")}:</dt>
-            <dd className="text-foreground">{candidate.wantedJobTypes.map((type) => t(`jobs.types.${type}`)).join(", ")}</dd>
-          </div>
-        )}
-        {candidate.lastActiveOn && <dd>{t("talent-pool.find.lastActive", { date: formatDay(candidate.lastActiveOn, language) })}</dd>}
-      </dl>
+        {candidate.lastActiveOn && <p>{t("talent-pool.find.lastActive", { date: formatDay(candidate.lastActiveOn, language) })}</p>}
+      </div>
       <Button className="w-fit" onClick={onInvite}>
         {t("talent-pool.find.invite")}
       </Button>
