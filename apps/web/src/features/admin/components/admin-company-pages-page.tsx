@@ -2,9 +2,10 @@
  * The held company pages (/admin/company-pages): pages whose text seems to carry a phone number or
  * ask candidates for money, oldest first. Each shows its texts with what the checks find marked,
  * the employer's e-mail, and the two decisions: Approve (the texts shown) or Remove text, with a
- * reason, which publishes the page without them.
+ * reason, which publishes the page without them. A decided card leaves the queue, and focus goes to
+ * the card that takes its place (or the list, once empty) rather than falling to the page.
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
@@ -25,7 +26,7 @@ import { useDecideCompanyPage, useHeldCompanyPages } from "../api/held-company-p
 import { AdminListView } from "./admin-list-parts";
 import { MarkedText } from "./admin-review-page";
 
-type Decision = { slug: string; name: string };
+type Decision = { slug: string; name: string; index: number };
 
 const heldFields = [
   { field: "about", labelKey: "companies.edit.about", lang: undefined },
@@ -40,7 +41,7 @@ function HeldPageCard({ item, busy, onApprove, onReject }: { item: HeldCompanyPa
   const { page } = item;
 
   return (
-    <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <article aria-labelledby={titleId} data-slug={page.slug} tabIndex={-1} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
@@ -76,7 +77,8 @@ function HeldPageCard({ item, busy, onApprove, onReject }: { item: HeldCompanyPa
       </div>
 
       <div role="group" aria-label={t("admin.review.actionsLabel", { title: page.name })} className="flex flex-wrap gap-2 border-t border-border pt-3">
-        <Button onClick={onApprove} disabled={busy}>
+        {/* Waits without leaving the tab order: focus stays on it until the card leaves. */}
+        <Button onClick={() => !busy && onApprove()} aria-disabled={busy}>
           {busy ? <Spinner label={t("admin.review.working")} /> : <Check aria-hidden="true" />}
           {t("companies.review.approve")}
         </Button>
@@ -96,9 +98,10 @@ function HeldPageCard({ item, busy, onApprove, onReject }: { item: HeldCompanyPa
 }
 
 /** The reason the employer reads: why the page's text was removed. */
-function RejectDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+function RejectDialog({ decision, onClose, onRemoved }: { decision: Decision | null; onClose: () => void; onRemoved: (decision: Decision) => void }) {
   const { t } = useTranslation();
   const decide = useDecideCompanyPage();
+  const removed = useRef<Decision | null>(null);
 
   function reject(reason: string) {
     if (!decision) return;
@@ -107,6 +110,7 @@ function RejectDialog({ decision, onClose }: { decision: Decision | null; onClos
       {
         onSuccess: () => {
           toast.success(t("companies.review.rejected"), { description: t("companies.review.rejectedDescription", { name: decision.name }) });
+          removed.current = decision;
           onClose();
         },
         onError: (failure) => toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) }),
@@ -126,6 +130,13 @@ function RejectDialog({ decision, onClose }: { decision: Decision | null; onClos
       pending={decide.isPending}
       onConfirm={reject}
       onCancel={onClose}
+      onCloseAutoFocus={(event) => {
+        // Cancelled, focus goes back to Remove text; removed, that button is gone with its card.
+        if (!removed.current) return;
+        event.preventDefault();
+        onRemoved(removed.current);
+        removed.current = null;
+      }}
     />
   );
 }
@@ -137,12 +148,21 @@ export function AdminCompanyPagesPage() {
   const decide = useDecideCompanyPage();
   const [approving, setApproving] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Decision | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
-  async function approve(item: HeldCompanyPage) {
+  /** Focus on the card now where the decided one stood (the next, or the last one left), or on the list. */
+  function focusInPlaceOf({ slug, index }: Decision) {
+    // The decided card may still be drawn until the queue's new page arrives: it is passed over.
+    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>("article[data-slug]") ?? [])].filter((card) => card.dataset.slug !== slug);
+    (cards[Math.min(index, cards.length - 1)] ?? listRef.current)?.focus();
+  }
+
+  async function approve(item: HeldCompanyPage, index: number) {
     setApproving(item.page.slug);
     try {
       await decide.mutateAsync({ slug: item.page.slug, decision: "approve" });
       toast.success(t("companies.review.approved"), { description: t("companies.review.approvedDescription", { name: item.page.name }) });
+      focusInPlaceOf({ slug: item.page.slug, name: item.page.name, index });
     } catch (failure) {
       toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) });
     } finally {
@@ -152,39 +172,42 @@ export function AdminCompanyPagesPage() {
 
   return (
     <>
-      <AdminListView<HeldCompanyPagePage>
-        query={queue}
-        rowCount={(data) => data.items.length}
-        texts={{
-          loading: t("companies.review.loading"),
-          loadError: t("companies.review.loadError"),
-          emptyTitle: t("admin.review.emptyTitle"),
-          emptyDescription: t("companies.review.empty"),
-          noMatchTitle: t("admin.review.emptyTitle"),
-          noMatchDescription: t("companies.review.empty"),
-        }}
-        icon={ShieldCheck}
-        filtered={false}
-        onClearFilters={() => setPage(1)}
-        onPageChange={setPage}
-        toastId="admin-company-pages-load-error"
-      >
-        {(data) => (
-          <ul aria-label={t("companies.review.title")} className="grid gap-4">
-            {data.items.map((item) => (
-              <li key={item.page.slug}>
-                <HeldPageCard
-                  item={item}
-                  busy={approving === item.page.slug}
-                  onApprove={() => void approve(item)}
-                  onReject={() => setRejecting({ slug: item.page.slug, name: item.page.name })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </AdminListView>
-      <RejectDialog decision={rejecting} onClose={() => setRejecting(null)} />
+      {/* Focus lands here when the last card has left the queue. */}
+      <div ref={listRef} tabIndex={-1} className="outline-none">
+        <AdminListView<HeldCompanyPagePage>
+          query={queue}
+          rowCount={(data) => data.items.length}
+          texts={{
+            loading: t("companies.review.loading"),
+            loadError: t("companies.review.loadError"),
+            emptyTitle: t("admin.review.emptyTitle"),
+            emptyDescription: t("companies.review.empty"),
+            noMatchTitle: t("admin.review.emptyTitle"),
+            noMatchDescription: t("companies.review.empty"),
+          }}
+          icon={ShieldCheck}
+          filtered={false}
+          onClearFilters={() => setPage(1)}
+          onPageChange={setPage}
+          toastId="admin-company-pages-load-error"
+        >
+          {(data) => (
+            <ul aria-label={t("companies.review.title")} className="grid gap-4">
+              {data.items.map((item, index) => (
+                <li key={item.page.slug}>
+                  <HeldPageCard
+                    item={item}
+                    busy={approving === item.page.slug}
+                    onApprove={() => void approve(item, index)}
+                    onReject={() => setRejecting({ slug: item.page.slug, name: item.page.name, index })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminListView>
+      </div>
+      <RejectDialog decision={rejecting} onClose={() => setRejecting(null)} onRemoved={focusInPlaceOf} />
     </>
   );
 }

@@ -25,7 +25,10 @@ import { alertSearchHref, useAlertFormat } from "./alert-format";
 
 type AlertCardProps = {
   alert: JobAlert;
-  /** A change of this alert is on its way: its buttons wait. */
+  /**
+   * A change of this alert is on its way: its buttons wait. The ones that change it stay focusable
+   * (aria-disabled), so focus stays on the one pressed instead of falling to the page.
+   */
   busy: boolean;
   onSetPaused: (paused: boolean) => void;
   onSetFrequency: (frequency: AlertFrequency) => void;
@@ -122,9 +125,9 @@ export function AlertCard({ alert, busy, onSetPaused, onSetFrequency, onDelete }
                   size="sm"
                   variant={chosen ? "secondary" : "ghost"}
                   aria-pressed={chosen}
-                  disabled={busy}
+                  aria-disabled={busy}
                   className={cn("h-8", chosen && "bg-primary-soft text-primary hover:bg-primary-soft")}
-                  onClick={() => !chosen && onSetFrequency(frequency)}
+                  onClick={() => !chosen && !busy && onSetFrequency(frequency)}
                 >
                   {format.frequencyShort(frequency)}
                 </Button>
@@ -136,7 +139,7 @@ export function AlertCard({ alert, busy, onSetPaused, onSetFrequency, onDelete }
 
       <div className="flex flex-wrap gap-2 border-t border-border pt-3">
         {!alert.bounced && (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => onSetPaused(!alert.paused)}>
+          <Button variant="outline" size="sm" aria-disabled={busy} onClick={() => !busy && onSetPaused(!alert.paused)}>
             {alert.paused ? <CirclePlay aria-hidden="true" /> : <CirclePause aria-hidden="true" />}
             {alert.paused ? t("alerts.card.resume") : t("alerts.card.pause")}
           </Button>

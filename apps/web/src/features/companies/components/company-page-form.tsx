@@ -55,6 +55,7 @@ export function CompanyPageForm({ page }: { page: CompanyPage }) {
   }, [page, form]);
 
   const submit = form.handleSubmit(async (values) => {
+    if (update.isPending) return;
     try {
       const saved = await update.mutateAsync({ about: values.about, aboutKn: values.aboutKn ?? "", locality: values.locality ?? "", website: values.website ?? "" });
       form.reset(valuesOf(saved));
@@ -150,7 +151,8 @@ export function CompanyPageForm({ page }: { page: CompanyPage }) {
             <Input type="url" inputMode="url" placeholder={t("companies.edit.websitePlaceholder")} {...form.register("website")} />
           </FormField>
         </div>
-        <Button type="submit" disabled={update.isPending} className="justify-self-start">
+        {/* Waits while saving without leaving the tab order, so focus stays on it rather than falling to the page. */}
+        <Button type="submit" aria-disabled={update.isPending} className="justify-self-start">
           {t("companies.edit.save")}
         </Button>
       </form>
