@@ -88,5 +88,7 @@ export function fakeConversation({ applicationId, reader, messages = [], older =
     },
     "GET /api/conversations/unread": () => json({ unread: unread() }),
   };
-  return { routes, sent, reports, reads: () => reads };
+  /** A message the other side sends now (the test then emits the `conversations` event). */
+  const receive = (message: ConversationMessage) => void list.push(message);
+  return { routes, sent, reports, reads: () => reads, receive };
 }

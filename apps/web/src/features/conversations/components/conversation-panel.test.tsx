@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { apiError, employerDashboardApi, myApplicationsApi } from "@/testing/account-pages";
 import { testCandidateApplication, testEmployerApplication } from "@/testing/factories";
-import { json, renderApp, requestsTo } from "@/testing/render-app";
+import { fakeEventStream, json, renderApp, requestsTo } from "@/testing/render-app";
 import { fakeConversation, testMessage } from "../test-utils";
 
 afterEach(() => {
@@ -190,6 +190,44 @@ describe("the candidate's messages in My Applications", () => {
 
     await userEvent.keyboard("{Escape}");
     expect(await screen.findByRole("button", { name: "Messages" })).toBeInTheDocument();
+  });
+
+  it("reads a new message out: with the money warning while the conversation is open, from the header once it is closed", async () => {
+    const events = fakeEventStream();
+    const application = testCandidateApplication();
+    const conversation = fakeConversation({ applicationId: application.id, reader: "candidate", messages: [testMessage({ body: "Come on Monday." })] });
+    const fetchMock = myApplicationsApi([application], { ...conversation.routes, "GET /api/events": events.route });
+    renderApp("/candidate/profile?tab=applications");
+    const header = within(screen.getByRole("banner"));
+    // The header's region, also while a dialog hides the page behind it from screen readers.
+    const headerNews = () => header.getByRole("status", { hidden: true });
+
+    const dialog = within(await openCandidateConversation());
+    expect(await dialog.findByText("Come on Monday.")).toBeInTheDocument();
+    await waitFor(() => expect(conversation.reads()).toBe(1));
+    await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
+    // Everything the header's region says, however briefly.
+    const said: string[] = [];
+    new MutationObserver(() => said.push(headerNews().textContent ?? "")).observe(headerNews(), { childList: true, subtree: true, characterData: true });
+
+    conversation.receive(testMessage({ body: "Pay ₹500 for the uniform first.", flags: ["money"] }));
+    act(() => events.emit("conversations"));
+    expect(await dialog.findByText("Pay ₹500 for the uniform first.")).toBeInTheDocument();
+    expect(dialog.getByRole("status")).toHaveTextContent(
+      "New message from Ravi Kumar: Pay ₹500 for the uniform first. — This site and genuine employers never ask for money",
+    );
+    // Read out once: the header, counting it for a moment, does not say it again.
+    await waitFor(() => expect(conversation.reads()).toBe(2));
+    await waitFor(() => expect(header.getByRole("link", { name: "Messages", hidden: true })).toBeInTheDocument());
+    expect(said.filter(Boolean)).toEqual([]);
+
+    await userEvent.keyboard("{Escape}");
+    expect(await header.findByRole("link", { name: "Messages" })).toBeInTheDocument();
+    conversation.receive(testMessage({ body: "Please answer by tomorrow." }));
+    act(() => events.emit("conversations"));
+    expect(await header.findByRole("link", { name: "Messages, 1 unread" })).toBeInTheDocument();
+    expect(headerNews()).toHaveTextContent("New message. You have 1 unread message.");
+    expect(said.filter(Boolean)).toEqual(["New message. You have 1 unread message."]);
   });
 
   it("says why a conversation the admin closed takes no reply", async () => {

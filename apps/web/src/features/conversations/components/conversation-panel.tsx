@@ -16,7 +16,7 @@ import { useTranslation } from "@/lib/i18n";
 import { messagesOf, useMessages } from "../api/get-messages";
 import { useMarkReadOnView } from "../hooks/use-mark-read-on-view";
 import { MessageComposer } from "./message-composer";
-import { MessageList } from "./message-list";
+import { isWarned, MessageList } from "./message-list";
 import { ReportConversationDialog } from "./report-conversation-dialog";
 
 type ConversationPanelProps = {
@@ -42,12 +42,20 @@ export function ConversationPanel({ applicationId, reader, otherName }: Conversa
     if (element) element.scrollTop = element.scrollHeight;
   }, [newest?.id]);
 
-  // The other side's new message, read out once (not the ones there when the conversation opened).
+  // The other side's new message, read out once (not the ones there when the conversation opened);
+  // for a candidate, with the money warning the list shows under a flagged one.
   const [seenNewest, setSeenNewest] = useState<string | undefined>(newest?.id);
   const [announcement, setAnnouncement] = useState("");
   if (newest && newest.id !== seenNewest) {
     setSeenNewest(newest.id);
-    if (seenNewest !== undefined && !newest.mine) setAnnouncement(t("messages.panel.newMessage", { name: otherName, body: newest.body }));
+    if (seenNewest !== undefined && !newest.mine) {
+      const message = { name: otherName, body: newest.body };
+      setAnnouncement(
+        isWarned(newest, reader)
+          ? t("messages.panel.newMessageWarned", { ...message, warning: t("messages.list.moneyWarning") })
+          : t("messages.panel.newMessage", message),
+      );
+    }
   }
 
   if (query.isPending) return <Spinner label={t("messages.panel.loading")} showLabel className="justify-self-center py-8" />;

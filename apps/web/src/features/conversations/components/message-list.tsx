@@ -10,6 +10,11 @@ import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
+/** A candidate is warned under an employer's message that the money and phone checks flagged. */
+export function isWarned(message: ConversationMessage, reader: ConversationRole | "admin"): boolean {
+  return reader === "candidate" && message.from === "employer" && message.flags.length > 0;
+}
+
 type MessageListProps = {
   messages: ConversationMessage[];
   /** Who reads: a party sees their own messages as theirs; the admin sees both sides by name. */
@@ -28,7 +33,7 @@ export function MessageList({ messages, reader, nameOf, label }: MessageListProp
     <ol aria-label={label} className="grid gap-3">
       {messages.map((message) => {
         const own = reader !== "admin" && message.mine;
-        const warned = reader === "candidate" && message.from === "employer" && message.flags.length > 0;
+        const warned = isWarned(message, reader);
         return (
           <li key={message.id} className={cn("grid max-w-[85%] gap-1", own ? "justify-self-end" : "justify-self-start")}>
             <p className={cn("text-xs font-medium text-muted-foreground", own && "text-right")}>
