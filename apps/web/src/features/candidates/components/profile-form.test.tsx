@@ -383,6 +383,30 @@ describe("a chosen resume and Save Profile", () => {
     expect(screen.getByRole("region", { name: "Resume" })).toHaveTextContent("No resume uploaded yet.");
   });
 
+  it("keeps a resume chosen while a refused one's save was on its way", async () => {
+    let refuse!: () => void;
+    const { patches } = await renderProfile(testProfile(), {
+      "PUT /api/profile/resume": () => new Promise<Response>((resolve) => (refuse = () => resolve(apiError(415, "invalid_file_format", "Invalid file format")))),
+    });
+    const input = await chooseResume("fake.pdf");
+    await save();
+    expect(await screen.findByRole("button", { name: "Saving..." })).toBeInTheDocument();
+
+    await userEvent.upload(input, new File([new Uint8Array(2048)], "real-cv.pdf", { type: "application/pdf" }));
+    const card = screen.getByRole("region", { name: "Resume" });
+    expect(within(card).getByText("real-cv.pdf")).toBeInTheDocument();
+    refuse();
+
+    expect(await screen.findByText("Resume Not Saved")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save Profile" })).toBeEnabled());
+    // The refused file is let go, the one chosen since is not: the next Save sends it.
+    expect(within(card).getByText("File selected")).toBeInTheDocument();
+    expect(within(card).getByText("real-cv.pdf")).toBeInTheDocument();
+    expect(within(card).queryByText("fake.pdf")).not.toBeInTheDocument();
+    expect(input.files?.[0]?.name).toBe("real-cv.pdf");
+    expect(patches).toEqual([]);
+  });
+
   it("says so in Kannada too", async () => {
     await i18n.changeLanguage("kn");
     const { routes } = profileRoutes();

@@ -126,8 +126,8 @@ type ProfileFormProps = {
   profile: CandidateProfile;
   /** A resume file chosen on the resume card and not uploaded yet. */
   chosenResume: File | null;
-  /** The chosen file was uploaded, or refused: either way it is no longer waiting. */
-  onChosenResumeSettled: () => void;
+  /** The chosen file was uploaded, or refused: either way it is no longer waiting (a newer choice may be). */
+  onChosenResumeSettled: (file: File) => void;
 };
 
 export function ProfileForm({ profile, chosenResume, onChosenResumeSettled }: ProfileFormProps) {
@@ -156,7 +156,7 @@ export function ProfileForm({ profile, chosenResume, onChosenResumeSettled }: Pr
       toast.error(t("candidates.profile.resumeNotSaved.title"), { description: notSaved.join(" ") });
       return false;
     } finally {
-      onChosenResumeSettled();
+      onChosenResumeSettled(chosenResume);
     }
   }
 

@@ -52,7 +52,12 @@ export function ProfileTab() {
           onSelectedChange={setChosenResume}
           className="lg:sticky lg:top-24 lg:order-last"
         />
-        <ProfileForm profile={profile.data} chosenResume={chosenResume} onChosenResumeSettled={() => setChosenResume(null)} />
+        <ProfileForm
+          profile={profile.data}
+          chosenResume={chosenResume}
+          // Only the file sent is let go: one chosen while it was on its way stays chosen.
+          onChosenResumeSettled={(sent) => setChosenResume((current) => (current === sent ? null : current))}
+        />
       </div>
     );
   }

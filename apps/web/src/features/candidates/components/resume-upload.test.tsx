@@ -126,6 +126,27 @@ describe("resume", () => {
     expect(within(resume).getByText("No resume uploaded yet.")).toBeInTheDocument();
   });
 
+  it("keeps a file chosen while a refused upload was on its way", async () => {
+    let refuse!: () => void;
+    const { input, resume } = await renderResume(testProfile(), {
+      "PUT /api/profile/resume": () => new Promise<Response>((resolve) => (refuse = () => resolve(apiError(415, "invalid_file_format", "Invalid file format")))),
+    });
+    await user().upload(input, file("fake.pdf"));
+    await userEvent.click(within(resume).getByRole("button", { name: "Upload Resume" }));
+    expect(await within(resume).findByText("Uploading...")).toBeInTheDocument();
+
+    await user().upload(input, file("real-cv.pdf"));
+    expect(within(resume).getByText("real-cv.pdf")).toBeInTheDocument();
+    refuse();
+
+    expect(await screen.findByText("Invalid file format")).toBeInTheDocument();
+    await waitFor(() => expect(within(resume).queryByText("Uploading...")).not.toBeInTheDocument());
+    expect(within(resume).getByText("File selected")).toBeInTheDocument();
+    expect(within(resume).getByRole("button", { name: "Upload Resume" })).toBeEnabled();
+    expect(within(resume).getByText("real-cv.pdf")).toBeInTheDocument();
+    expect(input.files?.[0]?.name).toBe("real-cv.pdf");
+  });
+
   it("removes the resume only after confirming", async () => {
     const { fetchMock, resume } = await renderResume(testProfile({ resume: testResume() }), {
       "DELETE /api/profile/resume": () => json({ profile: testProfile() }),

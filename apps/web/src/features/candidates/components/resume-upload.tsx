@@ -6,7 +6,7 @@
  * The chosen file belongs to the profile tab: Upload Resume sends it from here, and the profile's
  * Save sends it too, so a chosen file is never left behind by a save that says it succeeded.
  */
-import { useEffect, useId, useRef, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
 import { useIsMutating } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import FileCheck2 from "lucide-react/icons/file-check-corner";
@@ -62,7 +62,7 @@ type ResumeUploadProps = {
   resume: ResumeFile | null;
   /** The chosen file, not yet uploaded. */
   selected: File | null;
-  onSelectedChange: (file: File | null) => void;
+  onSelectedChange: Dispatch<SetStateAction<File | null>>;
   className?: string;
 };
 
@@ -88,6 +88,11 @@ export function ResumeUpload({ resume, selected, onSelectedChange, className }: 
     if (inputRef.current) inputRef.current.value = "";
   }
 
+  /** The file sent is no longer waiting; a newer one chosen while it was on its way stays chosen. */
+  function letGo(file: File) {
+    onSelectedChange((current) => (current === file ? null : current));
+  }
+
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return clearSelection();
@@ -108,7 +113,7 @@ export function ResumeUpload({ resume, selected, onSelectedChange, className }: 
         toast.success(t("candidates.resume.uploaded.title"), { description: t("candidates.resume.uploaded.description") });
       },
       onError: (error) => showRefusal(resumeRefusal(t, error)),
-      onSettled: clearSelection,
+      onSettled: () => letGo(file),
     });
   }
 
