@@ -7,18 +7,27 @@
  *
  * One test per role, language and width; each walks its states and lists every finding at the end,
  * so one run shows all there is to mend rather than the first.
+ *
+ * Issue 48 (the outside audit) added the states that need more data: the employer's Coming
+ * interviews, Find candidates and company page, the candidate's invitations and a conversation with
+ * a flagged message, the admin's reported conversations and held company pages. With them, focus
+ * after an action that changes the pressed control (Pause, Save company page, Remove text) and what
+ * screen readers are told of a new message, open or closed.
  */
+import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { buildJobPost } from "@app/shared/factories";
-import type { Locator, Page } from "@playwright/test";
+import { buildJobPost, uniqueWord } from "@app/shared/factories";
+import type { APIRequest, APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   ADMIN,
   expect,
+  newAccount,
   postJobViaApi,
   signInViaApi,
+  signUpViaApi,
   test,
   uploadResumeViaApi,
 } from "./fixtures";
@@ -138,6 +147,59 @@ const json = (baseURL: string) => ({ origin: baseURL, "content-type": "applicati
 
 /** A day `days` from today in the site's time zone (Asia/Kolkata), as YYYY-MM-DD. */
 const dayAhead = (days: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+
+/** A text as a regular expression that matches it at the start of a name. */
+const startingWith = (visible: string) => new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** The toast region, by its name in `language`. */
+const notifications = (page: Page, language: Language) => page.getByRole("region", { name: text(language, "common", "notifications") });
+
+/**
+ * Waits for every toast to have gone: one that starts to fade out while axe reads the page has the
+ * contrast of its half-transparent text.
+ */
+async function toastsGone(page: Page, language: Language) {
+  await expect(notifications(page, language).getByRole("listitem")).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** A session of its own for API calls only (the admin, a third person), from this test's client address. */
+function apiSession(apiRequest: APIRequest, baseURL: string, clientAddress: string): Promise<APIRequestContext> {
+  return apiRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+}
+
+/** An API call as `session` that must succeed; its answer's body. */
+async function call<T>(session: APIRequestContext, baseURL: string, method: string, address: string, data?: unknown): Promise<T> {
+  const answer = await session.fetch(address, { method, headers: json(baseURL), ...(data === undefined ? {} : { data }) });
+  expect(answer.ok(), `${method} ${address}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** The employer signed in on `employer` asks for verification by Udyam number, and the admin approves it. */
+async function verifyEmployer(employer: APIRequestContext, admin: APIRequestContext, baseURL: string) {
+  const asked = await employer.post("/api/employer/verification", {
+    headers: { origin: baseURL },
+    multipart: { kind: "udyam", number: `UDYAM-KR-03-${randomInt(1_000_000, 10_000_000)}`, website: "" },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { verification } = (await asked.json()) as { verification: { id: string } };
+  await call(admin, baseURL, "POST", `/api/admin/verifications/${verification.id}/approve`, {});
+}
+
+/** The candidate signed in on `candidate` fills what the pool shows and lets verified employers find them. */
+async function joinTalentPool(candidate: APIRequestContext, baseURL: string, headline: string) {
+  await call(candidate, baseURL, "PATCH", "/api/profile", { skills: ["Driver", "Tally"], wantedPlaces: ["Kuvempunagar"], wantedJobTypes: ["Full-time"] });
+  await call(candidate, baseURL, "PUT", "/api/profile/talent-pool", { inPool: true, headline });
+}
+
+/**
+ * After `action`, focus is on `expected`: not fallen to the page's body, nor anywhere else. Soft, as
+ * the walk's other checks: the test goes on and lists every failure at its end.
+ */
+async function expectFocusOn(page: Page, expected: Locator, action: string) {
+  const onBody = () => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+  await expect.soft.poll(onBody, { message: `${action}: focus fell to the page` }).toBe(false);
+  await expect.soft(expected, `${action}: focus on the control expected`).toBeFocused();
+}
 
 for (const language of languages) {
   for (const width of widths) {
@@ -331,6 +393,195 @@ for (const language of languages) {
           await open(page, "/admin/dashboard");
           await findings.checkDialog("admin menu", page.getByRole("button", { name: t("shell", "admin.menu"), exact: true }));
         }
+
+        expect(findings.list).toEqual([]);
+      });
+
+      test("an employer's coming interviews, company page and Find candidates", async ({
+        page,
+        request,
+        baseURL,
+        playwright,
+        clientAddress,
+        signUpInPage,
+        createAccount,
+      }) => {
+        const findings = new Findings(page);
+        const admin = await apiSession(playwright.request, baseURL!, clientAddress);
+        await signInViaApi(admin, baseURL!, "admin", ADMIN, clientAddress);
+        await signUpInPage("employer");
+        await verifyEmployer(page.request, admin, baseURL!);
+        await admin.dispose();
+        const job = await postJobViaApi(page.request, baseURL!);
+        // A candidate in the talent pool applies; the employer shortlists them and proposes an interview.
+        await createAccount("candidate");
+        await uploadResumeViaApi(request, baseURL!);
+        const headline = `Driver with a heavy licence ${uniqueWord()}`;
+        await joinTalentPool(request, baseURL!, headline);
+        const { application } = await call<{ application: { id: string } }>(request, baseURL!, "POST", "/api/applications", { jobId: job.id });
+        await call(page.request, baseURL!, "PATCH", `/api/applications/${application.id}`, { status: "shortlisted" });
+        await call(page.request, baseURL!, "POST", `/api/applications/${application.id}/interview`, {
+          slots: [{ date: dayAhead(20), start: "10:30", durationMinutes: 30 }],
+          placeKind: "phone",
+        });
+
+        await open(page, "/employer/dashboard");
+        const coming = page.getByRole("region", { name: t("interviews", "coming.title") });
+        const openApplication = coming.getByRole("button");
+        await expect(openApplication).toHaveText(t("interviews", "coming.showApplicant"));
+        // Its name starts with what it shows, so a voice command of the visible words finds it.
+        await expect.soft(openApplication).toHaveAccessibleName(startingWith(t("interviews", "coming.showApplicant")));
+        await findings.check("employer coming interviews");
+
+        // Save company page from the keyboard: focus stays on the button pressed.
+        const companyPage = page.getByRole("region", { name: t("companies", "edit.title") });
+        await companyPage.getByLabel(t("companies", "edit.about"), { exact: true }).fill(`Silk weavers of Mysuru since 1950 ${uniqueWord()}.`);
+        const save = companyPage.getByRole("button", { name: t("companies", "edit.save"), exact: true });
+        await save.focus();
+        await page.keyboard.press("Enter");
+        await expect(notifications(page, language).getByText(t("companies", "edit.saved"), { exact: true })).toBeVisible();
+        await expectFocusOn(page, save, "Save company page");
+        await toastsGone(page, language);
+        await findings.check("employer company page saved");
+
+        await open(page, "/employer/dashboard?tab=candidates");
+        const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: headline }) });
+        await expect(card).toBeVisible();
+        await findings.check("employer find candidates");
+        await findings.checkDialog("employer invite", card.getByRole("button", { name: t("talent-pool", "find.invite"), exact: true }));
+
+        expect(findings.list).toEqual([]);
+      });
+
+      test("a candidate's invitations, conversation with a flagged message, and alerts", async ({
+        page,
+        request,
+        baseURL,
+        playwright,
+        clientAddress,
+        signUpInPage,
+        createAccount,
+      }) => {
+        const findings = new Findings(page);
+        const admin = await apiSession(playwright.request, baseURL!, clientAddress);
+        await signInViaApi(admin, baseURL!, "admin", ADMIN, clientAddress);
+        const employer = await createAccount("employer");
+        await verifyEmployer(request, admin, baseURL!);
+        await admin.dispose();
+        const applied = await postJobViaApi(request, baseURL!);
+        const invitedTo = await postJobViaApi(request, baseURL!);
+        await signUpInPage("candidate");
+        await uploadResumeViaApi(page.request, baseURL!);
+        const headline = `Accounts assistant ${uniqueWord()}`;
+        await joinTalentPool(page.request, baseURL!, headline);
+        const { application } = await call<{ application: { id: string } }>(page.request, baseURL!, "POST", "/api/applications", { jobId: applied.id });
+        const messages = `/api/applications/${application.id}/messages`;
+        // The employer shortlists, writes a message the money check flags, and invites to another job.
+        await call(request, baseURL!, "PATCH", `/api/applications/${application.id}`, { status: "shortlisted" });
+        const fee = `Please pay a registration fee of Rs 500 before the interview ${uniqueWord()}`;
+        await call(request, baseURL!, "POST", messages, { body: fee });
+        const pool = await call<{ candidates: { ref: string; headline: string }[] }>(request, baseURL!, "GET", "/api/talent-pool");
+        const found = pool.candidates.find((candidate) => candidate.headline === headline);
+        expect(found, "the candidate in the talent pool").toBeDefined();
+        await call(request, baseURL!, "POST", `/api/talent-pool/${found!.ref}/invitations`, { jobId: invitedTo.id, note: "We would like you to join us." });
+        await call(page.request, baseURL!, "POST", "/api/alerts", { criteria: { q: "driver" }, frequency: "daily", language });
+
+        await open(page, "/candidate/profile?tab=applications");
+        const invitations = page.getByRole("region", { name: t("talent-pool", "received.title") });
+        await expect(invitations.getByRole("heading", { name: invitedTo.title })).toBeVisible();
+        await findings.check("candidate invitations");
+        const openMessages = page.getByRole("button", { name: startingWith(t("messages", "open.candidate")) });
+        const warning = t("messages", "list.moneyWarning");
+        await findings.checkDialog("candidate flagged conversation", openMessages, async (dialog) => {
+          await expect(dialog.getByText(warning, { exact: true })).toBeVisible();
+        });
+
+        // A flagged message that arrives while the conversation is open is read out with its warning.
+        await openMessages.click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.getByText(fee, { exact: true })).toBeVisible();
+        const deposit = `Send a security deposit of Rs 1000 to confirm ${uniqueWord()}`;
+        await call(request, baseURL!, "POST", messages, { body: deposit });
+        await expect(dialog.getByText(deposit, { exact: true })).toBeVisible();
+        await expect.soft(dialog.getByRole("status").filter({ hasText: deposit }), "the new message read out").toHaveText(
+          filled(language, "messages", "panel.newMessageWarned", { name: employer.name, body: deposit, warning }),
+        );
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+
+        // One that arrives while it is closed is announced from the header, not only counted there.
+        await expect(page.getByRole("banner").getByRole("link", { name: text(language, "shell", "messages.label"), exact: true })).toBeVisible();
+        await call(request, baseURL!, "POST", messages, { body: `Please answer by tomorrow ${uniqueWord()}` });
+        await expect(page.getByRole("banner").getByRole("link", { name: filled(language, "shell", "messages.unread_one", { formatted: "1" }), exact: true })).toBeVisible();
+        await expect.soft(page.getByRole("banner").getByRole("status"), "the new message announced").toHaveText(
+          filled(language, "shell", "messages.arrived_one", { formatted: "1" }),
+        );
+
+        // Pause from the keyboard: focus moves with the button, now Resume.
+        await open(page, "/alerts");
+        await findings.check("candidate alerts");
+        const pause = page.getByRole("button", { name: t("alerts", "card.pause"), exact: true });
+        await pause.focus();
+        await page.keyboard.press("Enter");
+        await expect(notifications(page, language).getByText(t("alerts", "card.pausedToast"), { exact: true })).toBeVisible();
+        await expectFocusOn(page, page.getByRole("button", { name: t("alerts", "card.resume"), exact: true }), "Pause");
+        await toastsGone(page, language);
+        await findings.check("candidate alert paused");
+
+        expect(findings.list).toEqual([]);
+      });
+
+      test("the admin's reported conversations and held company pages", async ({ page, request, baseURL, playwright, clientAddress, createAccount }) => {
+        const findings = new Findings(page);
+        // Two company pages held for asking for money, one after the other; the second's employer
+        // also has a conversation its candidate reports.
+        const held: { name: string; slug: string }[] = [];
+        for (const place of ["Kaveri Silks", "Chamundi Logistics"]) {
+          await createAccount("employer", { company: `${place} ${uniqueWord()}` });
+          const { page: saved } = await call<{ page: { name: string; slug: string; status: string } }>(request, baseURL!, "PUT", "/api/employer/company", {
+            about: `Pay a registration fee of Rs 500 to join us ${uniqueWord()}.`,
+            aboutKn: "",
+            locality: "",
+            website: "",
+          });
+          expect(saved.status).toBe("pending_review");
+          held.push(saved);
+        }
+        const job = await postJobViaApi(request, baseURL!);
+        const candidate = await apiSession(playwright.request, baseURL!, clientAddress);
+        await signUpViaApi(candidate, baseURL!, newAccount("candidate"), clientAddress);
+        await uploadResumeViaApi(candidate, baseURL!);
+        const { application } = await call<{ application: { id: string } }>(candidate, baseURL!, "POST", "/api/applications", { jobId: job.id });
+        await call(request, baseURL!, "PATCH", `/api/applications/${application.id}`, { status: "shortlisted" });
+        await call(request, baseURL!, "POST", `/api/applications/${application.id}/messages`, { body: "Pay a registration fee of Rs 500 to get this job." });
+        await call(candidate, baseURL!, "POST", `/api/applications/${application.id}/conversation/report`, { reason: "asks_for_money" });
+        await candidate.dispose();
+        await signInViaApi(page.request, baseURL!, "admin", ADMIN, clientAddress);
+
+        await open(page, "/admin/conversations");
+        const reported = page.getByRole("article", { name: job.title });
+        const closeConversation = reported.getByRole("button").filter({ hasText: t("messages", "admin.close") });
+        await expect.soft(closeConversation).toHaveAccessibleName(startingWith(t("messages", "admin.close")));
+        await findings.check("admin reported conversation");
+        await findings.checkDialog("admin close conversation", closeConversation);
+
+        await open(page, "/admin/company-pages");
+        const [first, second] = held.map((item) => page.getByRole("article", { name: item.name, exact: true }));
+        await expect(first!).toBeVisible();
+        await findings.check("admin held company pages");
+        // Remove text, confirmed: the card goes, and focus goes to the one that took its place.
+        await first!.getByRole("button", { name: t("companies", "review.reject"), exact: true }).focus();
+        await page.keyboard.press("Enter");
+        const reason = page.getByRole("dialog");
+        await reason.getByLabel(t("companies", "review.reason"), { exact: true }).fill("Candidates are never asked for a fee on this site.");
+        await reason.getByRole("button", { name: t("companies", "review.reject"), exact: true }).press("Enter");
+        await expect(reason).toBeHidden();
+        await expect(first!).toHaveCount(0);
+        await expectFocusOn(page, second!, "Remove text");
+        await toastsGone(page, language);
+        await findings.check("admin company page text removed");
+        // The second page leaves the queue too, so no later test meets it.
+        await call(page.request, baseURL!, "POST", `/api/admin/company-pages/${held[1]!.slug}/reject`, { reason: "Candidates are never asked for a fee." });
 
         expect(findings.list).toEqual([]);
       });
