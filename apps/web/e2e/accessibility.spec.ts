@@ -578,6 +578,8 @@ for (const language of languages) {
         await expect(reason).toBeHidden();
         await expect(first!).toHaveCount(0);
         await expectFocusOn(page, second!, "Remove text");
+        // The toast comes first (the toaster loads with it), then goes.
+        await expect(notifications(page, language).getByText(t("companies", "review.rejected"), { exact: true })).toBeVisible();
         await toastsGone(page, language);
         await findings.check("admin company page text removed");
         // The second page leaves the queue too, so no later test meets it.
