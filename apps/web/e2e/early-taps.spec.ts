@@ -159,7 +159,7 @@ test("a job page: Share and Report this job tapped early open once it is taken o
     await takenOver(guest.page);
     await expect(guest.page.getByRole("menu")).toBeVisible();
     await expect(guest.page.getByRole("menuitem", { name: "Copy link" })).toBeVisible();
-    await expect(guest.page.getByRole("menuitem", { name: /WhatsApp/ })).toBeVisible();
+    await expect(guest.page.getByRole("menuitem", { name: /Facebook/ })).toBeVisible();
 
     guest.holdScripts();
     await guest.open(`/jobs/${job.id}`);

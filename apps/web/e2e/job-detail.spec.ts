@@ -63,6 +63,29 @@ test.describe("a job's page", () => {
     expect(title).toContain(job.title);
   });
 
+  test("gives a guest Share on WhatsApp before any script, in the reader's language", async ({ browser, request, baseURL, createAccount, clientAddress }) => {
+    await createAccount("employer");
+    const job = await postJobViaApi(request, baseURL!);
+    // No script at all: the link's address is the server's.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+    try {
+      const page = await context.newPage();
+      const sharedText = async (name: string) => {
+        const href = await page.getByRole("link", { name: new RegExp(`^${name}`) }).getAttribute("href");
+        expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+        return new URL(href!).searchParams.get("text");
+      };
+      await page.goto(`/jobs/${job.id}`);
+      expect(await sharedText("Share on WhatsApp")).toMatch(new RegExp(`^${job.title} at .*: ${baseURL}/jobs/${job.id}$`));
+
+      await context.addCookies([{ name: "language", value: "kn", url: baseURL! }]);
+      await page.goto(`/jobs/${job.id}`);
+      expect(await sharedText("ವಾಟ್ಸ್‌ಆ್ಯಪ್‌ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ")).toMatch(new RegExp(`^ಉದ್ಯೋಗಾವಕಾಶ: ${job.title}, .*: ${baseURL}/jobs/${job.id}$`));
+    } finally {
+      await context.close();
+    }
+  });
+
   test("keeps a candidate's Saved after a reload", async ({ page, request, baseURL, createAccount, signUpInPage }) => {
     await createAccount("employer");
     const job = await postJobViaApi(request, baseURL!);

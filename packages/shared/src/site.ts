@@ -4,6 +4,8 @@ import { languages } from "./constants.ts";
 /** Public branding and community links (`GET /api/site`), from the server's configuration. */
 export interface SiteInfo {
   name: string;
+  /** The site's public address (`PUBLIC_URL`'s origin): a link given to be shared elsewhere starts with it. */
+  url: string;
   city: string;
   contactEmail: string;
   whatsappGroupUrl: string;

@@ -14,6 +14,7 @@ import { testCompanyPage } from "./factories";
 
 export const testSite: SiteInfo = {
   name: "Test Jobs",
+  url: "https://jobs.example.in",
   city: "Mysuru",
   contactEmail: "hello@example.com",
   whatsappGroupUrl: "https://chat.whatsapp.com/example",

@@ -7,10 +7,11 @@ import type { SiteInfo } from "@app/shared/site";
 import type { AppEnv } from "../../http/env.ts";
 
 export const siteRoutes = new Hono<AppEnv>().get("/", (c) => {
-  const { site: branding, upi } = c.var.deps.config;
+  const { site: branding, upi, publicUrl } = c.var.deps.config;
   // Field by field, so a new configuration value is never published by accident.
   const site: SiteInfo = {
     name: branding.name,
+    url: publicUrl,
     city: branding.city,
     contactEmail: branding.contactEmail,
     whatsappGroupUrl: branding.whatsappGroupUrl,

@@ -357,7 +357,7 @@ describe("Share", () => {
     const menu = await screen.findByRole("menu");
     await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Copy link" })).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}");
-    expect(within(menu).getByRole("menuitem", { name: /WhatsApp/ })).toHaveFocus();
+    expect(within(menu).getByRole("menuitem", { name: /Facebook/ })).toHaveFocus();
     await userEvent.keyboard("{ArrowUp}{Enter}");
 
     expect(await screen.findByText("Link Copied")).toBeInTheDocument();
@@ -380,32 +380,12 @@ describe("Share", () => {
     expect(screen.queryByText("Link Copied")).not.toBeInTheDocument();
   });
 
-  it("offers WhatsApp with the job in English and Kannada, Facebook and e-mail, in new tabs", async () => {
+  it("offers Facebook in a new tab and e-mail with the job in English and Kannada", async () => {
     mockApi({ routes: jobRoute() });
     renderApp(jobPath);
     const menu = await openShareMenu();
     const url = `${window.location.origin}${jobPath}`;
-
-    const whatsapp = within(menu).getByRole("menuitem", { name: /WhatsApp/ });
-    expect(whatsapp).toHaveAttribute("target", "_blank");
-    expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
-    const whatsappUrl = () => new URL(whatsapp.getAttribute("href")!);
-    expect(whatsappUrl().origin + whatsappUrl().pathname).toBe("https://wa.me/");
-    // The Kannada texts arrive when the menu opens.
-    await waitFor(() => expect(whatsappUrl().searchParams.get("text")).toContain("ಉದ್ಯೋಗಾವಕಾಶ: Delivery Executive"));
-    const message = whatsappUrl().searchParams.get("text")!;
-    for (const line of [
-      "Job opening: Delivery Executive",
-      "Company: Chamundi Logistics",
-      "Location: Vijayanagar, Mysuru",
-      "Salary: ₹15,000 - ₹22,000 per month",
-      "ಸ್ಥಳ: Vijayanagar, Mysuru",
-      "ಸಂಬಳ: ತಿಂಗಳಿಗೆ ₹15,000 - ₹22,000",
-      url,
-    ]) {
-      expect(message).toContain(line);
-    }
-    expect(message.indexOf("Job opening")).toBeLessThan(message.indexOf("ಉದ್ಯೋಗಾವಕಾಶ"));
+    expect(within(menu).queryByRole("menuitem", { name: /WhatsApp/ })).not.toBeInTheDocument();
 
     const facebook = within(menu).getByRole("menuitem", { name: /Facebook/ });
     expect(facebook).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
@@ -415,5 +395,62 @@ describe("Share", () => {
     expect(email.startsWith("mailto:?subject=")).toBe(true);
     expect(decodeURIComponent(email)).toContain("Job: Delivery Executive at Chamundi Logistics");
     expect(decodeURIComponent(email)).toContain(url);
+  });
+
+  it("e-mails the job in English, then in Kannada", async () => {
+    mockApi({ routes: jobRoute() });
+    renderApp(jobPath);
+    const menu = await openShareMenu();
+    const email = within(menu).getByRole("menuitem", { name: "E-mail" });
+    const body = () => new URLSearchParams(email.getAttribute("href")!.replace(/^mailto:\?/, "")).get("body") ?? "";
+    // The Kannada texts arrive when the menu opens.
+    await waitFor(() => expect(body()).toContain("ಉದ್ಯೋಗಾವಕಾಶ: Delivery Executive"));
+    for (const line of [
+      "Job opening: Delivery Executive",
+      "Company: Chamundi Logistics",
+      "Location: Vijayanagar, Mysuru",
+      "Salary: ₹15,000 - ₹22,000 per month",
+      "ಸ್ಥಳ: Vijayanagar, Mysuru",
+      "ಸಂಬಳ: ತಿಂಗಳಿಗೆ ₹15,000 - ₹22,000",
+      `${window.location.origin}${jobPath}`,
+    ]) {
+      expect(body()).toContain(line);
+    }
+    expect(body().indexOf("Job opening")).toBeLessThan(body().indexOf("ಉದ್ಯೋಗಾವಕಾಶ"));
+  });
+});
+
+describe("Share on WhatsApp", () => {
+  /** The job page's own WhatsApp link (no menu needed) and the text it hands to WhatsApp. */
+  async function whatsappLink(name: RegExp) {
+    const link = await screen.findByRole("link", { name });
+    const href = new URL(link.getAttribute("href")!);
+    return { link, target: href.origin + href.pathname, text: href.searchParams.get("text") };
+  }
+
+  it("hands WhatsApp the job's title, company, place and link in English, in a new tab", async () => {
+    mockApi({ routes: jobRoute() });
+    renderApp(jobPath);
+
+    const { link, target, text } = await whatsappLink(/^Share on WhatsApp/);
+    expect(link).toHaveAccessibleName("Share on WhatsApp (opens in a new tab)");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(target).toBe("https://wa.me/");
+    expect(text).toBe(
+      `Delivery Executive at Chamundi Logistics, Vijayanagar, Mysuru. See the details and apply: ${testSite.url}${jobPath}`,
+    );
+  });
+
+  it("hands WhatsApp the Kannada title and a Kannada text to a Kannada reader", async () => {
+    await i18n.changeLanguage("kn");
+    mockApi({ routes: jobRoute(testJob({ title: "Weaver", titleKn: "ನೇಕಾರ" })) });
+    renderApp(jobPath);
+
+    const { link, text } = await whatsappLink(/^ವಾಟ್ಸ್‌ಆ್ಯಪ್‌ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ/);
+    expect(link).toHaveAccessibleName("ವಾಟ್ಸ್‌ಆ್ಯಪ್‌ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)");
+    expect(text).toBe(
+      `ಉದ್ಯೋಗಾವಕಾಶ: ನೇಕಾರ, Chamundi Logistics, Vijayanagar, Mysuru. ವಿವರ ನೋಡಿ, ಅರ್ಜಿ ಸಲ್ಲಿಸಿ: ${testSite.url}${jobPath}`,
+    );
   });
 });

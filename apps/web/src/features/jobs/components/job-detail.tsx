@@ -36,6 +36,7 @@ import { ApplySection } from "./apply-button";
 import { closedReason } from "./job-detail-format";
 import { SaveJobButton } from "./save-job-button";
 import { ShareMenu } from "./share-menu";
+import { WhatsAppShareLink } from "./whatsapp-share-link";
 
 function BackToJobs() {
   const { t } = useTranslation();
@@ -239,6 +240,7 @@ export function JobDetail({ job, saved, application = null, user, onApply, safet
             <div className="flex gap-2 max-lg:ml-auto lg:grid lg:grid-cols-2">
               <SaveJobButton jobId={job.id} saved={saved} user={user} />
               <ShareMenu job={job} />
+              <WhatsAppShareLink job={job} className="lg:col-span-2" />
             </div>
           </div>
         </aside>

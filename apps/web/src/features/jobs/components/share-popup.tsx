@@ -1,14 +1,14 @@
 /**
  * The share menu itself (share-menu.tsx loads this module when the reader reaches for the button):
- * copy the job's link, or hand it to WhatsApp, Facebook or an e-mail program, and the link to copy by
- * hand where the browser has no clipboard. The message carries English and Kannada lines whichever
+ * copy the job's link, or hand it to Facebook or an e-mail program, and the link to copy by hand where
+ * the browser has no clipboard (WhatsApp has its own link beside the button, whatsapp-share-link.tsx,
+ * which works before the script). The e-mail carries English and Kannada lines whichever
  * language the sharer reads, since the person receiving it may read the other one. The link is the
  * canonical job URL, whose page the server serves with the job's own title and preview tags.
  */
 import { useCallback, useRef, useState, type Ref } from "react";
 import Link2 from "lucide-react/icons/link-2";
 import Mail from "lucide-react/icons/mail";
-import MessageCircle from "lucide-react/icons/message-circle";
 import UsersRound from "lucide-react/icons/users-round";
 import { languages } from "@app/shared/constants";
 import { jobTitle } from "@app/shared/job-texts";
@@ -27,7 +27,7 @@ function jobUrl(id: string): string {
 }
 
 /**
- * The prefilled text: the job in English, then in Kannada (its Kannada title where given), then the link. A language whose texts
+ * The e-mail's text: the job in English, then in Kannada (its Kannada title where given), then the link. A language whose texts
  * could not be downloaded is left out rather than shown as keys.
  */
 function shareMessage(i18n: Translator, job: SharedJob, url: string): string {
@@ -48,7 +48,6 @@ function shareMessage(i18n: Translator, job: SharedJob, url: string): string {
 function shareLinks(i18n: Translator, job: SharedJob, url: string, emailSubject: string) {
   const message = shareMessage(i18n, job, url);
   return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     // encodeURIComponent, not URLSearchParams: mail programs show a '+' for a space literally.
     email: `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(message)}`,
@@ -81,10 +80,7 @@ function ShareItems({ job, onCopyFailed, firstItem }: { job: SharedJob; onCopyFa
   }
 
   // Sites open in a new tab, and say so to screen readers; the e-mail program opens by itself.
-  const sites = [
-    { href: links.whatsapp, Icon: MessageCircle, label: t("job-detail.share.whatsapp") },
-    { href: links.facebook, Icon: UsersRound, label: t("job-detail.share.facebook") },
-  ];
+  const sites = [{ href: links.facebook, Icon: UsersRound, label: t("job-detail.share.facebook") }];
   return (
     <>
       <DropdownMenuItem ref={firstItem} onSelect={() => void copyLink()}>
