@@ -131,6 +131,7 @@ test.describe("the employer dashboard", () => {
       await expect(applicant.getByText("Pending", { exact: true })).toBeVisible();
       await expect(applicant.getByRole("link", { name: candidate.email })).toBeVisible();
       await expect(applicant.getByRole("link", { name: "9900112233" })).toBeVisible();
+      await expect(applicant.getByRole("link", { name: `Call ${candidate.name}` })).toHaveAttribute("href", "tel:+919900112233");
       // The candidate opened the job page once: one counted view.
       await expectStats(page, { "Active Jobs": 1, "Total Applications": 1, "Pending Reviews": 1, "Total Job Views": 1 });
 

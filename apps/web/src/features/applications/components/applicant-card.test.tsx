@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EmployerApplication } from "@app/shared/applications";
 import { toast } from "@/components/ui/toaster";
-import { json, renderApp, requestsTo } from "@/testing/render-app";
+import { i18n } from "@/lib/i18n";
+import { json, renderApp, requestsTo, testSite } from "@/testing/render-app";
 import { reviewApi, testApplication } from "./applicant-test-utils";
 
 afterEach(() => {
@@ -241,5 +242,83 @@ describe("an applicant", () => {
     }
     expect(within(screen.getByRole("article", { name: "Gowri" })).getByText("This job is filled: applications can no longer be changed.")).toBeInTheDocument();
     expect(screen.queryByText("This job is closed: reopen it to review applications.")).not.toBeInTheDocument();
+  });
+});
+
+describe("reaching an applicant", () => {
+  /** The card's Call and WhatsApp links, and the text the WhatsApp one hands over. */
+  function contactLinks(name: string) {
+    const card = within(screen.getByRole("article", { name }));
+    const whatsapp = card.queryByRole("link", { name: new RegExp(`^(WhatsApp|ವಾಟ್ಸ್‌ಆ್ಯಪ್)`) });
+    const href = whatsapp && new URL(whatsapp.getAttribute("href")!);
+    return {
+      call: card.queryByRole("link", { name: new RegExp(`^(Call|ಕರೆ ಮಾಡಿ)`) }),
+      whatsapp,
+      whatsappTarget: href && href.origin + href.pathname,
+      whatsappText: href?.searchParams.get("text"),
+    };
+  }
+
+  it.each([
+    ["a 10-digit mobile", "9845012345"],
+    ["a +91 number", "+919845012345"],
+    ["a number with spaces and dashes", "+91 98450-123 45"],
+    ["91 and the mobile's digits, dashed", "91-98450-12345"],
+  ])("calls and WhatsApps %s at +91 and its ten digits, naming the applicant", async (_, phone) => {
+    reviewApi({ applications: [testApplication({ candidateName: "Asha Rao", candidatePhone: phone, jobTitle: "Tailor" })] });
+    renderApp("/employer/dashboard?tab=applications");
+    await screen.findByRole("article", { name: "Asha Rao" });
+
+    const { call, whatsapp, whatsappTarget, whatsappText } = contactLinks("Asha Rao");
+    expect(call).toHaveAttribute("href", "tel:+919845012345");
+    expect(call).toHaveAccessibleName("Call Asha Rao");
+    expect(call).toHaveTextContent("Call");
+    expect(whatsapp).toHaveAccessibleName("WhatsApp Asha Rao (opens in a new tab)");
+    expect(whatsapp).toHaveTextContent("WhatsApp");
+    expect(whatsapp).toHaveAttribute("target", "_blank");
+    expect(whatsappTarget).toBe("https://wa.me/919845012345");
+    expect(whatsappText).toBe(`Hello Asha Rao, about your application for Tailor on ${testSite.name}`);
+  });
+
+  it("writes the WhatsApp message and the names in the employer's language", async () => {
+    await i18n.changeLanguage("kn");
+    reviewApi({ applications: [testApplication({ candidateName: "Asha Rao", candidatePhone: "9845012345", jobTitle: "Tailor" })] });
+    renderApp("/employer/dashboard?tab=applications");
+    await screen.findByRole("article", { name: "Asha Rao" });
+
+    const { call, whatsapp, whatsappText } = contactLinks("Asha Rao");
+    expect(call).toHaveAccessibleName("ಕರೆ ಮಾಡಿ: Asha Rao");
+    expect(whatsapp).toHaveAccessibleName("ವಾಟ್ಸ್‌ಆ್ಯಪ್: Asha Rao (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)");
+    expect(whatsappText).toBe(`ನಮಸ್ಕಾರ Asha Rao, ${testSite.name} ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ Tailor ಉದ್ಯೋಗಕ್ಕೆ ನೀವು ಸಲ್ಲಿಸಿದ ಅರ್ಜಿಯ ಬಗ್ಗೆ`);
+  });
+
+  it("calls a number from abroad with its country code, and a landline or short number as it is with no WhatsApp", async () => {
+    reviewApi({
+      applications: [
+        testApplication({ candidateName: "Farah Khan", candidatePhone: "+971 50 123 4567" }),
+        testApplication({ candidateName: "Gopal S", candidatePhone: "0821-2345678" }),
+        testApplication({ candidateName: "Hema K", candidatePhone: "12345" }),
+      ],
+    });
+    renderApp("/employer/dashboard?tab=applications");
+    await screen.findByRole("article", { name: "Farah Khan" });
+
+    expect(contactLinks("Farah Khan").call).toHaveAttribute("href", "tel:+971501234567");
+    expect(contactLinks("Farah Khan").whatsappTarget).toBe("https://wa.me/971501234567");
+    expect(contactLinks("Gopal S").call).toHaveAttribute("href", "tel:08212345678");
+    expect(contactLinks("Gopal S").whatsapp).toBeNull();
+    expect(contactLinks("Hema K").call).toHaveAttribute("href", "tel:12345");
+    expect(contactLinks("Hema K").whatsapp).toBeNull();
+  });
+
+  it("offers neither link when the applicant gave no phone number", async () => {
+    reviewApi({ applications: [testApplication({ candidateName: "Bhavya N", candidatePhone: null })] });
+    renderApp("/employer/dashboard?tab=applications");
+    await screen.findByRole("article", { name: "Bhavya N" });
+
+    expect(screen.getByText("Not provided")).toBeInTheDocument();
+    const { call, whatsapp } = contactLinks("Bhavya N");
+    expect(call).toBeNull();
+    expect(whatsapp).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ import { cn } from "@/lib/utils";
 import { useHireApplicant } from "../api/hire-applicant";
 import { useReviewApplication } from "../api/review-application";
 import { ApplicationStatusBadge } from "@/components/status-badges";
+import { ApplicantContactLinks } from "./applicant-contact-links";
 
 function isApplicationStatus(value: string | undefined): value is ApplicationStatus {
   return (applicationStatuses as readonly string[]).includes(value ?? "");
@@ -165,6 +166,8 @@ export function ApplicantCard({ application, details, actions }: { application: 
           </dd>
         </div>
       </dl>
+
+      <ApplicantContactLinks name={name} phone={application.candidatePhone} jobTitle={application.jobTitle} />
 
       {application.coverLetter ? (
         <div className="grid gap-2">
