@@ -189,6 +189,28 @@ describe("delivery through SMTP", () => {
   });
 });
 
+describe("order", () => {
+  it("delivers the mails of one round in the order they were queued, whatever order the database returns them in", async () => {
+    const to = "in-order@example.com";
+    await queueMail(testApp.db, ["First", "Second", "Third"].map((subject) => letter(to, subject)));
+    // Touching the first row moves it behind the others in the table, as a retry or a lease does.
+    const [first] = await rowsTo([to]);
+    await testApp.db.update(mailOutbox).set({ lastError: "touched" }).where(eq(mailOutbox.id, first!.id));
+    const sentTo: string[] = [];
+    const subjects: string[] = [];
+    const recording: Mailer = {
+      concurrency: 1,
+      counts: { sent: 0, failed: 0 },
+      async send(message) {
+        sentTo.push(message.to);
+        subjects.push(message.subject);
+      },
+    };
+    await sender(testApp.db, { mailer: recording }).deliverDue();
+    expect(subjects.filter((_, index) => sentTo[index] === to)).toEqual(["First", "Second", "Third"]);
+  });
+});
+
 describe("two instances", () => {
   let other: DatabaseHandle | null = null;
   afterAll(() => other?.close());

@@ -92,6 +92,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
   let again = false;
   let lastCleanup = 0;
 
+  /** The due rows, claimed, in the order they were queued. */
   async function claim(): Promise<ClaimedMail[]> {
     const due = db
       .select({ id: mailOutbox.id })
@@ -100,7 +101,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
       .orderBy(mailOutbox.sendAfter, mailOutbox.id)
       .limit(batchSize)
       .for("update", { skipLocked: true });
-    return db
+    const claimed = await db
       .update(mailOutbox)
       .set({
         sendAfter: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
@@ -118,6 +119,9 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
         icalEvent: mailOutbox.icalEvent,
         attempts: mailOutbox.attempts,
       });
+    // RETURNING follows the update's own scan, not the subquery's order (PostgreSQL returned a
+    // candidate's "Not selected" before the "Shortlisted" queued ahead of it).
+    return claimed.sort((first, second) => first.id - second.id);
   }
 
   /** Hands one mail to the mailer; a failure is recorded on its row (next try, or given up). True when it went. */
