@@ -43,6 +43,17 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
+    // Signed out for the page from the tap on: while the server ends the session, a live update
+    // would otherwise refetch the old role's reads, which then arrive after it and answer 401.
+    onMutate: async () => {
+      const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+      await queryClient.cancelQueries();
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+      return { user };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.user !== undefined) queryClient.setQueryData(currentUserQueryOptions().queryKey, context.user);
+    },
     onSuccess: () => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
       // What this tab kept for the person (a consultation draft) is not the next person's to see.
