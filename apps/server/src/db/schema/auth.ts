@@ -1,4 +1,4 @@
-/** Better Auth's tables, kept by hand (its CLI needs Node 22), plus the product's role, phone and company. */
+/** Better Auth's tables, kept by hand (its CLI needs Node 22), plus the product's role, phone, sign-in number and company. */
 import { sql, type SQL } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { roles } from "@app/shared/constants";
@@ -11,6 +11,11 @@ export const user = pgTable("user", {
   image: text("image"),
   role: text("role", { enum: roles }).notNull().default("candidate"),
   phone: text("phone"),
+  /** The mobile number the account signs in with (E.164), set only once a code sent to it came back: one account per number. */
+  phoneNumber: text("phone_number").unique(),
+  phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
+  /** When the person opted in on the site to hear from us on WhatsApp; null when they have not (or said STOP since). */
+  whatsappOptInAt: timestamp("whatsapp_opt_in_at", { withTimezone: true }),
   company: text("company"),
   /** When the admin verified this employer's registration (GSTIN or Udyam); null if not verified. */
   verifiedAt: timestamp("verified_at", { withTimezone: true }),

@@ -9,3 +9,4 @@ export * from "./mail.ts";
 export * from "./alerts.ts";
 export * from "./conversations.ts";
 export * from "./companies.ts";
+export * from "./phones.ts";
