@@ -91,9 +91,15 @@ export const notificationPreferences = pgTable(
     email: boolean("email").notNull(),
     sms: boolean("sms").notNull(),
     whatsapp: boolean("whatsapp").notNull(),
+    /** The language of the person's SMS and WhatsApp messages (a text has room for one), the same on each of their rows. */
+    language: text("language", { enum: languages }).notNull().default("en"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.kind] }), check("notification_preferences_kind_check", oneOf(table.kind, notificationKinds))],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check("notification_preferences_kind_check", oneOf(table.kind, notificationKinds)),
+    check("notification_preferences_language_check", oneOf(table.language, languages)),
+  ],
 );
 
 /** A number that answered STOP on a channel: nothing more goes to it there until it opts in again on the site. */

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_language_check" CHECK ("notification_preferences"."language" in ('en', 'kn'));
