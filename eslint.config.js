@@ -109,10 +109,10 @@ export default tseslint.config(
     rules: restrictImports(sharedCodePatterns, [iconsBarrel]),
   },
   // Server layers (ADR 010): app (app.ts, index.ts, dependencies.ts, cli/, test/) → modules/ → http/ →
-  // auth/, realtime/ → base (config, db, errors, mail, payments, storage). Tests sit above them all.
+  // auth/, realtime/ → base (config, db, errors, mail, outbox, payments, phone, storage). Tests sit above them all.
   ...serverLayers([
     {
-      files: ["config.ts", "server-files.ts", "analytics/**", "db/**", "errors/**", "mail/**", "payments/**", "storage/**"],
+      files: ["config.ts", "server-files.ts", "analytics/**", "db/**", "errors/**", "mail/**", "outbox/**", "payments/**", "phone/**", "storage/**"],
       forbidden: ["auth", "realtime", "http", "modules", "app"],
     },
     { files: ["auth/**", "realtime/**"], forbidden: ["http", "modules", "app"] },

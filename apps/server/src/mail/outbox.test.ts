@@ -1,10 +1,12 @@
 /**
  * The mail outbox against a real SMTP server the test starts (smtp-server on a loopback port): mail
- * is queued with its change or not at all, waits out a mail server that is down, arrives once, is
- * given up when refused for good, and two senders on one database deliver each mail once.
+ * is queued with its change or not at all (never to a phone-only account's stand-in address), waits
+ * out a mail server that is down, arrives once, is given up when refused for good, and two senders
+ * on one database deliver each mail once.
  */
 import { eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { placeholderEmailDomain } from "@app/shared/phone";
 import { openPostgres, type Database, type DatabaseHandle } from "../db/client.ts";
 import { insertResume } from "../db/factories.ts";
 import { mailOutbox } from "../db/schema/index.ts";
@@ -97,6 +99,13 @@ describe("queuing", () => {
     // The application's own mail to the employer was queued with it, and delivered after the commit.
     await testApp.deps.outbox.deliverDue();
     expect((await rowsTo([employer.user.email])).map((row) => row.sentAt !== null)).toEqual([true]);
+  });
+
+  it("drops mail to the stand-in address of a phone-only account, and queues the rest", async () => {
+    const standIn = `+919876500001@${placeholderEmailDomain}`;
+    await queueMail(testApp.db, [letter(standIn), letter("a-real-person@example.com"), letter(standIn.toUpperCase())]);
+    await changeAndMail(testApp.deps, async () => null, () => letter(standIn, "Through a change"));
+    expect((await rowsTo([standIn, standIn.toUpperCase(), "a-real-person@example.com"])).map((row) => row.recipient)).toEqual(["a-real-person@example.com"]);
   });
 });
 
