@@ -68,6 +68,15 @@ export const jobs = pgTable(
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * The concepts the job's text names (trade:driver, place:Hebbal, qualification:iti,
+     * type:part time), found in JS from the search's vocabulary when the job is written
+     * (modules/search/job-concepts.ts): a search asks for one of these instead of every name of a
+     * trade in every script (ADR 053).
+     */
+    concepts: text("concepts").array().notNull().default(sql`'{}'::text[]`),
+    /** What `concepts` were found with (the vocabulary's fingerprint); another one is found again at start. Null until found. */
+    conceptsVersion: text("concepts_version"),
     filledBy: text("filled_by").references(() => user.id, { onDelete: "set null" }),
     filledAt: timestamp("filled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +107,7 @@ export const jobs = pgTable(
   (table) => [
     index("jobs_search_idx").using("gin", table.search),
     index("jobs_title_search_idx").using("gin", table.titleSearch),
+    index("jobs_concepts_idx").using("gin", table.concepts),
     // Ascending on purpose: scanned backwards it gives `created_at desc` (nulls first), the order
     // the list asks for; a `desc nulls last` index could not serve that order.
     index("jobs_status_created_at_idx").on(table.status, table.createdAt, table.id),
