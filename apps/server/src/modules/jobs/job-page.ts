@@ -7,7 +7,7 @@ import { type Job, type JobType } from "@app/shared/jobs";
 import { jobTexts } from "@app/shared/job-texts";
 import enJobDetail from "@app/i18n/locales/en/job-detail.json" with { type: "json" };
 import knJobDetail from "@app/i18n/locales/kn/job-detail.json" with { type: "json" };
-import { notFoundHead, replaceTitle, shareableHead, summary } from "../site/page-head.ts";
+import { notFoundHead, replaceTitle, shareableHead, summary, type ShareImage } from "../site/page-head.ts";
 
 const jobDetailTexts: Record<Language, typeof enJobDetail> = { en: enJobDetail, kn: knJobDetail };
 
@@ -68,7 +68,7 @@ export function jobPostingJsonLd(job: Job, options: JobPageOptions) {
 }
 
 /** index.html with the job's head tags, in the page's language, in place of the generic title. */
-export function renderJobPage(indexHtml: string, job: Job, options: JobPageOptions & { siteName: string }): string {
+export function renderJobPage(indexHtml: string, job: Job, options: JobPageOptions & { siteName: string; image?: ShareImage }): string {
   const { title, description } = jobTexts(job, options.language);
   const head = shareableHead({
     title: `${title} · ${job.company} · ${job.location} | ${options.siteName}`,
@@ -78,6 +78,7 @@ export function renderJobPage(indexHtml: string, job: Job, options: JobPageOptio
     path: `/jobs/${job.id}`,
     siteName: options.siteName,
     jsonLd: jobPostingJsonLd(job, options),
+    ...(options.image ? { image: options.image } : {}),
   });
   return replaceTitle(indexHtml, head);
 }

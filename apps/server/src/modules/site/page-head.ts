@@ -21,8 +21,16 @@ export function summary(text: string, length = 200): string {
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
-/** The picture a shared link shows (1200×630, apps/web/public): the same for every page. */
-export const shareImage = { path: "/og-image.png", width: 1200, height: 630, alt: "Local jobs in your city" };
+/** A picture a shared link shows: its path on the site, its size and what it says. */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The site's own picture (1200×630, apps/web/public): pages without one of their own show it. */
+export const shareImage: ShareImage = { path: "/og-image.png", width: 1200, height: 630, alt: "Local jobs in your city" };
 
 /** Open Graph's names of the languages (`og:locale`). */
 const ogLocales: Record<Language, string> = { en: "en_IN", kn: "kn_IN" };
@@ -43,9 +51,12 @@ export function shareableHead(page: {
   /** The language of the texts above: the reader's for the public pages, English for a job's or a course's own. */
   language?: Language;
   jsonLd?: unknown;
+  /** The page's own picture (a job's); the site's otherwise. */
+  image?: ShareImage;
 }): string {
   const url = `${page.publicUrl}${page.path}`;
   const language = page.language ?? "en";
+  const image = page.image ?? shareImage;
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
@@ -59,10 +70,10 @@ export function shareableHead(page: {
     `<meta property="og:title" content="${escapeHtml(page.shareTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(`${page.publicUrl}${shareImage.path}`)}">`,
-    `<meta property="og:image:width" content="${shareImage.width}">`,
-    `<meta property="og:image:height" content="${shareImage.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(shareImage.alt)}">`,
+    `<meta property="og:image" content="${escapeHtml(`${page.publicUrl}${image.path}`)}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     ...(page.jsonLd === undefined ? [] : [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`]),
   ].join("\n    ");

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
@@ -225,7 +226,7 @@ describe("what a shared link previews", () => {
     const descriptions = tags(body, "name", "description");
     expect(descriptions).toHaveLength(1);
     expect(descriptions[0]).not.toBe("Find a job in your city.");
-    expect(tags(body, "property", "og:image")).toEqual([`${testApp.deps.config.publicUrl}/og-image.png`]);
+    expect(tags(body, "property", "og:image")).toEqual([expect.stringMatching(new RegExp(`^${testApp.deps.config.publicUrl}/jobs/${jobId}/share\\.png\\?lang=en&#38;v=[\\w-]{16}$`))]);
     expect(body).toContain('"@type":"JobPosting"');
   });
 
@@ -354,3 +355,64 @@ describe("hostile page addresses", () => {
     );
   });
 });
+
+describe("a job's own share picture", () => {
+  const pictureOf = (body: string) => {
+    const [content] = [...body.matchAll(/<meta property="og:image" content="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&#38;", "&"));
+    return new URL(content!).pathname + new URL(content!).search;
+  };
+  const altOf = (body: string) => body.match(/<meta property="og:image:alt" content="([^"]*)"/)?.[1];
+
+  it("is a 1200×630 PNG named by what it shows, kept for good at that name, in the language of the link", async () => {
+    const english = pictureOf((await getPage(`/jobs/${jobId}`)).body);
+    const kannadaPage = (await getPage(`/jobs/${jobId}?lang=kn`)).body;
+    const kannada = pictureOf(kannadaPage);
+    expect(english).toMatch(/\?lang=en&v=/);
+    expect(kannada).toMatch(/\?lang=kn&v=/);
+    // A Kannada reader's link previews in Kannada whatever the crawler's cookie; the page itself stays in the reader's language.
+    expect(altOf(kannadaPage)).toContain("ತಿಂಗಳಿಗೆ");
+    expect((await getPage(`/jobs/${jobId}`, { cookie: "language=kn" })).body).toContain("lang=kn&#38;v=");
+
+    const drawn = await Promise.all([english, kannada].map((picture) => testApp.app.request(picture)));
+    for (const response of drawn) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    const [englishPng, kannadaPng] = await Promise.all(drawn.map(async (response) => Buffer.from(await response.arrayBuffer())));
+    expect(await sharp(englishPng!).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(Buffer.compare(englishPng!, kannadaPng!)).not.toBe(0);
+    // Asked again, the same picture comes from the disk; an old or missing version gets today's picture, not cached.
+    expect(Buffer.from(await (await testApp.app.request(english)).arrayBuffer()).equals(englishPng!)).toBe(true);
+    const unversioned = await testApp.app.request(`/jobs/${jobId}/share.png`);
+    expect(unversioned.status).toBe(200);
+    expect(unversioned.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("is drawn again under a new name when the job changes, and there is none for a job no longer open", async () => {
+    const employer = await signUpAgent(testApp, "employer");
+    const job = await postJob(employer.agent, { title: "Tailor", salary: "12000 - 15000" });
+    const before = pictureOf((await getPage(`/jobs/${job.id}`)).body);
+    await testApp.db.update(jobs).set({ salaryMax: 18000 }).where(eq(jobs.id, job.id));
+    const after = pictureOf((await getPage(`/jobs/${job.id}`)).body);
+    expect(after).not.toBe(before);
+    expect(altOf((await getPage(`/jobs/${job.id}`)).body)).toContain("₹18,000");
+
+    await testApp.db.update(jobs).set({ status: "pending_review" }).where(eq(jobs.id, job.id));
+    for (const picture of [before, after, `/jobs/${filledJobId}/share.png`, "/jobs/00000000-0000-4000-8000-000000000000/share.png", "/jobs/not-a-job/share.png"]) {
+      const response = await testApp.app.request(picture);
+      expect(response.status, picture).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+  });
+
+  it("refuses a language it does not have, where a page drawn with one shows the reader's", async () => {
+    const page = await getPage(`/jobs/${jobId}?lang=hi`);
+    expect(page.status).toBe(200);
+    expect(pictureOf(page.body)).toMatch(/\?lang=en&v=/);
+    const response = await testApp.app.request(`/jobs/${jobId}/share.png?lang=hi`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "invalid_input" } });
+  });
+});
+

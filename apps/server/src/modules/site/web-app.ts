@@ -7,6 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { isLanguage, languages } from "@app/shared/constants";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isSitePath, sitePaths } from "@app/shared/site-paths";
 import { renderCompanyPage, renderMissingCompanyPage } from "../companies/company-page.ts";
@@ -15,6 +17,7 @@ import { renderCoursePage, renderMissingCoursePage } from "../courses/course-pag
 import { getActiveCourse, listCourses } from "../courses/courses.service.ts";
 import { getJobById, listSitemapJobs } from "../jobs/jobs.service.ts";
 import { renderGoneJobPage, renderJobPage, renderSitemap } from "../jobs/job-page.ts";
+import { sharePicture, sharePictureSize, sharePictureTexts, sharePictureVersion } from "../jobs/share-picture.ts";
 import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { languageChoiceRoute } from "./language-choice.ts";
 import { postedPageForms } from "./posted-forms.ts";
@@ -25,7 +28,17 @@ import { readerLanguage } from "./reader-language.ts";
 import { serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
+import { validationHook } from "../../http/errors.ts";
+import { zValidator } from "../../http/route-docs.ts";
 import { findQueryFault, findTextFault } from "../../http/input-text.ts";
+
+/** `?lang=` of a job's page or picture: the language of a link shared by a Kannada reader, whose preview a crawler fetches without their cookie. */
+const previewQuery = z.object({ lang: z.enum(languages).optional(), v: z.string().max(64).optional() });
+
+/** A job everyone may see: active and not past its end. A held, closed or expired job has no page and no picture. */
+function isOpen(job: { status: string; expiresAt: string | null }): boolean {
+  return job.status === "active" && (job.expiresAt === null || new Date(job.expiresAt) > new Date());
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,11 +100,34 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     c.header("cache-control", "no-cache");
     const job = uuidPattern.test(id) ? await getJobById(db, id, null) : null;
     if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 404);
-    const expired = job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
-    if (job.status !== "active" || expired) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 410);
+    if (!isOpen(job)) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
-    const html = renderJobPage(shellFor(sitePaths.job, language), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website });
+    // A page is drawn whatever else its address carries; only a known language changes the preview.
+    const asked = c.req.query("lang");
+    const previewLanguage = isLanguage(asked) ? asked : language;
+    const pictureTexts = sharePictureTexts(job, previewLanguage, { name: config.site.name, publicUrl: config.publicUrl });
+    const image = {
+      path: `/jobs/${job.id}/share.png?lang=${previewLanguage}&v=${sharePictureVersion(pictureTexts)}`,
+      ...sharePictureSize,
+      alt: [pictureTexts.title, pictureTexts.pay, pictureTexts.place, pictureTexts.company].join(" · "),
+    };
+    const html = renderJobPage(shellFor(sitePaths.job, language), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website, image });
     return c.html(await drawn.render(c, html));
+  });
+
+  // The job's own share picture, in the language of the link (`lang`), drawn once per version.
+  app.get("/jobs/:id/share.png", zValidator("query", previewQuery, validationHook), async (c) => {
+    const { db, config } = c.var.deps;
+    const id = c.req.param("id");
+    const job = uuidPattern.test(id) ? await getJobById(db, id, null) : null;
+    if (!job || !isOpen(job)) throw new AppError("not_found");
+    const query = c.req.valid("query");
+    const pictureTexts = sharePictureTexts(job, query.lang ?? readerLanguage(c), { name: config.site.name, publicUrl: config.publicUrl });
+    const picture = await sharePicture(pictureTexts, path.join(config.dataDir, "share-pictures"));
+    // The version in the address names exactly this picture: kept for good. Any other address may change.
+    c.header("cache-control", query.v === sharePictureVersion(pictureTexts) ? "public, max-age=31536000, immutable" : "no-cache");
+    c.header("content-type", "image/png");
+    return c.body(new Uint8Array(picture));
   });
 
   app.get("/companies/:slug", async (c) => {

@@ -442,7 +442,7 @@ describe("Share on WhatsApp", () => {
     );
   });
 
-  it("hands WhatsApp the Kannada title and a Kannada text to a Kannada reader", async () => {
+  it("hands WhatsApp the Kannada title, a Kannada text and the link to the Kannada preview to a Kannada reader", async () => {
     await i18n.changeLanguage("kn");
     mockApi({ routes: jobRoute(testJob({ title: "Weaver", titleKn: "ನೇಕಾರ" })) });
     renderApp(jobPath);
@@ -450,7 +450,7 @@ describe("Share on WhatsApp", () => {
     const { link, text } = await whatsappLink(/^ವಾಟ್ಸ್‌ಆ್ಯಪ್‌ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ/);
     expect(link).toHaveAccessibleName("ವಾಟ್ಸ್‌ಆ್ಯಪ್‌ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)");
     expect(text).toBe(
-      `ಉದ್ಯೋಗಾವಕಾಶ: ನೇಕಾರ, Chamundi Logistics, Vijayanagar, Mysuru. ವಿವರ ನೋಡಿ, ಅರ್ಜಿ ಸಲ್ಲಿಸಿ: ${testSite.url}${jobPath}`,
+      `ಉದ್ಯೋಗಾವಕಾಶ: ನೇಕಾರ, Chamundi Logistics, Vijayanagar, Mysuru. ವಿವರ ನೋಡಿ, ಅರ್ಜಿ ಸಲ್ಲಿಸಿ: ${testSite.url}${jobPath}?lang=kn`,
     );
   });
 });
