@@ -41,6 +41,7 @@ import { adminReportsRoutes, jobReportsRoutes } from "./modules/reports/reports.
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { adminConversationsRoutes, applicationMessagesRoutes, conversationsRoutes } from "./modules/conversations/conversations.routes.ts";
 import { countVisitor } from "./modules/visitors/visitors.middleware.ts";
 import { invitationsRoutes, sentInvitationsRoutes, talentPoolChoiceRoutes, talentPoolRoutes } from "./modules/talent-pool/talent-pool.routes.ts";
@@ -89,6 +90,7 @@ function apiRoutes() {
     .route("/profile", candidatesRoutes)
     .route("/talent-pool", talentPoolRoutes)
     .route("/invitations", invitationsRoutes)
+    .route("/notifications", notificationsRoutes)
     .route("/events", eventsRoutes)
     .route("/site", siteRoutes);
 }

@@ -69,6 +69,9 @@ const environmentSchema = z.object({
   /** How long a posted (or reopened, or approved) job stays listed before it leaves search by itself. */
   JOB_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SSE_MAX_STREAMS: z.coerce.number().int().min(1).default(2000),
+  /** SMS parts the site's news may take a day (SITE_TIME_ZONE's day), and one person's; codes are not counted (their rate limits cap them). */
+  SMS_DAILY_CAP: z.coerce.number().int().min(0).default(1000),
+  SMS_DAILY_CAP_PER_PERSON: z.coerce.number().int().min(0).default(10),
   LOCAL_REGION: z.string().trim().min(1).default("Karnataka"),
   /** MMDB city databases (comma-separated paths), "off" for none; default: DB-IP City Lite from npm. */
   GEOIP_DATABASE: z.string().optional(),
@@ -131,6 +134,8 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     trustProxy: environment.TRUST_PROXY,
     eventStreams: { maxPerAddress: environment.SSE_MAX_PER_ADDRESS, maxTotal: environment.SSE_MAX_STREAMS },
     jobExpiryDays: environment.JOB_EXPIRY_DAYS,
+    /** The cost guard: past either, news goes by e-mail where there is an address, else waits for the next day. */
+    smsDailyCap: { site: environment.SMS_DAILY_CAP, perPerson: environment.SMS_DAILY_CAP_PER_PERSON },
     geo: {
       region: environment.LOCAL_REGION,
       databases: geoDatabases(environment.GEOIP_DATABASE),

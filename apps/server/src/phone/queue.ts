@@ -20,6 +20,8 @@ export interface PhoneMessage {
   template?: WhatsAppTemplate;
   /** The account it is for (its daily cap), if any. */
   userId?: string | null;
+  /** Not before then (an SMS past the day's cap waits for the next day); at once without it. */
+  sendAfter?: Date;
 }
 
 export async function queuePhoneMessages(db: Database, messages: PhoneMessage | readonly PhoneMessage[] | null | undefined): Promise<void> {
@@ -35,6 +37,7 @@ export async function queuePhoneMessages(db: Database, messages: PhoneMessage | 
       template: message.template ?? null,
       parts: message.channel === "sms" ? smsParts(message.text) : 1,
       userId: message.userId ?? null,
+      ...(message.sendAfter ? { sendAfter: message.sendAfter } : {}),
     })),
   );
 }

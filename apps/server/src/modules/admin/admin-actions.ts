@@ -6,8 +6,8 @@
 import type { AdminDeletion } from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
-import { changeAndMail } from "../../mail/outbox.ts";
-import { jobEndedMails } from "../applications/application-actions.ts";
+import { changeAndNotify } from "../../notifications/notify.ts";
+import { jobEndedNotices } from "../applications/application-actions.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
 import { jobChangedEvent } from "../jobs/job-events.ts";
@@ -26,10 +26,10 @@ export async function removeJobAsAdmin(
   admin: SessionUser,
   id: string,
 ): Promise<AdminDeletion> {
-  const { deleted, employerId, candidateIds, notice } = await changeAndMail(
+  const { deleted, employerId, candidateIds, notice } = await changeAndNotify(
     deps,
     (tx) => deleteJobAsAdmin(tx, admin, id),
-    (outcome) => jobEndedMails(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn),
+    (outcome) => jobEndedNotices(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn),
   );
   await deps.events.publish(jobChangedEvent({ id, employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);

@@ -5,13 +5,17 @@
  * (alert, job) recorded in `job_alert_deliveries`, so a job is never sent twice for one alert, even
  * when a round is cut short or two instances work at once. Daily alerts: from 8:00 in the site's
  * time zone, each alert once a day gets up to ten jobs it was never sent; a candidate's Jobs for you
- * alert (always daily) gets the best of their Jobs for you posted since it was saved.
+ * alert (always daily) gets the best of their Jobs for you posted since it was saved. A candidate's
+ * alert goes on the channels they chose for alerts (notifications/notify.ts): the mail, and a short
+ * SMS or WhatsApp message with the number of new jobs and a link; a guest's by mail as ever.
  */
 import { and, asc, eq, gt, inArray, isNull, notExists, sql, type SQL } from "drizzle-orm";
 import { digestHour, digestJobCount } from "@app/shared/alerts";
 import { jobAlertDeliveries, jobAlerts, jobs } from "../../db/schema/index.ts";
 import type { AppDependencies } from "../../http/env.ts";
-import { changeAndMail } from "../../mail/outbox.ts";
+import type { MailMessage } from "../../mail/mailer.ts";
+import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
+import { alertNews } from "../../notifications/phone-texts.ts";
 import { findJobsForYou } from "../candidates/jobs-for-you.ts";
 import { findJobsLike, isListed } from "../jobs/jobs.service.ts";
 import { dailyDigestMail, newJobAlertMail, type AlertMailJob } from "./alert-mails.ts";
@@ -31,13 +35,18 @@ const liveAlert = and(sql`${jobAlerts.confirmedAt} is not null`, isNull(jobAlert
 const site = (deps: Pick<Deps, "config">) => ({ siteName: deps.config.site.name, publicUrl: deps.config.publicUrl });
 const sameCriteria = (criteria: unknown) => sql`${jobAlerts.criteria} = ${JSON.stringify(criteria)}::jsonb`;
 
+/** An alert's news: its mail to its address, on the channels its candidate chose for alerts (a guest's: the mail). */
+function alertNotice(alert: { userId: string | null; kind: string; language: Notice["language"] }, mail: MailMessage, link: string, count: number): Notice {
+  return { userId: alert.userId, kind: "alerts", mail, phone: alertNews(link, count, alert.kind === "for_you"), language: alert.language };
+}
+
 /** Queues the mails of one new job to every live instant alert of these criteria it was not sent to. */
 async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise<number> {
   let queued = 0;
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const alerts = await deps.db
-      .select({ id: jobAlerts.id, kind: jobAlerts.kind, email: jobAlerts.email, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
+      .select({ id: jobAlerts.id, userId: jobAlerts.userId, kind: jobAlerts.kind, email: jobAlerts.email, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
       .from(jobAlerts)
       .where(and(liveAlert, eq(jobAlerts.frequency, "instant"), sameCriteria(criteria), gt(jobAlerts.id, after)))
       .orderBy(asc(jobAlerts.id))
@@ -45,7 +54,7 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
     if (alerts.length === 0) return queued;
     const batchStarted = performance.now();
     after = alerts.at(-1)!.id;
-    const mails = await changeAndMail(
+    const mails = await changeAndNotify(
       deps,
       async (tx) => {
         const recorded = await tx
@@ -54,7 +63,9 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
           .onConflictDoNothing()
           .returning({ alertId: jobAlertDeliveries.alertId });
         const fresh = new Set(recorded.map((row) => row.alertId));
-        return alerts.filter((alert) => fresh.has(alert.id)).map((alert) => newJobAlertMail(site(deps), alert, job));
+        return alerts
+          .filter((alert) => fresh.has(alert.id))
+          .map((alert) => alertNotice(alert, newJobAlertMail(site(deps), alert, job), `${deps.config.publicUrl}/jobs/${job.id}`, 1));
       },
       (queuedMails) => queuedMails,
     );
@@ -130,7 +141,7 @@ export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<nu
       const among = and(gt(jobs.createdAt, alert.createdAt), never)!;
       const found = alert.kind === "for_you" ? await jobsForYouToMail(deps, alert.userId!, among) : await findJobsLike(deps.db, alert.criteria, among, digestJobCount);
       if (found.length === 0) continue;
-      const mail = await changeAndMail(
+      const mail = await changeAndNotify(
         deps,
         async (tx) => {
           const recorded = await tx
@@ -140,7 +151,9 @@ export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<nu
             .returning({ jobId: jobAlertDeliveries.jobId });
           const fresh = new Set(recorded.map((row) => row.jobId));
           const jobsToSend = found.filter((job) => fresh.has(job.id));
-          return jobsToSend.length > 0 ? dailyDigestMail(site(deps), alert, jobsToSend) : null;
+          if (jobsToSend.length === 0) return null;
+          const link = alert.kind === "for_you" ? `${deps.config.publicUrl}/candidate/profile?tab=for-you` : `${deps.config.publicUrl}/alerts`;
+          return alertNotice(alert, dailyDigestMail(site(deps), alert, jobsToSend), link, jobsToSend.length);
         },
         (digest) => digest,
       );

@@ -1,12 +1,15 @@
 /**
  * What a request does with an application: the change itself (applications.service.ts), then who
- * hears of it — the e-mail queued in the same transaction (mail/outbox.ts delivers it after the
- * commit), the live event once committed.
+ * hears of it — the e-mail, and the candidate's SMS or WhatsApp message where they chose one, queued
+ * in the same transaction (notifications/notify.ts; the outboxes deliver after the commit), the live
+ * event once committed.
  */
 import type { EmployerApplication, ReviewStatus } from "@app/shared/applications";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
+import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
+import { statusNews } from "../../notifications/phone-texts.ts";
 import { applicationStatusMail, jobEndedMail, newApplicationMail, type JobEnding } from "./application-mails.ts";
 import { applyToJob, hireApplication, reviewApplication } from "./applications.service.ts";
 import type { EndedApplication } from "./undecided-applications.ts";
@@ -34,11 +37,11 @@ export async function submitApplication(deps: Deps, candidate: SessionUser, inpu
   return application;
 }
 
-/** The candidate's e-mail about a move (shortlisted, rejected, hired). */
-function statusChangeMail(deps: Site, application: EmployerApplication) {
+/** The candidate's news of a move (shortlisted, rejected, hired): the e-mail, and the text. */
+function statusChangeNotice(deps: Site, application: EmployerApplication): Notice | null {
   // Never pending or not_selected after a move; the check narrows the type for the mail.
   if (application.status === "pending" || application.status === "not_selected") return null;
-  return applicationStatusMail({
+  const mail = applicationStatusMail({
     to: application.candidateEmail,
     candidateName: application.candidateName,
     jobTitle: application.jobTitle,
@@ -47,21 +50,23 @@ function statusChangeMail(deps: Site, application: EmployerApplication) {
     siteName: deps.config.site.name,
     publicUrl: deps.config.publicUrl,
   });
+  const phone = statusNews(deps.config.publicUrl, { title: application.jobTitle }, application.status);
+  return { userId: application.candidateId, kind: "status", mail, phone };
 }
 
-/** Shortlists or rejects; the candidate hears of it live and by e-mail, the employer's open dashboards live. */
+/** Shortlists or rejects; the candidate hears of it live and on their channels, the employer's open dashboards live. */
 export async function moveApplication(deps: Deps, employerId: string, id: string, status: ReviewStatus) {
-  const application = await changeAndMail(deps, (tx) => reviewApplication(tx, employerId, id, status), (moved) => statusChangeMail(deps, moved));
+  const application = await changeAndNotify(deps, (tx) => reviewApplication(tx, employerId, id, status), (moved) => statusChangeNotice(deps, moved));
   await deps.events.publish({ topic: "applications", id: application.id, userIds: [application.candidateId, employerId] });
   return application;
 }
 
 /** Hires, then announces the filled job, the hire, and the other applicants' end (not selected). */
 export async function hireApplicant(deps: Deps, employerId: string, id: string) {
-  const { application, job, notSelected } = await changeAndMail(
+  const { application, job, notSelected } = await changeAndNotify(
     deps,
     (tx) => hireApplication(tx, employerId, id),
-    (hired) => [statusChangeMail(deps, hired.application), ...jobEndedMails(deps, { ...hired.job, ending: "filled" }, hired.notSelected)].filter((mail) => mail !== null),
+    (hired) => [statusChangeNotice(deps, hired.application), ...jobEndedNotices(deps, { ...hired.job, ending: "filled" }, hired.notSelected)],
   );
   await deps.events.publish({ topic: "jobs", id: job.id });
   await deps.events.publish({ topic: "applications", id: application.id, userIds: [application.candidateId, employerId] });
@@ -75,10 +80,12 @@ export async function announceJobEnded(deps: Pick<Deps, "events">, job: { employ
   await deps.events.publish({ topic: "applications", userIds: [job.employerId, ...ended.map((application) => application.candidateId)] });
 }
 
-/** The e-mails telling each applicant whose application ended with the job how it ended (not selected, closed, withdrawn). */
-export function jobEndedMails(deps: Site, job: { title: string; company: string; ending: JobEnding }, ended: EndedApplication[]) {
-  return ended.map((application) =>
-    jobEndedMail({
+/** The news telling each applicant whose application ended with the job how it ended (not selected, closed, withdrawn). */
+export function jobEndedNotices(deps: Site, job: { title: string; company: string; ending: JobEnding }, ended: EndedApplication[]): Notice[] {
+  return ended.map((application) => ({
+    userId: application.candidateId,
+    kind: "status",
+    mail: jobEndedMail({
       to: application.candidateEmail,
       candidateName: application.candidateName,
       jobTitle: job.title,
@@ -87,5 +94,6 @@ export function jobEndedMails(deps: Site, job: { title: string; company: string;
       siteName: deps.config.site.name,
       publicUrl: deps.config.publicUrl,
     }),
-  );
+    phone: statusNews(deps.config.publicUrl, { title: job.title }, job.ending),
+  }));
 }

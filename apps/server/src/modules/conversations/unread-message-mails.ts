@@ -3,8 +3,9 @@
  * its reader, and never more than one every `unreadMailEveryMinutes` per conversation and reader,
  * nor a second one about the same messages. A round claims the conversations to mail by moving their
  * reader's `…_mailed_at` in the same statement that picks them (instances side by side never mail one
- * twice: the second waits on the row, then finds it no longer due), and queues the mails in that
- * transaction (mail/outbox.ts).
+ * twice: the second waits on the row, then finds it no longer due), and queues the news in that
+ * transaction: the mail, and the SMS or WhatsApp message where the reader chose one
+ * (notifications/notify.ts).
  */
 import { sql } from "drizzle-orm";
 import { sitePaths } from "@app/shared/site-paths";
@@ -12,7 +13,8 @@ import { unreadMailAfterMinutes, unreadMailEveryMinutes } from "@app/shared/conv
 import type { Database } from "../../db/client.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { startMailRounds } from "../../mail/mail-rounds.ts";
-import { changeAndMail } from "../../mail/outbox.ts";
+import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
+import { messageNews } from "../../notifications/phone-texts.ts";
 import { unreadMessagesMail } from "./conversation-mails.ts";
 
 /** How often the server looks for messages left unread. */
@@ -24,6 +26,8 @@ type Reader = "candidate" | "employer";
 interface Claimed {
   application_id: string;
   job_title: string;
+  job_title_kn: string | null;
+  reader_id: string;
   reader_name: string;
   reader_email: string;
   sender_name: string;
@@ -56,18 +60,20 @@ async function claim(db: Database, reader: Reader): Promise<Claimed[]> {
           and m.created_at <= now() - make_interval(mins => ${unreadMailAfterMinutes})
           and m.created_at > coalesce(c.${mailedAt}, '-infinity'::timestamptz)
       )
-    returning c.application_id, a.job_title, r.name as reader_name, r.email as reader_email, s.name as sender_name`)) as unknown as { rows: Claimed[] };
+    returning c.application_id, a.job_title, a.job_title_kn, r.id as reader_id, r.name as reader_name, r.email as reader_email, s.name as sender_name`)) as unknown as { rows: Claimed[] };
   return result.rows;
 }
 
 /** Queues the mails due now, in the transaction that marks their conversations mailed; the number queued. */
 export async function sendUnreadMessageMails(deps: Deps): Promise<number> {
-  const mails = await changeAndMail(
+  const mails = await changeAndNotify(
     deps,
     async (tx) => {
       const [candidates, employers] = [await claim(tx, "candidate"), await claim(tx, "employer")];
-      const mail = (row: Claimed, path: string) =>
-        unreadMessagesMail({
+      const notice = (row: Claimed, path: string): Notice => ({
+        userId: row.reader_id,
+        kind: "messages",
+        mail: unreadMessagesMail({
           siteName: deps.config.site.name,
           publicUrl: deps.config.publicUrl,
           to: row.reader_email,
@@ -75,8 +81,10 @@ export async function sendUnreadMessageMails(deps: Deps): Promise<number> {
           senderName: row.sender_name,
           jobTitle: row.job_title,
           path,
-        });
-      return [...candidates.map((row) => mail(row, sitePaths.candidateProfile)), ...employers.map((row) => mail(row, sitePaths.employerDashboard))];
+        }),
+        phone: messageNews(deps.config.publicUrl, path, { title: row.job_title, titleKn: row.job_title_kn }, row.sender_name),
+      });
+      return [...candidates.map((row) => notice(row, sitePaths.candidateProfile)), ...employers.map((row) => notice(row, sitePaths.employerDashboard))];
     },
     (queued) => queued,
   );

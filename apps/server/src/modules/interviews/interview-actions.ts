@@ -1,6 +1,7 @@
 /**
- * What a request does with an interview: the move (interviews.service.ts), its e-mails queued in the
- * same transaction, and the live event to both parties once committed.
+ * What a request does with an interview: the move (interviews.service.ts), its news queued in the
+ * same transaction (the e-mails, and the SMS or WhatsApp messages each party chose:
+ * notifications/notify.ts), and the live event to both parties once committed.
  *
  * Which mails: new or changed times go to the candidate without an invitation, since nothing is
  * agreed yet; an agreed time goes to both with a METHOD:REQUEST invitation. A reschedule of an
@@ -12,8 +13,9 @@
 import type { InterviewSlot } from "@app/shared/interviews";
 import type { Database } from "../../db/client.ts";
 import type { AppDependencies } from "../../http/env.ts";
-import { changeAndMail } from "../../mail/outbox.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
+import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
+import { interviewChangeRequestNews, interviewNews, type InterviewNewsKind } from "../../notifications/phone-texts.ts";
 import { interviewCalendar } from "./interview-calendar.ts";
 import {
   candidateApplicationsLink,
@@ -81,24 +83,33 @@ function calendarFor(deps: Site, move: InterviewMove, method: "REQUEST" | "CANCE
   };
 }
 
-function timesMail(deps: Site, move: InterviewMove): MailMessage {
-  return interviewTimesMail({
+/** One party's news of a move: its mail, and the text saying `what` happened. */
+function notice(deps: Site, move: InterviewMove, forEmployer: boolean, mail: MailMessage, what: InterviewNewsKind, startsAt?: string): Notice {
+  const party = forEmployer ? move.parties.employer : move.parties.candidate;
+  const job = { title: move.parties.jobTitle, titleKn: move.parties.jobTitleKn };
+  const phone = interviewNews({ publicUrl: deps.config.publicUrl, timeZone: deps.config.site.timeZone, job, forEmployer, startsAt }, what);
+  return { userId: party.id, kind: "interviews", mail, phone };
+}
+
+function timesNotice(deps: Site, move: InterviewMove): Notice {
+  const mail = interviewTimesMail({
     ...mailBasics(deps, move),
     to: move.parties.candidate.email,
     name: move.parties.candidate.name,
     slots: move.interview.slots,
     rescheduled: move.before !== null,
   });
+  return notice(deps, move, false, mail, move.before === null ? "times" : "new_times");
 }
 
-function agreedMails(deps: Site, move: InterviewMove): MailMessage[] {
+function agreedNotices(deps: Site, move: InterviewMove): Notice[] {
   const scheduled = move.interview.scheduled!;
   const { candidate, employer } = move.parties;
   const calendars = calendarFor(deps, move, "REQUEST", scheduled);
   const basics = { ...mailBasics(deps, move), scheduled };
   return [
-    interviewAgreedMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, calendar: calendars.candidate }),
-    interviewAgreedMail({ ...basics, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true, calendar: calendars.employer }),
+    notice(deps, move, false, interviewAgreedMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, calendar: calendars.candidate }), "fixed", scheduled.startsAt),
+    notice(deps, move, true, interviewAgreedMail({ ...basics, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true, calendar: calendars.employer }), "fixed", scheduled.startsAt),
   ];
 }
 
@@ -106,18 +117,18 @@ function agreedMails(deps: Site, move: InterviewMove): MailMessage[] {
  * The calendars hold the time last agreed; when that was dropped since (new times proposed or asked
  * for), the first proposed time stands in: a calendar finds the event to remove by its UID.
  */
-function cancelledMails(deps: Site, move: InterviewMove): MailMessage[] {
+function cancelledNotices(deps: Site, move: InterviewMove): Notice[] {
   const before = move.before!;
   const { candidate, employer } = move.parties;
   const basics = mailBasics(deps, move);
   if (!invitationSent(before)) {
-    return [interviewCancelledMail({ ...basics, to: candidate.email, name: candidate.name, forEmployer: false })];
+    return [notice(deps, move, false, interviewCancelledMail({ ...basics, to: candidate.email, name: candidate.name, forEmployer: false }), "cancelled")];
   }
   const held = before.startsAt && before.durationMinutes !== null ? { startsAt: before.startsAt.toISOString(), durationMinutes: before.durationMinutes } : before.slots[0]!;
   const calendars = calendarFor(deps, move, "CANCEL", held);
   return [
-    interviewCancelledMail({ ...basics, to: candidate.email, name: candidate.name, forEmployer: false, calendar: calendars.candidate }),
-    interviewCancelledMail({ ...basics, to: employer.email, name: employer.name, forEmployer: true, calendar: calendars.employer }),
+    notice(deps, move, false, interviewCancelledMail({ ...basics, to: candidate.email, name: candidate.name, forEmployer: false, calendar: calendars.candidate }), "cancelled"),
+    notice(deps, move, true, interviewCancelledMail({ ...basics, to: employer.email, name: employer.name, forEmployer: true, calendar: calendars.employer }), "cancelled"),
   ];
 }
 
@@ -125,8 +136,8 @@ async function announce(deps: Pick<Deps, "events">, move: InterviewMove): Promis
   await deps.events.publish({ topic: "interviews", id: move.parties.applicationId, userIds: [move.parties.candidate.id, move.parties.employer.id] });
 }
 
-async function moveAndMail(deps: Deps, change: (tx: Database) => Promise<InterviewMove>, mailsOf: (move: InterviewMove) => MailMessage | MailMessage[]) {
-  const move = await changeAndMail(deps, change, mailsOf);
+async function moveAndMail(deps: Deps, change: (tx: Database) => Promise<InterviewMove>, noticesOf: (move: InterviewMove) => Notice | Notice[]) {
+  const move = await changeAndNotify(deps, change, noticesOf);
   await announce(deps, move);
   return move.interview;
 }
@@ -135,7 +146,7 @@ export function proposeInterviewTimes(deps: Deps, employerId: string, applicatio
   return moveAndMail(
     deps,
     (tx) => proposeInterview(tx, employerId, applicationId, input, deps.config.site.timeZone),
-    (move) => timesMail(deps, move),
+    (move) => timesNotice(deps, move),
   );
 }
 
@@ -143,29 +154,33 @@ export function rescheduleInterviewTimes(deps: Deps, employerId: string, applica
   return moveAndMail(
     deps,
     (tx) => rescheduleInterview(tx, employerId, applicationId, input, deps.config.site.timeZone),
-    (move) => timesMail(deps, move),
+    (move) => timesNotice(deps, move),
   );
 }
 
 export function acceptInterviewTime(deps: Deps, candidateId: string, applicationId: string, slot: number) {
-  return moveAndMail(deps, (tx) => acceptInterview(tx, candidateId, applicationId, slot), (move) => agreedMails(deps, move));
+  return moveAndMail(deps, (tx) => acceptInterview(tx, candidateId, applicationId, slot), (move) => agreedNotices(deps, move));
 }
 
 export function askForOtherInterviewTimes(deps: Deps, candidateId: string, applicationId: string, note: string) {
   return moveAndMail(
     deps,
     (tx) => requestInterviewChange(tx, candidateId, applicationId, note),
-    (move) =>
-      interviewChangeRequestMail({
+    (move) => ({
+      userId: move.parties.employer.id,
+      kind: "interviews",
+      mail: interviewChangeRequestMail({
         ...mailBasics(deps, move),
         to: move.parties.employer.email,
         name: move.parties.employer.name,
         candidateName: move.parties.candidate.name,
         note,
       }),
+      phone: interviewChangeRequestNews(deps.config.publicUrl, { title: move.parties.jobTitle, titleKn: move.parties.jobTitleKn }, move.parties.candidate.name),
+    }),
   );
 }
 
 export function cancelInterviewByEmployer(deps: Deps, employerId: string, applicationId: string) {
-  return moveAndMail(deps, (tx) => cancelInterview(tx, employerId, applicationId), (move) => cancelledMails(deps, move));
+  return moveAndMail(deps, (tx) => cancelInterview(tx, employerId, applicationId), (move) => cancelledNotices(deps, move));
 }

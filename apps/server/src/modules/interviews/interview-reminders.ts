@@ -3,16 +3,17 @@
  * clocks) is reminded from 9:00 on D-1, a morning hour a mail is read at rather than midnight; one
  * agreed after that is reminded at the next look, so it is never missed. Each start is reminded
  * once: the interview is marked with the `starts_at` it was reminded of, in the statement that picks
- * it and in the transaction that queues its mails (mail/outbox.ts), so instances side by side never
+ * it and in the transaction that queues its news (notifications/notify.ts: the mails, and the texts
+ * each party chose), so instances side by side never
  * send it twice, and a new time agreed after a reschedule gets a reminder of its own.
  */
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applications, interviews } from "../../db/schema/index.ts";
 import type { AppDependencies } from "../../http/env.ts";
-import type { MailMessage } from "../../mail/mailer.ts";
 import { startMailRounds } from "../../mail/mail-rounds.ts";
-import { changeAndMail } from "../../mail/outbox.ts";
+import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
+import { interviewNews } from "../../notifications/phone-texts.ts";
 import { interviewReminderMail } from "./interview-mails.ts";
 import { findInterviewParties, openApplicationStatuses } from "./interviews.service.ts";
 
@@ -55,11 +56,11 @@ async function claimInterviewsDue(db: Database, timeZone: string, at: Date) {
 
 /** Queues the reminders due at `at` (now), in the transaction that marks their interviews; the number of interviews reminded. */
 export async function sendInterviewReminders(deps: Deps, at: Date = new Date()): Promise<number> {
-  const reminded = await changeAndMail(
+  const reminded = await changeAndNotify(
     deps,
     async (tx) => {
       const due = await claimInterviewsDue(tx, deps.config.site.timeZone, at);
-      const mails: MailMessage[] = [];
+      const notices: Notice[] = [];
       for (const interview of due) {
         const parties = await findInterviewParties(tx, interview.applicationId);
         if (!parties) continue;
@@ -76,14 +77,19 @@ export async function sendInterviewReminders(deps: Deps, at: Date = new Date()):
           scheduled: { startsAt: interview.startsAt!.toISOString(), durationMinutes: interview.durationMinutes! },
         };
         const { candidate, employer } = parties;
-        mails.push(
-          interviewReminderMail({ ...common, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false }),
-          interviewReminderMail({ ...common, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true }),
+        const news = (forEmployer: boolean) =>
+          interviewNews(
+            { publicUrl: common.publicUrl, timeZone: common.timeZone, job: { title: parties.jobTitle, titleKn: parties.jobTitleKn }, forEmployer, startsAt: interview.startsAt },
+            "reminder",
+          );
+        notices.push(
+          { userId: candidate.id, kind: "interviews", mail: interviewReminderMail({ ...common, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false }), phone: news(false) },
+          { userId: employer.id, kind: "interviews", mail: interviewReminderMail({ ...common, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true }), phone: news(true) },
         );
       }
-      return { count: due.length, mails };
+      return { count: due.length, notices };
     },
-    (result) => result.mails,
+    (result) => result.notices,
   );
   return reminded.count;
 }

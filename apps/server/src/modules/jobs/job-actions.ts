@@ -8,8 +8,8 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { removeJobAsAdmin } from "../admin/admin-actions.ts";
-import { changeAndMail } from "../../mail/outbox.ts";
-import { announceJobEnded, jobEndedMails } from "../applications/application-actions.ts";
+import { changeAndNotify } from "../../notifications/notify.ts";
+import { announceJobEnded, jobEndedNotices } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { jobChangedEvent } from "./job-events.ts";
@@ -62,10 +62,10 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
     await removeJobAsAdmin(deps, actor, id);
     return;
   }
-  const notice = await changeAndMail(
+  const notice = await changeAndNotify(
     deps,
     (tx) => deleteJob(tx, actor, id),
-    (deleted) => jobEndedMails(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn),
+    (deleted) => jobEndedNotices(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn),
   );
   await deps.events.publish(jobChangedEvent({ id, employerId: notice.employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
@@ -75,10 +75,10 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
 /** Closes or reopens a job; closing tells the applicants it made not_selected. */
 export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: string, status: "active" | "expired") {
   const ending = actor.role === "admin" ? "closed_by_site" : "closed";
-  const { job, notSelected } = await changeAndMail(
+  const { job, notSelected } = await changeAndNotify(
     deps,
     (tx) => setJobStatus(tx, actor, id, status, deps.config.jobExpiryDays),
-    (changed) => jobEndedMails(deps, { ...changed.job, ending }, changed.notSelected),
+    (changed) => jobEndedNotices(deps, { ...changed.job, ending }, changed.notSelected),
   );
   await deps.events.publish({ topic: "jobs", id });
   await announceJobEnded(deps, job, notSelected);

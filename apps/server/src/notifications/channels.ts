@@ -1,0 +1,105 @@
+/**
+ * The channels each person hears each kind of news on: what they chose (`notification_preferences`),
+ * or without a row their account's defaults. An account with a real address gets e-mail for every
+ * kind; one with a verified number and no real address gets interviews and application status by
+ * SMS, and nothing promotional (alerts, messages) by phone until it opts in. A channel is used only
+ * where the person can be reached on it: e-mail at a real address, SMS and WhatsApp at a verified
+ * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 054).
+ */
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { Language } from "@app/shared/constants";
+import type { KindChannels, NotificationSettings } from "@app/shared/notifications";
+import { isRealEmail, notificationKinds, type NotificationKind } from "@app/shared/phone";
+import type { Database } from "../db/client.ts";
+import { jobAlerts, notificationPreferences, phoneStops, user } from "../db/schema/index.ts";
+
+/** Where an account can be reached. */
+export interface AccountContacts {
+  /** A real address; null for a phone-only account's stand-in. */
+  email: string | null;
+  /** The verified number (E.164), if any. */
+  phoneNumber: string | null;
+  whatsappOptIn: boolean;
+  whatsappStopped: boolean;
+}
+
+const kindsByPhoneAlone: readonly NotificationKind[] = ["interviews", "status"];
+
+/** What an account hears without a saved choice. */
+export function defaultChannels(contacts: Pick<AccountContacts, "email" | "phoneNumber">, kind: NotificationKind): KindChannels {
+  const email = contacts.email !== null;
+  return { email, sms: !email && contacts.phoneNumber !== null && kindsByPhoneAlone.includes(kind), whatsapp: false };
+}
+
+/** The channels of a choice the account can be reached on. */
+export function reachableChannels(contacts: AccountContacts, chosen: KindChannels): KindChannels {
+  const phone = contacts.phoneNumber !== null;
+  return {
+    email: chosen.email && contacts.email !== null,
+    sms: chosen.sms && phone,
+    whatsapp: chosen.whatsapp && phone && contacts.whatsappOptIn && !contacts.whatsappStopped,
+  };
+}
+
+export interface PersonChannels extends NotificationSettings {
+  userId: string;
+}
+
+/** Each person's settings: their contacts, chosen (or default) channels per kind and text language. */
+export async function loadNotificationSettings(db: Database, userIds: readonly string[]): Promise<Map<string, PersonChannels>> {
+  const ids = [...new Set(userIds)];
+  const found = new Map<string, PersonChannels>();
+  if (ids.length === 0) return found;
+  const accounts = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      phoneNumberVerified: user.phoneNumberVerified,
+      whatsappOptInAt: user.whatsappOptInAt,
+      whatsappStopped: sql<boolean>`exists (select 1 from ${phoneStops} where ${phoneStops.phoneNumber} = ${user.phoneNumber} and ${phoneStops.channel} = 'whatsapp')`,
+    })
+    .from(user)
+    .where(inArray(user.id, ids));
+  const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, ids));
+  for (const account of accounts) {
+    const contacts: AccountContacts = {
+      email: isRealEmail(account.email) ? account.email : null,
+      phoneNumber: account.phoneNumberVerified ? account.phoneNumber : null,
+      whatsappOptIn: account.whatsappOptInAt !== null,
+      whatsappStopped: Boolean(account.whatsappStopped),
+    };
+    const own = rows.filter((row) => row.userId === account.id);
+    const channels = Object.fromEntries(
+      notificationKinds.map((kind) => {
+        const row = own.find((saved) => saved.kind === kind);
+        return [kind, row ? { email: row.email, sms: row.sms, whatsapp: row.whatsapp } : defaultChannels(contacts, kind)];
+      }),
+    ) as Record<NotificationKind, KindChannels>;
+    found.set(account.id, {
+      userId: account.id,
+      channels,
+      language: own[0]?.language ?? (await alertLanguage(db, account.id)),
+      whatsappOptIn: contacts.whatsappOptIn && !contacts.whatsappStopped,
+      email: contacts.email,
+      phoneNumber: contacts.phoneNumber,
+      whatsappStopped: contacts.whatsappStopped,
+      saved: own.length > 0,
+    });
+  }
+  return found;
+}
+
+/** Before a person saves their channels: the language of their newest job alert (the page's when they saved it), else English. */
+async function alertLanguage(db: Database, userId: string): Promise<Language> {
+  const [newest] = await db.select({ language: jobAlerts.language }).from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(desc(jobAlerts.createdAt)).limit(1);
+  return newest?.language ?? "en";
+}
+
+/** The channels a person hears `kind` on now: chosen and reachable. */
+export function channelsFor(person: PersonChannels, kind: NotificationKind): KindChannels {
+  return reachableChannels(
+    { email: person.email, phoneNumber: person.phoneNumber, whatsappOptIn: person.whatsappOptIn, whatsappStopped: person.whatsappStopped },
+    person.channels[kind],
+  );
+}
