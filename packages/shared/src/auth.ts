@@ -46,7 +46,8 @@ export const phoneField = z
     return digits >= limits.phoneMin && digits <= limits.phoneMax;
   }, "validation.phone.length");
 
-const company = z
+/** An employer's company name: the e-mail and the phone sign-ups. */
+export const companyField = z
   .string({ error: "validation.company.requiredForEmployer" })
   .trim()
   .min(1, { error: "validation.company.requiredForEmployer", abort: true })
@@ -55,7 +56,7 @@ const company = z
 
 /** Unknown keys (such as `role`) are dropped: the route alone decides the role. */
 export const candidateSignUpSchema = z.object({ name: nameField, email, password: loginPassword, phone: phoneField });
-export const employerSignUpSchema = candidateSignUpSchema.extend({ company });
+export const employerSignUpSchema = candidateSignUpSchema.extend({ company: companyField });
 export type CandidateSignUpInput = z.infer<typeof candidateSignUpSchema>;
 export type EmployerSignUpInput = z.infer<typeof employerSignUpSchema>;
 export type SignUpInput = CandidateSignUpInput & { company?: string };
@@ -90,4 +91,4 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The body of `POST /api/accounts/sign-up/:type`; the route requires `company` for employers. */
-export const signUpSchema = candidateSignUpSchema.extend({ company: company.optional() });
+export const signUpSchema = candidateSignUpSchema.extend({ company: companyField.optional() });

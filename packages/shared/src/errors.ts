@@ -56,6 +56,10 @@ export const errorCodes = [
   "employer_not_verified",
   "already_invited",
   "invitation_limit",
+  "phone_code_invalid",
+  "phone_code_expired",
+  "phone_number_taken",
+  "email_already_set",
   "invitation_answered",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

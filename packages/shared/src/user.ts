@@ -4,8 +4,11 @@ import type { Role } from "./constants.ts";
 export interface SessionUser {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made with a phone only: its stand-in address (phone.ts) is never shown. */
+  email: string | null;
   role: Role;
+  /** The mobile number the account signs in with (E.164), once a code sent to it came back. */
+  phoneNumber: string | null;
   phone: string | null;
   company: string | null;
 }

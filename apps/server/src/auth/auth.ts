@@ -1,11 +1,15 @@
 /**
  * Better Auth: e-mail + password accounts, database sessions in an httpOnly cookie, reset by
- * e-mailed link. The role is never taken from a request: the registration route sets it through
+ * e-mailed link, and sign-in by a mobile number through its phone-number plugin, whose codes are
+ * ours (ADR 053). The role is never taken from a request: the registration route sets it through
  * `withRegistrationRole`, and the user-create hook refuses anything else.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { phoneNumber } from "better-auth/plugins/phone-number";
+import { placeholderEmailDomain } from "@app/shared/phone";
 import type { Logger } from "pino";
 import type { Role } from "@app/shared/constants";
 import type { Config } from "../config.ts";
@@ -19,6 +23,23 @@ const registrationRole = new AsyncLocalStorage<Role>();
 /** Runs a sign-up with the role the server chose (from the route, or `admin` from the operator). */
 export function withRegistrationRole<T>(role: Role, run: () => Promise<T>): Promise<T> {
   return registrationRole.run(role, run);
+}
+
+/** A number whose one-time code our own check (phone-codes.service.ts) has just consumed, and a new account's name. */
+interface ProvedPhoneNumber {
+  phoneNumber: string;
+  name?: string;
+}
+
+const provedPhoneNumber = new AsyncLocalStorage<ProvedPhoneNumber>();
+
+/**
+ * Runs the phone-number plugin's `verifyPhoneNumber` for a number whose code was already checked:
+ * the plugin's own check only asks whether this is that number, so the plugin signs in (or, inside
+ * `withRegistrationRole`, signs up) only when called from here, never from a request of its own.
+ */
+export function withProvedPhoneNumber<T>(proved: ProvedPhoneNumber, run: () => Promise<T>): Promise<T> {
+  return provedPhoneNumber.run(proved, run);
 }
 
 /** The prefix of the auth cookies (`nj.session_token`): a request without one has no session to look up. */
@@ -62,6 +83,21 @@ export function createAuth(options: { db: Database; config: Config; outbox: Mail
         company: { type: "string", required: false, input: true },
       },
     },
+    plugins: [
+      phoneNumber({
+        // Its send-otp endpoint (plain-text codes, no purposes) is never reachable (app.ts) nor called:
+        // our routes send the codes (phone-codes.service.ts).
+        sendOTP: () => {
+          throw new Error("one-time codes are sent by phone-codes.service.ts, never by the phone-number plugin");
+        },
+        verifyOTP: async ({ phoneNumber: number }) => provedPhoneNumber.getStore()?.phoneNumber === number,
+        signUpOnVerification: {
+          // Better Auth needs an address; this one is never delivered (RFC 2606) nor mailed (isRealEmail).
+          getTempEmail: () => `${randomUUID()}@${placeholderEmailDomain}`,
+          getTempName: (number) => provedPhoneNumber.getStore()?.name ?? number,
+        },
+      }),
+    ],
     advanced: {
       cookiePrefix: sessionCookiePrefix,
       useSecureCookies: config.publicUrl.startsWith("https:"),

@@ -10,6 +10,16 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/** Whether the error (or one it wraps) is a unique violation: another row has that value. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (typeof current === "object" && current !== null) {
+    if ("code" in current && current.code === "23505") return true;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 /**
  * SQLSTATEs of a connection that is gone or not there yet: terminated by the administrator
  * (pg_terminate_backend), a crash or shutdown of the server, or a connection failure.

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { APIError } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Role } from "@app/shared/constants";
+import { isRealEmail } from "@app/shared/phone";
 import type { SessionUser } from "@app/shared/user";
 import { sessionCookiePrefix } from "../auth/auth.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -38,13 +39,16 @@ export function toSessionUser(user: {
   email: string;
   role?: string | null;
   phone?: string | null;
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean | null;
   company?: string | null;
 }): SessionUser {
   return {
     id: user.id,
     name: user.name,
-    email: user.email,
+    email: isRealEmail(user.email) ? user.email : null,
     role: (user.role ?? "candidate") as Role,
+    phoneNumber: user.phoneNumberVerified ? (user.phoneNumber ?? null) : null,
     phone: user.phone ?? null,
     company: user.company ?? null,
   };

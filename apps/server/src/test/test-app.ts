@@ -148,7 +148,8 @@ export async function signUpAgent(
   const input = buildSignUp(type, overrides);
   const response = await agent.api.accounts["sign-up"][":type"].$post({ param: { type }, json: input });
   const { user } = await expectStatus(response, 201);
-  return { agent, input, user };
+  // An e-mail sign-up always shows its address; only a phone-only account's is null.
+  return { agent, input, user: { ...user, email: user.email ?? input.email } };
 }
 
 export type SignedUp = Awaited<ReturnType<typeof signUpAgent>>;

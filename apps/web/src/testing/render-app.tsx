@@ -29,6 +29,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     name: "Asha Rao",
     email: "asha@example.com",
     role: "candidate",
+    phoneNumber: null,
     phone: "9845012345",
     company: null,
     ...overrides,

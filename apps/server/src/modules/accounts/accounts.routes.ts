@@ -21,6 +21,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { limitFailures, rateLimit } from "../rate-limits/rate-limit.middleware.ts";
 import { rateLimitRules } from "../rate-limits/rate-limits.service.ts";
 import * as accounts from "./accounts.service.ts";
+import { phoneAccountsRoutes } from "./phone-accounts.routes.ts";
 
 const loginTypeParam = z.object({ type: z.enum(roles) });
 const signUpTypeParam = z.object({ type: z.enum(signUpTypes) });
@@ -112,4 +113,6 @@ export const accountsRoutes = new Hono<AppEnv>()
       await accounts.resetPassword(c.var.deps, token, password);
       return c.json({ ok: true as const }, 200);
     },
-  );
+  )
+
+  .route("/", phoneAccountsRoutes);

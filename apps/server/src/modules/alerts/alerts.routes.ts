@@ -35,6 +35,8 @@ export const alertsRoutes = new Hono<AppEnv>()
       // Jobs for you are drawn from a profile: a candidate's own.
       if (!user && input.kind === "for_you") throw new AppError("unauthenticated");
       if (!user && !input.email) throw new AppError("invalid_input", keyedFields({ email: ["validation.email.required"] }));
+      // An account made with a phone has no address to mail alerts to until its person adds one.
+      if (user && !user.email) throw new AppError("invalid_input", keyedFields({ email: ["validation.email.required"] }));
       if (!user) {
         // A guest's address gets a confirmation each time: a few a day, whoever asks for them.
         const limited = await consumeRateLimit(deps.db, `alert-email:${input.email}`, rateLimitRules.alertPerEmail);
@@ -46,7 +48,7 @@ export const alertsRoutes = new Hono<AppEnv>()
         (tx) =>
           alerts.createAlert(tx, {
             kind: input.kind,
-            email: user ? user.email.toLowerCase() : input.email!,
+            email: user?.email ? user.email.toLowerCase() : input.email!,
             userId: user?.id ?? null,
             criteria: input.criteria,
             frequency: input.frequency,

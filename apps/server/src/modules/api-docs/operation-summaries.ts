@@ -16,6 +16,13 @@ export const operationSummaries: Record<string, string> = {
   "POST /api/accounts/sign-out": "Sign out",
   "POST /api/accounts/forgot-password": "Ask for a password reset link",
   "POST /api/accounts/reset-password": "Set a new password with a reset link's token",
+  "POST /api/accounts/phone/sign-in/{type}/code": "Ask for a code by SMS to sign in with a mobile number (the same answer for any number)",
+  "POST /api/accounts/phone/sign-in/{type}": "Sign in as a candidate or an employer with a mobile number and its code",
+  "POST /api/accounts/phone/sign-up/{type}/code": "Ask for a code by SMS to sign up with a mobile number",
+  "POST /api/accounts/phone/sign-up/{type}": "Create a candidate or employer account with a mobile number and its code",
+  "POST /api/accounts/phone/number/code": "Ask for a code by SMS to add a mobile number to the signed-in account",
+  "POST /api/accounts/phone/number": "Add a mobile number to the signed-in account with its code",
+  "POST /api/accounts/email": "Add an e-mail address to an account made with a mobile number",
 
   "POST /api/alerts": "Save a job alert (a guest's is confirmed by mail)",
   "GET /api/alerts": "The candidate's job alerts",

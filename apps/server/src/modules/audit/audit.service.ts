@@ -21,7 +21,8 @@ export interface AuditRecord {
 export async function recordAudit(db: Database, admin: Pick<SessionUser, "id" | "email">, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
     actorId: admin.id,
-    actorEmail: admin.email,
+    // The admin always has an address (only a phone-only candidate or employer has none).
+    actorEmail: admin.email ?? "",
     action: record.action,
     targetType: record.targetType,
     targetId: record.targetId,

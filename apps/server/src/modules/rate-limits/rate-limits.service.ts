@@ -38,6 +38,12 @@ export const rateLimitRules = {
   messagesPerSender: { max: messagesPerHour, windowMs: 60 * 60_000 },
   /** Interview times proposed or changed for one application (each mails its candidate): the 11th within an hour is refused. */
   interviewProposalsPerApplication: { max: 10, windowMs: 60 * 60_000 },
+  /** One-time codes asked from one network (sign-in, sign-up, a number added): the 21st within an hour is refused. */
+  phoneCodePerAddress: { max: 20, windowMs: 60 * 60_000 },
+  /** One-time codes for one number, from anywhere: one each 30 s ("Send again")… */
+  phoneCodeGap: { max: 1, windowMs: 30_000 },
+  /** …and the 6th within an hour is refused. */
+  phoneCodePerNumber: { max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

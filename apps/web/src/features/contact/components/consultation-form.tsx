@@ -26,7 +26,7 @@ const emptyForm: ConsultationRequestInput = { name: "", contact: "", message: ""
 /** Fills the name and the contact from the account, but only where nothing is typed yet. */
 function fillFromAccount(form: UseFormReturn<ConsultationRequestInput>, user: SessionUser) {
   if (!form.getValues("name").trim()) form.setValue("name", user.name);
-  if (!form.getValues("contact").trim()) form.setValue("contact", user.phone ?? user.email);
+  if (!form.getValues("contact").trim()) form.setValue("contact", user.phone ?? user.phoneNumber ?? user.email ?? "");
 }
 
 /**

@@ -1,0 +1,144 @@
+/**
+ * `/api/accounts/phone/*` and `/api/accounts/email`: signing up and in with a mobile number and a
+ * one-time code, adding a number to the signed-in account, and an e-mail address to an account made
+ * with a phone (ADR 053). Asking for a code answers the same whether or not the number has an
+ * account; the limits are per network and per number, counted for every number alike.
+ */
+import { Hono, type Context } from "hono";
+import { validator } from "hono/validator";
+import { z } from "zod";
+import { signUpTypes, type Language } from "@app/shared/constants";
+import {
+  addEmailSchema,
+  candidatePhoneSignUpRequestSchema,
+  candidatePhoneSignUpSchema,
+  employerPhoneSignUpRequestSchema,
+  employerPhoneSignUpSchema,
+  oneTimeCodeResendSeconds,
+  phoneCodeRequestSchema,
+  phoneCodeSchema,
+  type PhoneCodeSent,
+} from "@app/shared/phone-accounts";
+import { AppError } from "../../errors/app-error.ts";
+import { forwardCookies } from "../../http/cookies.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { fieldsFromZod, notFoundHook, validationHook } from "../../http/errors.ts";
+import { zValidator } from "../../http/route-docs.ts";
+import { requireUser } from "../../http/session.ts";
+import { rateLimit } from "../rate-limits/rate-limit.middleware.ts";
+import { rateLimitRules } from "../rate-limits/rate-limits.service.ts";
+import { mobileNumber } from "./mobile-number.ts";
+import * as phoneAccounts from "./phone-accounts.service.ts";
+
+const typeParam = z.object({ type: z.enum(signUpTypes) });
+
+/** The shared schemas with the number normalised to E.164 (a landline refused). */
+const codeRequest = phoneCodeRequestSchema.extend({ phoneNumber: mobileNumber });
+const codeAnswer = phoneCodeSchema.extend({ phoneNumber: mobileNumber });
+const signUpRequests = {
+  candidate: candidatePhoneSignUpRequestSchema.extend({ phoneNumber: mobileNumber }),
+  employer: employerPhoneSignUpRequestSchema.extend({ phoneNumber: mobileNumber }),
+};
+const signUps = {
+  candidate: candidatePhoneSignUpSchema.extend({ phoneNumber: mobileNumber }),
+  employer: employerPhoneSignUpSchema.extend({ phoneNumber: mobileNumber }),
+};
+
+/** A sign-up's body, by the schema of the account type (employers also give their company). */
+function signUpBody<Schemas extends typeof signUpRequests | typeof signUps>(schemas: Schemas) {
+  return validator("json", (value, c) => {
+    const type = c.req.param("type") === "employer" ? "employer" : "candidate";
+    const result = schemas[type].safeParse(value);
+    if (!result.success) throw new AppError("invalid_input", fieldsFromZod(result.error));
+    return result.data as z.infer<Schemas["employer"]> | z.infer<Schemas["candidate"]>;
+  });
+}
+
+/** A request's normalised number, for the limits keyed by it. */
+type WithNumber = { out: { json: { phoneNumber: string } } };
+const numberOf = (c: Context<AppEnv, string, WithNumber>) => c.req.valid("json").phoneNumber;
+
+/** The same answer for every number: where the code went (if anywhere) and when to ask again. */
+function codeSent(c: Context, phoneNumber: string) {
+  return c.json({ phoneNumber, resendAfterSeconds: oneTimeCodeResendSeconds } satisfies PhoneCodeSent, 200);
+}
+
+const language = (value: { language?: Language | undefined }): Language => value.language ?? "en";
+
+export const phoneAccountsRoutes = new Hono<AppEnv>()
+  .post(
+    "/phone/sign-in/:type/code",
+    zValidator("param", typeParam, notFoundHook),
+    zValidator("json", codeRequest, validationHook),
+    rateLimit("phone-code", rateLimitRules.phoneCodePerAddress),
+    rateLimit<WithNumber>("phone-code-gap", rateLimitRules.phoneCodeGap, numberOf),
+    rateLimit<WithNumber>("phone-code-number", rateLimitRules.phoneCodePerNumber, numberOf),
+    async (c) => {
+      const input = c.req.valid("json");
+      await phoneAccounts.sendSignInCode(c.var.deps, input.phoneNumber, language(input));
+      return codeSent(c, input.phoneNumber);
+    },
+  )
+
+  .post(
+    "/phone/sign-in/:type",
+    zValidator("param", typeParam, notFoundHook),
+    zValidator("json", codeAnswer, validationHook),
+    async (c) => {
+      const signedIn = await phoneAccounts.signInByPhone(c.var.deps, c.req.valid("param").type, c.req.valid("json"), c.req.raw.headers);
+      forwardCookies(c, signedIn.headers);
+      return c.json({ user: signedIn.user }, 200);
+    },
+  )
+
+  .post(
+    "/phone/sign-up/:type/code",
+    zValidator("param", typeParam, notFoundHook),
+    signUpBody(signUpRequests),
+    rateLimit("phone-code", rateLimitRules.phoneCodePerAddress),
+    rateLimit<WithNumber>("phone-code-gap", rateLimitRules.phoneCodeGap, numberOf),
+    rateLimit<WithNumber>("phone-code-number", rateLimitRules.phoneCodePerNumber, numberOf),
+    async (c) => {
+      const input = c.req.valid("json");
+      await phoneAccounts.sendSignUpCode(c.var.deps, input.phoneNumber, language(input));
+      return codeSent(c, input.phoneNumber);
+    },
+  )
+
+  .post(
+    "/phone/sign-up/:type",
+    zValidator("param", typeParam, notFoundHook),
+    signUpBody(signUps),
+    async (c) => {
+      const signedUp = await phoneAccounts.signUpByPhone(c.var.deps, c.req.valid("param").type, c.req.valid("json"), c.req.raw.headers);
+      forwardCookies(c, signedUp.headers);
+      // 201 for a new account; 200 when the number's owner was signed in to the account it has.
+      return signedUp.created ? c.json({ user: signedUp.user }, 201) : c.json({ user: signedUp.user }, 200);
+    },
+  )
+
+  .post(
+    "/phone/number/code",
+    requireUser(),
+    zValidator("json", codeRequest, validationHook),
+    rateLimit("phone-code", rateLimitRules.phoneCodePerAddress),
+    rateLimit<WithNumber>("phone-code-gap", rateLimitRules.phoneCodeGap, numberOf),
+    rateLimit<WithNumber>("phone-code-number", rateLimitRules.phoneCodePerNumber, numberOf),
+    async (c) => {
+      const input = c.req.valid("json");
+      await phoneAccounts.sendAddNumberCode(c.var.deps, c.var.user, input.phoneNumber, language(input));
+      return codeSent(c, input.phoneNumber);
+    },
+  )
+
+  .post("/phone/number", requireUser(), zValidator("json", codeAnswer, validationHook), async (c) => {
+    const user = await phoneAccounts.addPhoneNumber(c.var.deps, c.var.user, c.req.valid("json"));
+    await c.var.deps.events.publish({ topic: "profiles", id: user.id, userIds: [user.id] });
+    return c.json({ user }, 200);
+  })
+
+  .post("/email", requireUser(), zValidator("json", addEmailSchema, validationHook), async (c) => {
+    const user = await phoneAccounts.addEmail(c.var.deps, c.var.user, c.req.valid("json").email);
+    await c.var.deps.events.publish({ topic: "profiles", id: user.id, userIds: [user.id] });
+    return c.json({ user }, 200);
+  });

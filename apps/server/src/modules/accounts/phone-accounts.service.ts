@@ -1,0 +1,174 @@
+/**
+ * Signing up and in with a mobile number and a one-time code, adding a number to an account, and an
+ * e-mail address to an account made with a phone (ADR 053). No HTTP here. No answer before a code
+ * came back tells whether a number has an account: a sign-in code is asked for the same way for any
+ * number (and sent only where there is an account); a sign-up or add-number code is always sent.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import type { Language, SignUpType } from "@app/shared/constants";
+import { isRealEmail } from "@app/shared/phone";
+import type { PhoneSignUpInput } from "@app/shared/phone-accounts";
+import type { SessionUser } from "@app/shared/user";
+import { withProvedPhoneNumber, withRegistrationRole } from "../../auth/auth.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { user } from "../../db/schema/index.ts";
+import { AppError } from "../../errors/app-error.ts";
+import { englishText, errorText } from "../../errors/messages.ts";
+import type { AppDependencies } from "../../http/env.ts";
+import { toSessionUser } from "../../http/session.ts";
+import type { SignedIn } from "./accounts.service.ts";
+import { consumePhoneCode, sendPhoneCode } from "./phone-codes.service.ts";
+
+async function accountOfNumber(deps: AppDependencies, phoneNumber: string) {
+  const [account] = await deps.db.select().from(user).where(eq(user.phoneNumber, phoneNumber));
+  return account;
+}
+
+/** A sign-in code, sent only to a number a candidate or an employer signs in with; the answer is the caller's, the same either way. */
+export async function sendSignInCode(deps: AppDependencies, phoneNumber: string, language: Language): Promise<void> {
+  const account = await accountOfNumber(deps, phoneNumber);
+  // The admin signs in with e-mail and password only.
+  const deliver = Boolean(account && account.role !== "admin");
+  await sendPhoneCode(deps, { purpose: "sign-in", phoneNumber }, { language, deliver });
+}
+
+/** A sign-up code, sent whether or not the number has an account (its owner then signs in to it, see `signUpByPhone`). */
+export async function sendSignUpCode(deps: AppDependencies, phoneNumber: string, language: Language): Promise<void> {
+  await sendPhoneCode(deps, { purpose: "sign-up", phoneNumber }, { language, deliver: true });
+}
+
+/** A code to add `phoneNumber` to the signed-in account, sent even when another account has it (refused only after the code). */
+export async function sendAddNumberCode(deps: AppDependencies, actor: SessionUser, phoneNumber: string, language: Language): Promise<void> {
+  await sendPhoneCode(deps, { purpose: "add-number", phoneNumber, userId: actor.id }, { language, deliver: true });
+}
+
+/** The refusal of a number proved by its code whose account is of another role (the number's owner may know it). */
+function wrongAccountType(role: string) {
+  return new AppError("wrong_account_type", { params: { role }, message: englishText(`errors.wrong_account_type_${role}`) });
+}
+
+/** Opens a session for the account of a number whose code was just consumed, through Better Auth's phone-number plugin. */
+async function openPhoneSession(deps: AppDependencies, phoneNumber: string, code: string, requestHeaders: Headers, name?: string) {
+  return withProvedPhoneNumber({ phoneNumber, ...(name ? { name } : {}) }, () =>
+    deps.auth.api.verifyPhoneNumber({ body: { phoneNumber, code }, headers: requestHeaders, returnHeaders: true }),
+  );
+}
+
+async function signInToAccount(
+  deps: AppDependencies,
+  account: typeof user.$inferSelect,
+  type: SignUpType,
+  code: string,
+  requestHeaders: Headers,
+): Promise<SignedIn> {
+  if (account.role !== type) throw wrongAccountType(account.role);
+  const { headers } = await openPhoneSession(deps, account.phoneNumber!, code, requestHeaders);
+  return { user: toSessionUser({ ...account, phoneNumberVerified: true }), headers };
+}
+
+/**
+ * Signs in with a sign-in code. A number with no account never got a code, so it is refused as any
+ * wrong code is. The admin's number, if it has one, never signs in.
+ */
+export async function signInByPhone(
+  deps: AppDependencies,
+  type: SignUpType,
+  input: { phoneNumber: string; code: string },
+  requestHeaders: Headers,
+): Promise<SignedIn> {
+  await consumePhoneCode(deps, { purpose: "sign-in", phoneNumber: input.phoneNumber }, input.code);
+  const account = await accountOfNumber(deps, input.phoneNumber);
+  // Gone between the code and now, or the admin's: as if the code had run out.
+  if (!account || account.role === "admin") throw new AppError("phone_code_expired");
+  return signInToAccount(deps, account, type, input.code, requestHeaders);
+}
+
+/**
+ * Signs up with a sign-up code: a new account with the number verified, the stand-in address and the
+ * route's role. When the number already has an account, its owner (the code proved it) is signed in
+ * to that account if it is of this type, and told which login to use if not; the name and company
+ * typed are not applied to it.
+ */
+export async function signUpByPhone(
+  deps: AppDependencies,
+  type: SignUpType,
+  input: PhoneSignUpInput,
+  requestHeaders: Headers,
+): Promise<SignedIn & { created: boolean }> {
+  await consumePhoneCode(deps, { purpose: "sign-up", phoneNumber: input.phoneNumber }, input.code);
+  const existing = await accountOfNumber(deps, input.phoneNumber);
+  if (existing) return { ...(await signInToAccount(deps, existing, type, input.code, requestHeaders)), created: false };
+
+  const { headers, response } = await withRegistrationRole(type, () =>
+    withProvedPhoneNumber({ phoneNumber: input.phoneNumber, name: input.name }, () =>
+      deps.auth.api.verifyPhoneNumber({
+        body: {
+          phoneNumber: input.phoneNumber,
+          code: input.code,
+          // The number is also the one employers call, as the e-mail sign-up's phone is.
+          phone: input.phoneNumber,
+          ...(type === "employer" ? { company: input.company } : {}),
+        },
+        headers: requestHeaders,
+        returnHeaders: true,
+      }),
+    ),
+  );
+  const [profile] = await deps.db.select().from(user).where(eq(user.id, response.user!.id));
+  if (!profile) throw new AppError("profile_not_found");
+  const signedUp = toSessionUser(profile);
+  // A new account changes the admin's counts; only the admin (and the new user) hear it.
+  await deps.events.publish({ topic: "profiles", id: signedUp.id, userIds: [signedUp.id] });
+  return { user: signedUp, headers, created: true };
+}
+
+/**
+ * Makes a number the signed-in account's sign-in number once its add-number code came back. A number
+ * another account signs in with is refused only now, to the person who proved they hold it.
+ */
+export async function addPhoneNumber(deps: AppDependencies, actor: SessionUser, input: { phoneNumber: string; code: string }): Promise<SessionUser> {
+  await consumePhoneCode(deps, { purpose: "add-number", phoneNumber: input.phoneNumber, userId: actor.id }, input.code);
+  const [taken] = await deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.phoneNumber, input.phoneNumber), ne(user.id, actor.id)));
+  if (taken) throw new AppError("phone_number_taken");
+  try {
+    const [updated] = await deps.db
+      .update(user)
+      .set({ phoneNumber: input.phoneNumber, phoneNumberVerified: true, updatedAt: new Date() })
+      .where(eq(user.id, actor.id))
+      .returning();
+    if (!updated) throw new AppError("profile_not_found");
+    return toSessionUser(updated);
+  } catch (error) {
+    // Another account proved the same number at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError("phone_number_taken");
+    throw error;
+  }
+}
+
+/**
+ * Gives an account made with a phone its e-mail address (to get e-mail too). An account that has a
+ * real address keeps it: changing an address is not this.
+ */
+export async function addEmail(deps: AppDependencies, actor: SessionUser, email: string): Promise<SessionUser> {
+  if (email === deps.config.adminEmail) throw new AppError("email_reserved", { fields: { email: [errorText("email_reserved")] } });
+  const [current] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, actor.id));
+  if (!current) throw new AppError("profile_not_found");
+  if (isRealEmail(current.email)) throw new AppError("email_already_set");
+  const [taken] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (taken) throw new AppError("email_taken");
+  try {
+    const [updated] = await deps.db
+      .update(user)
+      .set({ email, emailVerified: false, updatedAt: new Date() })
+      .where(eq(user.id, actor.id))
+      .returning();
+    if (!updated) throw new AppError("profile_not_found");
+    return toSessionUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("email_taken");
+    throw error;
+  }
+}
