@@ -26,6 +26,8 @@ export const files = pgTable(
     /** Where the storage adapter keeps the bytes: a random name, never derived from the upload. */
     storageKey: text("storage_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A résumé the site made from the profile: the profile's last change it was made from (an upload has none). */
+    madeFromProfileAt: timestamp("made_from_profile_at", { withTimezone: true }),
   },
   (table) => [index("files_owner_id_idx").on(table.ownerId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "made_from_profile_at" timestamp with time zone;
