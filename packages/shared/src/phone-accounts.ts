@@ -3,7 +3,7 @@
  * e-mail address to an account. Messages are i18n keys, as in auth.ts. The number is only checked
  * for its shape here (digits, spaces, a + in front); the server normalises it to E.164 and refuses
  * what is not a mobile number (apps/server/src/modules/accounts/mobile-number.ts), so the web app
- * does not carry the numbering plans of the world (ADR 053).
+ * does not carry the numbering plans of the world (ADR 054).
  */
 import { z } from "zod";
 import { companyField, email, nameField } from "./auth.ts";

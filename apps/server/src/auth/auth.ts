@@ -1,7 +1,7 @@
 /**
  * Better Auth: e-mail + password accounts, database sessions in an httpOnly cookie, reset by
  * e-mailed link, and sign-in by a mobile number through its phone-number plugin, whose codes are
- * ours (ADR 053). The role is never taken from a request: the registration route sets it through
+ * ours (ADR 054). The role is never taken from a request: the registration route sets it through
  * `withRegistrationRole`, and the user-create hook refuses anything else.
  */
 import { AsyncLocalStorage } from "node:async_hooks";

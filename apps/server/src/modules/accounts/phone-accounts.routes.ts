@@ -1,7 +1,7 @@
 /**
  * `/api/accounts/phone/*` and `/api/accounts/email`: signing up and in with a mobile number and a
  * one-time code, adding a number to the signed-in account, and an e-mail address to an account made
- * with a phone (ADR 053). Asking for a code answers the same whether or not the number has an
+ * with a phone (ADR 054). Asking for a code answers the same whether or not the number has an
  * account; the limits are per network and per number, counted for every number alike.
  */
 import { Hono, type Context } from "hono";

@@ -1,6 +1,6 @@
 /**
  * Signing up and in with a mobile number and a one-time code, adding a number to an account, and an
- * e-mail address to an account made with a phone (ADR 053). No HTTP here. No answer before a code
+ * e-mail address to an account made with a phone (ADR 054). No HTTP here. No answer before a code
  * came back tells whether a number has an account: a sign-in code is asked for the same way for any
  * number (and sent only where there is an account); a sign-up or add-number code is always sent.
  */

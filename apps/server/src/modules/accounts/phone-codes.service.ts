@@ -1,5 +1,5 @@
 /**
- * One-time codes sent by SMS (ADR 053): six digits from the CSPRNG, good for five minutes and three
+ * One-time codes sent by SMS (ADR 054): six digits from the CSPRNG, good for five minutes and three
  * tries, for one purpose (and, to add a number, one account). Only an HMAC of the code under the
  * server's secret is stored, bound to its purpose, number and account, and compared in constant
  * time; only the newest code of a number and purpose counts, and it counts once. The limits on how

@@ -1,5 +1,5 @@
 /**
- * Signing up and in with a mobile number and a one-time code (issue 49, ADR 053): the codes' limits,
+ * Signing up and in with a mobile number and a one-time code (issue 49, ADR 054): the codes' limits,
  * expiry, tries and purposes, no answer that tells whether a number has an account, adding a number
  * to an e-mail account and an e-mail address to a phone-only one, and the stand-in address never shown.
  */
