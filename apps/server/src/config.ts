@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { z } from "zod";
+import { languages } from "@app/shared/constants";
+import { phoneMessageKinds } from "@app/shared/phone";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 const environmentSchema = z.object({
@@ -24,6 +26,30 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
+  /** SMS: files in DATA_DIR/outbox (default), MSG91's Flow API, or Twilio's Messages API (ADR 055). */
+  SMS_PROVIDER: z.enum(["file", "msg91", "twilio"]).default("file"),
+  MSG91_AUTH_KEY: z.string().optional(),
+  /** The DLT-registered sender id (header) of India's SMS, six letters. */
+  MSG91_SENDER_ID: z.string().optional(),
+  /** MSG91's template of each message kind (each bound to its DLT template id): `code=…,status=…`, or per language `status.kn=…`. */
+  MSG91_TEMPLATE_IDS: z.string().optional(),
+  MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sending number (or alphanumeric sender id); or TWILIO_MESSAGING_SERVICE_SID, which picks one. */
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_BASE_URL: z.url().default("https://api.twilio.com"),
+  /** WhatsApp: files in DATA_DIR/outbox (default), or template messages through the WhatsApp Business Cloud API. */
+  WHATSAPP_PROVIDER: z.enum(["file", "cloud"]).default("file"),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "WHATSAPP_API_VERSION must look like v21.0").default("v21.0"),
+  WHATSAPP_BASE_URL: z.url().default("https://graph.facebook.com"),
+  /** The webhook's handshake token (any text of our choosing, given to Meta); without it the handshake is refused. */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  /** The Meta app's secret, which signs each webhook call (X-Hub-Signature-256); without it there is no webhook. */
+  WHATSAPP_APP_SECRET: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().optional(),
@@ -113,6 +139,7 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     adminPassword: environment.ADMIN_PASSWORD,
     smtpUrl: environment.SMTP_URL,
     mailFrom: environment.MAIL_FROM ?? `${environment.SITE_NAME} <no-reply@${publicUrl.hostname}>`,
+    phone: phoneDeliveries(environment),
     upi: { vpa: environment.UPI_VPA, payeeName: environment.UPI_PAYEE_NAME, donationVpa: environment.DONATION_UPI_VPA },
     s3: environment.S3_BUCKET
       ? {
@@ -147,6 +174,68 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     /** Origins whose mutating requests are accepted: the public URL, plus both loopback names locally. */
     allowedOrigins: allowedOriginsFor(publicUrl),
   };
+}
+
+/** The deliveries of the phone outbox and the WhatsApp webhook's secrets; a provider chosen without its settings stops the start. */
+function phoneDeliveries(environment: z.infer<typeof environmentSchema>) {
+  const missing = (names: string[]) => {
+    const absent = names.filter((name) => !environment[name as keyof typeof environment]);
+    if (absent.length > 0) throw new Error(`Invalid configuration:\n  ${absent.join(", ")}: required by the provider chosen`);
+  };
+  let sms;
+  if (environment.SMS_PROVIDER === "msg91") {
+    missing(["MSG91_AUTH_KEY", "MSG91_TEMPLATE_IDS"]);
+    sms = {
+      provider: "msg91" as const,
+      authKey: environment.MSG91_AUTH_KEY!,
+      senderId: environment.MSG91_SENDER_ID,
+      templateIds: templateIds(environment.MSG91_TEMPLATE_IDS!),
+      baseUrl: environment.MSG91_BASE_URL,
+    };
+  } else if (environment.SMS_PROVIDER === "twilio") {
+    missing(["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"]);
+    if (!environment.TWILIO_FROM && !environment.TWILIO_MESSAGING_SERVICE_SID) missing(["TWILIO_FROM"]);
+    sms = {
+      provider: "twilio" as const,
+      accountSid: environment.TWILIO_ACCOUNT_SID!,
+      authToken: environment.TWILIO_AUTH_TOKEN!,
+      from: environment.TWILIO_FROM,
+      messagingServiceSid: environment.TWILIO_MESSAGING_SERVICE_SID,
+      baseUrl: environment.TWILIO_BASE_URL,
+    };
+  } else sms = { provider: "file" as const };
+  let whatsapp;
+  if (environment.WHATSAPP_PROVIDER === "cloud") {
+    missing(["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"]);
+    whatsapp = {
+      provider: "cloud" as const,
+      accessToken: environment.WHATSAPP_ACCESS_TOKEN!,
+      phoneNumberId: environment.WHATSAPP_PHONE_NUMBER_ID!,
+      apiVersion: environment.WHATSAPP_API_VERSION,
+      baseUrl: environment.WHATSAPP_BASE_URL,
+    };
+  } else whatsapp = { provider: "file" as const };
+  return {
+    sms,
+    whatsapp,
+    webhook: { verifyToken: environment.WHATSAPP_VERIFY_TOKEN || undefined, appSecret: environment.WHATSAPP_APP_SECRET || undefined },
+  };
+}
+
+/** `code=1107…,status.kn=1107…` as { code: "1107…", "status.kn": "1107…" }: a kind's template, or a kind's in one language. */
+function templateIds(setting: string): Record<string, string> {
+  const entries = setting
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [key = "", id = ""] = entry.split("=").map((part) => part.trim());
+      const [kind, language] = key.split(".");
+      const known = (phoneMessageKinds as readonly string[]).includes(kind ?? "") && (language === undefined || (languages as readonly string[]).includes(language));
+      if (!known || !id) throw new Error(`Invalid configuration:\n  MSG91_TEMPLATE_IDS: "${entry}" is not kind=id or kind.language=id`);
+      return [key, id] as const;
+    });
+  return Object.fromEntries(entries);
 }
 
 /** The geolocation databases: the listed files, none for "off", else the npm package's IPv4 and IPv6 files. */

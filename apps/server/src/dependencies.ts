@@ -8,6 +8,8 @@ import type { AppDependencies } from "./http/env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMailOutbox } from "./mail/outbox.ts";
 import { stopAlertsOfBouncedAddress } from "./modules/alerts/alerts.service.ts";
+import { createPhoneDeliveries } from "./phone/deliveries.ts";
+import { createPhoneOutbox } from "./phone/outbox.ts";
 import { createEventBus } from "./realtime/event-bus.ts";
 import { createLocalStorage, type FileStorage } from "./storage/file-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
@@ -35,6 +37,8 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     // A bounced address gets no more job alerts.
     onRefused: (address) => stopAlertsOfBouncedAddress(db, address),
   });
+  // SMS and WhatsApp messages, delivered from their own outbox table as mail is.
+  const phoneOutbox = createPhoneOutbox({ db, logger, ...createPhoneDeliveries(config, logger) });
   const geo = createGeolocator({ ...config.geo, logger });
   return {
     db,
@@ -44,6 +48,7 @@ export function createDependencies(config: Config, database: DatabaseHandle, log
     logger,
     mailer,
     outbox,
+    phoneOutbox,
     auth: createAuth({ db, config, outbox, logger }),
     events: createEventBus(database, logger),
     storage: createFileStorage(config),

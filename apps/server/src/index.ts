@@ -100,6 +100,8 @@ async function main() {
   const stopInterviewReminders = startInterviewReminders(deps);
   // Delivers the queued mail: at once after each change, and every half minute what is due again (retries, other instances' rows).
   const stopOutbox = deps.outbox.start();
+  // Delivers the queued SMS and WhatsApp messages the same way.
+  const stopPhoneOutbox = deps.phoneOutbox.start();
   // Job alerts: new listed jobs matched and daily digests sent (every instance; each mail queued once).
   const stopAlerts = startAlerts(deps);
   // Messages left unread a quarter of an hour: their reader is e-mailed (every instance; each mail queued once).
@@ -123,6 +125,7 @@ async function main() {
     const alertsStopped = stopAlerts();
     const unreadMailsStopped = stopUnreadMails();
     stopOutbox();
+    stopPhoneOutbox();
     // A backup in progress holds the embedded database: it is cut short (its client is told) first.
     await backups?.close();
     // Stop taking connections, let requests in flight finish, end the event streams, then close the database.
@@ -133,6 +136,7 @@ async function main() {
     await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, coordinatesRefreshed]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
+    await deps.phoneOutbox.settled();
     await deps.events.close();
     await database.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
+import type { PhoneOutbox } from "../phone/outbox.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { Geolocator } from "../analytics/geolocation.ts";
@@ -23,6 +24,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Every e-mail goes through it: queued with its change, delivered after the commit. */
   outbox: MailOutbox;
+  /** Every SMS and WhatsApp message goes through it: queued with its change (`queuePhoneMessages`), then `wake()`. */
+  phoneOutbox: PhoneOutbox;
   logger: Logger;
   events: EventBus;
   storage: FileStorage;

@@ -112,10 +112,15 @@ export function createLeasedOutbox<Row extends ClaimedRow>(options: LeasedOutbox
     return claimed.sort((first, second) => first.id - second.id);
   }
 
-  /** Hands one row over; a failure is recorded on it (next try, or given up). What to set on it when it went, or null. */
-  async function deliver(row: Row): Promise<Record<string, unknown> | null> {
+  /**
+   * Hands one row over; a failure is recorded on it (next try, or given up). A row with columns of
+   * its own to set (a provider's id) is marked sent at once ("marked"); the others that went are left
+   * to their group's one statement ("went").
+   */
+  async function deliver(row: Row): Promise<"marked" | "went" | "failed"> {
+    let own: Record<string, unknown> | void;
     try {
-      return (await options.deliver(row)) ?? {};
+      own = await options.deliver(row);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const refused = options.refusedForGood(error);
@@ -123,25 +128,24 @@ export function createLeasedOutbox<Row extends ClaimedRow>(options: LeasedOutbox
       const delay = retryDelaysMs[Math.min(row.attempts, retryDelaysMs.length) - 1] ?? 0;
       await update(
         giveUp ? { failedAt: sql`now()`, lastError: message } : { sendAfter: sql`now() + make_interval(secs => ${delay / 1000})`, lastError: message },
-        sql`${table.id} = ${row.id}`,
+        // A row another sender delivered meanwhile (this one's lease ran out while it waited) stays sent.
+        sql`${table.id} = ${row.id} and ${table.sentAt} is null`,
       );
       logger[giveUp ? "error" : "warn"]({ err: error, attempts: row.attempts, ...options.describe(row) }, giveUp ? `${name} given up` : `${name} will be tried again`);
       if (refused) await options.onRefused?.(row);
-      return null;
+      return "failed";
     }
+    if (!own || Object.keys(own).length === 0) return "went";
+    await update({ ...own, sentAt: sql`now()`, lastError: null }, sql`${table.id} = ${row.id}`);
+    return "marked";
   }
 
-  /** Hands over a group at once and marks those that went as sent: in one statement, but for rows with columns of their own. */
+  /** Hands over a group at once and marks those that went as sent, in one statement. */
   async function deliverGroup(group: Row[]): Promise<number> {
     const outcomes = await Promise.all(group.map(deliver));
-    const plain = group.filter((_, index) => outcomes[index] && Object.keys(outcomes[index]).length === 0).map((row) => row.id);
-    const sent = { sentAt: sql`now()`, lastError: null };
-    if (plain.length > 0) await update(sent, inArray(table.id, plain));
-    for (const [index, row] of group.entries()) {
-      const own = outcomes[index];
-      if (own && Object.keys(own).length > 0) await update({ ...own, ...sent }, sql`${table.id} = ${row.id}`);
-    }
-    return outcomes.filter(Boolean).length;
+    const went = group.filter((_, index) => outcomes[index] === "went").map((row) => row.id);
+    if (went.length > 0) await update({ sentAt: sql`now()`, lastError: null }, inArray(table.id, went));
+    return outcomes.filter((outcome) => outcome !== "failed").length;
   }
 
   async function cleanUp(): Promise<void> {

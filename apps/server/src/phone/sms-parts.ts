@@ -22,3 +22,9 @@ export function smsParts(text: string): number {
   const units = text.length;
   return units <= 70 ? 1 : Math.ceil(units / 67);
 }
+
+/** True when the text goes as GSM-7 (English); false when it must go as Unicode (Kannada). */
+export function isGsm7(text: string): boolean {
+  for (const character of text) if (!gsm7Basic.includes(character) && !gsm7Extension.includes(character)) return false;
+  return true;
+}

@@ -20,6 +20,7 @@ import { testConfig } from "../config.ts";
 import { createDependencies } from "../dependencies.ts";
 import { createLogger } from "../http/logger.ts";
 import { ensureAdminAccount } from "../modules/accounts/admin-account.service.ts";
+import type { PhoneMessageFile } from "../phone/file-delivery.ts";
 import { expectStatus, type TestResponse } from "./responses.ts";
 import { openTestDatabase } from "./test-database.ts";
 import { testStorageEnvironment } from "./test-storage.ts";
@@ -112,6 +113,23 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     return Promise.all(files.map((file) => simpleParser(readFileSync(path.join(directory, file)))));
   }
 
+  /** The SMS and WhatsApp messages written to the outbox folder so far (everything queued is delivered first), oldest first. */
+  async function phoneOutbox(): Promise<(PhoneMessageFile & { file: string; channel: "sms" | "whatsapp" })[]> {
+    await deps.phoneOutbox.deliverDue();
+    const directory = path.join(dataDir, "outbox");
+    let files: string[] = [];
+    try {
+      files = readdirSync(directory).filter((file) => /\.(sms|whatsapp)\.json$/.test(file)).sort();
+    } catch {
+      return [];
+    }
+    return files.map((file) => ({
+      ...(JSON.parse(readFileSync(path.join(directory, file), "utf8")) as PhoneMessageFile),
+      file,
+      channel: file.endsWith(".sms.json") ? "sms" : "whatsapp",
+    }));
+  }
+
   return {
     app,
     deps,
@@ -121,9 +139,11 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     config,
     agent,
     outbox,
+    phoneOutbox,
     close: async () => {
       await deps.visitors.settled();
       await deps.outbox.settled();
+      await deps.phoneOutbox.settled();
       await deps.events.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
