@@ -157,11 +157,11 @@ export async function drawSharePicture(pictureTexts: SharePictureTexts, fontDire
  * The picture of these texts, from the disk when it was drawn before. Pictures live in
  * `directory`, one file per version; a picture no page links any more is simply never asked for.
  */
-export async function sharePicture(pictureTexts: SharePictureTexts, directory: string): Promise<Buffer> {
+export async function sharePicture(pictureTexts: SharePictureTexts, directory: string, fontDirectory: string): Promise<Buffer> {
   const file = path.join(directory, `${sharePictureVersion(pictureTexts)}.png`);
   const kept = await readFile(file).catch(() => null);
   if (kept) return kept;
-  const drawn = await drawSharePicture(pictureTexts, path.join(directory, "fonts"));
+  const drawn = await drawSharePicture(pictureTexts, fontDirectory);
   await mkdir(directory, { recursive: true });
   // Written aside and renamed: two requests drawing it at once never leave half a picture.
   const aside = `${file}.${process.pid}.${Date.now()}.tmp`;

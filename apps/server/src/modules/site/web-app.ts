@@ -123,7 +123,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     if (!job || !isOpen(job)) throw new AppError("not_found");
     const query = c.req.valid("query");
     const pictureTexts = sharePictureTexts(job, query.lang ?? readerLanguage(c), { name: config.site.name, publicUrl: config.publicUrl });
-    const picture = await sharePicture(pictureTexts, path.join(config.dataDir, "share-pictures"));
+    const picture = await sharePicture(pictureTexts, path.join(config.dataDir, "share-pictures"), path.join(config.dataDir, "fonts"));
     // The version in the address names exactly this picture: kept for good. Any other address may change.
     c.header("cache-control", query.v === sharePictureVersion(pictureTexts) ? "public, max-age=31536000, immutable" : "no-cache");
     c.header("content-type", "image/png");
