@@ -96,6 +96,17 @@ const operationNotes: Record<string, Partial<Operation>> = {
     }),
     responses: { 413: error, 415: error },
   },
+  "GET /api/whatsapp/webhook": {
+    description: "Meta's verify-token handshake: `hub.mode=subscribe` and `hub.verify_token` equal to WHATSAPP_VERIFY_TOKEN answer `hub.challenge` as text; anything else 403.",
+    responses: { 200: { description: "The challenge", content: { "text/plain": { schema: { type: "string" } } } }, 403: error },
+  },
+  "POST /api/whatsapp/webhook": {
+    description:
+      "Meta's notifications (no Origin; signed in `X-Hub-Signature-256` with WHATSAPP_APP_SECRET over the raw body: 403 without it or " +
+      "with a wrong one, 404 when no secret is set). An incoming STOP or ನಿಲ್ಲಿಸಿ stops WhatsApp for its number; the rest is ignored.",
+    requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+    responses: { 200: { description: "`{ received: true }`", content: { "application/json": { schema: { type: "object" } } } }, 403: error },
+  },
   "GET /api/openapi.json": {
     description: "This document.",
     responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } } },
