@@ -13,6 +13,9 @@ export const sitePaths = {
   contact: "/contact",
   login: "/login/:type",
   signUp: "/signup/:type",
+  /** Signing in, and up, with a mobile number and a code by SMS (two steps on one page). */
+  phoneLogin: "/login/:type/phone",
+  phoneSignUp: "/signup/:type/phone",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   candidateProfile: "/candidate/profile",

@@ -89,6 +89,12 @@ const pages: RouteObject[] = [
     action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).signInAction),
     lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/login-page"))).LoginPage }),
   },
+  {
+    path: paths.phoneLogin.path,
+    loader: requireSignUpType,
+    action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).phoneLoginAction),
+    lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/phone-sign-in-page"))).PhoneLoginPage }),
+  },
   redirectRoute("/signup", paths.signUp.href("candidate")),
   redirectRoute("/register", paths.signUp.href("candidate")),
   {
@@ -96,6 +102,12 @@ const pages: RouteObject[] = [
     loader: requireSignUpType,
     action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).signUpAction),
     lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/sign-up-page"))).SignUpPage }),
+  },
+  {
+    path: paths.phoneSignUp.path,
+    loader: requireSignUpType,
+    action: postedForm(async () => (await import("@/features/auth/actions/posted-forms")).phoneSignUpAction),
+    lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/phone-sign-in-page"))).PhoneSignUpPage }),
   },
   {
     path: paths.forgotPassword.path,

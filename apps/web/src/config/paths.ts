@@ -26,6 +26,12 @@ export const paths = {
       `/login/${type}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
   },
   signUp: { path: sitePaths.signUp, href: (type: SignUpType) => `/signup/${type}` },
+  phoneLogin: {
+    path: sitePaths.phoneLogin,
+    href: (type: SignUpType, redirectTo?: string) =>
+      `/login/${type}/phone${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+  },
+  phoneSignUp: { path: sitePaths.phoneSignUp, href: (type: SignUpType) => `/signup/${type}/phone` },
   forgotPassword: { path: sitePaths.forgotPassword, href: () => sitePaths.forgotPassword },
   resetPassword: { path: sitePaths.resetPassword, href: () => sitePaths.resetPassword },
   candidateProfile: {

@@ -21,8 +21,8 @@ export type FormEcho = {
   error: { status: number; body: ApiErrorBody["error"] } | null;
 };
 
-/** Fields whose text is never written back into a page. */
-const secretFields = new Set(["password"]);
+/** Fields whose text is never written back into a page (a password, a one-time code). */
+const secretFields = new Set(["password", "code"]);
 
 /** The posted form's text fields; a file or a missing field is the empty text, as the script would send. */
 export async function postedText<Name extends string>(request: Request, names: readonly Name[]): Promise<Record<Name, string>> {

@@ -1,8 +1,8 @@
 /**
  * The pages whose forms the server answers when they are posted before the page's script runs
- * (ADR 033; apps/web/src/lib/form-echo.tsx): the candidate and employer logins and sign-ups, the
- * forgotten password, the contact form and a guest's job alert. Each posts to its own page's address; only this site's
- * pages may post (the Origin rule), as a form (URL-encoded or multipart), and small. The page's own
+ * (ADR 033; apps/web/src/lib/form-echo.tsx): the candidate and employer logins and sign-ups (by
+ * e-mail and by mobile number), the forgotten password, the contact form and a guest's job alert.
+ * Each posts to its own page's address; only this site's pages may post (the Origin rule), as a form (URL-encoded or multipart), and small. The page's own
  * action then answers, through the API, as the visitor.
  */
 import type { Context, Hono } from "hono";
@@ -18,6 +18,8 @@ import type { PostedForm } from "./server-render.ts";
 export const postedFormPages = [
   ...signUpTypes.map((type) => sitePaths.login.replace(":type", type)),
   ...signUpTypes.map((type) => sitePaths.signUp.replace(":type", type)),
+  ...signUpTypes.map((type) => sitePaths.phoneLogin.replace(":type", type)),
+  ...signUpTypes.map((type) => sitePaths.phoneSignUp.replace(":type", type)),
   sitePaths.forgotPassword,
   sitePaths.contact,
   sitePaths.alertNew,

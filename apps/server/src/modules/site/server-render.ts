@@ -42,6 +42,8 @@ const renderedPages = [
   sitePaths.contact,
   sitePaths.login,
   sitePaths.signUp,
+  sitePaths.phoneLogin,
+  sitePaths.phoneSignUp,
   sitePaths.forgotPassword,
   sitePaths.alertNew,
 ].map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));

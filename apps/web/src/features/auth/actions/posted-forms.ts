@@ -4,10 +4,20 @@
  */
 import type { ActionFunctionArgs } from "react-router";
 import { candidateSignUpSchema, employerSignUpSchema, forgotPasswordSchema, signInSchema } from "@app/shared/auth";
+import { isLanguage } from "@app/shared/constants";
+import {
+  candidatePhoneSignUpRequestSchema,
+  candidatePhoneSignUpSchema,
+  employerPhoneSignUpRequestSchema,
+  employerPhoneSignUpSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSchema,
+} from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
 import { api } from "@/lib/api-client";
 import { answerPostedForm, postedText } from "@/lib/form-echo";
 import { isSignUpType } from "../account-type.ts";
+import { phoneCodeRequest, phoneSignInRequest, type PhoneMode } from "../api/phone-sign-in.ts";
 import { loginDestination } from "../hooks/use-post-login-navigation.ts";
 
 /** Where a signed-in user goes from an account page: the page that sent them, as after the script's login. */
@@ -52,3 +62,36 @@ export async function forgotPasswordAction({ request }: ActionFunctionArgs) {
     whereNext: () => null,
   });
 }
+
+/**
+ * The phone page's two steps (components/phone-sign-in-page.tsx): `step=number` asks for a code and
+ * draws the page again at the code step; `step=code` signs in (or up) and follows on. The code step
+ * carries the first step's fields hidden, and its "Send again" posts `step=number` with them.
+ */
+async function phoneAction({ request, params }: ActionFunctionArgs, mode: PhoneMode) {
+  const type = accountType(params);
+  const detailNames = mode === "login" ? ["phoneNumber"] : type === "employer" ? ["name", "company", "phoneNumber"] : ["name", "phoneNumber"];
+  const values = await postedText(request, ["step", "language", "code", ...detailNames]);
+  const { step, language, code, ...details } = values;
+  const smsLanguage = isLanguage(language) ? language : "en";
+  const phoneDetails = { phoneNumber: details.phoneNumber ?? "", name: details.name, company: details.company };
+  if (step === "code") {
+    const schema = mode === "login" ? phoneCodeSchema : type === "employer" ? employerPhoneSignUpSchema : candidatePhoneSignUpSchema;
+    return answerPostedForm({
+      values,
+      schema,
+      call: () => phoneSignInRequest({ mode, type, details: phoneDetails, code: code ?? "" }),
+      whereNext: afterSignIn(request),
+    });
+  }
+  const schema = mode === "login" ? phoneCodeRequestSchema : type === "employer" ? employerPhoneSignUpRequestSchema : candidatePhoneSignUpRequestSchema;
+  return answerPostedForm({
+    values: { ...values, step: "number", code: "" },
+    schema,
+    call: () => phoneCodeRequest({ mode, type, details: phoneDetails, language: smsLanguage }),
+    whereNext: () => null,
+  });
+}
+
+export const phoneLoginAction = (args: ActionFunctionArgs) => phoneAction(args, "login");
+export const phoneSignUpAction = (args: ActionFunctionArgs) => phoneAction(args, "signUp");

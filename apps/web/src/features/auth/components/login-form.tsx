@@ -21,6 +21,7 @@ import { applyServerFieldErrors, translateAuthError } from "../translate-auth-er
 import { otherSignUpType } from "../account-type.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field";
+import { PhoneWayIn } from "./phone-way-in.tsx";
 
 const icons = { candidate: UserRound, employer: Building2, admin: ShieldCheck } as const;
 
@@ -99,6 +100,7 @@ export function LoginForm({ type }: { type: LoginType }) {
           )}
         </Button>
       </form>
+      {type === "admin" ? null : <PhoneWayIn href={paths.phoneLogin.href(type, redirectTo ?? undefined)} label={t("auth.phone.loginWithMobile")} />}
     </AuthCard>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useParams } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import Building2 from "lucide-react/icons/building-complex";
-import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import UserRound from "lucide-react/icons/user-round";
 import { candidateSignUpSchema, employerSignUpSchema, type SignUpInput } from "@app/shared/auth";
 import type { SignUpType } from "@app/shared/constants";
@@ -23,6 +22,8 @@ import { applyServerFieldErrors, translateAuthError } from "../translate-auth-er
 import { isSignUpType, otherSignUpType } from "../account-type.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { EmailField } from "./email-field";
+import { PhoneWayIn } from "./phone-way-in.tsx";
+import { ScamDisclaimer } from "./scam-disclaimer.tsx";
 
 const icons = { candidate: UserRound, employer: Building2 } as const;
 const fieldNames = ["name", "email", "phone", "company", "password"] as const;
@@ -157,27 +158,7 @@ function SignUpForm({ type }: { type: SignUpType }) {
           )}
         </Button>
       </form>
+      <PhoneWayIn href={withRedirect(paths.phoneSignUp.href(type), redirectTo)} label={t("auth.phone.signUpWithMobile")} />
     </AuthCard>
-  );
-}
-
-/** SPEC.md §2: the registration disclaimer, the same for candidates and employers. */
-function ScamDisclaimer() {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="sign-up-disclaimer-title"
-      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-    >
-      <h2 id="sign-up-disclaimer-title" className="flex items-center gap-2 font-semibold">
-        <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
-        {t("auth.signUp.disclaimerTitle")}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 ps-5">
-        <li>{t("auth.signUp.disclaimer.noPayment")}</li>
-        <li>{t("auth.signUp.disclaimer.notResponsible")}</li>
-        <li>{t("auth.signUp.disclaimer.neverShare")}</li>
-      </ul>
-    </section>
   );
 }
