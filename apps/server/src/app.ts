@@ -26,6 +26,7 @@ import { moderationRoutes, reviewRoutes } from "./modules/moderation/moderation.
 import { adminJobsRoutes } from "./modules/admin/admin-jobs.routes.ts";
 import { adminCandidatesRoutes, adminEmployersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes.ts";
+import { adminPhoneRoutes } from "./modules/admin/admin-phone.routes.ts";
 import { dashboardRoutes } from "./modules/admin/dashboard.routes.ts";
 import { adminConsultationsRoutes, consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { adminCoursesRoutes, coursesRoutes } from "./modules/courses/courses.routes.ts";
@@ -68,6 +69,7 @@ function apiRoutes() {
     .route("/admin/enrollments", adminEnrollmentsRoutes)
     .route("/admin/dashboard", dashboardRoutes)
     .route("/admin/mail", adminMailRoutes)
+    .route("/admin/phone", adminPhoneRoutes)
     .route("/admin/consultations", adminConsultationsRoutes)
     .route("/admin/jobs", adminJobsRoutes)
     .route("/admin/candidates", adminCandidatesRoutes)

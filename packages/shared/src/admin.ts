@@ -19,12 +19,14 @@
  * - `GET    /mail` → `MailHealth` (the mail the outbox has not delivered)
  * - `POST   /mail/:id/retry` → `{ mail: UndeliveredMail }`: a given-up mail is tried again now (404 when
  *   there is no such mail, 409 `conflict` when it was not given up)
+ * - `GET    /phone` → `PhoneOutboxHealth` (the SMS and WhatsApp messages: waiting, given up, sent today)
  */
 import { z } from "zod";
 import type { ApplicationStatus } from "./applications.ts";
 import type { EducationEntry, ExperienceEntry, ResumeFile } from "./candidates.ts";
-import { jobStatuses, type JobStatus, type JobType } from "./constants.ts";
+import { jobStatuses, type JobStatus, type JobType, type Language } from "./constants.ts";
 import type { EnrollmentStatus, PaymentStatus } from "./courses.ts";
+import type { PhoneChannel, PhoneMessageKind } from "./phone.ts";
 
 /** Admin lists show this many rows a page (SPEC: jobs paged 100 per page with the total). */
 export const adminPageSize = 100;
@@ -135,6 +137,43 @@ export interface MailHealth {
   failed: number;
   /** Given-up first, then the longest waiting; at most `undeliveredMailListed`, stuck or given up only. */
   mails: UndeliveredMail[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The phone outbox beside mail (SMS and WhatsApp messages, ADR 055)
+
+/** The most undelivered phone messages the dashboard lists. */
+export const undeliveredPhoneMessagesListed = 20;
+
+/** A phone message not delivered: never its text, which may be a one-time code. */
+export interface UndeliveredPhoneMessage {
+  id: number;
+  channel: PhoneChannel;
+  /** E.164. */
+  recipient: string;
+  kind: PhoneMessageKind;
+  language: Language;
+  attempts: number;
+  /** The provider's last answer (or "stopped: …" for a number that said STOP). */
+  lastError: string | null;
+  queuedAt: string;
+  failed: boolean;
+  nextAttemptAt: string | null;
+}
+
+/** `GET /api/admin/phone`: the phone outbox's figures, today being the site's day. */
+export interface PhoneOutboxHealth {
+  /** Queued and not sent yet. */
+  waiting: number;
+  /** Of those, queued more than `stuckMailMinutes` ago. */
+  stuck: number;
+  failed: number;
+  /** Messages sent since the start of the site's day, SMS and WhatsApp. */
+  sentToday: { sms: number; whatsapp: number };
+  /** The SMS parts those SMS took (what a provider bills). */
+  smsPartsToday: number;
+  /** Given-up first, then the longest waiting; at most `undeliveredPhoneMessagesListed`, stuck or given up only. */
+  messages: UndeliveredPhoneMessage[];
 }
 
 /** One day of the chart, in the site's time zone (`YYYY-MM-DD`), oldest first, `activityDays` long. */

@@ -1,0 +1,82 @@
+/**
+ * /api/admin/phone — the phone outbox as the admin's dashboard shows it beside mail: what waits,
+ * what is stuck or given up (with the provider's last answer, never a message's text), and what went
+ * in the site's day with its SMS parts; nobody but the admin sees any of it.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { phoneOutbox } from "../../db/schema/index.ts";
+import { queuePhoneMessages, type PhoneMessage } from "../../phone/queue.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, signInAdmin, signUpFromOwnAddress, type Agent, type TestApp } from "../../test/test-app.ts";
+
+let testApp: TestApp;
+let admin: Agent;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signInAdmin(testApp);
+});
+afterAll(() => testApp.close());
+
+const health = () => expectStatus(admin.api.admin.phone.$get(), 200);
+
+/** Queues a message to `to` and sets its row as the outbox would have left it. */
+async function messageIn(to: string, state: PgUpdateSetSource<typeof phoneOutbox>, message: Partial<PhoneMessage> = {}) {
+  await queuePhoneMessages(testApp.db, { channel: "sms", to, kind: "status", language: "en", text: "Nagara Jobs: you are shortlisted. STOP to stop.", ...message });
+  const [row] = await testApp.db.update(phoneOutbox).set(state).where(eq(phoneOutbox.recipient, to)).returning();
+  return row!;
+}
+
+/** The start of the site's day (Asia/Kolkata): a message sent before it was sent yesterday. */
+const startOfDay = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
+
+describe("the admin's view of the phone outbox", () => {
+  it("counts what waits, is stuck or was given up, lists the given-up first without their texts, and what went today with its SMS parts", async () => {
+    expect(await health()).toEqual({ waiting: 0, stuck: 0, failed: 0, sentToday: { sms: 0, whatsapp: 0 }, smsPartsToday: 0, messages: [] });
+
+    const later = sql`now() + interval '1 hour'`;
+    await messageIn("+919800000001", { sendAfter: later });
+    const oldest = await messageIn("+919800000002", { createdAt: sql`now() - interval '3 hours'`, sendAfter: later, attempts: 6, lastError: "MSG91 answered 503: Service Unavailable" });
+    const refused = await messageIn(
+      "+919800000003",
+      { createdAt: sql`now() - interval '1 minute'`, attempts: 1, failedAt: sql`now()`, lastError: "WhatsApp answered 400: (#132001) Template name does not exist in the translation [132001]" },
+      { channel: "whatsapp", kind: "interview", language: "kn", text: "ಸಂದರ್ಶನ", template: { name: "interview_invitation", language: "kn", values: ["ನಾಳೆ"] } },
+    );
+    await messageIn("+919800000004", { createdAt: sql`now() - interval '20 minutes'`, sendAfter: later, attempts: 2, lastError: "Twilio did not answer within 10 s" }, { kind: "code", text: "Your code is 804213" });
+    // Sent today: an English SMS of two parts (161 GSM-7 characters), a Kannada one of one, a WhatsApp message.
+    await messageIn("+919800000005", { sentAt: sql`now()` }, { text: "a".repeat(161) });
+    await messageIn("+919800000006", { sentAt: sql`now()` }, { language: "kn", text: "ನಿಮ್ಮನ್ನು ಆಯ್ಕೆ ಮಾಡಲಾಗಿದೆ." });
+    await messageIn("+919800000007", { sentAt: sql`now()` }, { channel: "whatsapp", template: { name: "application_status", language: "en", values: ["Driver"] } });
+    // Sent before the site's day began: not today's.
+    await messageIn("+919800000008", { sentAt: sql`${startOfDay} - interval '1 minute'` }, { text: "b".repeat(400) });
+
+    const seen = await health();
+    expect(seen).toMatchObject({ waiting: 3, stuck: 2, failed: 1, sentToday: { sms: 2, whatsapp: 1 }, smsPartsToday: 3 });
+    expect(seen.messages.map((message) => message.recipient)).toEqual(["+919800000003", "+919800000002", "+919800000004"]);
+    expect(seen.messages[0]).toEqual({
+      id: refused.id,
+      channel: "whatsapp",
+      recipient: "+919800000003",
+      kind: "interview",
+      language: "kn",
+      attempts: 1,
+      lastError: "WhatsApp answered 400: (#132001) Template name does not exist in the translation [132001]",
+      queuedAt: refused.createdAt.toISOString(),
+      failed: true,
+      nextAttemptAt: null,
+    });
+    expect(seen.messages[1]).toMatchObject({ id: oldest.id, failed: false, attempts: 6, nextAttemptAt: oldest.sendAfter.toISOString() });
+    // A code's text is nowhere in the answer.
+    expect(JSON.stringify(seen)).not.toContain("804213");
+  });
+
+  it("answers nobody but the admin", async () => {
+    const guest = testApp.agent();
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const employer = await signUpFromOwnAddress(testApp, "employer");
+    await expectError(guest.api.admin.phone.$get(), 401, "unauthenticated");
+    for (const agent of [candidate.agent, employer.agent]) await expectError(agent.api.admin.phone.$get(), 403, "forbidden");
+  });
+});
