@@ -121,7 +121,8 @@ export interface ResumeFile {
 export interface CandidateProfile {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made with a phone, until its person adds an address. */
+  email: string | null;
   phone: string | null;
   bio: string;
   skills: string[];

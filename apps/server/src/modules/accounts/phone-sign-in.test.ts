@@ -417,6 +417,9 @@ describe("the stand-in address of a phone-only account", () => {
     const [row] = await testApp.db.select().from(user).where(eq(user.id, String(account.user.id)));
     expect(account.user.email).toBeNull();
     expect(JSON.stringify(await whoIs(account.agent))).not.toContain("phone.invalid");
+    const profile = await account.agent.get("/api/profile");
+    expect(profile).toMatchObject({ status: 200, body: { email: null, phone: account.number } });
+    expect(JSON.stringify(profile.body)).not.toContain("phone.invalid");
     await expectError(signIn(testApp.agent(account.network), "candidate", { email: row!.email, password: "anything-at-all" }), 401, "login_failed");
 
     const email = `phone-${account.number.slice(1)}@example.com`;

@@ -43,7 +43,11 @@ export function AlertFrequencyChoices({ radio }: { radio: (frequency: AlertFrequ
 /** A candidate's alert goes to their account's address; a guest types theirs. */
 export function AlertAddress({ user, error, email }: { user: SessionUser | null; error?: string; email: InputProps }) {
   const { t } = useTranslation();
-  if (user) return <p className="text-sm break-words text-muted-foreground">{t("alerts.dialog.sendTo", { email: user.email })}</p>;
+  if (user) {
+    // An account made with a phone has no address until its person adds one on the profile.
+    const text = user.email ? t("alerts.dialog.sendTo", { email: user.email }) : t("alerts.dialog.noEmail");
+    return <p className="text-sm break-words text-muted-foreground">{text}</p>;
+  }
   return (
     <FormField label={t("alerts.dialog.email")} error={error} description={t("alerts.dialog.emailHint")}>
       <Input

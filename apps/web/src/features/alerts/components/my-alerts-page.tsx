@@ -111,7 +111,7 @@ function CandidateAlerts() {
   }
 
   return (
-    <Page title={title} description={t("alerts.page.description", { email: user.email })}>
+    <Page title={title} description={user.email ? t("alerts.page.description", { email: user.email }) : t("alerts.page.descriptionNoEmail")}>
       {alerts.data ? <AlertList alerts={alerts.data.alerts} owner={{ kind: "mine" }} /> : <NotLoadedYet query={alerts} />}
     </Page>
   );

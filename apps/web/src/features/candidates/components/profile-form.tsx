@@ -205,13 +205,16 @@ export function ProfileForm({ profile, chosenResume, onChosenResumeSettled }: Pr
               })}
             />
           </FormField>
-          <FormField
-            label={t("candidates.profile.fields.email")}
-            description={t("candidates.profile.emailHint")}
-            className="sm:col-span-2"
-          >
-            <Input type="email" value={profile.email} readOnly className="bg-muted text-muted-foreground" />
-          </FormField>
+          {/* An account made with a phone adds its address under Sign-in and contact. */}
+          {profile.email ? (
+            <FormField
+              label={t("candidates.profile.fields.email")}
+              description={t("candidates.profile.emailHint")}
+              className="sm:col-span-2"
+            >
+              <Input type="email" value={profile.email} readOnly className="bg-muted text-muted-foreground" />
+            </FormField>
+          ) : null}
           <FormField label={t("candidates.profile.fields.bio")} error={errors.bio?.message} className="sm:col-span-2">
             <Textarea rows={5} placeholder={t("candidates.profile.bioPlaceholder")} {...form.register("bio")} />
           </FormField>

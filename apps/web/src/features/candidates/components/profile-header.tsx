@@ -1,4 +1,5 @@
 import Mail from "lucide-react/icons/mail";
+import Smartphone from "lucide-react/icons/smartphone";
 import { useCurrentUser } from "@/lib/auth";
 import { useTranslation } from "@/lib/i18n";
 
@@ -29,10 +30,18 @@ export function ProfileHeader() {
         {user && (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
             <span className="font-medium break-words text-foreground">{user.name}</span>
-            <span className="flex min-w-0 items-center gap-1.5 text-sm">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="break-all">{user.email}</span>
-            </span>
+            {/* An account made with a phone has no address: its number stands in its place. */}
+            {user.email ? (
+              <span className="flex min-w-0 items-center gap-1.5 text-sm">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="break-all">{user.email}</span>
+              </span>
+            ) : user.phoneNumber ? (
+              <span className="flex min-w-0 items-center gap-1.5 text-sm">
+                <Smartphone aria-hidden="true" className="size-4 shrink-0" />
+                <span className="break-all">{user.phoneNumber}</span>
+              </span>
+            ) : null}
           </p>
         )}
       </div>

@@ -8,6 +8,7 @@ import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTranslation } from "@/lib/i18n";
 import { useProfile } from "../api/get-profile";
+import { AccountContactCard } from "./account-contact-card";
 import { ProfileForm } from "./profile-form";
 import { ResumeUpload } from "./resume-upload";
 
@@ -52,12 +53,15 @@ export function ProfileTab() {
           onSelectedChange={setChosenResume}
           className="lg:sticky lg:top-24 lg:order-last"
         />
-        <ProfileForm
-          profile={profile.data}
-          chosenResume={chosenResume}
-          // Only the file sent is let go: one chosen while it was on its way stays chosen.
-          onChosenResumeSettled={(sent) => setChosenResume((current) => (current === sent ? null : current))}
-        />
+        <div className="grid min-w-0 gap-6">
+          <ProfileForm
+            profile={profile.data}
+            chosenResume={chosenResume}
+            // Only the file sent is let go: one chosen while it was on its way stays chosen.
+            onChosenResumeSettled={(sent) => setChosenResume((current) => (current === sent ? null : current))}
+          />
+          <AccountContactCard />
+        </div>
       </div>
     );
   }

@@ -41,7 +41,8 @@ export function JobsForYouByMail() {
     }
   }
 
-  if (alerts.isError) return null;
+  // Nothing to mail to for an account made with a phone until it has an address.
+  if (alerts.isError || (user.data && !user.data.email)) return null;
   return (
     <div className="flex items-start gap-3 rounded-xl border border-border bg-card px-4 py-3">
       <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
