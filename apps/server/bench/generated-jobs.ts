@@ -7,6 +7,7 @@ import { buildSignUp, createRandom, generateJobPost } from "@app/shared/factorie
 import type { Database } from "../src/db/client.ts";
 import { jobRow } from "../src/db/factories.ts";
 import { jobs, user } from "../src/db/schema/index.ts";
+import { conceptColumns } from "../src/modules/search/job-concepts.ts";
 import { jobCoordinates } from "../src/modules/search/job-places.ts";
 
 export async function insertGeneratedJobs(db: Database, { jobCount, employerCount = 200, seed = 7 }: { jobCount: number; employerCount?: number; seed?: number }) {
@@ -26,7 +27,8 @@ export async function insertGeneratedJobs(db: Database, { jobCount, employerCoun
       const index = start + offset;
       const employer = employers[index % employers.length]!;
       const post = generateJobPost(random, { city: "Mysuru" });
-      return { ...jobRow(post, employer, new Date(now - index * 60_000)), ...placeOf(post.location), status: "active" as const };
+      const row = jobRow(post, employer, new Date(now - index * 60_000));
+      return { ...row, ...placeOf(post.location), ...conceptColumns({ ...row, jobType: post.type }), status: "active" as const };
     });
     await db.insert(jobs).values(rows);
   }

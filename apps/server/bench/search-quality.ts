@@ -10,6 +10,7 @@ import type { Database } from "../src/db/client.ts";
 import { jobRow } from "../src/db/factories.ts";
 import { jobs, user } from "../src/db/schema/index.ts";
 import { searchJobs } from "../src/modules/jobs/jobs.service.ts";
+import { conceptColumns } from "../src/modules/search/job-concepts.ts";
 import * as repositorySet from "./search-evaluation.ts";
 import type { EvaluationJob, EvaluationQuery } from "./search-evaluation.ts";
 
@@ -66,14 +67,15 @@ export async function postEvaluationJobs(db: Database, { evaluationJobs }: Evalu
   }));
   await db.insert(user).values(employers);
   const now = Date.now();
-  const rows = evaluationJobs.map((job, index) => ({
-    ...jobRow(
+  const rows = evaluationJobs.map((job, index) => {
+    const row = jobRow(
       { title: job.title, location: job.location, type: job.type, description: job.description },
       employers[companies.indexOf(job.company)]!,
       new Date(now - index * 3_600_000),
-    ),
-    status: "active" as const,
-  }));
+    );
+    // With the concepts posting finds (job-concepts.ts): the rows go straight into the table.
+    return { ...row, ...conceptColumns({ ...row, jobType: job.type }), status: "active" as const };
+  });
   const inserted = await db.insert(jobs).values(rows).returning({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt });
   // Rows come back in the order given.
   return new Map(inserted.map((row, index) => [row.id, evaluationJobs[index]!.key]));

@@ -39,6 +39,7 @@ async function main() {
     { startInterviewReminders },
     { startAlerts },
     { refreshJobCoordinates },
+    { refreshJobConcepts },
     { startUnreadMessageMails },
   ] = await Promise.all([
     import("@hono/node-server"),
@@ -51,6 +52,7 @@ async function main() {
     import("./modules/interviews/interview-reminders.ts"),
     import("./modules/alerts/alert-matching.ts"),
     import("./modules/jobs/refresh-job-coordinates.ts"),
+    import("./modules/search/refresh-job-concepts.ts"),
     import("./modules/conversations/unread-message-mails.ts"),
   ]);
   if (!config.s3) {
@@ -111,6 +113,11 @@ async function main() {
     (groups) => void (groups > 0 && logger.info({ groups }, "job coordinates brought in line with their locations")),
     (error: unknown) => logger.error({ err: error }, "job coordinates not refreshed"),
   );
+  // Jobs saved before their concepts were kept, or read by an older vocabulary, read now (ADR 053).
+  const conceptsRefreshed = refreshJobConcepts(deps.db).then(
+    (jobCount) => void (jobCount > 0 && logger.info({ jobs: jobCount }, "job concepts found again with this vocabulary")),
+    (error: unknown) => logger.error({ err: error }, "job concepts not refreshed"),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -133,7 +140,7 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
-    await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, coordinatesRefreshed]);
+    await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, coordinatesRefreshed, conceptsRefreshed]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
     await deps.phoneOutbox.settled();

@@ -11,6 +11,7 @@ import { insertApplication, insertJob, insertResume } from "../../db/factories.t
 import { candidateProfiles, jobs } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, signUpAgent, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { refreshJobConcepts } from "../search/refresh-job-concepts.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -21,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const job = (overrides: Partial<CreateJobInput>) => insertJob(testApp.db, { id: employer.user.id, company: "Chamundi Traders" }, overrides);
+/** A job put straight into the table, with the concepts its search finds it by, as the server finds them at start. */
+async function job(overrides: Partial<CreateJobInput>) {
+  const id = await insertJob(testApp.db, { id: employer.user.id, company: "Chamundi Traders" }, overrides);
+  await refreshJobConcepts(testApp.db);
+  return id;
+}
 
 async function candidateWith(profile: UpdateProfileInput) {
   const candidate = await signUpAgent(testApp, "candidate");

@@ -15,12 +15,14 @@ export const employerVerified = sql<boolean>`exists (select 1 from "user" "emplo
 export const companySlug = sql<string | null>`(select "company_page"."slug" from "company_pages" "company_page" where "company_page"."employer_id" = "jobs"."employer_id")`;
 
 /**
- * Every column a job is mapped from: all but the search vectors, the admin's search text, the
- * reminder's mark and the employer's review request (its employer's list reads that one itself).
+ * Every column a job is mapped from: all but the search vectors and concepts, the admin's search
+ * text, the reminder's mark and the employer's review request (its employer's list reads that one itself).
  */
 const {
   search: _search,
   titleSearch: _titleSearch,
+  concepts: _concepts,
+  conceptsVersion: _conceptsVersion,
   adminSearch: _adminSearch,
   renewalRemindedFor: _reminded,
   reviewRequestedAt: _reviewRequested,
@@ -40,7 +42,7 @@ export function salaryText(salaryMin: number | null, salaryMax: number | null): 
 }
 
 /** The mapped job of SPEC.md §3, with its defaults for missing fields. */
-export function toJob(row: Omit<JobRow, "search" | "titleSearch" | "adminSearch" | "renewalRemindedFor" | "reviewRequestedAt">): Job {
+export function toJob(row: Omit<JobRow, "search" | "titleSearch" | "concepts" | "conceptsVersion" | "adminSearch" | "renewalRemindedFor" | "reviewRequestedAt">): Job {
   return {
     id: row.id,
     title: row.title || "Untitled Position",

@@ -15,6 +15,7 @@ import { applications, jobs, jobViews, savedJobs, user } from "../../db/schema/i
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { conceptColumns } from "../search/job-concepts.ts";
 import { jobCoordinates } from "../search/job-places.ts";
 import { readWithWords, wordSearch, type WordSearch } from "../search/job-search.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
@@ -42,10 +43,13 @@ async function notOpenOrMissing(db: Pick<Database, "select">, ownership: SQL): P
 /** Listed jobs: active and not past their expiry date; only these take applications and reviews. */
 export const isListed = () => and(eq(jobs.status, "active"), gt(jobs.expiresAt, sql`now()`))!;
 
-/** The columns a job's posted or edited text sets, with the flags its text raises and where its location lies. */
+/**
+ * The columns a job's posted or edited text sets, with the flags its text raises, where its
+ * location lies and the concepts the search finds it by.
+ */
 function jobTextValues(employer: SessionUser, input: CreateJobInput) {
   const row = toJobRow(input, employer.company || "Company Name");
-  return { ...row, ...jobCoordinates(row.location) };
+  return { ...row, ...jobCoordinates(row.location), ...conceptColumns(row) };
 }
 
 /**
@@ -363,7 +367,8 @@ const fewMatches = 5;
 async function betterSpelling(db: Database, search: JobSearch, words: WordSearch | null, found: number): Promise<string | null> {
   if (!words?.suggestion || found > fewMatches) return null;
   // Not suggesting in turn: a spelling no job has would have a spelling of its own, and so on.
-  const spelt = await searchJobs(db, { ...search, q: words.suggestion, page: 1, pageSize: 1 }, { suggest: false });
+  // Only counted: newest first, the spelling's matches are not ranked.
+  const spelt = await searchJobs(db, { ...search, q: words.suggestion, sort: "latest", page: 1, pageSize: 1 }, { suggest: false });
   return spelt.totalCount > found ? words.suggestion : null;
 }
 

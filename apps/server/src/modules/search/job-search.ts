@@ -10,7 +10,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs } from "../../db/schema/index.ts";
-import { isTheCity, kannadaStem, queryWords, readQuery, vocabularyWords, wordsToCheck, type QueryUnit } from "./query.ts";
+import { isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
+import { mentioned } from "./job-concepts.ts";
 import { findNearSpellings, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
 
 export interface WordSearch {
@@ -48,26 +49,6 @@ function termQuery({ words, weights, prefix, except = [] }: Term, withWeights = 
 /** A word as a tsquery lexeme, quoted: "b.com" is one. */
 const quoted = (word: string) => `'${word.replaceAll("'", "''")}'`;
 
-/**
- * The vocabulary's words that start with an English term's word and name something else: a prefix
- * "nurse" would find a plant nursery's job, "farm" a pharmacy's. An English plural or -ing form is
- * the same word.
- */
-function otherWordsStartingWith(word: string): string[] {
-  let others = longerWords.get(word);
-  if (!others) {
-    const sameWord = new Set([`${word}s`, `${word}es`, `${word}ing`, `${word}ed`, `${word}er`, `${word}ers`, `${word.replace(/e$/, "")}ing`]);
-    others = /^[a-z]{3,}$/.test(word) && knownWords.has(word) ? vocabularyWords.filter((other) => other.length > word.length && other.startsWith(word) && !sameWord.has(other)) : [];
-    longerWords.set(word, others);
-  }
-  return others;
-}
-
-const knownWords = new Set(vocabularyWords);
-
-/** otherWordsStartingWith's answers, by word: the vocabulary is fixed for the process. */
-const longerWords = new Map<string, string[]>();
-
 const withExceptions = (term: Term): Term => {
   const except = term.prefix && term.words.length === 1 ? otherWordsStartingWith(term.words[0]!) : [];
   return except.length > 0 ? { ...term, except } : term;
@@ -95,69 +76,79 @@ function needed(terms: Term[]): Term[] {
 const oneOf = (texts: string[]) => (texts.length === 1 ? texts[0]! : `(${texts.join(" | ")})`);
 
 /**
- * Whether a job matches any of the terms, as one condition: the terms of the title alone in the
- * title's index, the rest in the weighted text's, so that each index returns only jobs that match
- * (a weight is not in the index: "driver:*A" there returns every job with the word anywhere).
- * Each term left out (`needed`) is one less to test on every job the index returns.
+ * Jobs whose text names any of the concepts (trade:driver, place:Hebbal), as found when they were
+ * written (job-concepts.ts): one look-up in the concepts' index, where the concept's every name in
+ * every script was a term of its own to test on each job.
  */
-function anyOf(terms: Term[]): SQL {
+const namesConcept = (concepts: string[]) => sql`${jobs.concepts} && ${sql.param(concepts)}::text[]`;
+
+/**
+ * Whether a job matches any of the terms or names any of the concepts, as one condition: the terms
+ * of the title alone in the title's index, the rest in the weighted text's, so that each index
+ * returns only jobs that match (a weight is not in the index: "driver:*A" there returns every job
+ * with the word anywhere). Each term left out (`needed`) is one less to test on every job the index returns.
+ */
+function anyOf(terms: Term[], concepts: string[] = []): SQL {
   const kept = needed(terms.map(withExceptions));
   const title = kept.filter(inTitle).map((term) => termQuery(term, false));
   const text = kept.filter((term) => !inTitle(term)).map((term) => termQuery(term));
+  // The concepts first: in a rank, a job that names one is not tested against its text at all.
   const conditions = [
+    ...(concepts.length > 0 ? [namesConcept(concepts)] : []),
     ...(text.length > 0 ? [sql`${jobs.search} @@ cast(${oneOf(text)} as tsquery)`] : []),
     ...(title.length > 0 ? [sql`${jobs.titleSearch} @@ cast(${oneOf(title)} as tsquery)`] : []),
   ];
   return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-/**
- * Where a unit's other names match: a trade's in the title (a delivery job that mentions ಚಾಲಕ is not
- * a driver's), a place's in the title or the location, a qualifier's in the title, location or
- * company (a shop's job, not one that delivers to shops); anywhere when `loose`.
- */
-const widenedWeights = (unit: QueryUnit, loose = false) => (loose ? "" : unit.kind === "qualifier" ? "ABC" : unit.kind === "place" ? "AB" : "A");
-
 /** The unit as typed: anywhere, but a qualifier (required only when nothing else is asked) where its other names match. */
 const typedTerm = (unit: QueryUnit, weights = unit.kind === "qualifier" ? "ABC" : ""): Term => ({ words: unit.typed, weights, prefix: true });
-const widenedTerms = (unit: QueryUnit, loose = false): Term[] => unit.widened.map((words) => ({ words, weights: widenedWeights(unit, loose), prefix: true }));
 
 /**
- * A qualification's terms, whole words anywhere in the ad (a prefix "iti" would find "itinerary"), a
- * Kannada one with its case endings; a term of single letters also as the one word PostgreSQL makes
- * of them written with dots ("b com": B.Com).
+ * The concepts a unit names: its own, and a phrase's last word's ("school van driver": driver
+ * too); when `loose`, also where the ad only mentions them (a caterer's name as the company).
  */
-function qualificationTerms(unit: QueryUnit): Term[] {
-  return [unit.typed, ...unit.widened].flatMap((words) => {
-    const kannada = words.some((word) => /[\u0C80-\u0CFF]/u.test(word));
-    const term: Term = { words, weights: "", prefix: kannada };
-    const dotted = words.length > 1 && words.every((word) => /^[a-z]{1,5}$/.test(word)) ? [{ words: [words.join(".")], weights: "", prefix: false }] : [];
-    return [term, ...dotted];
-  });
+function conceptsOf(unit: QueryUnit, loose = false): string[] {
+  const own = [unit.concept, unit.broaderConcept].filter((concept) => concept !== undefined);
+  return loose ? [...own, ...own.map(mentioned)] : own;
 }
 
-/** What a unit may match. */
+/**
+ * What a unit may match: as typed, or its concept, which the job's text names where the concept's
+ * other names count (job-concepts.ts: a trade in the title, a place in the title or the location,
+ * a qualifier in the title, location or company), or as a near spelling. A qualification (whole
+ * words anywhere in the ad, its requirements too) and a job type (the job's type, or the words in
+ * its title) are their concepts alone.
+ */
 function unitQuery(unit: QueryUnit, loose = false): SQL {
-  if (unit.kind === "qualification") return anyOf(qualificationTerms(unit));
-  // A type in words is the job's type, or the words in its title ("Part Time Driver" posted as full-time).
-  if (unit.kind === "type") return sql`(${jobs.jobType} = ${unit.jobType} or ${anyOf([typedTerm(unit, "A")])})`;
-  return anyOf([
-    typedTerm(unit, loose ? "" : undefined),
-    ...widenedTerms(unit, loose),
-    ...unit.broader.map((words) => ({ words, weights: widenedWeights(unit), prefix: true })),
-    // Near spellings are words jobs have, whole: as prefixes, "car" for "carpentar" would find car drivers.
-    ...unit.near.map((near) => ({ words: near.split(" "), weights: "ABC", prefix: false })),
-  ]);
+  if ((unit.kind === "qualification" || unit.kind === "type") && unit.concept) return namesConcept([unit.concept]);
+  return anyOf(
+    [
+      typedTerm(unit, loose ? "" : undefined),
+      // Near spellings are words jobs have, whole: as prefixes, "car" for "carpentar" would find car drivers.
+      ...unit.near.map((near) => ({ words: near.split(" "), weights: "ABC", prefix: false })),
+    ],
+    conceptsOf(unit, loose),
+  );
 }
 
 const matches = (condition: SQL) => sql`(${condition})::int`;
 
-/** A unit's part of the rank: typed in the title, then the same trade's other names, then typed anywhere (a mention in the text). */
+/**
+ * A unit's part of the rank: typed in the title; else its concept (the same trade's other names in
+ * the title, read from the job's short list of concepts); else, for a unit with no concept, typed
+ * anywhere (a mention in the text). A job found by a concept but neither way is one whose text
+ * mentions the word, and comes after them: the long text of each job found is not tested again.
+ */
 function unitRank(unit: QueryUnit): SQL {
   // Every job found meets a qualification or a type alike.
   if (unit.kind === "qualification" || unit.kind === "type") return sql`0`;
-  const parts = [sql`8 * ${matches(anyOf([typedTerm(unit, "A")]))}`, sql`2 * ${matches(anyOf([typedTerm(unit, "")]))}`];
-  if (unit.widened.length > 0) parts.push(sql`4 * ${matches(anyOf(widenedTerms(unit)))}`);
+  const inTitle = anyOf([typedTerm(unit, "A")]);
+  const parts = [
+    unit.concept
+      ? sql`(case when ${inTitle} then 8 when ${unit.concept} = any(${jobs.concepts}) then 4 else 0 end)`
+      : sql`8 * ${matches(inTitle)} + 2 * ${matches(anyOf([typedTerm(unit, "")]))}`,
+  ];
   // As much as a word beside the trade: a phrase's qualifier ranks like one typed on its own.
   if (unit.boosts.length > 0) parts.push(sql`8 * ${matches(anyOf(unit.boosts.map((words) => ({ words, weights: "", prefix: true }))))}`);
   return sql.join(parts, sql` + `);

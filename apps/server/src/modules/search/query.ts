@@ -35,6 +35,13 @@ export interface QueryUnit {
   kind: UnitKind;
   /** The job type a unit of kind "type" names. */
   jobType?: JobType;
+  /**
+   * The concept the unit names ("trade:driver", "place:Hebbal"), as a job stores the concepts its
+   * text names when it is written (job-concepts.ts): one term for all the concept's names.
+   */
+  concept?: string;
+  /** The concept of a phrase's last word, when it has its own (`broader`): "school van driver" → trade:driver. */
+  broaderConcept?: string;
   /** Near spellings of a typed word not found as typed ("drivr" → driver), best first. */
   near: string[];
 }
@@ -70,7 +77,12 @@ interface Entry {
   terms: string[][];
   kind: Exclude<UnitKind, "word">;
   jobType?: JobType;
+  /** The concept's id: its kind and name (conceptId). */
+  concept: string;
 }
+
+/** A concept's id, as jobs store it (job-concepts.ts): its kind and its name, "trade:driver". */
+export const conceptId = (kind: Exclude<UnitKind, "word">, name: string) => `${kind}:${name}`;
 
 /** Every term of the vocabulary and the places, by its words joined with spaces. */
 const entries = new Map<string, Entry>();
@@ -81,9 +93,9 @@ const kannadaPhrases: string[][] = [];
 /** The longest term, in words. */
 let longestTerm = 1;
 
-function addEntry(names: string[], kind: Entry["kind"], jobType?: JobType) {
+function addEntry(name: string, names: string[], kind: Entry["kind"], jobType?: JobType) {
   const terms = names.map(wordsOf).filter((words) => words.length > 0);
-  const entry: Entry = { terms, kind, ...(jobType ? { jobType } : {}) };
+  const entry: Entry = { terms, kind, concept: conceptId(kind, name), ...(jobType ? { jobType } : {}) };
   for (const words of terms) {
     const key = words.join(" ");
     // A term in both lists stays with the first: the data tests keep them apart.
@@ -94,16 +106,36 @@ function addEntry(names: string[], kind: Entry["kind"], jobType?: JobType) {
   }
 }
 
-const namesOf = (concept: Concept) => [...concept.english, ...concept.kannada, ...concept.englishInKannada, ...concept.romanised, ...(concept.loanWords ?? [])];
-for (const concept of concepts) addEntry(namesOf(concept), "trade");
-for (const qualifier of qualifiers) addEntry(namesOf(qualifier), "qualifier");
-for (const qualification of qualifications) addEntry(namesOf(qualification), "qualification");
-for (const words of jobTypeWords) addEntry(namesOf(words), "type", words.type);
-for (const place of places) addEntry([...place.english, ...place.kannada], "place");
+export const namesOf = (concept: Concept) => [...concept.english, ...concept.kannada, ...concept.englishInKannada, ...concept.romanised, ...(concept.loanWords ?? [])];
+for (const concept of concepts) addEntry(concept.name, namesOf(concept), "trade");
+for (const qualifier of qualifiers) addEntry(qualifier.name, namesOf(qualifier), "qualifier");
+for (const qualification of qualifications) addEntry(qualification.name, namesOf(qualification), "qualification");
+for (const words of jobTypeWords) addEntry(words.name, namesOf(words), "type", words.type);
+for (const place of places) addEntry(place.name, [...place.english, ...place.kannada], "place");
 kannadaTerms.sort((a, b) => b.length - a.length);
 
 /** Every word of the vocabulary and the places, for near spellings of them (search-words.ts). */
 export const vocabularyWords: readonly string[] = [...new Set([...entries.keys()].flatMap((key) => key.split(" ")))];
+
+/**
+ * The vocabulary's words that start with an English term's word and name something else: a prefix
+ * "nurse" would find a plant nursery's job, "farm" a pharmacy's. An English plural or -ing form is
+ * the same word.
+ */
+export function otherWordsStartingWith(word: string): string[] {
+  let others = longerWords.get(word);
+  if (!others) {
+    const sameWord = new Set([`${word}s`, `${word}es`, `${word}ing`, `${word}ed`, `${word}er`, `${word}ers`, `${word.replace(/e$/, "")}ing`]);
+    others = /^[a-z]{3,}$/.test(word) && knownWords.has(word) ? vocabularyWords.filter((other) => other.length > word.length && other.startsWith(word) && !sameWord.has(other)) : [];
+    longerWords.set(word, others);
+  }
+  return others;
+}
+
+const knownWords = new Set(vocabularyWords);
+
+/** otherWordsStartingWith's answers, by word: the vocabulary is fixed for the process. */
+const longerWords = new Map<string, string[]>();
 
 /** A Kannada vowel sign or virama at the end of a word: ಮೈಸೂರು and ಮೈಸೂರಿನಲ್ಲಿ share ಮೈಸೂರ. */
 const endingSign = /[\u0CBE-\u0CCD]$/u;
@@ -195,6 +227,8 @@ export function readQuery(words: string[], near: ReadonlyMap<string, string[]> =
         boosts: length > 1 ? phrase.flatMap((word) => (entryForWord(word)?.kind === "qualifier" ? entryForWord(word)!.terms : [])) : [],
         kind: entry.kind,
         ...(entry.jobType ? { jobType: entry.jobType } : {}),
+        concept: entry.concept,
+        ...(head && head !== entry && head.kind === "trade" ? { broaderConcept: head.concept } : {}),
         // A phrase keeps only its reading: one near word alone ("secure") is not the phrase.
         near: !corrected ? [] : length > 1 ? [phrase.join(" ")] : [...new Set([phrase[0]!, ...(near.get(typed[0]!) ?? [])])],
       });

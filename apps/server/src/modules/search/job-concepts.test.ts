@@ -1,0 +1,46 @@
+/** The concepts a job's text names, found when it is written: each kind where a query's other names of it count. */
+import { describe, expect, it } from "vitest";
+import { conceptColumns, conceptsVersion, jobConcepts, type JobText } from "./job-concepts.ts";
+
+const job = (text: Partial<JobText>): JobText => ({ title: "", location: "", company: "", description: "", jobType: "Full-time", ...text });
+const concepts = (text: Partial<JobText>) => jobConcepts(job(text));
+
+describe("a job's concepts", () => {
+  it("take a trade from the title in any script, with plurals and Kannada case endings, and only as a mention from elsewhere", () => {
+    expect(concepts({ title: "Drivers" })).toContain("trade:driver");
+    expect(concepts({ title: "ಚಾಲಕರು ಬೇಕಾಗಿದ್ದಾರೆ" })).toContain("trade:driver");
+    expect(concepts({ title: "Chef", titleKn: "ಅಡುಗೆಯವರು" })).toContain("trade:cook");
+    // A delivery job that mentions a driver is not a driver's job, but the mention can rank it.
+    const delivery = concepts({ title: "Delivery Executive", description: "Work with our ಚಾಲಕ on the van." });
+    expect(delivery).not.toContain("trade:driver");
+    expect(delivery).toContain("mentioned:trade:driver");
+  });
+
+  it("keep a trade's name from finding a longer word that names something else", () => {
+    expect(concepts({ title: "Staff Nurse" })).toContain("trade:nurse");
+    expect(concepts({ title: "Plant Nursery Helper" })).not.toContain("trade:nurse");
+  });
+
+  it("take a place from the title or the location, in either script", () => {
+    expect(concepts({ title: "Cook", location: "ಹೆಬ್ಬಾಳದಲ್ಲಿ" })).toEqual(expect.arrayContaining(["place:Hebbal", "trade:cook"]));
+    expect(concepts({ title: "Gokulam Cafe Waiter", location: "Mysuru" })).toEqual(expect.arrayContaining(["place:Gokulam", "place:Mysuru"]));
+  });
+
+  it("take a qualification as whole words anywhere in the ad, its requirements too", () => {
+    expect(concepts({ title: "Electrician", requirements: "ITI Electrician with 2 years' experience" })).toContain("qualification:iti");
+    expect(concepts({ title: "Accountant", requirements: "B.Com graduate" })).toContain("qualification:bcom");
+    expect(concepts({ title: "Teacher", descriptionKn: "ಪಿಯುಸಿಯಲ್ಲಿ ಉತ್ತೀರ್ಣರಾದವರು" })).toContain("qualification:puc");
+    expect(concepts({ title: "Travel Agent", description: "Plan each itinerary." })).not.toContain("qualification:iti");
+  });
+
+  it("take the job type from the job's type and from words in its title, whole", () => {
+    expect(concepts({ title: "Cook", jobType: "Contract" })).toContain("type:contract");
+    expect(concepts({ title: "Part Time Cook" })).toEqual(expect.arrayContaining(["type:part time", "type:full time"]));
+    expect(concepts({ title: "International School Teacher" })).not.toContain("type:internship");
+  });
+
+  it("come with the vocabulary's version, the same for the same vocabulary", () => {
+    expect(conceptColumns(job({ title: "Driver" }))).toEqual({ concepts: jobConcepts(job({ title: "Driver" })), conceptsVersion });
+    expect(conceptsVersion).toMatch(/^[0-9a-f]{16}$/);
+  });
+});

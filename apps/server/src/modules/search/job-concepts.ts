@@ -1,0 +1,165 @@
+/**
+ * The concepts a job's text names, found once when the job is written (issue 51): its trades,
+ * places, workplaces and other qualifiers, the qualifications it asks for and its job type, from
+ * the same vocabulary a query is read through (query.ts). A job keeps them in `jobs.concepts`, so a
+ * search for "chef" asks for the one term trade:cook instead of testing every name of the trade
+ * (ಅಡುಗೆಯವರು, adige, cook…) on every job. Each kind is found where a query's widened names matched
+ * before (ADR 038, 052): a trade in the title, a place in the title or the location, a qualifier in
+ * the title, location or company, a qualification as whole words anywhere in the ad (its
+ * requirements too), a job type in the job's type or its title. Pure.
+ */
+import { createHash } from "node:crypto";
+import type { JobType } from "@app/shared/constants";
+import { concepts, jobTypeWords, qualifications, qualifiers } from "./vocabulary.ts";
+import { places } from "./places.ts";
+import { conceptId, kannadaStem, namesOf, otherWordsStartingWith, wordsOf, type UnitKind } from "./query.ts";
+
+/** The job's text as its row holds it. */
+export interface JobText {
+  title: string;
+  titleKn?: string | null;
+  location: string;
+  company: string;
+  description: string;
+  descriptionKn?: string | null;
+  requirements?: string | null;
+  responsibilities?: string | null;
+  jobType: JobType;
+}
+
+/** The fields of the ad a kind of concept is looked for in. */
+type Field = "title" | "location" | "company" | "text";
+
+const allFields: Field[] = ["title", "location", "company", "text"];
+
+/**
+ * A concept the ad names only outside its own fields (a caterer's name in the company, a trade
+ * in the description): it only ranks, where a query's other words match anywhere (job-search.ts).
+ */
+export const mentioned = (concept: string) => `mentioned:${concept}`;
+
+const fieldsOf: Record<Exclude<UnitKind, "word">, Field[]> = {
+  trade: ["title"],
+  place: ["title", "location"],
+  qualifier: ["title", "location", "company"],
+  qualification: ["title", "location", "company", "text"],
+  type: ["title"],
+};
+
+const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
+
+/**
+ * A name of a concept, as it matches a job's words: each word a prefix (as a query's tsquery
+ * `word:*` matched: "driver" finds "drivers"), a Kannada word without its final vowel sign so that
+ * its case forms match; a qualification's or a job type's English words whole.
+ */
+interface Name {
+  concept: string;
+  words: string[];
+  prefix: boolean;
+  /** Longer vocabulary words the one word's prefix must not find: "nurse" is not "nursery". */
+  except: string[];
+}
+
+/**
+ * The names by the first characters they must start with (their first word, or its stem), per
+ * field: those of the concepts looked for there, and, for a mention, every other trade's, place's
+ * and qualifier's.
+ */
+const namesByField = new Map<Field, Map<string, Name[]>>();
+const mentionsByField = new Map<Field, Map<string, Name[]>>();
+
+function addName(byField: Map<Field, Map<string, Name[]>>, field: Field, name: Name) {
+  let byStart = byField.get(field);
+  if (!byStart) byField.set(field, (byStart = new Map()));
+  const first = name.words[0]!;
+  const list = byStart.get(first) ?? [];
+  list.push(name);
+  byStart.set(first, list);
+}
+
+function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[]) {
+  for (const text of names) {
+    const words = wordsOf(text);
+    if (words.length === 0) continue;
+    // A qualification or a job type is whole words ("iti" is not "itinerary", "intern" not
+    // "international"), but a Kannada one takes case endings (ಪದವಿಯ, ಐಟಿಐನಲ್ಲಿ).
+    const prefix = (kind !== "qualification" && kind !== "type") || words.some(isKannada);
+    const name: Name = {
+      concept: conceptId(kind, id),
+      words: prefix ? words.map(kannadaStem) : words,
+      prefix,
+      except: prefix && words.length === 1 ? otherWordsStartingWith(words[0]!) : [],
+    };
+    for (const field of allFields) {
+      if (fieldsOf[kind].includes(field)) addName(namesByField, field, name);
+      else if (kind === "trade" || kind === "qualifier" || kind === "place") addName(mentionsByField, field, { ...name, concept: mentioned(name.concept) });
+    }
+  }
+}
+
+for (const concept of concepts) addConcept("trade", concept.name, namesOf(concept));
+for (const place of places) addConcept("place", place.name, [...place.english, ...place.kannada]);
+for (const qualifier of qualifiers) addConcept("qualifier", qualifier.name, namesOf(qualifier));
+for (const qualification of qualifications) addConcept("qualification", qualification.name, namesOf(qualification));
+for (const words of jobTypeWords) addConcept("type", words.name, namesOf(words));
+
+/**
+ * What the concepts were found with: the vocabulary and the places, and this file's rules. A job
+ * stores it beside its concepts; when it differs (a changed vocabulary), the job's concepts are
+ * found again at start (refresh-job-concepts.ts).
+ */
+export const conceptsVersion = createHash("sha256")
+  .update(JSON.stringify({ rules: 1, concepts, places, qualifiers, qualifications, jobTypeWords }))
+  .digest("hex")
+  .slice(0, 16);
+
+function wordMatches(word: string, nameWord: string, name: Name): boolean {
+  if (!name.prefix) return word === nameWord;
+  return word.startsWith(nameWord) && !name.except.some((other) => word.startsWith(other));
+}
+
+/** The concepts whose names of `byStart` occur in `words`. */
+function conceptsIn(words: string[], byStart: Map<string, Name[]> | undefined, found: Set<string>) {
+  if (!byStart) return;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    // Every name whose first word (or its stem) starts this word: a prefix of it, or the word itself.
+    for (let length = 1; length <= word.length; length += 1) {
+      for (const name of byStart.get(word.slice(0, length)) ?? []) {
+        if (found.has(name.concept) || (!name.prefix && length !== word.length)) continue;
+        if (name.words.every((nameWord, offset) => index + offset < words.length && wordMatches(words[index + offset]!, nameWord, name))) found.add(name.concept);
+      }
+    }
+  }
+}
+
+/**
+ * The concepts a job's text names, sorted; a job type's concept also from the job's own type, and
+ * a trade, place or qualifier named elsewhere in the ad as its mention.
+ */
+export function jobConcepts(job: JobText): string[] {
+  const texts: Record<Field, string[]> = {
+    title: [job.title, job.titleKn ?? ""],
+    location: [job.location],
+    company: [job.company],
+    text: [job.description, job.descriptionKn ?? "", job.requirements ?? "", job.responsibilities ?? ""],
+  };
+  const found = new Set<string>();
+  for (const field of Object.keys(texts) as Field[]) {
+    for (const text of texts[field]) {
+      const words = wordsOf(text);
+      conceptsIn(words, namesByField.get(field), found);
+      conceptsIn(words, mentionsByField.get(field), found);
+    }
+  }
+  for (const concept of found) if (found.has(mentioned(concept))) found.delete(mentioned(concept));
+  const type = jobTypeWords.find((words) => words.type === job.jobType);
+  if (type) found.add(conceptId("type", type.name));
+  return [...found].sort();
+}
+
+/** The row's columns for its concepts: the concepts and what they were found with. */
+export function conceptColumns(job: JobText): { concepts: string[]; conceptsVersion: string } {
+  return { concepts: jobConcepts(job), conceptsVersion };
+}
