@@ -1,14 +1,16 @@
 /**
  * /admin/dashboard (SPEC.md §2 Admin area Dashboard), behind the admin guard: visitors, the totals
  * that link to their lists, the 30-day chart, quick actions, the top viewed jobs, recent activity,
- * the consultation requests and the mail the outbox has not delivered. Server events refetch every
- * figure when anything changes; nothing needs a manual refresh.
+ * the consultation requests, the mail the outbox has not delivered, and the SMS and WhatsApp
+ * messages beside it. Server events refetch every figure when anything changes; nothing needs a
+ * manual refresh.
  */
 import { PageHeader } from "@/components/ui/page-header";
 import { ActivityChart } from "@/features/admin/components/dashboard/activity-chart";
 import { ConsultationRequests } from "@/features/admin/components/dashboard/consultation-requests";
 import { DashboardLoadError } from "@/features/admin/components/dashboard/dashboard-load-error";
 import { ModerationQueues } from "@/features/admin/components/dashboard/moderation-queues";
+import { PhoneOutbox } from "@/features/admin/components/dashboard/phone-outbox";
 import { QuickActions } from "@/features/admin/components/dashboard/quick-actions";
 import { RecentActivity } from "@/features/admin/components/dashboard/recent-activity";
 import { consultationsSectionId, StatCards } from "@/features/admin/components/dashboard/stat-cards";
@@ -37,6 +39,7 @@ export function AdminDashboardRoute() {
       <QuickActions />
       <ConsultationRequests id={consultationsSectionId} />
       <UndeliveredMail />
+      <PhoneOutbox />
     </div>
   );
 }

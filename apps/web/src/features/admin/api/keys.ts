@@ -13,6 +13,7 @@ export const adminKeys = {
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
   activity: () => [...adminKeys.all, "activity"] as const,
   mail: () => [...adminKeys.all, "mail"] as const,
+  phone: () => [...adminKeys.all, "phone"] as const,
   consultations: (params: ConsultationListInput) => [...adminKeys.all, "consultations", withoutEmpty(params)] as const,
   jobs: (params: AdminJobListInput) => [...adminKeys.all, "jobs", withoutEmpty(params)] as const,
   candidates: (params: AdminUserListInput) => [...adminKeys.all, "candidates", "list", withoutEmpty(params)] as const,

@@ -90,6 +90,7 @@ export function dashboardApi({
       "GET /api/admin/dashboard/activity": () => json(testActivity()),
       "GET /api/admin/consultations": () => consultationPage(consultations),
       "GET /api/admin/mail": () => json({ waiting: 0, stuck: 0, failed: 0, mails: [] }),
+      "GET /api/admin/phone": () => json({ waiting: 0, stuck: 0, failed: 0, sentToday: { sms: 0, whatsapp: 0 }, smsPartsToday: 0, messages: [] }),
       ...routes,
     },
   });

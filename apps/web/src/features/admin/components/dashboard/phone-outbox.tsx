@@ -1,0 +1,226 @@
+/**
+ * The dashboard's SMS and WhatsApp section, beside Mail: today's figures (what waits, what was
+ * given up, what went, and the SMS parts it took, which is what a provider bills), then, as for
+ * mail, a calm line or the warning that messages are stuck or given up, and those messages: to
+ * which number, on which channel, what kind in which language, when queued, how often tried and
+ * the provider's last answer as it came. Never a message's text: it may be a one-time code.
+ */
+import { useId } from "react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Clock from "lucide-react/icons/clock";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Send from "lucide-react/icons/send";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import { stuckMailMinutes, type PhoneOutboxHealth, type UndeliveredPhoneMessage } from "@app/shared/admin";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CardListSkeleton } from "@/components/ui/skeleton";
+import { formatDateTime, formatNumber } from "@/lib/format";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
+import { useSite } from "@/lib/site";
+import { cn } from "@/lib/utils";
+import { usePhoneHealth } from "../../api/get-phone-health";
+import { DashboardFigure } from "./dashboard-figure";
+import { DashboardSection } from "./dashboard-section";
+
+function MessageCard({ message, timeZone }: { message: UndeliveredPhoneMessage; timeZone: string | undefined }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const recipientId = useId();
+
+  return (
+    <article
+      aria-labelledby={recipientId}
+      className={cn("grid gap-3 rounded-lg border p-4", message.failed ? "border-red-200 bg-red-50/40" : "border-border bg-card")}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          {/* A number reads left to right in either language. */}
+          <h3 id={recipientId} className="font-semibold tabular-nums" dir="ltr">
+            {message.recipient}
+          </h3>
+          <p className="text-sm">
+            {t(`dashboard.phone.kind.${message.kind}`)} · {t(`dashboard.phone.inLanguage.${message.language}`)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="outline">{t(`dashboard.phone.channel.${message.channel}`)}</Badge>
+          {message.failed ? (
+            <Badge variant="destructive">
+              <CircleX aria-hidden="true" />
+              {t("dashboard.mail.givenUp")}
+            </Badge>
+          ) : (
+            <Badge variant="warning">
+              <Clock aria-hidden="true" />
+              {t("dashboard.mail.waiting")}
+            </Badge>
+          )}
+        </div>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm @md:grid-cols-3">
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.queued")}</dt>
+          <dd>
+            <time dateTime={message.queuedAt}>{formatDateTime(message.queuedAt, language, timeZone)}</time>
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.attempts")}</dt>
+          <dd className="tabular-nums">{formatNumber(message.attempts, language)}</dd>
+        </div>
+        {!message.failed && message.nextAttemptAt && (
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{t("dashboard.mail.nextTry")}</dt>
+            <dd>
+              <time dateTime={message.nextAttemptAt}>{formatDateTime(message.nextAttemptAt, language, timeZone)}</time>
+            </dd>
+          </div>
+        )}
+        <div className="grid gap-0.5 @md:col-span-3">
+          <dt className="text-xs text-muted-foreground">{t("dashboard.phone.lastError")}</dt>
+          <dd>
+            {message.lastError ? (
+              // The provider's words, not ours: shown as they came, in the language they came in.
+              <code lang="en" className="block rounded bg-muted px-2 py-1 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
+                {message.lastError}
+              </code>
+            ) : (
+              <span className="text-muted-foreground">{t("dashboard.mail.noAnswer")}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** Today's four figures; placeholders while loading, dashes when they could not be loaded. */
+function Figures({ health, loading }: { health: PhoneOutboxHealth | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const tile = "grid content-start gap-1 rounded-lg border bg-card p-3";
+  return (
+    <dl aria-label={t("dashboard.phone.figuresLabel")} className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
+      <div className={tile}>
+        <dt className="text-xs text-muted-foreground">{t("dashboard.phone.waitingFigure")}</dt>
+        <dd>
+          <DashboardFigure value={health?.waiting} loading={loading} />
+        </dd>
+      </div>
+      <div className={tile}>
+        <dt className="text-xs text-muted-foreground">{t("dashboard.phone.failedFigure")}</dt>
+        <dd>
+          <DashboardFigure value={health?.failed} loading={loading} className={cn(health && health.failed > 0 && "text-destructive")} />
+        </dd>
+      </div>
+      <div className={tile}>
+        <dt className="text-xs text-muted-foreground">{t("dashboard.phone.sentToday")}</dt>
+        <dd className="grid gap-0.5">
+          <DashboardFigure value={health ? health.sentToday.sms + health.sentToday.whatsapp : undefined} loading={loading} />
+          {health && (
+            <span className="text-xs text-muted-foreground tabular-nums">
+              {t("dashboard.phone.sentTodaySplit", {
+                sms: formatNumber(health.sentToday.sms, language),
+                whatsapp: formatNumber(health.sentToday.whatsapp, language),
+              })}
+            </span>
+          )}
+        </dd>
+      </div>
+      <div className={tile}>
+        <dt className="text-xs text-muted-foreground">{t("dashboard.phone.smsPartsToday")}</dt>
+        <dd className="grid gap-0.5">
+          <DashboardFigure value={health?.smsPartsToday} loading={loading} />
+          <span className="text-xs text-muted-foreground">{t("dashboard.phone.smsPartsHint")}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What waits, in one calm line, or the warning that messages are stuck or given up. */
+function Summary({ health }: { health: PhoneOutboxHealth }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const count = (value: number) => ({ count: value, formatted: formatNumber(value, language) });
+
+  if (health.stuck === 0 && health.failed === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        {health.waiting === 0 ? (
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+        ) : (
+          <Send aria-hidden="true" className="size-4 shrink-0" />
+        )}
+        {health.waiting === 0 ? t("dashboard.phone.allDelivered") : t("dashboard.phone.onTheirWay", count(health.waiting))}
+      </p>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <ul className="grid gap-1">
+        {health.failed > 0 && <li className="font-medium">{t("dashboard.phone.failed", count(health.failed))}</li>}
+        {health.stuck > 0 && <li>{t("dashboard.phone.stuck", { ...count(health.stuck), minutes: stuckMailMinutes })}</li>}
+      </ul>
+    </div>
+  );
+}
+
+export function PhoneOutbox() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const timeZone = useSite().data?.timeZone;
+  const health = usePhoneHealth();
+  const data = health.data;
+
+  let content;
+  if (data) {
+    const total = data.stuck + data.failed;
+    content = (
+      <>
+        <Summary health={data} />
+        {data.messages.length > 0 && (
+          <>
+            <ul aria-label={t("dashboard.phone.listLabel")} className="grid gap-3">
+              {data.messages.map((message) => (
+                <li key={message.id}>
+                  <MessageCard message={message} timeZone={timeZone} />
+                </li>
+              ))}
+            </ul>
+            {total > data.messages.length && (
+              <p className="text-xs text-muted-foreground">
+                {t("dashboard.phone.shown", { shown: formatNumber(data.messages.length, language), total: formatNumber(total, language) })}
+              </p>
+            )}
+          </>
+        )}
+      </>
+    );
+  } else if (health.isPending) {
+    content = <CardListSkeleton label={t("dashboard.phone.loading")} count={1} />;
+  } else {
+    content = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="text-destructive">{t("dashboard.phone.loadError")}</p>
+        <Button variant="outline" size="sm" onClick={() => void health.refetch()} disabled={health.isFetching} aria-label={t("dashboard.phone.reload")}>
+          <RefreshCw aria-hidden="true" className={cn(health.isFetching && "animate-spin")} />
+          {t("common.actions.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <DashboardSection title={t("dashboard.phone.title")} description={t("dashboard.phone.description")} aria-busy={health.isPending}>
+      <Figures health={data} loading={health.isPending} />
+      {content}
+    </DashboardSection>
+  );
+}
