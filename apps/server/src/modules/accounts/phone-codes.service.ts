@@ -68,13 +68,7 @@ export async function sendPhoneCode(
       userId: target.userId ?? null,
     });
   });
-  if (options.deliver) wakePhoneOutbox(deps);
-}
-
-/** The phone outbox's sender, where this server has one (dependencies.ts). */
-function wakePhoneOutbox(deps: AppDependencies) {
-  const outbox = (deps as { phoneOutbox?: { wake(): void } }).phoneOutbox;
-  outbox?.wake();
+  if (options.deliver) deps.phoneOutbox.wake();
 }
 
 /**

@@ -87,6 +87,8 @@ describe("sign-up with a mobile number", () => {
     expect(sms!.text).toBe(phoneCodeSmsText(code, "en", testApp.config.site.name));
     expect(sms!.text).toMatch(/5 minutes/);
     expect(sms!.text).toMatch(/Do not share/);
+    // Delivered by the phone outbox as a file, by default.
+    expect(await testApp.phoneOutbox()).toContainEqual(expect.objectContaining({ channel: "sms", to: number, kind: "code", language: "en", text: sms!.text }));
     // Only its HMAC is stored.
     const [stored] = await testApp.db.select().from(phoneCodes).where(eq(phoneCodes.phoneNumber, number));
     expect(stored).toMatchObject({ purpose: "sign-up", userId: null, attempts: 0, consumedAt: null });
@@ -418,7 +420,7 @@ describe("the stand-in address of a phone-only account", () => {
     expect(account.user.email).toBeNull();
     expect(JSON.stringify(await whoIs(account.agent))).not.toContain("phone.invalid");
     const profile = await account.agent.get("/api/profile");
-    expect(profile).toMatchObject({ status: 200, body: { email: null, phone: account.number } });
+    expect(profile).toMatchObject({ status: 200, body: { profile: { email: null, phone: account.number } } });
     expect(JSON.stringify(profile.body)).not.toContain("phone.invalid");
     await expectError(signIn(testApp.agent(account.network), "candidate", { email: row!.email, password: "anything-at-all" }), 401, "login_failed");
 
