@@ -132,3 +132,44 @@ describe("invalid configuration", () => {
     expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
   });
 });
+
+describe("SMS and WhatsApp deliveries (ADR 055)", () => {
+  const load = (settings: Record<string, string>) => loadConfig({ DATA_DIR: freshDataDir(), AUTH_SECRET: "x".repeat(32), ...settings });
+
+  it("writes files by default, with the real providers' addresses ready", () => {
+    expect(load({}).phone).toEqual({ sms: { provider: "file" }, whatsapp: { provider: "file" }, webhook: { verifyToken: undefined, appSecret: undefined } });
+  });
+
+  it("reads MSG91's key, DLT sender id and a template per kind, or per kind and language", () => {
+    const { sms } = load({ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "key", MSG91_SENDER_ID: "NGRJOB", MSG91_TEMPLATE_IDS: " code=64a1 , status=64b2,status.kn=64b3 " }).phone;
+    expect(sms).toEqual({ provider: "msg91", authKey: "key", senderId: "NGRJOB", templateIds: { code: "64a1", status: "64b2", "status.kn": "64b3" }, baseUrl: "https://control.msg91.com" });
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: "msg91", MSG91_TEMPLATE_IDS: "code=1" }, /MSG91_AUTH_KEY/],
+    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "key", MSG91_TEMPLATE_IDS: "welcome=1" }, /MSG91_TEMPLATE_IDS: "welcome=1"/],
+    [{ SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "key", MSG91_TEMPLATE_IDS: "status.hi=1" }, /MSG91_TEMPLATE_IDS/],
+    [{ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" }, /TWILIO_FROM/],
+    [{ WHATSAPP_PROVIDER: "cloud", WHATSAPP_ACCESS_TOKEN: "t" }, /WHATSAPP_PHONE_NUMBER_ID/],
+    [{ SMS_PROVIDER: "sms-gateway" }, /SMS_PROVIDER/],
+  ])("refuses to start with a provider chosen without its settings: %j", (settings, named) => {
+    expect(() => load(settings)).toThrow(named);
+  });
+
+  it("takes Twilio's Messaging Service in place of a number, and WhatsApp's Cloud API with its webhook secrets", () => {
+    const { sms, whatsapp, webhook } = load({
+      SMS_PROVIDER: "twilio",
+      TWILIO_ACCOUNT_SID: "AC1",
+      TWILIO_AUTH_TOKEN: "t",
+      TWILIO_MESSAGING_SERVICE_SID: "MG1",
+      WHATSAPP_PROVIDER: "cloud",
+      WHATSAPP_ACCESS_TOKEN: "token",
+      WHATSAPP_PHONE_NUMBER_ID: "1065",
+      WHATSAPP_VERIFY_TOKEN: "verify",
+      WHATSAPP_APP_SECRET: "secret",
+    }).phone;
+    expect(sms).toMatchObject({ provider: "twilio", messagingServiceSid: "MG1", from: undefined, baseUrl: "https://api.twilio.com" });
+    expect(whatsapp).toEqual({ provider: "cloud", accessToken: "token", phoneNumberId: "1065", apiVersion: "v21.0", baseUrl: "https://graph.facebook.com" });
+    expect(webhook).toEqual({ verifyToken: "verify", appSecret: "secret" });
+  });
+});
