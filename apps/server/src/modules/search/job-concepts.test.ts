@@ -16,6 +16,11 @@ describe("a job's concepts", () => {
     expect(delivery).toContain("mentioned:trade:driver");
   });
 
+  it("keep each name of a trade, place or qualifier the title has, for ranking the word typed", () => {
+    expect(concepts({ title: "Car Drivers", location: "Hebbal" })).toEqual(expect.arrayContaining(["title:car driver", "title:driver", "trade:driver"]));
+    expect(concepts({ title: "Car Drivers", location: "Hebbal" })).not.toContain("title:hebbal");
+  });
+
   it("keep a trade's name from finding a longer word that names something else", () => {
     expect(concepts({ title: "Staff Nurse" })).toContain("trade:nurse");
     expect(concepts({ title: "Plant Nursery Helper" })).not.toContain("trade:nurse");

@@ -55,6 +55,8 @@ const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
  */
 interface Name {
   concept: string;
+  /** The name as written, its words joined with spaces: "car driver". */
+  text: string;
   words: string[];
   prefix: boolean;
   /** Longer vocabulary words the one word's prefix must not find: "nurse" is not "nursery". */
@@ -78,6 +80,19 @@ function addName(byField: Map<Field, Map<string, Name[]>>, field: Field, name: N
   byStart.set(first, list);
 }
 
+/**
+ * A name of a trade, place or qualifier in the job's title, as written in the vocabulary
+ * ("title:driver" for "Drivers"): a search ranks a job whose title has the word typed first, and
+ * reads it here rather than in the title's text (job-search.ts).
+ */
+export const inTitle = (name: string) => `title:${name}`;
+
+/** The names whose `inTitle` a job keeps. */
+const namesInTitles = new Set<string>();
+
+/** Whether a job keeps `inTitle` of these words: they are a name of a trade, place or qualifier. */
+export const isNameKeptInTitles = (words: string[]) => namesInTitles.has(words.join(" "));
+
 function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[]) {
   for (const text of names) {
     const words = wordsOf(text);
@@ -87,10 +102,12 @@ function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[]
     const prefix = (kind !== "qualification" && kind !== "type") || words.some(isKannada);
     const name: Name = {
       concept: conceptId(kind, id),
+      text: words.join(" "),
       words: prefix ? words.map(kannadaStem) : words,
       prefix,
       except: prefix && words.length === 1 ? otherWordsStartingWith(words[0]!) : [],
     };
+    if (kind === "trade" || kind === "qualifier" || kind === "place") namesInTitles.add(name.text);
     for (const field of allFields) {
       if (fieldsOf[kind].includes(field)) addName(namesByField, field, name);
       else if (kind === "trade" || kind === "qualifier" || kind === "place") addName(mentionsByField, field, { ...name, concept: mentioned(name.concept) });
@@ -110,7 +127,7 @@ for (const words of jobTypeWords) addConcept("type", words.name, namesOf(words))
  * found again at start (refresh-job-concepts.ts).
  */
 export const conceptsVersion = createHash("sha256")
-  .update(JSON.stringify({ rules: 1, concepts, places, qualifiers, qualifications, jobTypeWords }))
+  .update(JSON.stringify({ rules: 2, concepts, places, qualifiers, qualifications, jobTypeWords }))
   .digest("hex")
   .slice(0, 16);
 
@@ -120,15 +137,17 @@ function wordMatches(word: string, nameWord: string, name: Name): boolean {
 }
 
 /** The concepts whose names of `byStart` occur in `words`. */
-function conceptsIn(words: string[], byStart: Map<string, Name[]> | undefined, found: Set<string>) {
+function conceptsIn(words: string[], field: Field, byStart: Map<string, Name[]> | undefined, found: Set<string>) {
   if (!byStart) return;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index]!;
     // Every name whose first word (or its stem) starts this word: a prefix of it, or the word itself.
     for (let length = 1; length <= word.length; length += 1) {
       for (const name of byStart.get(word.slice(0, length)) ?? []) {
-        if (found.has(name.concept) || (!name.prefix && length !== word.length)) continue;
-        if (name.words.every((nameWord, offset) => index + offset < words.length && wordMatches(words[index + offset]!, nameWord, name))) found.add(name.concept);
+        if (!name.prefix && length !== word.length) continue;
+        if (!name.words.every((nameWord, offset) => index + offset < words.length && wordMatches(words[index + offset]!, nameWord, name))) continue;
+        found.add(name.concept);
+        if (field === "title" && namesInTitles.has(name.text)) found.add(inTitle(name.text));
       }
     }
   }
@@ -149,8 +168,8 @@ export function jobConcepts(job: JobText): string[] {
   for (const field of Object.keys(texts) as Field[]) {
     for (const text of texts[field]) {
       const words = wordsOf(text);
-      conceptsIn(words, namesByField.get(field), found);
-      conceptsIn(words, mentionsByField.get(field), found);
+      conceptsIn(words, field, namesByField.get(field), found);
+      conceptsIn(words, field, mentionsByField.get(field), found);
     }
   }
   for (const concept of found) if (found.has(mentioned(concept))) found.delete(mentioned(concept));

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs } from "../../db/schema/index.ts";
 import { isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
-import { mentioned } from "./job-concepts.ts";
+import { inTitle as keptInTitle, isNameKeptInTitles, mentioned } from "./job-concepts.ts";
 import { findNearSpellings, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
 
 export interface WordSearch {
@@ -143,12 +143,12 @@ const matches = (condition: SQL) => sql`(${condition})::int`;
 function unitRank(unit: QueryUnit): SQL {
   // Every job found meets a qualification or a type alike.
   if (unit.kind === "qualification" || unit.kind === "type") return sql`0`;
-  const inTitle = anyOf([typedTerm(unit, "A")]);
-  const parts = [
-    unit.concept
-      ? sql`(case when ${inTitle} then 8 when ${unit.concept} = any(${jobs.concepts}) then 4 else 0 end)`
-      : sql`8 * ${matches(inTitle)} + 2 * ${matches(anyOf([typedTerm(unit, "")]))}`,
-  ];
+  const typedInTitle = anyOf([typedTerm(unit, "A")]);
+  if (!unit.concept) return sql`8 * ${matches(typedInTitle)} + 2 * ${matches(anyOf([typedTerm(unit, "")]))}`;
+  // A name of the vocabulary typed is read from the job's concepts too (job-concepts.ts); a word
+  // read as its near spelling is in no job's text at all.
+  const inTitle = unit.near.length > 0 ? undefined : isNameKeptInTitles(unit.typed) ? sql`${keptInTitle(unit.typed.join(" "))} = any(${jobs.concepts})` : typedInTitle;
+  const parts = [sql`(case ${inTitle ? sql`when ${inTitle} then 8 ` : sql``}when ${unit.concept} = any(${jobs.concepts}) then 4 else 0 end)`];
   // As much as a word beside the trade: a phrase's qualifier ranks like one typed on its own.
   if (unit.boosts.length > 0) parts.push(sql`8 * ${matches(anyOf(unit.boosts.map((words) => ({ words, weights: "", prefix: true }))))}`);
   return sql.join(parts, sql` + `);
