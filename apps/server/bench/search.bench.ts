@@ -5,7 +5,7 @@
  * the jobs a query with no wanted job finds, per kind of query and overall, over the evaluation
  * sets (search-evaluation.ts and search-evaluation-sentences.ts, or the module SEARCH_EVALUATION
  * names, of the same shape); then what each kind of query costs beside a browse at 10,000 jobs
- * (search-cost.ts; `--no-cost` leaves it out). `--misses` lists the queries that missed a wanted
+ * (search-cost.ts; `--no-cost` leaves it out, `--cost` measures only it). `--misses` lists the queries that missed a wanted
  * job, ranked it below first, showed an unrelated one or found jobs where none is wanted.
  */
 import path from "node:path";
@@ -69,5 +69,5 @@ async function onEach(measureOn: (kind: string, handle: DatabaseHandle) => Promi
   }
 }
 
-for (const [name, set] of sets) await onEach((kind, handle) => measure(kind, handle, name, set));
+if (!process.argv.includes("--cost")) for (const [name, set] of sets) await onEach((kind, handle) => measure(kind, handle, name, set));
 if (!process.argv.includes("--no-cost")) await onEach(measureSearchCost);
