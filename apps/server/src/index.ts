@@ -113,7 +113,7 @@ async function main() {
     (groups) => void (groups > 0 && logger.info({ groups }, "job coordinates brought in line with their locations")),
     (error: unknown) => logger.error({ err: error }, "job coordinates not refreshed"),
   );
-  // Jobs saved before their concepts were kept, or read by an older vocabulary, read now (ADR 053).
+  // Jobs saved before their concepts were kept, or read by an older vocabulary, read now (ADR 056).
   const conceptsRefreshed = refreshJobConcepts(deps.db).then(
     (jobCount) => void (jobCount > 0 && logger.info({ jobs: jobCount }, "job concepts found again with this vocabulary")),
     (error: unknown) => logger.error({ err: error }, "job concepts not refreshed"),

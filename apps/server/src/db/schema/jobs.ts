@@ -72,7 +72,7 @@ export const jobs = pgTable(
      * The concepts the job's text names (trade:driver, place:Hebbal, qualification:iti,
      * type:part time), found in JS from the search's vocabulary when the job is written
      * (modules/search/job-concepts.ts): a search asks for one of these instead of every name of a
-     * trade in every script (ADR 053).
+     * trade in every script (ADR 056).
      */
     concepts: text("concepts").array().notNull().default(sql`'{}'::text[]`),
     /** What `concepts` were found with (the vocabulary's fingerprint); another one is found again at start. Null until found. */
