@@ -52,7 +52,6 @@ describe("dashboard SMS and WhatsApp", () => {
     const section = await findPhoneSection();
     expect(await section.findByText("All messages delivered.")).toBeInTheDocument();
     const figures = section.getByText("Sent today").closest("dl")!;
-    expect(figures).toHaveAccessibleName("SMS and WhatsApp today");
     const valueOf = (term: string) => within(figures).getByText(term).nextElementSibling?.textContent;
     expect(valueOf("Waiting")).toBe("0");
     expect(valueOf("Given up")).toBe("0");

@@ -102,7 +102,7 @@ function Figures({ health, loading }: { health: PhoneOutboxHealth | undefined; l
   const language = currentLanguage();
   const tile = "grid content-start gap-1 rounded-lg border bg-card p-3";
   return (
-    <dl aria-label={t("dashboard.phone.figuresLabel")} className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
       <div className={tile}>
         <dt className="text-xs text-muted-foreground">{t("dashboard.phone.waitingFigure")}</dt>
         <dd>
