@@ -6,7 +6,7 @@
  * its memory (visitors.bench.ts), a new job matching 50,000 job alerts (posting beside it, the time to
  * queue their mails, and the outbox delivering them to a local SMTP server: outbox.bench.ts), the
  * real server on PGlite under 50 connections (load.bench.ts), messages and 200 open event streams
- * on PostgreSQL (conversations.bench.ts),
+ * on PostgreSQL (conversations.bench.ts), the SMS parts of each message in both languages (sms.bench.ts),
  * and the gzipped JavaScript the home page loads in Chromium.
  */
 import { randomBytes } from "node:crypto";
@@ -25,6 +25,7 @@ import { measureCourses } from "./courses.bench.ts";
 import { measureJobsForYou } from "./jobs-for-you.bench.ts";
 import { measureLoad } from "./load.bench.ts";
 import { measureOutbox } from "./outbox.bench.ts";
+import { measureSmsParts } from "./sms.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
 import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
@@ -198,6 +199,7 @@ async function main() {
   await measureLoad();
   await measureConversations().catch((error: unknown) => console.log(`\nMessages: not measured (${(error as Error).message})`));
   await measureVisitors(serverUrl).catch((error: unknown) => console.log(`\nVisitor geolocation: not measured (${(error as Error).message})`));
+  measureSmsParts();
   await homeRouteJavaScript();
 }
 

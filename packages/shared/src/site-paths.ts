@@ -45,8 +45,11 @@ export const sitePaths = {
 /** What the server answers to a page's form that works before the page's script (ADR 033); not pages themselves. */
 export const formPaths = { language: "/language" } as const;
 
+/** The short addresses in SMS (apps/web/src/app/routes/short-link.tsx): the signed-in person's applications, and their channels. */
+export const shortLinkPaths = { applications: "/a", notifications: "/n" } as const;
+
 /** Short and old addresses that the web app's router sends on to a page (`/login` → `/login/candidate`). */
-export const redirectedSitePaths = ["/login", "/login/admin", "/signup", "/register", "/admin-setup"] as const;
+export const redirectedSitePaths = ["/login", "/login/admin", "/signup", "/register", "/admin-setup", shortLinkPaths.applications, shortLinkPaths.notifications] as const;
 
 type PathTree = string | { readonly [key: string]: PathTree };
 

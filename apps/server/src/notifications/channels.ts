@@ -4,7 +4,7 @@
  * kind; one with a verified number and no real address gets interviews and application status by
  * SMS, and nothing promotional (alerts, messages) by phone until it opts in. A channel is used only
  * where the person can be reached on it: e-mail at a real address, SMS and WhatsApp at a verified
- * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 054).
+ * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 057).
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "@app/shared/constants";

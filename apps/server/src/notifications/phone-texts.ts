@@ -18,7 +18,7 @@ export const whatsAppTemplates = {
   interview_new_times: { en: "New interview times for {{1}}. {{2}}", kn: "{{1}} ಸಂದರ್ಶನಕ್ಕೆ ಹೊಸ ಸಮಯ. {{2}}" },
   interview_fixed: { en: "Interview for {{1}} fixed: {{2}}. {{3}}", kn: "{{1}} ಸಂದರ್ಶನ ನಿಗದಿ: {{2}}. {{3}}" },
   interview_cancelled: { en: "Interview for {{1}} cancelled. {{2}}", kn: "{{1}} ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ. {{2}}" },
-  interview_other_times: { en: "{{1}} asks for other interview times for {{2}}. {{3}}", kn: "{{1}} ಅವರು {{2}} ಸಂದರ್ಶನಕ್ಕೆ ಬೇರೆ ಸಮಯ ಕೇಳಿದ್ದಾರೆ. {{3}}" },
+  interview_other_times: { en: "{{1}} asks for other interview times for {{2}}. {{3}}", kn: "{{2}}: {{1}} ಬೇರೆ ಸಂದರ್ಶನ ಸಮಯ ಕೇಳಿದ್ದಾರೆ. {{3}}" },
   interview_reminder: { en: "Reminder: interview for {{1}} on {{2}}. {{3}}", kn: "ನೆನಪು: {{1}} ಸಂದರ್ಶನ {{2}}. {{3}}" },
   new_message: { en: "New message from {{1}} about {{2}}. {{3}}", kn: "{{2}}: {{1}} ಅವರಿಂದ ಹೊಸ ಸಂದೇಶ. {{3}}" },
   alert_jobs: { en: "New jobs for your alert: {{1}}. {{2}}", kn: "ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: {{1}}. {{2}}" },
@@ -32,8 +32,11 @@ const stopTexts = {
   whatsapp: { en: "Reply STOP to stop.", kn: "ನಿಲ್ಲಿಸಲು STOP ಎಂದು ಉತ್ತರಿಸಿ." },
 } as const;
 
-/** The short address of a person's channels (the web app sends it on to their profile or dashboard). */
-export const notificationSettingsPath = "/n";
+/**
+ * Short addresses for texts (each character of a Kannada SMS counts): the web app sends each on to
+ * the signed-in person's page, the candidate's profile or the employer's dashboard.
+ */
+export const shortPaths = { applications: "/a", notificationSettings: "/n" } as const;
 
 /** One piece of news as a text: its kind (its SMS template id in India) and its words in either language. */
 export interface PhoneNews {
@@ -48,7 +51,7 @@ export function fillTemplate(name: WhatsAppTemplateName, language: Language, val
 
 /** The SMS of a piece of news: its text, then how to stop texts. */
 export function smsText(news: PhoneNews, language: Language, publicUrl: string): string {
-  return `${news.in(language).text} ${stopTexts.sms[language](`${publicUrl}${notificationSettingsPath}`)}`;
+  return `${news.in(language).text} ${stopTexts.sms[language](`${publicUrl}${shortPaths.notificationSettings}`)}`;
 }
 
 /** The WhatsApp message of a piece of news: the template, and its text as read (with the STOP line). */
@@ -74,9 +77,6 @@ export interface TextJob {
 }
 const jobName = (job: TextJob, language: Language) => (language === "kn" && job.titleKn ? job.titleKn : job.title);
 
-/** Where an application's news is followed. */
-export const applicationsPaths = { candidate: "/candidate/profile?tab=applications", employer: "/employer/dashboard?tab=applications" } as const;
-
 export type StatusNews = "shortlisted" | "rejected" | "hired" | "filled" | "closed" | "closed_by_site" | "deleted";
 const statusWords: Record<StatusNews, Record<Language, string>> = {
   shortlisted: { en: "shortlisted", kn: "ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ" },
@@ -90,17 +90,17 @@ const statusWords: Record<StatusNews, Record<Language, string>> = {
 
 /** To a candidate: their application moved (shortlisted, not selected, hired) or ended with its job. */
 export function statusNews(publicUrl: string, job: TextJob, status: StatusNews): PhoneNews {
-  return news("status", "application_status", (language) => [jobName(job, language), statusWords[status][language], `${publicUrl}${applicationsPaths.candidate}`]);
+  return news("status", "application_status", (language) => [jobName(job, language), statusWords[status][language], `${publicUrl}${shortPaths.applications}`]);
 }
 
 export type InterviewNewsKind = "times" | "new_times" | "fixed" | "cancelled" | "reminder";
 
 /** To the candidate or the employer: an interview's times, its agreed time, its cancel, or its reminder. */
 export function interviewNews(
-  options: { publicUrl: string; timeZone: string; job: TextJob; forEmployer: boolean; startsAt?: Date | string | null },
+  options: { publicUrl: string; timeZone: string; job: TextJob; startsAt?: Date | string | null },
   what: InterviewNewsKind,
 ): PhoneNews {
-  const link = `${options.publicUrl}${options.forEmployer ? applicationsPaths.employer : applicationsPaths.candidate}`;
+  const link = `${options.publicUrl}${shortPaths.applications}`;
   const when = (language: Language) => (options.startsAt ? formatDateTime(options.startsAt, language, options.timeZone) : "");
   switch (what) {
     case "times":
@@ -118,12 +118,12 @@ export function interviewNews(
 
 /** To the employer: the candidate asks for other interview times. */
 export function interviewChangeRequestNews(publicUrl: string, job: TextJob, candidateName: string): PhoneNews {
-  return news("interview", "interview_other_times", (language) => [candidateName, jobName(job, language), `${publicUrl}${applicationsPaths.employer}`]);
+  return news("interview", "interview_other_times", (language) => [candidateName, jobName(job, language), `${publicUrl}${shortPaths.applications}`]);
 }
 
-/** To a reader with a message waiting unread (never the message itself: it stays on the site, on record). */
-export function messageNews(publicUrl: string, path: string, job: TextJob, senderName: string): PhoneNews {
-  return news("message", "new_message", (language) => [senderName, jobName(job, language), `${publicUrl}${path}`]);
+/** To a reader with a message waiting unread (never the message itself: it stays on the site, on record), linking to the applications it hangs off. */
+export function messageNews(publicUrl: string, job: TextJob, senderName: string): PhoneNews {
+  return news("message", "new_message", (language) => [senderName, jobName(job, language), `${publicUrl}${shortPaths.applications}`]);
 }
 
 /** An alert's new jobs: how many, and where to see them. */

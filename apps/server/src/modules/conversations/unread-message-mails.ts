@@ -82,7 +82,7 @@ export async function sendUnreadMessageMails(deps: Deps): Promise<number> {
           jobTitle: row.job_title,
           path,
         }),
-        phone: messageNews(deps.config.publicUrl, path, { title: row.job_title, titleKn: row.job_title_kn }, row.sender_name),
+        phone: messageNews(deps.config.publicUrl, { title: row.job_title, titleKn: row.job_title_kn }, row.sender_name),
       });
       return [...candidates.map((row) => notice(row, sitePaths.candidateProfile)), ...employers.map((row) => notice(row, sitePaths.employerDashboard))];
     },

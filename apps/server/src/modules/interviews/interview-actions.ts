@@ -87,7 +87,7 @@ function calendarFor(deps: Site, move: InterviewMove, method: "REQUEST" | "CANCE
 function notice(deps: Site, move: InterviewMove, forEmployer: boolean, mail: MailMessage, what: InterviewNewsKind, startsAt?: string): Notice {
   const party = forEmployer ? move.parties.employer : move.parties.candidate;
   const job = { title: move.parties.jobTitle, titleKn: move.parties.jobTitleKn };
-  const phone = interviewNews({ publicUrl: deps.config.publicUrl, timeZone: deps.config.site.timeZone, job, forEmployer, startsAt }, what);
+  const phone = interviewNews({ publicUrl: deps.config.publicUrl, timeZone: deps.config.site.timeZone, job, startsAt }, what);
   return { userId: party.id, kind: "interviews", mail, phone };
 }
 

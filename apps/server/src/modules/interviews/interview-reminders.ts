@@ -77,14 +77,10 @@ export async function sendInterviewReminders(deps: Deps, at: Date = new Date()):
           scheduled: { startsAt: interview.startsAt!.toISOString(), durationMinutes: interview.durationMinutes! },
         };
         const { candidate, employer } = parties;
-        const news = (forEmployer: boolean) =>
-          interviewNews(
-            { publicUrl: common.publicUrl, timeZone: common.timeZone, job: { title: parties.jobTitle, titleKn: parties.jobTitleKn }, forEmployer, startsAt: interview.startsAt },
-            "reminder",
-          );
+        const news = interviewNews({ publicUrl: common.publicUrl, timeZone: common.timeZone, job: { title: parties.jobTitle, titleKn: parties.jobTitleKn }, startsAt: interview.startsAt }, "reminder");
         notices.push(
-          { userId: candidate.id, kind: "interviews", mail: interviewReminderMail({ ...common, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false }), phone: news(false) },
-          { userId: employer.id, kind: "interviews", mail: interviewReminderMail({ ...common, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true }), phone: news(true) },
+          { userId: candidate.id, kind: "interviews", mail: interviewReminderMail({ ...common, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false }), phone: news },
+          { userId: employer.id, kind: "interviews", mail: interviewReminderMail({ ...common, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true }), phone: news },
         );
       }
       return { count: due.length, notices };
