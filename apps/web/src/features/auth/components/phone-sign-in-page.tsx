@@ -142,6 +142,8 @@ function PhoneSignInForm({ type, mode }: { type: SignUpType; mode: PhoneMode }) 
       { mode, type, details, language },
       {
         onSuccess: (answer) => {
+          // A refusal of an earlier try is over: the code step says where the code went.
+          toast.dismiss();
           setSent({ details: { ...details, phoneNumber: answer.phoneNumber }, shown: shownNumber(answer.phoneNumber) });
           startCountdown(answer.resendAfterSeconds);
           codeForm.reset({ code: "" });
