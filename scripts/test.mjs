@@ -11,18 +11,23 @@ import { buildWebIfNeeded, root } from "./build-web.mjs";
 
 const chromium = "/usr/bin/chromium";
 const nginx = "/usr/sbin/nginx";
+const pdftotext = "/usr/bin/pdftotext";
 
-/** Debian's chromium for the browser suite, and nginx for the cluster test of the PostgreSQL suite. */
+/**
+ * Debian's chromium for the browser suite, poppler-utils for the test that reads a made résumé
+ * back, and nginx for the cluster test of the PostgreSQL suite.
+ */
 function ensureDebianPackages() {
   const missing = [];
   if (!existsSync(chromium)) missing.push("chromium");
+  if (!existsSync(pdftotext)) missing.push("poppler-utils");
   if (process.env.TEST_DATABASE_URL && !existsSync(nginx)) missing.push("nginx");
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(`Missing: install Debian's ${missing.join(" and ")} (apt-get install ${missing.join(" ")}) and run again.`);
     process.exit(1);
   }
-  console.log(`Installing Debian's ${missing.join(" and ")} for the browser suite and the cluster test…`);
+  console.log(`Installing Debian's ${missing.join(" and ")} for the browser suite, the résumé test and the cluster test…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...missing]]) {
     const result = spawnSync("apt-get", args, { stdio: "inherit", env });

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { nameField, phoneField } from "./auth.ts";
-import { jobTypes, type JobType } from "./constants.ts";
+import { jobTypes, languages, type JobType } from "./constants.ts";
 import { jobsForYouMax } from "./jobs-for-you.ts";
 
 export const profileLimits = {
@@ -108,6 +108,10 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
 /** A stored resume as the API describes it (never its storage location). */
+/** `POST /api/profile/resume/made`: the language the résumé is written in. */
+export const makeResumeSchema = z.object({ language: z.enum(languages, { error: "validation.resume.language" }) });
+export type MakeResumeInput = z.infer<typeof makeResumeSchema>;
+
 export interface ResumeFile {
   id: string;
   /** The original file name, as uploaded. */
@@ -115,6 +119,8 @@ export interface ResumeFile {
   type: ResumeType;
   size: number;
   uploadedAt: string;
+  /** A résumé the site made from the profile: the profile's last change it was made from; null for an upload. */
+  madeFromProfileAt?: string | null;
 }
 
 /** `GET /api/profile`: the signed-in candidate's profile. */

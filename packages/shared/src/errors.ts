@@ -32,6 +32,7 @@ export const errorCodes = [
   "invalid_file_name",
   "file_too_large",
   "resume_required",
+  "resume_profile_empty",
   "already_applied",
   "job_not_open",
   "invalid_status_change",

@@ -5,7 +5,6 @@
  * them into TrueType once, keeping every character of their scripts and the layout tables that
  * shape Kannada, into a folder of DATA_DIR. A server with no fonts installed draws the same text.
  */
-/// <reference path="./subset-font.d.ts" />
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";

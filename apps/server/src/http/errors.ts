@@ -42,6 +42,7 @@ export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   email_taken: 409,
   resume_required: 409,
+  resume_profile_empty: 409,
   already_applied: 409,
   job_not_open: 409,
   invalid_status_change: 409,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { zValidator } from "../../http/route-docs.ts";
-import { jobsForYouQuerySchema, updateProfileSchema } from "@app/shared/candidates";
+import { jobsForYouQuerySchema, makeResumeSchema, updateProfileSchema } from "@app/shared/candidates";
 import { requireCandidate, type WithUser } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validationHook } from "../../http/errors.ts";
@@ -10,7 +10,7 @@ import { countUpload } from "../../http/metrics.ts";
 import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
 import { jobsForYou } from "./jobs-for-you.ts";
-import { deleteResume, saveProfile, uploadResume } from "./profile-actions.ts";
+import { deleteResume, makeResume, saveProfile, uploadResume } from "./profile-actions.ts";
 
 /** The one path that takes a multipart upload (app.ts gives it a larger body limit). */
 export const resumeUploadPath = "/api/profile/resume";
@@ -57,6 +57,12 @@ export const candidatesRoutes = new Hono<AppEnv>()
   .put("/resume", requireCandidate, resumeForm, async (c) => {
     const profile = await countUpload(c.var.metrics, "resume", () => uploadResume(c.var.deps, c.var.user.id, c.req.valid("form").file));
     return c.json({ profile }, 200);
+  })
+
+  // A résumé made from the profile, in the language the candidate chose for it.
+  .post("/resume/made", requireCandidate, zValidator("json", makeResumeSchema, validationHook), async (c) => {
+    const profile = await makeResume(c.var.deps, c.var.user.id, c.req.valid("json").language);
+    return c.json({ profile }, 201);
   })
 
   .delete("/resume", requireCandidate, async (c) => {

@@ -139,7 +139,12 @@ export async function removeResumesLeftBehind(deps: ResumeDependencies & { logge
  * Stores a checked resume and makes it the profile's. The bytes go first; if the database write
  * then fails they are removed again, so a failure leaves neither a row nor a file.
  */
-export async function replaceResume(deps: ResumeDependencies, userId: string, resume: CheckedResume): Promise<CandidateProfile> {
+/**
+ * Stores a checked résumé and makes it the profile's. One the site `made` from the profile keeps the
+ * profile's last change with it (the change of résumé itself included), so the page can tell when the
+ * profile has changed since.
+ */
+export async function replaceResume(deps: ResumeDependencies, userId: string, resume: CheckedResume, made = false): Promise<CandidateProfile> {
   const storageKey = await deps.storage.put(resume.bytes);
   let previousId: string | null;
   try {
@@ -155,7 +160,12 @@ export async function replaceResume(deps: ResumeDependencies, userId: string, re
           storageKey,
         })
         .returning({ id: files.id });
-      return setResume(tx, userId, row!.id);
+      const previous = await setResume(tx, userId, row!.id);
+      if (made) {
+        const changedAt = tx.select({ updatedAt: candidateProfiles.updatedAt }).from(candidateProfiles).where(eq(candidateProfiles.userId, userId));
+        await tx.update(files).set({ madeFromProfileAt: sql`(${changedAt})` }).where(eq(files.id, row!.id));
+      }
+      return previous;
     });
   } catch (error) {
     await deps.storage.remove(storageKey);

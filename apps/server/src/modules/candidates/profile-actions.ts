@@ -1,7 +1,15 @@
 /** Changes to a candidate's profile, announced to the candidate's other open pages (and the admin). */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { UpdateProfile } from "@app/shared/candidates";
+import type { Language } from "@app/shared/constants";
+import { isRealEmail } from "@app/shared/phone";
+import { candidateProfiles, user } from "../../db/schema/index.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
-import { removeResume, replaceResume, updateProfile } from "./candidates.service.ts";
+import { getProfile, removeResume, replaceResume, updateProfile } from "./candidates.service.ts";
+import { madeResumeName, makeResumePdf } from "./resume-maker.ts";
 import { checkResumeUpload } from "./resume-upload.ts";
 
 type Deps = Pick<AppDependencies, "db" | "storage" | "events">;
@@ -27,4 +35,42 @@ export async function deleteResume(deps: Deps, userId: string) {
   const profile = await removeResume(deps, userId);
   await announce(deps, userId);
   return profile;
+}
+
+/**
+ * Makes a one-page PDF résumé from the profile, in `language`, and makes it the profile's résumé
+ * (an application keeps the one it was sent with, as for an upload). A profile with nothing to put
+ * in one beside the name is refused.
+ */
+export async function makeResume(deps: Deps & { config: { dataDir: string } }, userId: string, language: Language) {
+  const profile = await getProfile(deps.db, userId);
+  const [extra] = await deps.db
+    .select({ headline: candidateProfiles.headline, phoneNumber: user.phoneNumber })
+    .from(user)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, user.id))
+    .where(eq(user.id, userId));
+  const headline = extra?.headline ?? "";
+  if (!headline && !profile.bio.trim() && profile.skills.length === 0 && profile.experience.length === 0 && profile.education.length === 0) {
+    throw new AppError("resume_profile_empty");
+  }
+  const bytes = await makeResumePdf(
+    {
+      name: profile.name,
+      phone: profile.phone || extra?.phoneNumber || null,
+      email: isRealEmail(profile.email) ? profile.email : null,
+      headline,
+      bio: profile.bio,
+      skills: profile.skills,
+      experience: profile.experience,
+      education: profile.education,
+      wantedJobTypes: profile.wantedJobTypes,
+      wantedPlaces: profile.wantedPlaces,
+    },
+    language,
+    path.join(deps.config.dataDir, "fonts"),
+  );
+  const made = { name: madeResumeName(profile.name, language), type: "pdf" as const, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
+  const saved = await replaceResume(deps, userId, made, true);
+  await announce(deps, userId);
+  return saved;
 }
