@@ -23,7 +23,7 @@ function areasOf(files: Record<string, Tree>): Translation {
 }
 
 /** The areas in the account chunks; the glob patterns of en.ts, kn.ts and the *-account.ts files name them too. */
-export const accountAreas = ["admin", "audit", "dashboard", "employer", "candidates", "messages", "interviews", "talent-pool", "verification"] as const;
+export const accountAreas = ["admin", "audit", "dashboard", "employer", "candidates", "messages", "interviews", "talent-pool", "verification", "notifications"] as const;
 
 import type { PageArea } from "./page-areas.ts";
 

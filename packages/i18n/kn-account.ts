@@ -1,5 +1,5 @@
 /** The Kannada area files only signed-in people's pages use (`accountAreas`, index.ts). */
-export const files = import.meta.glob<{ [key: string]: never }>("./locales/kn/{admin,audit,dashboard,employer,candidates,messages,interviews,talent-pool,verification}.json", {
+export const files = import.meta.glob<{ [key: string]: never }>("./locales/kn/{admin,audit,dashboard,employer,candidates,messages,interviews,talent-pool,verification,notifications}.json", {
   eager: true,
   import: "default",
 });

@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { signUpTypes } from "@app/shared/constants";
+import { shortLinkPaths } from "@app/shared/site-paths";
 import { paths } from "@/config/paths";
 import { withTexts } from "@/lib/i18n";
 import { loadFullStylesheet } from "@/lib/page-styles";
@@ -30,6 +31,17 @@ function redirectRoute(path: string, to: string): RouteObject {
     path,
     loader: ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`),
     Component: RouteFallback,
+  };
+}
+
+/** A short address of the site's SMS, sent on by who is signed in (routes/short-link.tsx). */
+function shortLinkRoute(to: keyof typeof shortLinkPaths): RouteObject {
+  return {
+    path: shortLinkPaths[to],
+    lazy: async () => {
+      const { ShortLinkRoute } = await import("./routes/short-link");
+      return { Component: () => <ShortLinkRoute to={to} /> };
+    },
   };
 }
 
@@ -123,6 +135,8 @@ const pages: RouteObject[] = [
     }),
   },
   redirectRoute("/admin-setup", paths.adminLogin.href()),
+  shortLinkRoute("applications"),
+  shortLinkRoute("notifications"),
   {
     path: paths.adminLogin.path,
     lazy: async () => ({ Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/admin-login-page"))).AdminLoginPage }),

@@ -2,7 +2,8 @@
  * /candidate/profile (SPEC.md §2 Candidate profile), behind RequireRole("candidate") in the router:
  * the candidate's heading and five tabs — My Profile, Jobs for you, My Applications (with each
  * application's messages and interview, issue 31), Saved Jobs and My Courses (the enrolled courses
- * of SPEC.md §2 Courses). My Profile also holds the talent pool choice, and My Applications the
+ * of SPEC.md §2 Courses). My Profile also holds the talent pool choice and how the candidate hears
+ * the site's news (e-mail, SMS, WhatsApp: issue 49), and My Applications the
  * invitations to apply from the talent pool (issue 32). The open tab is
  * in the URL (`?tab=`), so a link can open a tab and Back returns to the previous one.
  */
@@ -21,6 +22,7 @@ import { MyApplications } from "@/features/applications/components/my-applicatio
 import { CandidateMessagesButton } from "@/features/conversations/components/message-buttons";
 import { CandidateInterview } from "@/features/interviews/components/candidate-interview";
 import { ProfileHeader } from "@/features/candidates/components/profile-header";
+import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences";
 import { MyEnrollments } from "@/features/courses/components/my-enrollments";
 import { ProfileTab } from "@/features/candidates/components/profile-tab";
 import { JobsForYou, jobsForYouTab } from "@/features/jobs/components/jobs-for-you";
@@ -97,6 +99,7 @@ export function CandidateProfileRoute() {
         <TabsContent value="profile" forceMount={keepProfile || undefined} hidden={tab !== "profile"} className="mt-6">
           <ProfileTab />
           <TalentPoolChoiceCard className="mt-6" />
+          <NotificationPreferencesCard className="mt-6" />
         </TabsContent>
         <TabsContent value={jobsForYouTab} className="mt-6">
           <JobsForYou onEditProfile={() => openTab("profile")} />

@@ -34,6 +34,7 @@ import { useRenewJob, useSetJobStatus } from "@/features/jobs/api/set-job-status
 import { EditJobDialog, PostJobDialog } from "@/features/jobs/components/post-job-form";
 import { ApplicantInterview } from "@/features/interviews/components/applicant-interview";
 import { ComingInterviews } from "@/features/interviews/components/coming-interviews";
+import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences";
 import { VerificationCard } from "@/features/verification/components/verification-card";
 import { FindCandidates } from "@/features/talent-pool/components/find-candidates";
 import { formatNumber } from "@/lib/format";
@@ -175,6 +176,8 @@ export function EmployerDashboardRoute() {
           <FindCandidates openJobs={(jobChoices.data ?? []).filter((job) => job.status === "active")} />
         </TabsContent>
       </Tabs>
+
+      <NotificationPreferencesCard />
 
       <PostJobDialog open={posting} onOpenChange={setPosting} />
       <EditJobDialog job={editing} onClose={() => setEditing(null)} />
