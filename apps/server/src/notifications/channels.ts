@@ -6,7 +6,7 @@
  * where the person can be reached on it: e-mail at a real address, SMS and WhatsApp at a verified
  * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 057).
  */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, inArray, sql } from "drizzle-orm";
 import type { Language } from "@app/shared/constants";
 import type { KindChannels, NotificationSettings } from "@app/shared/notifications";
 import { isRealEmail, notificationKinds, type NotificationKind } from "@app/shared/phone";
@@ -62,6 +62,8 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
     .from(user)
     .where(inArray(user.id, ids));
   const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, ids));
+  const unsaved = ids.filter((id) => !rows.some((row) => row.userId === id));
+  const alertLanguages = await newestAlertLanguages(db, unsaved);
   for (const account of accounts) {
     const contacts: AccountContacts = {
       email: isRealEmail(account.email) ? account.email : null,
@@ -79,7 +81,7 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
     found.set(account.id, {
       userId: account.id,
       channels,
-      language: own[0]?.language ?? (await alertLanguage(db, account.id)),
+      language: own[0]?.language ?? alertLanguages.get(account.id) ?? "en",
       whatsappOptIn: contacts.whatsappOptIn && !contacts.whatsappStopped,
       email: contacts.email,
       phoneNumber: contacts.phoneNumber,
@@ -90,10 +92,15 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
   return found;
 }
 
-/** Before a person saves their channels: the language of their newest job alert (the page's when they saved it), else English. */
-async function alertLanguage(db: Database, userId: string): Promise<Language> {
-  const [newest] = await db.select({ language: jobAlerts.language }).from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(desc(jobAlerts.createdAt)).limit(1);
-  return newest?.language ?? "en";
+/** Before a person saves their channels: the language of their newest job alert (the page's when they saved it), in one look for all. */
+async function newestAlertLanguages(db: Database, userIds: readonly string[]): Promise<Map<string, Language>> {
+  if (userIds.length === 0) return new Map();
+  const newest = await db
+    .selectDistinctOn([jobAlerts.userId], { userId: jobAlerts.userId, language: jobAlerts.language })
+    .from(jobAlerts)
+    .where(inArray(jobAlerts.userId, [...userIds]))
+    .orderBy(jobAlerts.userId, desc(jobAlerts.createdAt));
+  return new Map(newest.map((row) => [row.userId!, row.language]));
 }
 
 /** The channels a person hears `kind` on now: chosen and reachable. */

@@ -85,6 +85,12 @@ describe("GET and PUT /api/notifications/preferences", () => {
     expect(settings.channels).toEqual({ alerts: none, messages: none, interviews: bySms, status: bySms });
   });
 
+  it("writes texts, before a choice is saved, in the language of the person's newest job alert", async () => {
+    const candidate = await candidateWithNumber();
+    await expectStatus(candidate.agent.api.alerts.$post({ json: { criteria: { q: "cook" }, frequency: "daily", language: "kn" } }), 201);
+    expect(await expectStatus(read(candidate), 200)).toMatchObject({ saved: false, language: "kn" });
+  });
+
   it("keeps e-mail alone by default for an account with an address and a number", async () => {
     const employerWithNumber = await candidateWithNumber();
     expect((await expectStatus(read(employerWithNumber), 200)).channels.status).toEqual(byEmail);
