@@ -33,7 +33,7 @@ export interface ResumeContent {
 
 const labels = {
   en: {
-    resume: "Résumé",
+    resume: "Resume",
     phone: "Phone",
     email: "E-mail",
     about: "About me",

@@ -49,6 +49,7 @@ export function ProfileTab() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <ResumeUpload
           resume={profile.data.resume}
+          profileUpdatedAt={profile.data.updatedAt}
           selected={chosenResume}
           onSelectedChange={setChosenResume}
           className="lg:sticky lg:top-24 lg:order-last"

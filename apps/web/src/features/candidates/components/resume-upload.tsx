@@ -5,6 +5,7 @@
  * checks the file's real content again and its refusals are shown the same way.
  * The chosen file belongs to the profile tab: Upload Resume sends it from here, and the profile's
  * Save sends it too, so a chosen file is never left behind by a save that says it succeeded.
+ * Below, a résumé can be made from the profile instead (resume-maker.tsx).
  */
 import { useEffect, useId, useRef, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
 import { useIsMutating } from "@tanstack/react-query";
@@ -38,6 +39,7 @@ import { cn } from "@/lib/utils";
 import { profileKeys } from "../api/keys";
 import { useRemoveResume } from "../api/remove-resume";
 import { useUploadResume } from "../api/upload-resume";
+import { ResumeMaker } from "./resume-maker";
 import { formatFileSize, invalidFormatRefusal, resumeRefusal, tooLargeRefusal, type ResumeRefusal } from "../resume-messages";
 
 function showRefusal({ title, description }: ResumeRefusal) {
@@ -60,13 +62,15 @@ function FileSummary({ name, details, icon: Icon = FileText }: { name: string; d
 
 type ResumeUploadProps = {
   resume: ResumeFile | null;
+  /** The profile's last change: a résumé made before it is offered afresh. */
+  profileUpdatedAt: string;
   /** The chosen file, not yet uploaded. */
   selected: File | null;
   onSelectedChange: Dispatch<SetStateAction<File | null>>;
   className?: string;
 };
 
-export function ResumeUpload({ resume, selected, onSelectedChange, className }: ResumeUploadProps) {
+export function ResumeUpload({ resume, profileUpdatedAt, selected, onSelectedChange, className }: ResumeUploadProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
@@ -224,6 +228,8 @@ export function ResumeUpload({ resume, selected, onSelectedChange, className }: 
             {resume ? t("candidates.resume.replace") : t("candidates.resume.choose")}
           </Button>
         )}
+
+        <ResumeMaker resume={resume} profileUpdatedAt={profileUpdatedAt} disabled={busy} />
       </CardContent>
     </Card>
   );
