@@ -35,6 +35,7 @@ describe("making a resume from the profile", () => {
     const [request] = requestsTo(fetchMock, "POST", "/api/profile/resume/made");
     expect(await request!.json()).toEqual({ language: "kn" });
     expect(await within(card).findByText("Asha Rao - ರೆಸ್ಯೂಮ್.pdf")).toBeInTheDocument();
+    expect(within(card).getByText("250 KB · Made from your profile on 5 Mar 2024")).toBeInTheDocument();
     // Made from the profile as it is now: nothing to refresh.
     expect(within(card).queryByText("Your profile has changed since this resume was made.")).not.toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Make my resume" })).toBeInTheDocument();

@@ -143,7 +143,7 @@ export function ResumeUpload({ resume, profileUpdatedAt, selected, onSelectedCha
           <div className="grid gap-3">
             <FileSummary
               name={resume.name}
-              details={`${size(resume.size)} · ${t("candidates.resume.uploadedOn", { date: formatDate(resume.uploadedAt, language) })}`}
+              details={`${size(resume.size)} · ${t(resume.madeFromProfileAt ? "candidates.resume.madeOn" : "candidates.resume.uploadedOn", { date: formatDate(resume.uploadedAt, language) })}`}
             />
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
