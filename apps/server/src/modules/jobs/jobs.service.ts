@@ -18,6 +18,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { conceptColumns } from "../search/job-concepts.ts";
 import { jobCoordinates } from "../search/job-places.ts";
 import { readWithWords, wordSearch, type WordSearch } from "../search/job-search.ts";
+import { forgetNearSpellings } from "../search/search-words.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
 /** When a job posted or reopened now leaves search by itself: `expiryDays` is JOB_EXPIRY_DAYS. */
@@ -61,6 +62,7 @@ export async function createJob(db: Database, employer: SessionUser, input: Crea
     .insert(jobs)
     .values({ ...jobTextValues(employer, input), employerId: employer.id, expiresAt: listingEnd(expiryDays) })
     .returning(jobColumns);
+  forgetNearSpellings(db);
   return toJob(row!);
 }
 
@@ -71,7 +73,7 @@ export async function createJob(db: Database, employer: SessionUser, input: Crea
  * is the status replaced.
  */
 export async function updateJob(db: Database, employer: SessionUser, id: string, input: CreateJobInput): Promise<{ job: Job; before: Job["status"] }> {
-  return db.transaction(async (transaction) => {
+  const updated = await db.transaction(async (transaction) => {
     const [current] = await transaction
       .select({ status: jobs.status })
       .from(jobs)
@@ -89,6 +91,8 @@ export async function updateJob(db: Database, employer: SessionUser, id: string,
       .returning(jobColumns);
     return { job: toJob(row!), before: current.status };
   });
+  forgetNearSpellings(db);
+  return updated;
 }
 
 /**

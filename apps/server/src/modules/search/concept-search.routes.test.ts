@@ -1,7 +1,8 @@
 /**
  * The search by the concepts a job's text names, found when the job is written (issue 51): an
  * edit finds them again, the ad's requirements count for a qualification, and the jobs saved
- * before (or read by another vocabulary) get theirs at start.
+ * before (or read by another vocabulary) get theirs at start. Near spellings looked up are kept a
+ * little while, and forgotten when a job is written.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,6 +60,21 @@ describe("a job's concepts", () => {
     expect(await found("ಐಟಿಐ")).toEqual(["Electrician"]);
     expect(await found("10th pass electrician job")).toEqual(["Electrician"]);
     await testApp.db.delete(jobs);
+  });
+});
+
+describe("near spellings kept a little while", () => {
+  it("are forgotten when a job is posted or edited here, so its words are near at once", async () => {
+    expect(await found("kalamkaari")).toEqual([]);
+    const job = await postJob(employer.agent, { title: "Kalamkari Artist", location: "Kuvempunagar, Mysuru", description: "Hand-painted sarees." });
+    expect(await found("kalamkaari")).toEqual(["Kalamkari Artist"]);
+    expect(await found("zardozi embroidery")).toEqual([]);
+    await expectStatus(
+      employer.agent.api.jobs[":id"].$put({ param: { id: job.id }, json: buildJobPost({ title: "Zardosi Embroidery Artist", location: "Kuvempunagar, Mysuru", description: "Sarees." }) }),
+      200,
+    );
+    expect(await found("zardozi embroidery")).toEqual(["Zardosi Embroidery Artist"]);
+    await testApp.db.delete(jobs).where(eq(jobs.id, job.id));
   });
 });
 

@@ -4,6 +4,7 @@
  * sound (Double Metaphone, fuzzystrmatch).
  */
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.ts";
 import { vocabularyWords } from "./query.ts";
 
@@ -50,12 +51,43 @@ export function addVocabularyWords(db: Database): Promise<void> {
 }
 
 /**
+ * What the look-up answered for a typed word a little while ago, per database handle: its near
+ * spellings, or null when some job has it. People repeat their misspellings ("drivr", "electrision"),
+ * and the look-up costs a search with an unknown word about as much as the search itself (ADR 056).
+ * A job written here forgets them all (`forgetNearSpellings`); one written by another instance, or a
+ * word the vocabulary gained, is seen within `nearSpellingsKeptMs`.
+ */
+const nearSpellingsCache = new WeakMap<Database, LRUCache<string, { spellings: NearSpelling[] | null }>>();
+export const nearSpellingsKeptMs = 30_000;
+
+/** Forgets the near spellings looked up on `db`: a job written there may hold a typed word, or give it a near spelling. */
+export function forgetNearSpellings(db: Database): void {
+  nearSpellingsCache.get(db)?.clear();
+}
+
+/**
  * Near spellings of the typed words no job has a word starting with, best first (none when no word
- * is near); a word some job has is left out. One query for all the words.
+ * is near); a word some job has is left out. One query for the words not looked up a little while ago.
  */
 export async function findNearSpellings(db: Database, words: string[]): Promise<Map<string, NearSpelling[]>> {
   const found = new Map<string, NearSpelling[]>();
   if (words.length === 0) return found;
+  let cache = nearSpellingsCache.get(db);
+  if (!cache) nearSpellingsCache.set(db, (cache = new LRUCache({ max: 5000, ttl: nearSpellingsKeptMs })));
+  const toLookUp = words.filter((word) => {
+    const kept = cache.get(word);
+    if (kept?.spellings) found.set(word, kept.spellings);
+    return kept === undefined;
+  });
+  if (toLookUp.length === 0) return found;
+  const lookedUp = await lookUpNearSpellings(db, toLookUp);
+  for (const word of toLookUp) cache.set(word, { spellings: lookedUp.get(word) ?? null });
+  for (const [word, spellings] of lookedUp) found.set(word, spellings);
+  return found;
+}
+
+async function lookUpNearSpellings(db: Database, words: string[]): Promise<Map<string, NearSpelling[]>> {
+  const found = new Map<string, NearSpelling[]>();
   // Without the vocabulary's words this once (its insert lost its connection), the jobs' own words
   // still give near spellings: a search never fails for it, and the next one adds them.
   await addVocabularyWords(db).catch(() => {});
