@@ -44,9 +44,11 @@ test("a candidate chooses how they hear each kind of news, by keyboard, and keep
       await page.goto("/n");
       const region = page.locator("#notifications");
       await expect(region.getByRole("checkbox").first()).toBeVisible();
+      await region.getByRole("button").scrollIntoViewIfNeeded();
+      await expect(region.getByRole("button")).toBeInViewport();
       const name = `notifications-${language}-${width}.png`;
       // SCREENSHOT_DIR keeps them apart from test-results/, which each run of the suite empties.
-      await region.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}` : testInfo.outputPath(name) });
+      await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}` : testInfo.outputPath(name) });
     }
   }
 });
