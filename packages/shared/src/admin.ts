@@ -268,7 +268,8 @@ export type AdminUserListQuery = z.output<typeof adminUserListSchema>;
 export interface AdminCandidate {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made with a phone (its stand-in address is never shown). */
+  email: string | null;
   phone: string | null;
   registeredAt: string;
 }
@@ -315,7 +316,8 @@ export interface AdminEmployer {
   id: string;
   name: string;
   company: string | null;
-  email: string;
+  /** Null for an account made with a phone. */
+  email: string | null;
   phone: string | null;
   jobsPosted: number;
   registeredAt: string;

@@ -80,7 +80,8 @@ export interface EmployerApplication {
   jobStatus: JobStatus;
   candidateId: string;
   candidateName: string;
-  candidateEmail: string;
+  /** Null for a candidate who signed up with a phone and has no address. */
+  candidateEmail: string | null;
   candidatePhone: string | null;
   status: ApplicationStatus;
   coverLetter: string | null;

@@ -65,7 +65,7 @@ async function signUpByPhone(type: "candidate" | "employer" = "candidate", extra
   const { network, typed, number } = fresh();
   const agent = testApp.agent(network);
   const name = type === "candidate" ? "Manjunath Gowda" : "Lakshmi Rao";
-  const company = type === "employer" ? { company: "Mysuru Silks" } : {};
+  const company: Record<string, string> = type === "employer" ? { company: "Mysuru Silks" } : {};
   const asked = await askSignUpCode(agent, type, { name, phoneNumber: typed, ...company, ...extra });
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
   const code = await codeSentTo(number);
@@ -429,6 +429,20 @@ describe("the stand-in address of a phone-only account", () => {
     expect(added).toMatchObject({ status: 200, body: { user: { email, phoneNumber: account.number } } });
     expect(await whoIs(account.agent)).toMatchObject({ email });
     await expectError(account.agent.post("/api/accounts/email", { email: "another@example.com" }), 409, "email_already_set");
+  });
+
+  it("is not shown to the admin either, in the lists of candidates and employers", async () => {
+    const candidate = await signUpByPhone("candidate");
+    const employer = await signUpByPhone("employer");
+    const admin = await signInAdmin(testApp, candidate.network);
+    const candidates = await admin.get(`/api/admin/candidates?q=${encodeURIComponent("Manjunath")}`);
+    expect(candidates.status).toBe(200);
+    const listed = (candidates.body as { candidates: { id: string; email: string | null }[] }).candidates.find((row) => row.id === candidate.user.id);
+    expect(listed).toMatchObject({ email: null, phone: candidate.number });
+    const employers = await admin.get(`/api/admin/employers?q=${encodeURIComponent("Mysuru Silks")}`);
+    const listedEmployer = (employers.body as { employers: { id: string; email: string | null }[] }).employers.find((row) => row.id === employer.user.id);
+    expect(listedEmployer).toMatchObject({ email: null, company: "Mysuru Silks" });
+    expect(JSON.stringify([candidates.body, employers.body])).not.toContain("phone.invalid");
   });
 
   it("an address another account has, or the admin's, is refused", async () => {

@@ -16,6 +16,7 @@ import {
   type AdminEmployerPage,
   type AdminUserListQuery,
 } from "@app/shared/admin";
+import { isRealEmail } from "@app/shared/phone";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import {
@@ -55,8 +56,8 @@ const candidateColumns = {
   createdAt: user.createdAt,
 };
 
-function toAdminCandidate({ createdAt, ...row }: { id: string; name: string; email: string; phone: string | null; createdAt: Date }): AdminCandidate {
-  return { ...row, registeredAt: createdAt.toISOString() };
+function toAdminCandidate({ createdAt, email, ...row }: { id: string; name: string; email: string; phone: string | null; createdAt: Date }): AdminCandidate {
+  return { ...row, email: isRealEmail(email) ? email : null, registeredAt: createdAt.toISOString() };
 }
 
 export async function listCandidates(db: Database, query: AdminUserListQuery): Promise<AdminCandidatePage> {
@@ -81,7 +82,7 @@ const employerColumns = {
   jobsPosted: sql<number>`(select count(*) from ${jobs} where ${qualified(jobs, jobs.employerId)} = ${qualified(user, user.id)})`.mapWith(Number),
 };
 
-function toAdminEmployer({ createdAt, ...row }: {
+function toAdminEmployer({ createdAt, email, ...row }: {
   id: string;
   name: string;
   email: string;
@@ -90,7 +91,7 @@ function toAdminEmployer({ createdAt, ...row }: {
   jobsPosted: number;
   createdAt: Date;
 }): AdminEmployer {
-  return { ...row, registeredAt: createdAt.toISOString() };
+  return { ...row, email: isRealEmail(email) ? email : null, registeredAt: createdAt.toISOString() };
 }
 
 export async function listEmployers(db: Database, query: AdminUserListQuery): Promise<AdminEmployerPage> {

@@ -42,7 +42,8 @@ function statusChangeNotice(deps: Site, application: EmployerApplication): Notic
   // Never pending or not_selected after a move; the check narrows the type for the mail.
   if (application.status === "pending" || application.status === "not_selected") return null;
   const mail = applicationStatusMail({
-    to: application.candidateEmail,
+    // None for a candidate who signed up with a phone: a mail without a real address is never queued.
+    to: application.candidateEmail ?? "",
     candidateName: application.candidateName,
     jobTitle: application.jobTitle,
     company: application.company,

@@ -3,6 +3,7 @@
  * application joined with its job, its resume (the file kept when applying) and, for the employer,
  * the candidate's account.
  */
+import { isRealEmail } from "@app/shared/phone";
 import type { CandidateApplication, EmployerApplication } from "@app/shared/applications";
 import { applications, files, jobs, user } from "../../db/schema/index.ts";
 import { toResumeFile, type FileRow } from "../files/files.mapper.ts";
@@ -103,7 +104,8 @@ export function toEmployerApplication(row: EmployerApplicationRow): EmployerAppl
     jobStatus: row.jobStatus,
     candidateId: row.candidateId,
     candidateName: row.candidateName,
-    candidateEmail: row.candidateEmail,
+    // A phone-only candidate's stand-in address is never shown.
+    candidateEmail: isRealEmail(row.candidateEmail) ? row.candidateEmail : null,
     candidatePhone: row.candidatePhone,
     status: row.status,
     coverLetter: row.coverLetter,

@@ -46,7 +46,7 @@ export function AdminCandidatesPage() {
 
   const columns: AdminTableColumn<AdminCandidate>[] = [
     { header: t("admin.candidates.columns.name"), card: "title", cell: (candidate) => candidate.name },
-    { header: t("admin.candidates.columns.email"), card: "wide", cell: (candidate) => <ContactLink kind="email" value={candidate.email} /> },
+    { header: t("admin.candidates.columns.email"), card: "wide", cell: (candidate) => (candidate.email ? <ContactLink kind="email" value={candidate.email} /> : <NotProvided />) },
     {
       header: t("admin.candidates.columns.phone"),
       cell: (candidate) => (candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />),

@@ -48,7 +48,7 @@ export function AdminEmployersPage() {
   const columns: AdminTableColumn<AdminEmployer>[] = [
     { header: t("admin.employers.columns.name"), card: "title", cell: (employer) => employer.name },
     { header: t("admin.employers.columns.company"), card: "wide", cell: (employer) => employer.company ?? <NotProvided /> },
-    { header: t("admin.employers.columns.email"), card: "wide", cell: (employer) => <ContactLink kind="email" value={employer.email} /> },
+    { header: t("admin.employers.columns.email"), card: "wide", cell: (employer) => (employer.email ? <ContactLink kind="email" value={employer.email} /> : <NotProvided />) },
     { header: t("admin.employers.columns.jobsPosted"), cell: (employer) => formatNumber(employer.jobsPosted, language), numeric: true },
     {
       header: t("admin.employers.columns.registered"),

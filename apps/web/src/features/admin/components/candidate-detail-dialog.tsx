@@ -37,7 +37,7 @@ export function CandidateDetailDialog({ candidate, onClose, onCloseAutoFocus }: 
           title: candidate.name,
           description: t("admin.candidates.detail.description"),
           fields: [
-            { label: t("admin.candidates.columns.email"), value: <ContactLink kind="email" value={candidate.email} /> },
+            { label: t("admin.candidates.columns.email"), value: candidate.email ? <ContactLink kind="email" value={candidate.email} /> : <NotProvided /> },
             {
               label: t("admin.candidates.columns.phone"),
               value: candidate.phone ? <ContactLink kind="phone" value={candidate.phone} /> : <NotProvided />,

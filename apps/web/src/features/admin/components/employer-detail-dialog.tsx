@@ -39,7 +39,7 @@ export function EmployerDetailDialog({ employer, onClose, onCloseAutoFocus }: Em
           title: shown.name,
           description: shown.company ?? t("admin.employers.detail.description"),
           fields: [
-            { label: t("admin.employers.columns.email"), value: <ContactLink kind="email" value={shown.email} /> },
+            { label: t("admin.employers.columns.email"), value: shown.email ? <ContactLink kind="email" value={shown.email} /> : <NotProvided /> },
             {
               label: t("admin.employers.detail.phone"),
               value: shown.phone ? <ContactLink kind="phone" value={shown.phone} /> : <NotProvided />,

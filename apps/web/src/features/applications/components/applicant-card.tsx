@@ -129,17 +129,19 @@ export function ApplicantCard({ application, details, actions }: { application: 
       </div>
 
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div className="flex min-w-0 items-center gap-2">
-          <dt>
-            <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="sr-only">{t("employer.applicant.email")}</span>
-          </dt>
-          <dd className="min-w-0 truncate">
-            <a href={`mailto:${application.candidateEmail}`} className="text-primary underline-offset-4 hover:underline">
-              {application.candidateEmail}
-            </a>
-          </dd>
-        </div>
+        {application.candidateEmail ? (
+          <div className="flex min-w-0 items-center gap-2">
+            <dt>
+              <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
+              <span className="sr-only">{t("employer.applicant.email")}</span>
+            </dt>
+            <dd className="min-w-0 truncate">
+              <a href={`mailto:${application.candidateEmail}`} className="text-primary underline-offset-4 hover:underline">
+                {application.candidateEmail}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-center gap-2">
           <dt>
             <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
