@@ -87,6 +87,7 @@ export const operationSummaries: Record<string, string> = {
   "PATCH /api/profile": "Change the candidate's profile",
   "GET /api/profile/jobs-for-you": "Open jobs ranked for the candidate's profile, with reasons; notes the visit for New marks",
   "PUT /api/profile/resume": "Upload the résumé",
+  "POST /api/profile/resume/made": "Make a résumé from the profile",
   "DELETE /api/profile/resume": "Remove the résumé",
   "GET /api/files/{id}": "Download a résumé",
 
