@@ -11,6 +11,7 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
+import { isRealEmail } from "@app/shared/phone";
 import type { HeldCompanyPage, HeldCompanyPagePage } from "@app/shared/companies";
 import { findJobFlagMatches } from "@app/shared/job-flags";
 import { ReasonDialog } from "@/components/reason-dialog";
@@ -56,10 +57,16 @@ function HeldPageCard({ item, busy, onApprove, onReject }: { item: HeldCompanyPa
           </ul>
         </div>
         <p className="text-sm text-muted-foreground">
-          <a className="underline underline-offset-2 hover:text-foreground" href={`mailto:${item.employerEmail}`}>
-            {item.employerEmail}
-          </a>{" "}
-          · <time dateTime={item.heldAt}>{t("companies.review.heldAt", { date: formatDate(item.heldAt, language) })}</time>
+          {/* A phone-only employer's stand-in address is never shown. */}
+          {isRealEmail(item.employerEmail) ? (
+            <>
+              <a className="underline underline-offset-2 hover:text-foreground" href={`mailto:${item.employerEmail}`}>
+                {item.employerEmail}
+              </a>{" "}
+              ·{" "}
+            </>
+          ) : null}
+          <time dateTime={item.heldAt}>{t("companies.review.heldAt", { date: formatDate(item.heldAt, language) })}</time>
         </p>
       </header>
 

@@ -10,6 +10,7 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
+import { isRealEmail } from "@app/shared/phone";
 import type { JobFlagMatch } from "@app/shared/job-flags";
 import type { ReviewItem, ReviewPage } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
@@ -99,9 +100,14 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
         </p>
         <p className="text-sm text-muted-foreground">
           {t("admin.review.postedBy", { name: item.employerName })}{" "}
-          <a className="underline underline-offset-2 hover:text-foreground" href={`mailto:${item.employerEmail}`}>
-            {item.employerEmail}
-          </a>{" "}
+          {/* A phone-only employer's stand-in address is never shown. */}
+          {isRealEmail(item.employerEmail) ? (
+            <>
+              <a className="underline underline-offset-2 hover:text-foreground" href={`mailto:${item.employerEmail}`}>
+                {item.employerEmail}
+              </a>{" "}
+            </>
+          ) : null}
           · <time dateTime={item.heldAt}>{t("admin.review.heldSince", { date: formatDate(item.heldAt, language) })}</time>
         </p>
       </header>

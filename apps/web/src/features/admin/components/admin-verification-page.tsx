@@ -14,6 +14,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import FileSearch from "lucide-react/icons/file-search";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import X from "lucide-react/icons/x";
+import { isRealEmail } from "@app/shared/phone";
 import { verificationStatuses, type AdminVerification, type VerificationPage, type VerificationStatus } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { Button } from "@/components/ui/button";
@@ -91,10 +92,15 @@ function RequestCard({ request, busy, onApprove, onReject }: RequestCardProps) {
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
         <Fact label={field("employer")}>
           <span className="font-medium">{request.employerName}</span>
-          <br />
-          <a className="break-all text-primary underline-offset-2 hover:underline" href={`mailto:${request.employerEmail}`}>
-            {request.employerEmail}
-          </a>
+          {/* A phone-only employer's stand-in address is never shown. */}
+          {isRealEmail(request.employerEmail) ? (
+            <>
+              <br />
+              <a className="break-all text-primary underline-offset-2 hover:underline" href={`mailto:${request.employerEmail}`}>
+                {request.employerEmail}
+              </a>
+            </>
+          ) : null}
         </Fact>
         <Fact label={field("number")}>
           {t(`verification.kinds.${request.kind}`)}
@@ -294,7 +300,8 @@ function SameNumber({ request }: { request: AdminVerification }) {
           <li key={other.employerEmail} className="break-words">
             {t("verification.admin.sameNumber.other", {
               company: other.company || other.employerName,
-              email: other.employerEmail,
+              // A phone-only employer has no address to show: its name stands in.
+              email: isRealEmail(other.employerEmail) ? other.employerEmail : other.employerName,
               status: t(`verification.admin.sameNumber.status.${other.status}`),
             })}
           </li>

@@ -10,6 +10,7 @@ import Check from "lucide-react/icons/check";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import X from "lucide-react/icons/x";
+import { isRealEmail } from "@app/shared/phone";
 import {
   enrollmentStatuses,
   enrollmentsPageSize,
@@ -70,9 +71,11 @@ function EnrollmentCard({ enrollment, busy, onMove }: EnrollmentCardProps) {
             {enrollment.studentName}
           </h2>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            <a href={`mailto:${enrollment.studentEmail}`} className="break-all hover:text-foreground hover:underline">
-              {enrollment.studentEmail}
-            </a>
+            {isRealEmail(enrollment.studentEmail) ? (
+              <a href={`mailto:${enrollment.studentEmail}`} className="break-all hover:text-foreground hover:underline">
+                {enrollment.studentEmail}
+              </a>
+            ) : null}
             {enrollment.studentPhone && (
               <a href={`tel:${enrollment.studentPhone}`} className="whitespace-nowrap hover:text-foreground hover:underline">
                 {enrollment.studentPhone}
