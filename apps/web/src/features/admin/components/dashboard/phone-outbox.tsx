@@ -7,8 +7,6 @@
  */
 import { useId } from "react";
 import CircleCheck from "lucide-react/icons/circle-check";
-import CircleX from "lucide-react/icons/circle-x";
-import Clock from "lucide-react/icons/clock";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
@@ -16,17 +14,17 @@ import { stuckMailMinutes, type PhoneOutboxHealth, type UndeliveredPhoneMessage 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardListSkeleton } from "@/components/ui/skeleton";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { usePhoneHealth } from "../../api/get-phone-health";
 import { DashboardFigure } from "./dashboard-figure";
 import { DashboardSection } from "./dashboard-section";
+import { OutboxAttemptList, OutboxStateBadge } from "./outbox-attempts";
 
 function MessageCard({ message, timeZone }: { message: UndeliveredPhoneMessage; timeZone: string | undefined }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const recipientId = useId();
 
   return (
@@ -46,52 +44,10 @@ function MessageCard({ message, timeZone }: { message: UndeliveredPhoneMessage; 
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge variant="outline">{t(`dashboard.phone.channel.${message.channel}`)}</Badge>
-          {message.failed ? (
-            <Badge variant="destructive">
-              <CircleX aria-hidden="true" />
-              {t("dashboard.mail.givenUp")}
-            </Badge>
-          ) : (
-            <Badge variant="warning">
-              <Clock aria-hidden="true" />
-              {t("dashboard.mail.waiting")}
-            </Badge>
-          )}
+          <OutboxStateBadge failed={message.failed} />
         </div>
       </div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm @md:grid-cols-3">
-        <div className="grid gap-0.5">
-          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.queued")}</dt>
-          <dd>
-            <time dateTime={message.queuedAt}>{formatDateTime(message.queuedAt, language, timeZone)}</time>
-          </dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.attempts")}</dt>
-          <dd className="tabular-nums">{formatNumber(message.attempts, language)}</dd>
-        </div>
-        {!message.failed && message.nextAttemptAt && (
-          <div className="grid gap-0.5">
-            <dt className="text-xs text-muted-foreground">{t("dashboard.mail.nextTry")}</dt>
-            <dd>
-              <time dateTime={message.nextAttemptAt}>{formatDateTime(message.nextAttemptAt, language, timeZone)}</time>
-            </dd>
-          </div>
-        )}
-        <div className="grid gap-0.5 @md:col-span-3">
-          <dt className="text-xs text-muted-foreground">{t("dashboard.phone.lastError")}</dt>
-          <dd>
-            {message.lastError ? (
-              // The provider's words, not ours: shown as they came, in the language they came in.
-              <code lang="en" className="block rounded bg-muted px-2 py-1 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
-                {message.lastError}
-              </code>
-            ) : (
-              <span className="text-muted-foreground">{t("dashboard.mail.noAnswer")}</span>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <OutboxAttemptList message={message} timeZone={timeZone} lastErrorLabel={t("dashboard.phone.lastError")} />
     </article>
   );
 }

@@ -6,24 +6,22 @@
  */
 import { useId } from "react";
 import CircleCheck from "lucide-react/icons/circle-check";
-import CircleX from "lucide-react/icons/circle-x";
-import Clock from "lucide-react/icons/clock";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { stuckMailMinutes, type MailHealth, type UndeliveredMail as OutboxMail } from "@app/shared/admin";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardListSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { useMailHealth } from "../../api/get-mail-health";
 import { useRetryMail } from "../../api/retry-mail";
 import { DashboardSection } from "./dashboard-section";
+import { OutboxAttemptList, OutboxStateBadge } from "./outbox-attempts";
 
 type MailCardProps = {
   mail: OutboxMail;
@@ -34,7 +32,6 @@ type MailCardProps = {
 
 function MailCard({ mail, timeZone, sending, onSendAgain }: MailCardProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const recipientId = useId();
 
   return (
@@ -50,51 +47,9 @@ function MailCard({ mail, timeZone, sending, onSendAgain }: MailCardProps) {
           </h3>
           <p className="text-sm break-words">{mail.subject}</p>
         </div>
-        {mail.failed ? (
-          <Badge variant="destructive">
-            <CircleX aria-hidden="true" />
-            {t("dashboard.mail.givenUp")}
-          </Badge>
-        ) : (
-          <Badge variant="warning">
-            <Clock aria-hidden="true" />
-            {t("dashboard.mail.waiting")}
-          </Badge>
-        )}
+        <OutboxStateBadge failed={mail.failed} />
       </div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm @md:grid-cols-3">
-        <div className="grid gap-0.5">
-          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.queued")}</dt>
-          <dd>
-            <time dateTime={mail.queuedAt}>{formatDateTime(mail.queuedAt, language, timeZone)}</time>
-          </dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.attempts")}</dt>
-          <dd className="tabular-nums">{formatNumber(mail.attempts, language)}</dd>
-        </div>
-        {!mail.failed && mail.nextAttemptAt && (
-          <div className="grid gap-0.5">
-            <dt className="text-xs text-muted-foreground">{t("dashboard.mail.nextTry")}</dt>
-            <dd>
-              <time dateTime={mail.nextAttemptAt}>{formatDateTime(mail.nextAttemptAt, language, timeZone)}</time>
-            </dd>
-          </div>
-        )}
-        <div className="grid gap-0.5 @md:col-span-3">
-          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.lastError")}</dt>
-          <dd>
-            {mail.lastError ? (
-              // The server's words, not ours: shown as they came, in the language they came in.
-              <code lang="en" className="block rounded bg-muted px-2 py-1 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
-                {mail.lastError}
-              </code>
-            ) : (
-              <span className="text-muted-foreground">{t("dashboard.mail.noAnswer")}</span>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <OutboxAttemptList message={mail} timeZone={timeZone} lastErrorLabel={t("dashboard.mail.lastError")} />
       {mail.failed && (
         <Button
           variant="outline"

@@ -1,0 +1,74 @@
+/**
+ * What the dashboard shows of a message an outbox has not delivered, mail or SMS/WhatsApp alike:
+ * its state (waiting, or given up) and its attempts — when it was queued, how often it was tried,
+ * when it is tried next, and the last answer of the server or provider, as it came.
+ */
+import CircleX from "lucide-react/icons/circle-x";
+import Clock from "lucide-react/icons/clock";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime, formatNumber } from "@/lib/format";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
+
+export interface OutboxAttempts {
+  failed: boolean;
+  queuedAt: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}
+
+export function OutboxStateBadge({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <Badge variant="destructive">
+      <CircleX aria-hidden="true" />
+      {t("dashboard.mail.givenUp")}
+    </Badge>
+  ) : (
+    <Badge variant="warning">
+      <Clock aria-hidden="true" />
+      {t("dashboard.mail.waiting")}
+    </Badge>
+  );
+}
+
+/** The attempts as a list of terms; `lastErrorLabel` names whose answer the last error is. */
+export function OutboxAttemptList({ message, timeZone, lastErrorLabel }: { message: OutboxAttempts; timeZone: string | undefined; lastErrorLabel: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm @md:grid-cols-3">
+      <div className="grid gap-0.5">
+        <dt className="text-xs text-muted-foreground">{t("dashboard.mail.queued")}</dt>
+        <dd>
+          <time dateTime={message.queuedAt}>{formatDateTime(message.queuedAt, language, timeZone)}</time>
+        </dd>
+      </div>
+      <div className="grid gap-0.5">
+        <dt className="text-xs text-muted-foreground">{t("dashboard.mail.attempts")}</dt>
+        <dd className="tabular-nums">{formatNumber(message.attempts, language)}</dd>
+      </div>
+      {!message.failed && message.nextAttemptAt && (
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{t("dashboard.mail.nextTry")}</dt>
+          <dd>
+            <time dateTime={message.nextAttemptAt}>{formatDateTime(message.nextAttemptAt, language, timeZone)}</time>
+          </dd>
+        </div>
+      )}
+      <div className="grid gap-0.5 @md:col-span-3">
+        <dt className="text-xs text-muted-foreground">{lastErrorLabel}</dt>
+        <dd>
+          {message.lastError ? (
+            // The server's or provider's words, not ours: shown as they came, in the language they came in.
+            <code lang="en" className="block rounded bg-muted px-2 py-1 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
+              {message.lastError}
+            </code>
+          ) : (
+            <span className="text-muted-foreground">{t("dashboard.mail.noAnswer")}</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
