@@ -28,7 +28,7 @@ const alertOf = (page: Page) => page.getByRole("alert").filter({ hasNot: page.lo
 test("every form a guest's page is drawn with posts, except the job search", async ({ browser, baseURL, clientAddress }) => {
   const guest = await withoutScript(browser, baseURL!, clientAddress);
   try {
-    for (const path of ["/", "/jobs", "/courses", "/contact", "/login/candidate", "/login/employer", "/signup/candidate", "/signup/employer", "/forgot-password", "/alerts/new?q=driver"]) {
+    for (const path of ["/", "/jobs", "/courses", "/contact", "/login/candidate", "/login/employer", "/signup/candidate", "/signup/employer", "/login/candidate/phone", "/signup/employer/phone", "/forgot-password", "/alerts/new?q=driver"]) {
       await guest.page.goto(path);
       const forms = guest.page.locator("form");
       expect(await forms.count(), path).toBeGreaterThan(0);
