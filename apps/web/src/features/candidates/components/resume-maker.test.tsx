@@ -20,7 +20,8 @@ async function renderMaker(profile = testProfile(), routes: Record<string, FakeR
 }
 
 describe("making a resume from the profile", () => {
-  it("makes one in the language chosen and shows it as the profile's resume", async () => {
+  // A choice, a tap, a toast and the card drawn again: more than the default 5 s on a busy 2-core machine.
+  it("makes one in the language chosen and shows it as the profile's resume", { timeout: 15_000 }, async () => {
     const made = testResume({ name: "Asha Rao - ರೆಸ್ಯೂಮ್.pdf", madeFromProfileAt: "2024-03-06T10:00:00.000Z" });
     const { fetchMock, card } = await renderMaker(testProfile({ skills: ["Tailoring"] }), {
       "POST /api/profile/resume/made": () => json({ profile: testProfile({ skills: ["Tailoring"], resume: made, updatedAt: made.madeFromProfileAt! }) }, 201),
