@@ -18,11 +18,16 @@
  * - `POST   /confirm` `{ token }` → `{ alert }`: a guest's alert confirmed
  * - `POST   /unsubscribe?token=` → `{ ok: true }`: one-click unsubscribe (RFC 8058: a mail client
  *   posts `List-Unsubscribe=One-Click`, with no Origin); the alert is deleted
+ * - `POST   /by-phone` `CreatePhoneAlertInput` → 201 `{ alert, codeSent: true }`: a guest's alert saved
+ *   to a mobile number, off until the code sent to it by SMS comes back (the code routes' limits apply)
+ * - `POST   /by-phone/confirm` `ConfirmPhoneAlertInput` → `{ alert }`: confirmed by that code; its new
+ *   jobs then go by SMS
  */
 import { z } from "zod";
 import { email } from "./auth.ts";
 import { languages, type Language } from "./constants.ts";
 import { jobSearchSchema } from "./jobs.ts";
+import { mobileNumberField, oneTimeCodeField } from "./phone-accounts.ts";
 
 export {
   alertFrequencies,
@@ -52,6 +57,18 @@ export const createAlertSchema = z
   })
   .refine((alert) => alert.kind !== "for_you" || alert.frequency === "daily", { path: ["frequency"], message: "validation.alerts.forYouDaily" });
 export type CreateAlertInput = z.input<typeof createAlertSchema>;
+
+/** A guest's alert saved to a mobile number rather than an address (a search's, never Jobs for you). */
+export const createPhoneAlertSchema = z.object({
+  criteria: alertCriteriaSchema,
+  frequency: z.enum(alertFrequencies),
+  language: z.enum(languages),
+  phoneNumber: mobileNumberField,
+});
+export type CreatePhoneAlertInput = z.input<typeof createPhoneAlertSchema>;
+
+export const confirmPhoneAlertSchema = z.object({ id: z.uuid(), phoneNumber: mobileNumberField, code: oneTimeCodeField });
+export type ConfirmPhoneAlertInput = z.input<typeof confirmPhoneAlertSchema>;
 
 export const updateAlertSchema = z
   .object({ paused: z.boolean().optional(), frequency: z.enum(alertFrequencies).optional() })

@@ -27,6 +27,8 @@ export interface Notice {
   phone: PhoneNews | null;
   /** The text's language where the news has its own (an alert's); else the person's. */
   language?: Language;
+  /** Without an account: the number a guest saved an alert to, which gets the news by SMS. */
+  phoneNumber?: string | null;
 }
 
 export interface NotifyDeps {
@@ -50,8 +52,17 @@ export async function queueNotices(tx: Database, config: NotifyDeps["config"], n
   for (const notice of list) {
     const person = notice.userId ? people.get(notice.userId) : undefined;
     if (!person) {
-      // A guest's alert, or an account gone since: its mail as it always went.
+      // A guest's alert, or an account gone since: its mail as it always went, or its SMS.
       if (notice.mail && isRealEmail(notice.mail.to)) mails.push(notice.mail);
+      if (!notice.userId && notice.phoneNumber && notice.phone) {
+        const language = notice.language ?? "en";
+        const text = smsText(notice.phone, language, config.publicUrl);
+        if (!locked) await lockSmsCap(tx);
+        locked = true;
+        const slot = await smsSlot(tx, config, null, smsParts(text));
+        await queuePhoneMessages(tx, { channel: "sms", to: notice.phoneNumber, kind: notice.phone.kind, language, text, ...(slot === "now" ? {} : { sendAfter: slot.waitUntil }) });
+        phoneMessages += 1;
+      }
       continue;
     }
     const channels = channelsFor(person, notice.kind);

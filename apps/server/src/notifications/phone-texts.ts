@@ -41,6 +41,8 @@ export const shortPaths = { applications: "/a", notificationSettings: "/n" } as 
 /** One piece of news as a text: its kind (its SMS template id in India) and its words in either language. */
 export interface PhoneNews {
   kind: PhoneMessageKind;
+  /** Where an SMS says to stop, when not the person's channels (a guest's alert: its own unsubscribe page). */
+  stopLink?: string;
   in(language: Language): { template: WhatsAppTemplate; text: string };
 }
 
@@ -51,7 +53,7 @@ export function fillTemplate(name: WhatsAppTemplateName, language: Language, val
 
 /** The SMS of a piece of news: its text, then how to stop texts. */
 export function smsText(news: PhoneNews, language: Language, publicUrl: string): string {
-  return `${news.in(language).text} ${stopTexts.sms[language](`${publicUrl}${shortPaths.notificationSettings}`)}`;
+  return `${news.in(language).text} ${stopTexts.sms[language](news.stopLink ?? `${publicUrl}${shortPaths.notificationSettings}`)}`;
 }
 
 /** The WhatsApp message of a piece of news: the template, and its text as read (with the STOP line). */
@@ -127,6 +129,6 @@ export function messageNews(publicUrl: string, job: TextJob, senderName: string)
 }
 
 /** An alert's new jobs: how many, and where to see them. */
-export function alertNews(link: string, count: number, forYou: boolean): PhoneNews {
-  return news("alert", forYou ? "jobs_for_you" : "alert_jobs", () => [String(count), link]);
+export function alertNews(link: string, count: number, forYou: boolean, stopLink?: string): PhoneNews {
+  return { ...news("alert", forYou ? "jobs_for_you" : "alert_jobs", () => [String(count), link]), ...(stopLink ? { stopLink } : {}) };
 }

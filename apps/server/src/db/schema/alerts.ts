@@ -16,7 +16,9 @@ export const jobAlerts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The candidate who saved it; null for a guest's. An account's deletion takes its alerts along. */
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+    /** Where its jobs go: an address, or for a guest's alert saved to a phone, its number (E.164) instead. */
+    email: text("email"),
+    phoneNumber: text("phone_number"),
     /** A saved search's new jobs, or the candidate's Jobs for you (daily, one per candidate). */
     kind: text("kind", { enum: alertKinds }).notNull().default("search"),
     criteria: jsonb("criteria").$type<AlertCriteria>().notNull(),
@@ -25,7 +27,7 @@ export const jobAlerts = pgTable(
     /** The secret of the links in its mails (manage, unsubscribe, confirm). */
     token: text("token").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A guest's alert is sent nothing until its address confirms it; a candidate's is confirmed at once. */
+    /** A guest's alert is sent nothing until its address confirms it (a number, by a code); a candidate's is confirmed at once. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     pausedAt: timestamp("paused_at", { withTimezone: true }),
     /** The address refused an alert mail for good: nothing more is sent to it. */
@@ -36,6 +38,7 @@ export const jobAlerts = pgTable(
   (table) => [
     uniqueIndex("job_alerts_token_idx").on(table.token),
     index("job_alerts_email_idx").on(table.email),
+    index("job_alerts_phone_number_idx").on(table.phoneNumber),
     index("job_alerts_user_idx").on(table.userId),
     // A fan-out walks one search's live alerts in id order, a hundred at a time: each batch starts
     // where the last ended, rather than reading and sorting every alert of the search again.
@@ -45,6 +48,7 @@ export const jobAlerts = pgTable(
     check("job_alerts_kind_check", oneOf(table.kind, alertKinds)),
     check("job_alerts_for_you_check", sql`${table.kind} = 'search' or (${table.frequency} = 'daily' and ${table.userId} is not null)`),
     check("job_alerts_language_check", oneOf(table.language, languages)),
+    check("job_alerts_address_check", sql`(${table.email} is null) <> (${table.phoneNumber} is null)`),
   ],
 );
 

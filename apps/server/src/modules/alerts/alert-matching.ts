@@ -35,9 +35,29 @@ const liveAlert = and(sql`${jobAlerts.confirmedAt} is not null`, isNull(jobAlert
 const site = (deps: Pick<Deps, "config">) => ({ siteName: deps.config.site.name, publicUrl: deps.config.publicUrl });
 const sameCriteria = (criteria: unknown) => sql`${jobAlerts.criteria} = ${JSON.stringify(criteria)}::jsonb`;
 
-/** An alert's news: its mail to its address, on the channels its candidate chose for alerts (a guest's: the mail). */
-function alertNotice(alert: { userId: string | null; kind: string; language: Notice["language"] }, mail: MailMessage, link: string, count: number): Notice {
-  return { userId: alert.userId, kind: "alerts", mail, phone: alertNews(link, count, alert.kind === "for_you"), language: alert.language };
+interface NoticeAlert {
+  userId: string | null;
+  kind: string;
+  email: string | null;
+  phoneNumber: string | null;
+  token: string;
+  language: Notice["language"];
+}
+
+/**
+ * An alert's news: its mail to its address, on the channels its candidate chose for alerts (a
+ * guest's: the mail, or the SMS of one saved to a number, whose stop link is the alert's own).
+ */
+function alertNotice(deps: Pick<Deps, "config">, alert: NoticeAlert, mailTo: (email: string) => MailMessage, link: string, count: number): Notice {
+  const stopLink = alert.phoneNumber ? `${deps.config.publicUrl}/alerts/unsubscribe?token=${alert.token}` : undefined;
+  return {
+    userId: alert.userId,
+    kind: "alerts",
+    mail: alert.email !== null ? mailTo(alert.email) : null,
+    phone: alertNews(link, count, alert.kind === "for_you", stopLink),
+    language: alert.language,
+    phoneNumber: alert.phoneNumber,
+  };
 }
 
 /** Queues the mails of one new job to every live instant alert of these criteria it was not sent to. */
@@ -46,7 +66,7 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const alerts = await deps.db
-      .select({ id: jobAlerts.id, userId: jobAlerts.userId, kind: jobAlerts.kind, email: jobAlerts.email, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
+      .select({ id: jobAlerts.id, userId: jobAlerts.userId, kind: jobAlerts.kind, email: jobAlerts.email, phoneNumber: jobAlerts.phoneNumber, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
       .from(jobAlerts)
       .where(and(liveAlert, eq(jobAlerts.frequency, "instant"), sameCriteria(criteria), gt(jobAlerts.id, after)))
       .orderBy(asc(jobAlerts.id))
@@ -65,7 +85,7 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
         const fresh = new Set(recorded.map((row) => row.alertId));
         return alerts
           .filter((alert) => fresh.has(alert.id))
-          .map((alert) => alertNotice(alert, newJobAlertMail(site(deps), alert, job), `${deps.config.publicUrl}/jobs/${job.id}`, 1));
+          .map((alert) => alertNotice(deps, alert, (email) => newJobAlertMail(site(deps), { ...alert, email }, job), `${deps.config.publicUrl}/jobs/${job.id}`, 1));
       },
       (queuedMails) => queuedMails,
     );
@@ -153,7 +173,7 @@ export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<nu
           const jobsToSend = found.filter((job) => fresh.has(job.id));
           if (jobsToSend.length === 0) return null;
           const link = alert.kind === "for_you" ? `${deps.config.publicUrl}/candidate/profile?tab=for-you` : `${deps.config.publicUrl}/alerts`;
-          return alertNotice(alert, dailyDigestMail(site(deps), alert, jobsToSend), link, jobsToSend.length);
+          return alertNotice(deps, alert, (email) => dailyDigestMail(site(deps), { ...alert, email }, jobsToSend), link, jobsToSend.length);
         },
         (digest) => digest,
       );

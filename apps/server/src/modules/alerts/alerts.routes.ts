@@ -1,18 +1,21 @@
 /**
  * `/api/alerts`: job alerts saved from a search, by a candidate (theirs at once) or a guest (after
  * the mailed confirmation); managed by their candidate or by the link in each alert mail; stopped in
- * one click from a mail client (RFC 8058). The routes of the contract are listed in
- * packages/shared/src/alerts.ts.
+ * one click from a mail client (RFC 8058). A guest may save one to a mobile number instead, confirmed
+ * by a code sent by SMS (the accounts' code service, purpose `alert`). The routes of the contract are
+ * listed in packages/shared/src/alerts.ts.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { alertTokenSchema, createAlertSchema, updateAlertSchema } from "@app/shared/alerts";
+import { alertTokenSchema, confirmPhoneAlertSchema, createAlertSchema, createPhoneAlertSchema, updateAlertSchema } from "@app/shared/alerts";
 import { AppError, keyedFields } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, rateLimitedError, validationHook } from "../../http/errors.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import { requireCandidate } from "../../http/session.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
+import { mobileNumber } from "../accounts/mobile-number.ts";
+import { consumePhoneCode, sendPhoneCode } from "../accounts/phone-codes.service.ts";
 import { rateLimit } from "../rate-limits/rate-limit.middleware.ts";
 import { consumeRateLimit, rateLimitRules } from "../rate-limits/rate-limits.service.ts";
 import { alertConfirmationMail } from "./alert-mails.ts";
@@ -22,6 +25,10 @@ const idParam = zValidator("param", z.object({ id: z.uuid() }), notFoundHook);
 const tokenParam = zValidator("param", z.object({ token: alertTokenSchema }), notFoundHook);
 const tokenAndIdParam = zValidator("param", z.object({ token: alertTokenSchema, id: z.uuid() }), notFoundHook);
 const tokenQuery = zValidator("query", z.object({ token: alertTokenSchema }), notFoundHook);
+const phoneAlert = createPhoneAlertSchema.extend({ phoneNumber: mobileNumber });
+const phoneAlertCode = confirmPhoneAlertSchema.extend({ phoneNumber: mobileNumber });
+type WithNumber = { out: { json: { phoneNumber: string } } };
+const numberOf = (c: Context<AppEnv, string, WithNumber>) => c.req.valid("json").phoneNumber;
 
 export const alertsRoutes = new Hono<AppEnv>()
   .post(
@@ -54,11 +61,34 @@ export const alertsRoutes = new Hono<AppEnv>()
             frequency: input.frequency,
             language: input.language,
           }),
-        ({ row }) => (row.confirmedAt ? null : alertConfirmationMail(site, row)),
+        ({ row }) => (row.confirmedAt ? null : alertConfirmationMail(site, { ...row, email: row.email! })),
       );
       return c.json({ alert: alerts.toJobAlert(alert), confirmationSent: alert.confirmedAt === null }, created ? 201 : 200);
     },
   )
+
+  // A candidate's alerts go on the channels they chose (SMS among them); a number is a guest's way.
+  .post(
+    "/by-phone",
+    zValidator("json", phoneAlert, validationHook),
+    rateLimit("phone-code", rateLimitRules.phoneCodePerAddress),
+    rateLimit<WithNumber>("phone-code-gap", rateLimitRules.phoneCodeGap, numberOf),
+    rateLimit<WithNumber>("phone-code-number", rateLimitRules.phoneCodePerNumber, numberOf),
+    async (c) => {
+      const { deps, user } = c.var;
+      if (user) throw new AppError("forbidden");
+      const input = c.req.valid("json");
+      const { row } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
+      await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber }, { language: input.language, deliver: true });
+      return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, 201);
+    },
+  )
+
+  .post("/by-phone/confirm", zValidator("json", phoneAlertCode, validationHook), async (c) => {
+    const { id, phoneNumber, code } = c.req.valid("json");
+    await consumePhoneCode(c.var.deps, { purpose: "alert", phoneNumber }, code);
+    return c.json({ alert: await alerts.confirmPhoneAlert(c.var.deps.db, id, phoneNumber) }, 200);
+  })
 
   .get("/", requireCandidate, async (c) => {
     return c.json({ alerts: await alerts.listCandidateAlerts(c.var.deps.db, c.var.user.id) }, 200);

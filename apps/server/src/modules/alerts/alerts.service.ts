@@ -2,7 +2,8 @@
  * Saved job alerts: a candidate's (their account's address, on at once) or a guest's (off until the
  * address confirms it from the mailed link), at most `maxAlertsPerAddress` per address, managed by
  * their owner or by the link in each alert mail (the alert's token, which reaches every alert of
- * that address).
+ * that address). A guest may save one to a mobile number instead: confirmed by a code sent by SMS,
+ * its jobs then go by SMS; the number is its address.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
@@ -14,11 +15,21 @@ import { AppError, keyedFields } from "../../errors/app-error.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
+/** Where an alert's jobs go: its address, or its number for one saved to a phone. */
+function addressOf(row: Pick<AlertRow, "email" | "phoneNumber">): string {
+  return (row.email ?? row.phoneNumber)!;
+}
+
+/** The alerts of the same address (or number) as `row`. */
+function sameAddress(row: Pick<AlertRow, "email" | "phoneNumber">): SQL {
+  return row.email !== null ? eq(jobAlerts.email, row.email) : eq(jobAlerts.phoneNumber, row.phoneNumber!);
+}
+
 export function toJobAlert(row: AlertRow): JobAlert {
   return {
     id: row.id,
     kind: row.kind,
-    email: row.email,
+    email: addressOf(row),
     criteria: row.criteria,
     frequency: row.frequency,
     language: row.language,
@@ -36,7 +47,9 @@ function cleanCriteria(criteria: AlertCriteria): AlertCriteria {
 
 export interface NewAlert {
   kind: AlertKind;
-  email: string;
+  /** One of the two: the address, or a guest's mobile number (E.164). */
+  email: string | null;
+  phoneNumber?: string | null;
   userId: string | null;
   criteria: AlertCriteria;
   frequency: AlertFrequency;
@@ -64,17 +77,18 @@ async function lockAddress(tx: Database, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job_alerts:${email}`}))`);
 }
 
-async function refuseAtLimit(tx: Database, email: string): Promise<void> {
+async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">): Promise<void> {
   const [held] = await tx
     .select({ value: count() })
     .from(jobAlerts)
-    .where(and(eq(jobAlerts.email, email), isNotNull(jobAlerts.confirmedAt)));
+    .where(and(sameAddress(address), isNotNull(jobAlerts.confirmedAt)));
   if ((held?.value ?? 0) >= maxAlertsPerAddress) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
 }
 
 export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
   return db.transaction(async (tx) => {
-    await lockAddress(tx, input.email);
+    const address = { email: input.email, phoneNumber: input.phoneNumber ?? null };
+    await lockAddress(tx, addressOf(address));
     if (input.kind === "for_you" && input.userId) {
       const [held] = await tx
         .select()
@@ -82,12 +96,13 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
       if (held) return { row: held, created: false };
     }
-    await refuseAtLimit(tx, input.email);
+    await refuseAtLimit(tx, address);
     const [row] = await tx
       .insert(jobAlerts)
       .values({
         kind: input.kind,
         email: input.email,
+        phoneNumber: address.phoneNumber,
         userId: input.userId,
         // Jobs for you look at the profile, not at a search.
         criteria: input.kind === "for_you" ? {} : cleanCriteria(input.criteria),
@@ -115,9 +130,9 @@ export async function alertByToken(db: Database, token: string): Promise<AlertRo
 
 /** Every alert of the address a link's alert was saved for. */
 export async function listAlertsByToken(db: Database, token: string): Promise<{ email: string; alerts: JobAlert[] }> {
-  const { email } = await alertByToken(db, token);
-  const rows = await db.select().from(jobAlerts).where(eq(jobAlerts.email, email)).orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
-  return { email, alerts: rows.map(toJobAlert) };
+  const found = await alertByToken(db, token);
+  const rows = await db.select().from(jobAlerts).where(sameAddress(found)).orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
+  return { email: addressOf(found), alerts: rows.map(toJobAlert) };
 }
 
 /** Who may touch an alert: its candidate, or anyone with a link to an alert of the same address. */
@@ -125,8 +140,7 @@ export type AlertOwner = { userId: string } | { token: string };
 
 async function ownerCondition(db: Database, owner: AlertOwner): Promise<SQL> {
   if ("userId" in owner) return eq(jobAlerts.userId, owner.userId);
-  const { email } = await alertByToken(db, owner.token);
-  return eq(jobAlerts.email, email);
+  return sameAddress(await alertByToken(db, owner.token));
 }
 
 export async function updateAlert(db: Database, owner: AlertOwner, id: string, input: UpdateAlertInput): Promise<JobAlert> {
@@ -163,17 +177,26 @@ export async function deleteAlert(db: Database, owner: AlertOwner, id: string): 
  * confirmed alerts is refused the next.
  */
 export async function confirmAlert(db: Database, token: string): Promise<JobAlert> {
+  return confirmAlertWhere(db, eq(jobAlerts.token, token));
+}
+
+/** A guest's alert saved to a number, confirmed once the code sent to it came back (the route checks the code). */
+export async function confirmPhoneAlert(db: Database, id: string, phoneNumber: string): Promise<JobAlert> {
+  return confirmAlertWhere(db, and(eq(jobAlerts.id, id), eq(jobAlerts.phoneNumber, phoneNumber))!);
+}
+
+async function confirmAlertWhere(db: Database, which: SQL): Promise<JobAlert> {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(jobAlerts).where(eq(jobAlerts.token, token));
+    const [found] = await tx.select().from(jobAlerts).where(which);
     if (!found) throw new AppError("not_found");
     if (found.confirmedAt) return toJobAlert(found);
-    await lockAddress(tx, found.email);
+    await lockAddress(tx, addressOf(found));
     const [waiting] = await tx
       .select()
       .from(jobAlerts)
       .where(and(eq(jobAlerts.id, found.id), isNull(jobAlerts.confirmedAt), sql`not (${expiredUnconfirmed()})`));
     if (!waiting) throw new AppError("not_found");
-    await refuseAtLimit(tx, found.email);
+    await refuseAtLimit(tx, found);
     const [row] = await tx.update(jobAlerts).set({ confirmedAt: sql`now()` }).where(eq(jobAlerts.id, found.id)).returning();
     return toJobAlert(row!);
   });

@@ -33,6 +33,8 @@ export const operationSummaries: Record<string, string> = {
   "DELETE /api/alerts/by-token/{token}/{id}": "Delete an alert, by an alert mail's link",
   "POST /api/alerts/confirm": "Confirm a guest's alert from the mailed link",
   "POST /api/alerts/unsubscribe": "Stop an alert in one click (RFC 8058)",
+  "POST /api/alerts/by-phone": "Save a guest's job alert to a mobile number (a code is sent by SMS)",
+  "POST /api/alerts/by-phone/confirm": "Confirm a guest's alert saved to a number with the code sent to it",
   "GET /api/whatsapp/webhook": "WhatsApp's webhook handshake: the challenge back for the right verify token",
   "POST /api/whatsapp/webhook": "WhatsApp's notifications, signed by Meta: a STOP turns WhatsApp off for its number",
   "GET /api/notifications/preferences": "The channels (e-mail, SMS, WhatsApp) the person hears each kind of news on",
