@@ -276,7 +276,7 @@ describe("PUT /api/profile/resume", () => {
     const publish = vi.spyOn(testApp.deps.events, "publish");
     const bytes = samplePdf(["Asha Gowda", "Accountant"]);
     const resume = await uploaded(candidate.agent, bytes, "Asha resume.pdf");
-    expect(resume).toEqual({ id: expect.any(String), name: "Asha resume.pdf", type: "pdf", size: bytes.byteLength, uploadedAt: expect.any(String) });
+    expect(resume).toEqual({ id: expect.any(String), name: "Asha resume.pdf", type: "pdf", size: bytes.byteLength, uploadedAt: expect.any(String), madeFromProfileAt: null });
     const row = await fileRow(resume.id);
     expect(row).toMatchObject({ ownerId: candidate.user.id, originalName: "Asha resume.pdf", type: "pdf", sha256: sha256(bytes) });
     expect(row!.storageKey).toMatch(/^[0-9a-f-]{36}$/);
