@@ -6,12 +6,12 @@
  * where the person can be reached on it: e-mail at a real address, SMS and WhatsApp at a verified
  * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 057).
  */
-import { desc, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "@app/shared/constants";
 import type { KindChannels, NotificationSettings } from "@app/shared/notifications";
 import { isRealEmail, notificationKinds, type NotificationKind } from "@app/shared/phone";
 import type { Database } from "../db/client.ts";
-import { jobAlerts, notificationPreferences, phoneStops, user } from "../db/schema/index.ts";
+import { jobAlerts, notificationPreferences, phoneOutbox, phoneStops, user } from "../db/schema/index.ts";
 
 /** Where an account can be reached. */
 export interface AccountContacts {
@@ -64,6 +64,10 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
   const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, ids));
   const unsaved = ids.filter((id) => !rows.some((row) => row.userId === id));
   const alertLanguages = await newestAlertLanguages(db, unsaved);
+  const codeLanguages = await newestCodeLanguages(
+    db,
+    accounts.filter((account) => unsaved.includes(account.id) && account.phoneNumberVerified && account.phoneNumber).map((account) => account.phoneNumber!),
+  );
   for (const account of accounts) {
     const contacts: AccountContacts = {
       email: isRealEmail(account.email) ? account.email : null,
@@ -81,7 +85,7 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
     found.set(account.id, {
       userId: account.id,
       channels,
-      language: own[0]?.language ?? alertLanguages.get(account.id) ?? "en",
+      language: own[0]?.language ?? alertLanguages.get(account.id) ?? (account.phoneNumber ? codeLanguages.get(account.phoneNumber) : undefined) ?? "en",
       whatsappOptIn: contacts.whatsappOptIn && !contacts.whatsappStopped,
       email: contacts.email,
       phoneNumber: contacts.phoneNumber,
@@ -101,6 +105,21 @@ async function newestAlertLanguages(db: Database, userIds: readonly string[]): P
     .where(inArray(jobAlerts.userId, [...userIds]))
     .orderBy(jobAlerts.userId, desc(jobAlerts.createdAt));
   return new Map(newest.map((row) => [row.userId!, row.language]));
+}
+
+/**
+ * Before a person saves their channels or an alert: the language of the newest sign-in code sent to
+ * their number, which is the page's they signed up or in on (a phone-only account has no other), in
+ * one look for all. Sent messages are kept 30 days, so this holds for a month after the last sign-in.
+ */
+async function newestCodeLanguages(db: Database, phoneNumbers: readonly string[]): Promise<Map<string, Language>> {
+  if (phoneNumbers.length === 0) return new Map();
+  const newest = await db
+    .selectDistinctOn([phoneOutbox.recipient], { recipient: phoneOutbox.recipient, language: phoneOutbox.language })
+    .from(phoneOutbox)
+    .where(and(eq(phoneOutbox.kind, "code"), inArray(phoneOutbox.recipient, [...phoneNumbers])))
+    .orderBy(phoneOutbox.recipient, desc(phoneOutbox.id));
+  return new Map(newest.map((row) => [row.recipient, row.language]));
 }
 
 /** The channels a person hears `kind` on now: chosen and reachable. */
