@@ -1,4 +1,4 @@
-/** Small helpers for the account pages' tests, on top of `@/testing/render-app`. */
+/** Helpers for tests that read what a page sent and answer it in the HTTP contract's error shape, on top of `@/testing/render-app`. */
 import type { Mock } from "vitest";
 import type { ErrorCode } from "@app/shared/errors";
 import { json } from "@/testing/render-app";

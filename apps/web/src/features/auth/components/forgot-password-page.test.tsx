@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { json, mockApi, renderApp } from "@/testing/render-app";
-import { errorResponse, sentRequests } from "../test-utils.ts";
+import { errorResponse, sentRequests } from "@/testing/api-requests";
 
 async function requestLink(email: string) {
   const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
-import { errorResponse, sentRequests } from "../test-utils.ts";
+import { errorResponse, sentRequests } from "@/testing/api-requests";
 
 const candidate = testUser({ role: "candidate" });
 const employer = testUser({ id: "user-2", role: "employer", company: "Mysuru Silks" });

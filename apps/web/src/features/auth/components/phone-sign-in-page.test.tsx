@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
-import { errorResponse, sentRequests } from "../test-utils.ts";
+import { errorResponse, sentRequests } from "@/testing/api-requests";
 
 const candidate = testUser({ role: "candidate", email: null, phoneNumber: "+919845012345", phone: "+919845012345" });
 const employer = testUser({ id: "user-2", role: "employer", email: null, company: "Mysuru Silks", phoneNumber: "+919845012345" });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { json, mockApi, renderApp } from "@/testing/render-app";
-import { errorResponse, sentRequests } from "../test-utils.ts";
+import { errorResponse, sentRequests } from "@/testing/api-requests";
 
 async function submitPasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirmation: string) {
   await user.type(await screen.findByLabelText("New password"), password);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
-import { errorResponse, sentRequests } from "@/features/auth/test-utils";
+import { errorResponse, sentRequests } from "@/testing/api-requests";
 import { profilePath, profileRoutes, testProfile } from "../test-utils";
 
 afterEach(() => {
