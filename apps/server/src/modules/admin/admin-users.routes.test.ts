@@ -146,7 +146,7 @@ describe("GET /api/admin/candidates/:id", () => {
     expect(detail.candidate.skills.length).toBeGreaterThan(0);
     expect(detail.candidate.education.length).toBeGreaterThan(0);
     expect(detail.candidate.experience.length).toBeGreaterThan(0);
-    expect(detail.candidate.resume).toEqual({ id: expect.any(String), name: "resume.pdf", type: "pdf", size: expect.any(Number), uploadedAt: expect.any(String) });
+    expect(detail.candidate.resume).toEqual({ id: expect.any(String), name: "resume.pdf", type: "pdf", size: expect.any(Number), uploadedAt: expect.any(String), madeFromProfileAt: null });
     expect(detail.applications).toEqual([
       { id: expect.any(String), jobId, jobTitle: "Frontend Developer", company: "Kaveri Software Labs", status: "pending", appliedAt: expect.any(String) },
     ]);
