@@ -37,9 +37,10 @@ describe("making a resume from the profile", () => {
     expect(await request!.json()).toEqual({ language: "kn" });
     expect(await within(card).findByText("Asha Rao - ರೆಸ್ಯೂಮ್.pdf")).toBeInTheDocument();
     expect(within(card).getByText("250 KB · Made from your profile on 5 Mar 2024")).toBeInTheDocument();
-    // Made from the profile as it is now: nothing to refresh.
+    // Made from the profile as it is now: nothing to refresh, and the offer folds into a button beside Replace.
     expect(within(card).queryByText("Your profile has changed since this resume was made.")).not.toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Make my resume" })).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Make my resume" })).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Make from profile" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("offers a fresh one when the profile changed after the resume was made, and none for an uploaded file", async () => {
@@ -49,10 +50,14 @@ describe("making a resume from the profile", () => {
     expect(within(card).getByRole("button", { name: "Make a fresh one" })).toBeInTheDocument();
   });
 
-  it("keeps an uploaded file quiet: no notice, only the offer to make one instead", async () => {
+  it("keeps an uploaded file quiet: no notice, only the offer to make one instead, opened by a tap", async () => {
     const { card } = await renderMaker(testProfile({ resume: testResume({ madeFromProfileAt: null }), updatedAt: "2024-03-07T10:00:00.000Z" }));
-    expect(within(card).getByText("Or make one from your profile")).toBeInTheDocument();
     expect(within(card).queryByText("Your profile has changed since this resume was made.")).not.toBeInTheDocument();
+    const offer = within(card).getByRole("button", { name: "Make from profile" });
+    await userEvent.click(offer);
+    expect(offer).toHaveAttribute("aria-expanded", "true");
+    expect(within(card).getByText("Or make one from your profile")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Make my resume" })).toBeInTheDocument();
   });
 
   it("says why when the profile has nothing to put in a resume, in Kannada for a Kannada reader", async () => {

@@ -20,13 +20,29 @@ import { useMakeResume } from "../api/make-resume";
 /** Each language named in its own script, as the language switch names it. */
 const languageNames: Record<Language, string> = { en: "English", kn: "ಕನ್ನಡ" };
 
-export function ResumeMaker({ resume, profileUpdatedAt, disabled }: { resume: ResumeFile | null; profileUpdatedAt: string; disabled?: boolean }) {
+/** Whether the profile has changed since the résumé on it was made from it (never for an upload). */
+export function isMadeResumeOutdated(resume: ResumeFile | null, profileUpdatedAt: string): boolean {
+  const made = resume?.madeFromProfileAt ?? null;
+  return made !== null && Date.parse(profileUpdatedAt) > Date.parse(made);
+}
+
+export function ResumeMaker({
+  resume,
+  profileUpdatedAt,
+  disabled,
+  open = false,
+}: {
+  resume: ResumeFile | null;
+  profileUpdatedAt: string;
+  disabled?: boolean;
+  /** Shown although the profile has an up-to-date résumé: the candidate asked for it. */
+  open?: boolean;
+}) {
   const { t } = useTranslation();
   const selectId = useId();
   const make = useMakeResume();
   const [language, setLanguage] = useState<Language>(currentLanguage());
-  const made = resume?.madeFromProfileAt ?? null;
-  const outdated = made !== null && Date.parse(profileUpdatedAt) > Date.parse(made);
+  const outdated = isMadeResumeOutdated(resume, profileUpdatedAt);
 
   function submit() {
     make.mutate(language, {
@@ -35,12 +51,8 @@ export function ResumeMaker({ resume, profileUpdatedAt, disabled }: { resume: Re
     });
   }
 
-  return (
-    <div className="grid gap-3 border-t pt-4">
-      <div className="grid gap-1">
-        <p className="font-medium">{t(resume ? "candidates.resume.made.againTitle" : "candidates.resume.made.noFileTitle")}</p>
-        <p className="text-sm text-muted-foreground">{t("candidates.resume.made.explanation")}</p>
-      </div>
+  const form = (
+    <>
       {outdated && (
         <p role="status" className="rounded-lg border border-highlight/50 bg-highlight-soft p-3 text-sm text-highlight-foreground">
           {t("candidates.resume.made.outdated")}
@@ -66,6 +78,21 @@ export function ResumeMaker({ resume, profileUpdatedAt, disabled }: { resume: Re
           </>
         )}
       </Button>
+    </>
+  );
+
+  // With a résumé on the profile that is not out of date, the card offers it as a button beside
+  // Replace Resume (`open` once tapped): on a phone the card stays short enough for the profile
+  // form, and its Save, to show below it.
+  if (resume && !outdated && !open) return null;
+
+  return (
+    <div className="grid gap-3 border-t pt-4">
+      <div className="grid gap-1">
+        <p className="font-medium">{t(resume ? "candidates.resume.made.againTitle" : "candidates.resume.made.noFileTitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("candidates.resume.made.explanation")}</p>
+      </div>
+      {form}
     </div>
   );
 }

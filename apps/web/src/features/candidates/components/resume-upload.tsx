@@ -7,10 +7,11 @@
  * Save sends it too, so a chosen file is never left behind by a save that says it succeeded.
  * Below, a résumé can be made from the profile instead (resume-maker.tsx).
  */
-import { useEffect, useId, useRef, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
 import { useIsMutating } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
 import FileCheck2 from "lucide-react/icons/file-check-corner";
+import FilePenLine from "lucide-react/icons/file-pen-line";
 import FileText from "lucide-react/icons/file-text";
 import FileUp from "lucide-react/icons/file-up";
 import Trash2 from "lucide-react/icons/trash";
@@ -39,7 +40,7 @@ import { cn } from "@/lib/utils";
 import { profileKeys } from "../api/keys";
 import { useRemoveResume } from "../api/remove-resume";
 import { useUploadResume } from "../api/upload-resume";
-import { ResumeMaker } from "./resume-maker";
+import { isMadeResumeOutdated, ResumeMaker } from "./resume-maker";
 import { formatFileSize, invalidFormatRefusal, resumeRefusal, tooLargeRefusal, type ResumeRefusal } from "../resume-messages";
 
 function showRefusal({ title, description }: ResumeRefusal) {
@@ -131,6 +132,9 @@ export function ResumeUpload({ resume, profileUpdatedAt, selected, onSelectedCha
   }
 
   const busy = uploading || remove.isPending;
+  // An up-to-date résumé on the profile: making one is offered beside Replace, and opens below.
+  const offerMaking = resume !== null && !isMadeResumeOutdated(resume, profileUpdatedAt);
+  const [making, setMaking] = useState(false);
 
   return (
     <Card role="region" aria-labelledby={titleId} className={cn("h-fit", className)}>
@@ -223,13 +227,27 @@ export function ResumeUpload({ resume, profileUpdatedAt, selected, onSelectedCha
             </div>
           </div>
         ) : (
-          <Button variant={resume ? "outline" : "default"} className="w-full" disabled={busy} onClick={() => inputRef.current?.click()}>
-            <FileUp aria-hidden="true" />
-            {resume ? t("candidates.resume.replace") : t("candidates.resume.choose")}
-          </Button>
+          // Side by side on a phone too, each on one line where the words fit (no icons there, less padding).
+          <div className={cn("grid gap-2", offerMaking && "grid-cols-2")}>
+            <Button
+              variant={resume ? "outline" : "default"}
+              className={cn("w-full", offerMaking && "h-auto min-h-10 whitespace-normal max-sm:px-2")}
+              disabled={busy}
+              onClick={() => inputRef.current?.click()}
+            >
+              <FileUp aria-hidden="true" className={cn(offerMaking && "max-sm:hidden")} />
+              {resume ? t("candidates.resume.replace") : t("candidates.resume.choose")}
+            </Button>
+            {offerMaking && (
+              <Button variant="outline" className="h-auto min-h-10 w-full whitespace-normal max-sm:px-2" aria-expanded={making} onClick={() => setMaking((shown) => !shown)}>
+                <FilePenLine aria-hidden="true" className="max-sm:hidden" />
+                {t("candidates.resume.made.open")}
+              </Button>
+            )}
+          </div>
         )}
 
-        <ResumeMaker resume={resume} profileUpdatedAt={profileUpdatedAt} disabled={busy} />
+        <ResumeMaker resume={resume} profileUpdatedAt={profileUpdatedAt} disabled={busy} open={making} />
       </CardContent>
     </Card>
   );
