@@ -7,12 +7,10 @@
  */
 import { useId } from "react";
 import CircleCheck from "lucide-react/icons/circle-check";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { stuckMailMinutes, type PhoneOutboxHealth, type UndeliveredPhoneMessage } from "@app/shared/admin";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { CardListSkeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
@@ -21,7 +19,7 @@ import { cn } from "@/lib/utils";
 import { usePhoneHealth } from "../../api/get-phone-health";
 import { DashboardFigure } from "./dashboard-figure";
 import { DashboardSection } from "./dashboard-section";
-import { OutboxAttemptList, OutboxStateBadge } from "./outbox-attempts";
+import { OutboxAttemptList, OutboxLoadError, OutboxStateBadge } from "./outbox-attempts";
 
 function MessageCard({ message, timeZone }: { message: UndeliveredPhoneMessage; timeZone: string | undefined }) {
   const { t } = useTranslation();
@@ -160,16 +158,12 @@ export function PhoneOutbox() {
     content = <CardListSkeleton label={t("dashboard.phone.loading")} count={1} />;
   } else {
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="text-destructive">{t("dashboard.phone.loadError")}</p>
-        <Button variant="outline" size="sm" onClick={() => void health.refetch()} disabled={health.isFetching} aria-label={t("dashboard.phone.reload")}>
-          <RefreshCw aria-hidden="true" className={cn(health.isFetching && "animate-spin")} />
-          {t("common.actions.retry")}
-        </Button>
-      </div>
+      <OutboxLoadError
+        message={t("dashboard.phone.loadError")}
+        reloadLabel={t("dashboard.phone.reload")}
+        reloading={health.isFetching}
+        onReload={() => void health.refetch()}
+      />
     );
   }
 

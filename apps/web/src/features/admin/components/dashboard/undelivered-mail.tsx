@@ -6,7 +6,6 @@
  */
 import { useId } from "react";
 import CircleCheck from "lucide-react/icons/circle-check";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { stuckMailMinutes, type MailHealth, type UndeliveredMail as OutboxMail } from "@app/shared/admin";
@@ -21,7 +20,7 @@ import { cn } from "@/lib/utils";
 import { useMailHealth } from "../../api/get-mail-health";
 import { useRetryMail } from "../../api/retry-mail";
 import { DashboardSection } from "./dashboard-section";
-import { OutboxAttemptList, OutboxStateBadge } from "./outbox-attempts";
+import { OutboxAttemptList, OutboxLoadError, OutboxStateBadge } from "./outbox-attempts";
 
 type MailCardProps = {
   mail: OutboxMail;
@@ -140,18 +139,13 @@ export function UndeliveredMail() {
   } else if (health.isPending) {
     content = <CardListSkeleton label={t("dashboard.mail.loading")} count={2} />;
   } else {
-    // Not LoadErrorBanner: its button is a bare "Try again", and the dashboard's own banner has one too.
     content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="text-destructive">{t("dashboard.mail.loadError")}</p>
-        <Button variant="outline" size="sm" onClick={() => void health.refetch()} disabled={health.isFetching} aria-label={t("dashboard.mail.reload")}>
-          <RefreshCw aria-hidden="true" className={cn(health.isFetching && "animate-spin")} />
-          {t("common.actions.retry")}
-        </Button>
-      </div>
+      <OutboxLoadError
+        message={t("dashboard.mail.loadError")}
+        reloadLabel={t("dashboard.mail.reload")}
+        reloading={health.isFetching}
+        onReload={() => void health.refetch()}
+      />
     );
   }
 
