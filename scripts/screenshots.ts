@@ -41,6 +41,7 @@ const screens: { name: string; address: string; role?: Role }[] = [
   { name: "courses", address: "/courses" },
   { name: "candidate-profile", address: "/candidate/profile", role: "candidate" },
   { name: "employer-dashboard", address: "/employer/dashboard", role: "employer" },
+  { name: "employer-company", address: "/employer/dashboard?tab=company", role: "employer" },
   { name: "admin-dashboard", address: "/admin/dashboard", role: "admin" },
 ];
 

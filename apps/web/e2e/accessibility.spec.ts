@@ -437,6 +437,8 @@ for (const language of languages) {
         await findings.check("employer coming interviews");
 
         // Save company page from the keyboard: focus stays on the button pressed.
+        await open(page, "/employer/dashboard?tab=company");
+        await findings.check("employer company and account");
         const companyPage = page.getByRole("region", { name: t("companies", "edit.title") });
         await companyPage.getByLabel(t("companies", "edit.about"), { exact: true }).fill(`Silk weavers of Mysuru since 1950 ${uniqueWord()}.`);
         const save = companyPage.getByRole("button", { name: t("companies", "edit.save"), exact: true });

@@ -28,7 +28,7 @@ test("an employer's company page: written and with a logo, seen by a guest from 
 
   // The employer writes the page and uploads a logo on the dashboard.
   const about = `Silk weavers of Mysuru since 1950 ${uniqueWord()}.`;
-  await page.goto("/employer/dashboard");
+  await page.goto("/employer/dashboard?tab=company");
   const section = page.getByRole("region", { name: "Your company page" });
   await section.getByLabel("About the company", { exact: true }).fill(about);
   await section.getByLabel("Place", { exact: true }).selectOption("Gokulam");

@@ -56,7 +56,7 @@ test("a candidate chooses how they hear each kind of news, by keyboard, and keep
 test("an employer finds how they hear messages and interviews on the dashboard", async ({ page, signUpInPage }) => {
   await signUpInPage("employer");
   await page.goto("/n");
-  await expect(page).toHaveURL(/\/employer\/dashboard#notifications$/);
+  await expect(page).toHaveURL(/\/employer\/dashboard\?tab=company#notifications$/);
   const card = page.getByRole("region", { name: "How we tell you" });
   await expect(card.getByRole("group")).toHaveText([/New messages/, /Interviews/]);
 });

@@ -26,7 +26,10 @@ test("an employer verified by GSTIN gets the badge on its jobs, and the filter k
   const { title: otherTitle } = await postJobViaApi(request, baseURL!, { title: `Dyeing Assistant ${word}` });
 
   // The dashboard's card: a wrong check digit is refused in the form, before anything is sent.
+  // The dashboard keeps the daily work first; its notice leads to the form on Company and account.
   await page.goto("/employer/dashboard");
+  await page.getByRole("region", { name: "Your company is not verified yet" }).getByRole("button", { name: "Verify your company" }).click();
+  await expect(page).toHaveURL(/\/employer\/dashboard\?tab=company$/);
   const card = page.getByRole("region", { name: "Company verification" });
   await expect(card.getByRole("radio", { name: "GSTIN" })).toBeChecked();
   const number = card.getByRole("textbox", { name: "GSTIN" });

@@ -67,6 +67,12 @@ export function formatNumber(value: number, language: Language): string {
 }
 
 /** Whole rupees, such as '₹2,999'. */
+/** A mobile number in E.164 as people write it: an Indian one as `+91 98450 12345`, any other as it is. */
+export function formatPhoneNumber(number: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(number);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : number;
+}
+
 export function formatRupees(value: number, language: Language): string {
   const locale = numberLocale[language];
   const rupees = () => new Intl.NumberFormat(locale, { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 });

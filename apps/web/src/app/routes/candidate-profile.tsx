@@ -22,6 +22,7 @@ import { MyApplications } from "@/features/applications/components/my-applicatio
 import { CandidateMessagesButton } from "@/features/conversations/components/message-buttons";
 import { CandidateInterview } from "@/features/interviews/components/candidate-interview";
 import { ProfileHeader } from "@/features/candidates/components/profile-header";
+import { AccountContactCard } from "@/features/notifications/components/account-contact-card";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences";
 import { MyEnrollments } from "@/features/courses/components/my-enrollments";
 import { ProfileTab } from "@/features/candidates/components/profile-tab";
@@ -97,7 +98,7 @@ export function CandidateProfileRoute() {
           })}
         </TabsList>
         <TabsContent value="profile" forceMount={keepProfile || undefined} hidden={tab !== "profile"} className="mt-6">
-          <ProfileTab />
+          <ProfileTab belowForm={<AccountContactCard />} />
           <TalentPoolChoiceCard className="mt-6" />
           <NotificationPreferencesCard className="mt-6" />
         </TabsContent>

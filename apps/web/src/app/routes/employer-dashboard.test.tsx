@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser } from "@/testing/render-app";
 import { dashboardApi, employer, testEmployerJob } from "@/features/employers/test-utils";
+import { testVerification } from "@/features/verification/test-utils";
 
 afterEach(() => {
   toast.dismiss();
@@ -113,5 +114,47 @@ describe("/employer/dashboard", () => {
     await userEvent.click(screen.getByRole("tab", { name: "ಅರ್ಜಿಗಳು" }));
     expect(await screen.findByRole("heading", { name: "ಇನ್ನೂ ಯಾವುದೇ ಅರ್ಜಿಗಳಿಲ್ಲ" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "ಸ್ಥಿತಿ" })).toHaveTextContent("ಬಾಕಿ ಇದೆ");
+  });
+
+  it("puts the daily work first: a notice while the company is unverified opens the Company and account tab", async () => {
+    dashboardApi({ jobs: [testEmployerJob({ title: "Tailor" })] });
+    const { router } = renderApp("/employer/dashboard");
+    await screen.findByRole("article", { name: "Tailor" });
+    expect(screen.queryByRole("region", { name: /^Company verification/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Sign-in and contact" })).not.toBeInTheDocument();
+
+    const notice = within(await screen.findByRole("region", { name: "Your company is not verified yet" }));
+    await userEvent.click(notice.getByRole("button", { name: "Verify your company" }));
+    await waitFor(() => expect(pathOf(router)).toBe("/employer/dashboard?tab=company"));
+    const tab = screen.getByRole("tab", { name: "Company and account" });
+    expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(tab).toHaveFocus();
+    expect(await screen.findByRole("region", { name: /^Company verification/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sign-in and contact" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Mobile number")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["waits for the admin", "pending"],
+    ["is approved", "approved"],
+  ] as const)("shows no notice when the verification %s", async (_state, status) => {
+    dashboardApi({
+      jobs: [testEmployerJob({ title: "Tailor" })],
+      routes: { "GET /api/employer/verification": () => json({ verification: testVerification({ status }) }) },
+    });
+    renderApp("/employer/dashboard");
+    await screen.findByRole("article", { name: "Tailor" });
+    await waitFor(() => expect(screen.getByRole("tab", { name: "Company and account" })).toBeInTheDocument());
+    expect(screen.queryByRole("region", { name: /verified yet|not approved/ })).not.toBeInTheDocument();
+  });
+
+  it("says a rejected verification needs sending again, in Kannada too", async () => {
+    await i18n.changeLanguage("kn");
+    dashboardApi({ routes: { "GET /api/employer/verification": () => json({ verification: testVerification({ status: "rejected", reason: "Wrong GSTIN" }) }) } });
+    renderApp("/employer/dashboard");
+    const notice = within(await screen.findByRole("region", { name: "ನಿಮ್ಮ ದೃಢೀಕರಣ ಒಪ್ಪಿಗೆ ಆಗಲಿಲ್ಲ" }));
+    await userEvent.click(notice.getByRole("button", { name: "ನಿಮ್ಮ ಕಂಪನಿ ದೃಢೀಕರಿಸಿ" }));
+    expect(await screen.findByText("Wrong GSTIN")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "ಕಂಪನಿ ಮತ್ತು ಖಾತೆ" })).toHaveAttribute("aria-selected", "true");
   });
 });

@@ -1,18 +1,21 @@
 /**
- * /employer/dashboard (SPEC.md §2 Employer dashboard), behind RequireRole("employer"): the counts,
- * the verification card, the coming interviews, My Job Listings, Applications and Messages, and the
- * post-job form. The route composes the features: the employer's jobs and counts, the verification,
+ * /employer/dashboard (SPEC.md §2 Employer dashboard), behind RequireRole("employer"): the daily
+ * work first — the counts, a short notice while the company is still to be verified, the coming
+ * interviews, My Job Listings, Applications, Messages and Find candidates — and the company's
+ * settings on a tab of their own (Company and account: the verification, the company page, the
+ * sign-in number or address, and how news reaches the employer); and the post-job form. The route composes the features: the employer's jobs and counts, the verification,
  * the jobs feature's calls and form, the applications to review, and on each applicant's card the
  * interview and the way to message them (issue 31); Find candidates searches the talent pool (issue 32).
  * The open tab and the job filter live in the URL (`?tab=applications&job=<id>`), so a reload or a
  * shared link keeps them. Server events refresh everything here; nothing polls.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import FileText from "lucide-react/icons/file-text";
 import ListChecks from "lucide-react/icons/list-checks";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import Plus from "lucide-react/icons/plus";
+import Building2 from "lucide-react/icons/building-2";
 import UserSearch from "lucide-react/icons/user-search";
 import { z } from "zod";
 import type { EmployerApplication, EmployerJob } from "@app/shared/applications";
@@ -34,14 +37,16 @@ import { useRenewJob, useSetJobStatus } from "@/features/jobs/api/set-job-status
 import { EditJobDialog, PostJobDialog } from "@/features/jobs/components/post-job-form";
 import { ApplicantInterview } from "@/features/interviews/components/applicant-interview";
 import { ComingInterviews } from "@/features/interviews/components/coming-interviews";
+import { AccountContactCard } from "@/features/notifications/components/account-contact-card";
 import { NotificationPreferencesCard } from "@/features/notifications/components/notification-preferences";
 import { VerificationCard } from "@/features/verification/components/verification-card";
+import { VerificationNotice } from "@/features/verification/components/verification-notice";
 import { FindCandidates } from "@/features/talent-pool/components/find-candidates";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-const tabs = ["jobs", "applications", "messages", "candidates"] as const;
+const tabs = ["jobs", "applications", "messages", "candidates", "company"] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -103,6 +108,7 @@ export function EmployerDashboardRoute() {
   const company = useCurrentUser().data?.company;
   const { tab, jobId, update } = useDashboardParams();
   const [posting, setPosting] = useState(false);
+  const companyTab = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<EmployerJob | null>(null);
   const deleteJob = useDeleteJob();
   const setJobStatus = useSetJobStatus();
@@ -126,9 +132,14 @@ export function EmployerDashboardRoute() {
 
       <StatCards />
 
-      <VerificationCard />
-
-      <CompanyPageSection />
+      <VerificationNotice
+        onVerify={() => {
+          update({ tab: "company", jobId: undefined });
+          // The form is on that tab: the keyboard and the eye follow to it.
+          companyTab.current?.focus();
+          companyTab.current?.scrollIntoView({ block: "start" });
+        }}
+      />
 
       <ComingInterviews onShowApplicant={(id) => update({ tab: "applications", jobId: id })} />
 
@@ -149,6 +160,10 @@ export function EmployerDashboardRoute() {
           <TabsTrigger value="candidates" className="min-h-9 px-2 py-1.5 whitespace-normal sm:px-3">
             <UserSearch aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             {t("talent-pool.find.tab")}
+          </TabsTrigger>
+          <TabsTrigger ref={companyTab} value="company" className="col-span-2 min-h-9 px-2 py-1.5 whitespace-normal sm:col-span-1 sm:px-3">
+            <Building2 aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+            {t("employer.dashboard.tabs.company")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="jobs">
@@ -175,9 +190,13 @@ export function EmployerDashboardRoute() {
         <TabsContent value="candidates">
           <FindCandidates openJobs={(jobChoices.data ?? []).filter((job) => job.status === "active")} />
         </TabsContent>
+        <TabsContent value="company" className="grid gap-6">
+          <VerificationCard />
+          <CompanyPageSection />
+          <AccountContactCard />
+          <NotificationPreferencesCard />
+        </TabsContent>
       </Tabs>
-
-      <NotificationPreferencesCard />
 
       <PostJobDialog open={posting} onOpenChange={setPosting} />
       <EditJobDialog job={editing} onClose={() => setEditing(null)} />

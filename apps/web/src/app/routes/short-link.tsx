@@ -14,7 +14,7 @@ type ShortLink = keyof typeof shortLinkPaths;
 
 const targets: Record<ShortLink, Record<"candidate" | "employer", string>> = {
   applications: { candidate: paths.candidateProfile.href("applications"), employer: paths.employerDashboard.href("applications") },
-  notifications: { candidate: `${paths.candidateProfile.href()}#notifications`, employer: `${paths.employerDashboard.href()}#notifications` },
+  notifications: { candidate: `${paths.candidateProfile.href()}#notifications`, employer: `${paths.employerDashboard.href("company")}#notifications` },
 };
 
 export function ShortLinkRoute({ to }: { to: ShortLink }) {

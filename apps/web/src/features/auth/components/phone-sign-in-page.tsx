@@ -21,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
+import { formatPhoneNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
 import { useAskPhoneCode, usePhoneSignIn, type PhoneDetails, type PhoneMode } from "../api/phone-sign-in.ts";
 import { usePostLoginNavigation, withRedirect } from "../hooks/use-post-login-navigation.ts";
@@ -35,11 +36,6 @@ const codeFormSchema = phoneCodeSchema.pick({ code: true });
 /** A refusal of the code itself, shown under the code field. */
 const isCodeRefusal = (error: unknown) => error instanceof ApiError && (error.code === "phone_code_invalid" || error.code === "phone_code_expired");
 
-/** An Indian number as people write it (`+91 98450 12345`); any other as the server gave it. */
-export function shownNumber(number: string): string {
-  const indian = /^\+91(\d{5})(\d{5})$/.exec(number);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : number;
-}
 
 /** /login/:type/phone — a candidate or an employer signs in with a code sent to their mobile number. */
 export function PhoneLoginPage() {
@@ -144,7 +140,7 @@ function PhoneSignInForm({ type, mode }: { type: SignUpType; mode: PhoneMode }) 
         onSuccess: (answer) => {
           // A refusal of an earlier try is over: the code step says where the code went.
           toast.dismiss();
-          setSent({ details: { ...details, phoneNumber: answer.phoneNumber }, shown: shownNumber(answer.phoneNumber) });
+          setSent({ details: { ...details, phoneNumber: answer.phoneNumber }, shown: formatPhoneNumber(answer.phoneNumber) });
           startCountdown(answer.resendAfterSeconds);
           codeForm.reset({ code: "" });
         },

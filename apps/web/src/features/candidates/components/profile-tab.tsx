@@ -2,13 +2,12 @@
  * The My Profile tab: the resume beside the profile form, or their loading skeleton, or the load
  * error. A chosen resume file is kept here, where both see it: the form's Save uploads it first.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTranslation } from "@/lib/i18n";
 import { useProfile } from "../api/get-profile";
-import { AccountContactCard } from "./account-contact-card";
 import { ProfileForm } from "./profile-form";
 import { ResumeUpload } from "./resume-upload";
 
@@ -40,7 +39,8 @@ function ProfileSkeleton() {
   );
 }
 
-export function ProfileTab() {
+/** `belowForm`: what the page adds under the profile form (the account's sign-in and contact card). */
+export function ProfileTab({ belowForm }: { belowForm?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const [chosenResume, setChosenResume] = useState<File | null>(null);
@@ -61,7 +61,7 @@ export function ProfileTab() {
             // Only the file sent is let go: one chosen while it was on its way stays chosen.
             onChosenResumeSettled={(sent) => setChosenResume((current) => (current === sent ? null : current))}
           />
-          <AccountContactCard />
+          {belowForm}
         </div>
       </div>
     );

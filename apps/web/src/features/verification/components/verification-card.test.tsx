@@ -5,6 +5,7 @@ import { documentMaxBytes, type EmployerVerification } from "@app/shared/trust";
 import { toast } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
+import { testVerification } from "../test-utils";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,20 +14,6 @@ afterEach(() => {
 
 const employer = testUser({ id: "employer-1", role: "employer", name: "Ravi Kumar", company: "Kaveri Textiles" });
 
-function testVerification(overrides: Partial<EmployerVerification> = {}): EmployerVerification {
-  return {
-    id: "7c1e8a52-0d55-4f1b-9a4e-3f1d2b6c9e01",
-    kind: "gstin",
-    number: "29ABCDE1234F1ZW",
-    website: null,
-    documentName: null,
-    status: "pending",
-    reason: null,
-    requestedAt: "2024-03-05T10:00:00.000Z",
-    decidedAt: null,
-    ...overrides,
-  };
-}
 
 const apiError = (status: number, code: string, message: string) => json({ error: { code, message, requestId: "r1" } }, status);
 
@@ -42,7 +29,7 @@ async function renderCard(verification: EmployerVerification | null, routes: Rec
       ...routes,
     },
   });
-  renderApp("/employer/dashboard");
+  renderApp("/employer/dashboard?tab=company");
   const card = await screen.findByRole("region", { name: /^(Company verification|ಕಂಪನಿ ದೃಢೀಕರಣ)/ });
   return { fetchMock, card: within(card) };
 }

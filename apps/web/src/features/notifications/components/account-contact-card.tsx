@@ -1,8 +1,8 @@
 /**
- * The profile's sign-in and contact card: the mobile number the account signs in with (added and
- * confirmed by a code sent to it, ADR 054) and the e-mail address (added here by an account made
- * with a phone, to get e-mail too). The profile is drawn by the script only, so these forms need no
- * post of their own.
+ * The sign-in and contact card of a candidate's profile and of an employer's Company and account
+ * tab: the mobile number the account signs in with (added and confirmed by a code sent to it, ADR
+ * 054) and the e-mail address (added here by an account made with a phone, to get e-mail too). Both
+ * pages are drawn by the script only, so these forms need no post of their own.
  */
 import { useState, type MouseEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -20,16 +20,12 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
+import { formatPhoneNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
 
 const numberFormSchema = phoneCodeRequestSchema.pick({ phoneNumber: true });
 const codeFormSchema = phoneCodeSchema.pick({ code: true });
 
-/** An Indian number as people write it (`+91 98450 12345`); any other as it is. */
-function shownNumber(number: string): string {
-  const indian = /^\+91(\d{5})(\d{5})$/.exec(number);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : number;
-}
 
 /** The server's message for a field, or its refusal of the code, under the field it is about. */
 function fieldMessage(error: unknown, field: string): string | undefined {
@@ -40,14 +36,14 @@ function fieldMessage(error: unknown, field: string): string | undefined {
   return undefined;
 }
 
-export function AccountContactCard() {
+export function AccountContactCard({ className }: { className?: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
   if (!user) return null;
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
-        <CardTitle level={2}>{t("candidates.contact.title")}</CardTitle>
+        <CardTitle level={2}>{t("notifications.contact.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <MobileNumber user={user} />
@@ -70,9 +66,9 @@ function MobileNumber({ user }: { user: SessionUser }) {
       <div className="flex items-start gap-3">
         <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="grid gap-0.5">
-          <p className="text-sm font-medium">{t("candidates.contact.mobile")}</p>
-          <p className="break-words">{shownNumber(user.phoneNumber)}</p>
-          <p className="text-sm text-muted-foreground">{t("candidates.contact.mobileVerified")}</p>
+          <p className="text-sm font-medium">{t("notifications.contact.mobile")}</p>
+          <p className="break-words">{formatPhoneNumber(user.phoneNumber)}</p>
+          <p className="text-sm text-muted-foreground">{t("notifications.contact.mobileVerified")}</p>
         </div>
       </div>
     );
@@ -90,7 +86,7 @@ function MobileNumber({ user }: { user: SessionUser }) {
         onError: (error) => {
           const message = fieldMessage(error, "phoneNumber");
           if (message && !sentTo) numberForm.setError("phoneNumber", { type: "server", message }, { shouldFocus: true });
-          toast.error(t("candidates.contact.numberFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
+          toast.error(t("notifications.contact.numberFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
         },
       },
     );
@@ -103,11 +99,11 @@ function MobileNumber({ user }: { user: SessionUser }) {
     addNumber.mutate(
       { phoneNumber: sentTo, code },
       {
-        onSuccess: () => toast.success(t("candidates.contact.numberAdded")),
+        onSuccess: () => toast.success(t("notifications.contact.numberAdded")),
         onError: (error) => {
           const message = fieldMessage(error, "code");
           if (message) codeForm.setError("code", { type: "server", message }, { shouldFocus: true });
-          toast.error(t("candidates.contact.numberFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
+          toast.error(t("notifications.contact.numberFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
         },
       },
     );
@@ -125,22 +121,22 @@ function MobileNumber({ user }: { user: SessionUser }) {
     <div className="flex items-start gap-3">
       <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="grid min-w-0 flex-1 gap-3">
-        <p className="text-sm text-muted-foreground">{t("candidates.contact.mobileMissing")}</p>
+        <p className="text-sm text-muted-foreground">{t("notifications.contact.mobileMissing")}</p>
         {sentTo === null ? (
           <form noValidate onSubmit={onAsk} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-            <FormField label={t("candidates.contact.mobile")} error={numberForm.formState.errors.phoneNumber?.message}>
+            <FormField label={t("notifications.contact.mobile")} error={numberForm.formState.errors.phoneNumber?.message}>
               <Input {...numberForm.register("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" placeholder="98450 12345" />
             </FormField>
             <Button type="submit" variant="outline" className="sm:mt-7" aria-disabled={askCode.isPending}>
-              {t("candidates.contact.sendCode")}
+              {t("notifications.contact.sendCode")}
             </Button>
           </form>
         ) : (
           <form noValidate onSubmit={onConfirm} className="grid gap-3">
             <p role="status" className="rounded-lg bg-muted px-3 py-2 text-sm">
-              {t("candidates.contact.codeSentTo", { number: shownNumber(sentTo) })}
+              {t("notifications.contact.codeSentTo", { number: formatPhoneNumber(sentTo) })}
             </p>
-            <FormField label={t("candidates.contact.code")} error={codeForm.formState.errors.code?.message}>
+            <FormField label={t("notifications.contact.code")} error={codeForm.formState.errors.code?.message}>
               <Input
                 {...codeForm.register("code")}
                 inputMode="numeric"
@@ -152,13 +148,13 @@ function MobileNumber({ user }: { user: SessionUser }) {
             </FormField>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" aria-disabled={addNumber.isPending}>
-                {t("candidates.contact.confirm")}
+                {t("notifications.contact.confirm")}
               </Button>
               <Button type="button" variant="link" className="px-0" aria-disabled={askCode.isPending} onClick={onSendAgain}>
-                {t("candidates.contact.sendAgain")}
+                {t("notifications.contact.sendAgain")}
               </Button>
               <Button type="button" variant="link" className="px-0" onClick={onChangeNumber}>
-                {t("candidates.contact.changeNumber")}
+                {t("notifications.contact.changeNumber")}
               </Button>
             </div>
           </form>
@@ -179,11 +175,11 @@ function EmailAddress({ user }: { user: SessionUser }) {
   const onSubmit = form.handleSubmit(({ email }) => {
     if (addEmail.isPending) return;
     addEmail.mutate(email, {
-      onSuccess: () => toast.success(t("candidates.contact.emailAdded")),
+      onSuccess: () => toast.success(t("notifications.contact.emailAdded")),
       onError: (error) => {
         const message = fieldMessage(error, "email");
         if (message) form.setError("email", { type: "server", message }, { shouldFocus: true });
-        toast.error(t("candidates.contact.emailFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
+        toast.error(t("notifications.contact.emailFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
       },
     });
   });
@@ -192,13 +188,13 @@ function EmailAddress({ user }: { user: SessionUser }) {
     <div className="flex items-start gap-3">
       <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="grid min-w-0 flex-1 gap-3">
-        <p className="text-sm text-muted-foreground">{t("candidates.contact.emailMissing")}</p>
+        <p className="text-sm text-muted-foreground">{t("notifications.contact.emailMissing")}</p>
         <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-          <FormField label={t("candidates.contact.email")} error={form.formState.errors.email?.message}>
+          <FormField label={t("notifications.contact.email")} error={form.formState.errors.email?.message}>
             <Input {...form.register("email")} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
           </FormField>
           <Button type="submit" variant="outline" className="sm:mt-7" aria-disabled={addEmail.isPending}>
-            {t("candidates.contact.addEmail")}
+            {t("notifications.contact.addEmail")}
           </Button>
         </form>
       </div>
