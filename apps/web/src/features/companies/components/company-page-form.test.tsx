@@ -12,7 +12,7 @@ afterEach(() => {
 
 async function renderSection(routes: Parameters<typeof employerDashboardApi>[1] = {}) {
   const fetchMock = employerDashboardApi([], routes);
-  renderApp("/employer/dashboard");
+  renderApp("/employer/dashboard?tab=company");
   const section = await screen.findByRole("region", { name: "Your company page" });
   return { fetchMock, section: within(section) };
 }
