@@ -17,7 +17,17 @@ export const profileLimits = {
   /** The places a candidate wants to work in ("Jobs for you"). */
   wantedPlacesMax: 5,
   wantedPlaceMax: 60,
+  /** Years of experience a candidate may give (issue 52). */
+  experienceYearsMax: 50,
 } as const;
+
+/** The languages a candidate may say they speak (issue 52): the city's, in this order. */
+export const spokenLanguages = ["kannada", "english", "hindi", "tamil", "telugu", "malayalam", "urdu", "marathi", "konkani", "tulu"] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number];
+
+/** How far a candidate went at school or after, lowest first (issue 52): SSLC is the 10th standard, PUC the 12th. */
+export const educationLevels = ["belowSslc", "sslc", "puc", "iti", "diploma", "degree", "postgraduate"] as const;
+export type EducationLevel = (typeof educationLevels)[number];
 
 /** Accepted resume types, judged by extension and confirmed by the file's content (SPEC.md §9). */
 export const resumeTypes = ["pdf", "doc", "docx"] as const;
@@ -102,6 +112,20 @@ export const updateProfileSchema = z
       .max(profileLimits.wantedPlacesMax * 2, "validation.profile.tooManyPlaces")
       .transform(normalizeSkills)
       .refine((places) => places.length <= profileLimits.wantedPlacesMax, "validation.profile.tooManyPlaces"),
+    /** Null clears it. */
+    experienceYears: z
+      .number({ error: "validation.profile.experienceYears" })
+      .int("validation.profile.experienceYears")
+      .min(0, "validation.profile.experienceYears")
+      .max(profileLimits.experienceYearsMax, "validation.profile.experienceYears")
+      .nullable(),
+    /** In the order of `spokenLanguages`, each once. */
+    spokenLanguages: z
+      .array(z.enum(spokenLanguages, { error: "validation.profile.spokenLanguage" }))
+      .max(spokenLanguages.length * 2)
+      .transform((chosen) => spokenLanguages.filter((language) => chosen.includes(language))),
+    /** Null clears it. */
+    educationLevel: z.enum(educationLevels, { error: "validation.profile.educationLevel" }).nullable(),
   })
   .partial();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
@@ -137,8 +161,22 @@ export interface CandidateProfile {
   /** What "Jobs for you" looks for besides skills and experience: the job types and places wanted. */
   wantedJobTypes: JobType[];
   wantedPlaces: string[];
+  /** Issue 52's quick facts: null (or none) until given. */
+  experienceYears: number | null;
+  spokenLanguages: SpokenLanguage[];
+  educationLevel: EducationLevel | null;
   resume: ResumeFile | null;
   updatedAt: string;
+}
+
+/** `GET /api/profile/trades`: a trade of the search's vocabulary, as /candidate/start offers it. */
+export interface TradeName {
+  /** The vocabulary's name of it: "heavy vehicle driver". */
+  id: string;
+  en: string;
+  kn: string;
+  /** Every word the search knows it by, in both scripts, lower case where Latin: for searching the list. */
+  words: string[];
 }
 
 /** Where a stored file is downloaded from; the server checks who asks on every request. */

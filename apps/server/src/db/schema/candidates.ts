@@ -3,9 +3,9 @@
  * a new resume is a new row, so an application keeps the resume as it was when applying.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { applicationStatuses } from "@app/shared/applications";
-import { resumeTypes, type EducationEntry, type ExperienceEntry } from "@app/shared/candidates";
+import { educationLevels, resumeTypes, spokenLanguages, type EducationEntry, type ExperienceEntry } from "@app/shared/candidates";
 import { jobTypes } from "@app/shared/constants";
 import { documentTypes } from "@app/shared/trust";
 import { user } from "./auth.ts";
@@ -32,36 +32,44 @@ export const files = pgTable(
   (table) => [index("files_owner_id_idx").on(table.ownerId)],
 );
 
-export const candidateProfiles = pgTable("candidate_profiles", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  bio: text("bio").notNull().default(""),
-  skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
-  education: jsonb("education").$type<EducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
-  experience: jsonb("experience").$type<ExperienceEntry[]>().notNull().default(sql`'[]'::jsonb`),
-  /** What "Jobs for you" (modules/candidates/jobs-for-you.ts) looks for besides skills and experience. */
-  wantedJobTypes: text("wanted_job_types", { enum: jobTypes }).array().notNull().default(sql`'{}'::text[]`),
-  wantedPlaces: text("wanted_places").array().notNull().default(sql`'{}'::text[]`),
-  resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * The candidate's visits, for the New mark on jobs posted since the last one: `lastSeenAt` moves
-   * with every look at the jobs; when it is older than a visit's length, a new visit begins and it
-   * becomes `previousVisitAt`.
-   */
-  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
-  previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
-  /** A one-line summary a verified employer reads in the talent pool ("Driver with a heavy licence"). */
-  headline: text("headline").notNull().default(""),
-  /** When the candidate chose "Let verified employers find me"; null while not in the talent pool. */
-  talentPoolSince: timestamp("talent_pool_since", { withTimezone: true }),
-  /**
-   * How the talent pool names the candidate to employers: random, drawn again at each joining, so
-   * nothing ties a pool profile to the account id an application carries.
-   */
-  poolRef: uuid("pool_ref").notNull().unique().defaultRandom(),
-});
+export const candidateProfiles = pgTable(
+  "candidate_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    bio: text("bio").notNull().default(""),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    education: jsonb("education").$type<EducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    experience: jsonb("experience").$type<ExperienceEntry[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What "Jobs for you" (modules/candidates/jobs-for-you.ts) looks for besides skills and experience. */
+    wantedJobTypes: text("wanted_job_types", { enum: jobTypes }).array().notNull().default(sql`'{}'::text[]`),
+    wantedPlaces: text("wanted_places").array().notNull().default(sql`'{}'::text[]`),
+    resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The candidate's visits, for the New mark on jobs posted since the last one: `lastSeenAt` moves
+     * with every look at the jobs; when it is older than a visit's length, a new visit begins and it
+     * becomes `previousVisitAt`.
+     */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
+    /** A one-line summary a verified employer reads in the talent pool ("Driver with a heavy licence"). */
+    headline: text("headline").notNull().default(""),
+    /** When the candidate chose "Let verified employers find me"; null while not in the talent pool. */
+    talentPoolSince: timestamp("talent_pool_since", { withTimezone: true }),
+    /**
+     * How the talent pool names the candidate to employers: random, drawn again at each joining, so
+     * nothing ties a pool profile to the account id an application carries.
+     */
+    poolRef: uuid("pool_ref").notNull().unique().defaultRandom(),
+    /** The quick facts a new candidate gives first (issue 52, /candidate/start); null until given. */
+    experienceYears: integer("experience_years"),
+    spokenLanguages: text("spoken_languages", { enum: spokenLanguages }).array().notNull().default(sql`'{}'::text[]`),
+    educationLevel: text("education_level", { enum: educationLevels }),
+  },
+  (table) => [check("candidate_profiles_experience_years_check", sql`${table.experienceYears} between 0 and 50`)],
+);
 
 export const applications = pgTable(
   "applications",

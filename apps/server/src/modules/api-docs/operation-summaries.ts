@@ -88,6 +88,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/profile": "The candidate's profile",
   "PATCH /api/profile": "Change the candidate's profile",
   "GET /api/profile/jobs-for-you": "Open jobs ranked for the candidate's profile, with reasons; notes the visit for New marks",
+  "GET /api/profile/trades": "The trades a candidate picks from, in English and Kannada",
   "PUT /api/profile/resume": "Upload the résumé",
   "POST /api/profile/resume/made": "Make a résumé from the profile",
   "DELETE /api/profile/resume": "Remove the résumé",

@@ -79,6 +79,9 @@ describe("GET /api/profile", () => {
       experience: [],
       wantedJobTypes: [],
       wantedPlaces: [],
+      experienceYears: null,
+      spokenLanguages: [],
+      educationLevel: null,
       resume: null,
       updatedAt: expect.any(String),
     });

@@ -9,6 +9,7 @@ import { validationHook } from "../../http/errors.ts";
 import { countUpload } from "../../http/metrics.ts";
 import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
+import { tradeNames } from "../search/trade-names.ts";
 import { jobsForYou } from "./jobs-for-you.ts";
 import { deleteResume, makeResume, saveProfile, uploadResume } from "./profile-actions.ts";
 
@@ -48,6 +49,12 @@ export const candidatesRoutes = new Hono<AppEnv>()
   .patch("/", requireCandidate, refuseRoleChange, zValidator("json", updateProfileSchema, validationHook), async (c) => {
     const profile = await saveProfile(c.var.deps, c.var.user.id, c.req.valid("json"));
     return c.json({ profile }, 200);
+  })
+
+  // The trades a candidate picks from (issue 52): the search's vocabulary, in English and Kannada.
+  .get("/trades", requireCandidate, (c) => {
+    c.header("Cache-Control", "private, max-age=3600");
+    return c.json({ trades: tradeNames }, 200);
   })
 
   .get("/jobs-for-you", requireCandidate, zValidator("query", jobsForYouQuerySchema, validationHook), async (c) => {

@@ -44,6 +44,9 @@ export async function getProfile(db: Database, userId: string): Promise<Candidat
     experience: row.profile?.experience ?? [],
     wantedJobTypes: row.profile?.wantedJobTypes ?? [],
     wantedPlaces: row.profile?.wantedPlaces ?? [],
+    experienceYears: row.profile?.experienceYears ?? null,
+    spokenLanguages: row.profile?.spokenLanguages ?? [],
+    educationLevel: row.profile?.educationLevel ?? null,
     resume: row.resume ? toResumeFile(row.resume) : null,
     updatedAt: (row.profile?.updatedAt ?? row.user.updatedAt).toISOString(),
   };

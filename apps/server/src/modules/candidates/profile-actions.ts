@@ -50,7 +50,8 @@ export async function makeResume(deps: Deps & { config: { dataDir: string } }, u
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, user.id))
     .where(eq(user.id, userId));
   const headline = extra?.headline ?? "";
-  if (!headline && !profile.bio.trim() && profile.skills.length === 0 && profile.experience.length === 0 && profile.education.length === 0) {
+  const quickFacts = profile.experienceYears !== null || profile.educationLevel !== null || profile.spokenLanguages.length > 0;
+  if (!headline && !quickFacts && !profile.bio.trim() && profile.skills.length === 0 && profile.experience.length === 0 && profile.education.length === 0) {
     throw new AppError("resume_profile_empty");
   }
   const bytes = await makeResumePdf(
@@ -65,6 +66,9 @@ export async function makeResume(deps: Deps & { config: { dataDir: string } }, u
       education: profile.education,
       wantedJobTypes: profile.wantedJobTypes,
       wantedPlaces: profile.wantedPlaces,
+      experienceYears: profile.experienceYears,
+      spokenLanguages: profile.spokenLanguages,
+      educationLevel: profile.educationLevel,
     },
     language,
     path.join(deps.config.dataDir, "fonts"),

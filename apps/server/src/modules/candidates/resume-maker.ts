@@ -12,9 +12,10 @@
 import PDFDocument from "pdfkit";
 import type { Language } from "@app/shared/constants";
 import type { JobType } from "@app/shared/constants";
-import type { EducationEntry, ExperienceEntry } from "@app/shared/candidates";
+import type { EducationEntry, EducationLevel, ExperienceEntry, SpokenLanguage } from "@app/shared/candidates";
 import { localityNames } from "@app/shared/locality-names";
 import { scriptRuns, truetypeFaces, type Script } from "../../fonts/truetype-faces.ts";
+import { skillIn } from "../search/trade-names.ts";
 
 /** What a résumé is made from: the profile as the candidate wrote it. */
 export interface ResumeContent {
@@ -29,6 +30,9 @@ export interface ResumeContent {
   education: EducationEntry[];
   wantedJobTypes: JobType[];
   wantedPlaces: string[];
+  experienceYears: number | null;
+  spokenLanguages: SpokenLanguage[];
+  educationLevel: EducationLevel | null;
 }
 
 const labels = {
@@ -43,6 +47,29 @@ const labels = {
     looking: "Looking for",
     places: "Places",
     types: { "Full-time": "Full-time", "Part-time": "Part-time", Contract: "Contract", Freelance: "Freelance", Internship: "Internship" },
+    years: (years: number) => (years === 0 ? "New to work" : years === 1 ? "1 year of experience" : `${years} years of experience`),
+    languages: "Languages",
+    spoken: {
+      kannada: "Kannada",
+      english: "English",
+      hindi: "Hindi",
+      tamil: "Tamil",
+      telugu: "Telugu",
+      malayalam: "Malayalam",
+      urdu: "Urdu",
+      marathi: "Marathi",
+      konkani: "Konkani",
+      tulu: "Tulu",
+    },
+    levels: {
+      belowSslc: "Studied below SSLC (10th)",
+      sslc: "SSLC (10th)",
+      puc: "PUC (12th)",
+      iti: "ITI",
+      diploma: "Diploma",
+      degree: "Degree",
+      postgraduate: "Postgraduate degree",
+    },
   },
   kn: {
     resume: "ರೆಸ್ಯೂಮ್",
@@ -55,6 +82,29 @@ const labels = {
     looking: "ಹುಡುಕುತ್ತಿರುವ ಕೆಲಸ",
     places: "ಸ್ಥಳಗಳು",
     types: { "Full-time": "ಪೂರ್ಣಾವಧಿ", "Part-time": "ಅರೆಕಾಲಿಕ", Contract: "ಗುತ್ತಿಗೆ", Freelance: "ಫ್ರೀಲ್ಯಾನ್ಸ್", Internship: "ಇಂಟರ್ನ್‌ಶಿಪ್" },
+    years: (years: number) => (years === 0 ? "ಕೆಲಸಕ್ಕೆ ಹೊಸಬರು" : `${years} ವರ್ಷ ಅನುಭವ`),
+    languages: "ಮಾತನಾಡುವ ಭಾಷೆಗಳು",
+    spoken: {
+      kannada: "ಕನ್ನಡ",
+      english: "ಇಂಗ್ಲಿಷ್",
+      hindi: "ಹಿಂದಿ",
+      tamil: "ತಮಿಳು",
+      telugu: "ತೆಲುಗು",
+      malayalam: "ಮಲಯಾಳಂ",
+      urdu: "ಉರ್ದು",
+      marathi: "ಮರಾಠಿ",
+      konkani: "ಕೊಂಕಣಿ",
+      tulu: "ತುಳು",
+    },
+    levels: {
+      belowSslc: "ಎಸ್ಎಸ್ಎಲ್‌ಸಿಗಿಂತ ಕಡಿಮೆ ಓದು",
+      sslc: "ಎಸ್ಎಸ್ಎಲ್‌ಸಿ (10ನೇ ತರಗತಿ)",
+      puc: "ಪಿಯುಸಿ (12ನೇ ತರಗತಿ)",
+      iti: "ಐಟಿಐ",
+      diploma: "ಡಿಪ್ಲೊಮಾ",
+      degree: "ಪದವಿ",
+      postgraduate: "ಸ್ನಾತಕೋತ್ತರ ಪದವಿ",
+    },
   },
 } satisfies Record<Language, unknown>;
 
@@ -201,17 +251,24 @@ export async function makeResumePdf(content: ResumeContent, language: Language, 
   if (fits && contact) fits = writer.paragraph(contact, { size: 10.5, colour: colours.muted, after: 4 });
 
   if (fits && content.bio.trim()) fits = writer.heading(text.about) && writer.paragraph(content.bio.trim());
-  if (fits && content.skills.length > 0) fits = writer.heading(text.skills) && writer.paragraph(content.skills.join(" · "));
-  if (fits && content.experience.length > 0) {
+  if (fits && content.skills.length > 0) {
+    fits = writer.heading(text.skills) && writer.paragraph(content.skills.map((skill) => skillIn(skill, language)).join(" · "));
+  }
+  if (fits && content.spokenLanguages.length > 0) {
+    fits = writer.paragraph(`${text.languages}: ${content.spokenLanguages.map((spoken) => text.spoken[spoken]).join(", ")}`);
+  }
+  if (fits && (content.experience.length > 0 || content.experienceYears !== null)) {
     fits = writer.heading(text.experience);
+    if (fits && content.experienceYears !== null) fits = writer.paragraph(text.years(content.experienceYears));
     for (const entry of content.experience) {
       if (!fits) break;
       fits = writer.paragraph([`${entry.title} — ${entry.company}`, entry.period].filter(Boolean).join("   "), { bold: true });
       if (fits && entry.details) fits = writer.paragraph(entry.details, { colour: colours.muted, after: 4 });
     }
   }
-  if (fits && content.education.length > 0) {
+  if (fits && (content.education.length > 0 || content.educationLevel !== null)) {
     fits = writer.heading(text.education);
+    if (fits && content.educationLevel !== null) fits = writer.paragraph(text.levels[content.educationLevel]);
     for (const entry of content.education) {
       if (!fits) break;
       fits = writer.paragraph([`${entry.qualification} — ${entry.institution}`, entry.period].filter(Boolean).join("   "), { bold: true });
