@@ -43,19 +43,22 @@ function echoed(values: Record<string, string>): Record<string, string> {
  * The action's answer to a posted form: the form's own check first (`schema`, as the script checks
  * before it calls the API; its messages are i18n keys), then the API (`call`). On success,
  * `whereNext` (read from the API's body) is a path to follow on to with the API's cookies, or null
- * to draw the page again with an echo that carries no error; a refusal draws the page again with
- * the error, at its status.
+ * to draw the page again with an echo that carries no error, and with what `answered` reads from the
+ * body beside the typed fields (what the API made, for the form's next step); a refusal draws the
+ * page again with the error, at its status.
  */
 export async function answerPostedForm<Body>({
   values,
   schema,
   call,
   whereNext,
+  answered = () => ({}),
 }: {
   values: Record<string, string>;
   schema: z.ZodType;
   call: () => Promise<Response>;
   whereNext: (body: Body) => string | null;
+  answered?: (body: Body) => Record<string, string>;
 }) {
   const checked = schema.safeParse(values);
   if (!checked.success) {
@@ -66,8 +69,9 @@ export async function answerPostedForm<Body>({
   }
   const response = await call();
   if (response.ok) {
-    const to = whereNext((await response.json()) as Body);
-    if (to === null) return data<FormEcho>({ values: echoed(values), error: null });
+    const body = (await response.json()) as Body;
+    const to = whereNext(body);
+    if (to === null) return data<FormEcho>({ values: echoed({ ...values, ...answered(body) }), error: null });
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
     return redirect(to, { status: 303, headers });
@@ -75,6 +79,11 @@ export async function answerPostedForm<Body>({
   const body: unknown = await response.json().catch(() => null);
   const error = isApiErrorBody(body) ? body.error : { code: "internal" as const, message: response.statusText, requestId: "" };
   return data<FormEcho>({ values: echoed(values), error: { status: response.status, body: error } }, { status: response.status });
+}
+
+/** A post that asks the API nothing (a form's step back): the page drawn again with what was typed. */
+export function redrawPostedForm(values: Record<string, string>) {
+  return data<FormEcho>({ values: echoed(values), error: null });
 }
 
 /** The echo of the post this page was drawn for, if it was. */

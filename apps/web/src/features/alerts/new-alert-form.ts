@@ -1,9 +1,18 @@
 /**
  * The fields of /alerts/new's form, posted or sent by the script alike: the search as hidden fields
- * (the job list's own parameters), how often, the language on screen, and a guest's address.
+ * (the job list's own parameters), how often, the language on screen, and where a guest's alerts go
+ * (`channel`): their address, or their mobile number, which a code sent to it by SMS confirms.
  */
 import { z } from "zod";
-import { alertCriteriaSchema, alertFrequencies, type AlertCriteria, type CreateAlertInput } from "@app/shared/alerts";
+import {
+  alertCriteriaSchema,
+  alertFrequencies,
+  createPhoneAlertSchema,
+  type AlertCriteria,
+  type ConfirmPhoneAlertInput,
+  type CreateAlertInput,
+  type CreatePhoneAlertInput,
+} from "@app/shared/alerts";
 import { email } from "@app/shared/auth";
 import { languages } from "@app/shared/constants";
 
@@ -27,4 +36,21 @@ export function toAlertInput(values: Record<string, string>): CreateAlertInput {
     language,
     ...(values.email ? { email: values.email } : {}),
   };
+}
+
+/** Where a guest's alerts go: the form's `channel` radio (e-mail unless SMS was chosen). */
+export type AlertChannel = "email" | "sms";
+export const channelOf = (values: Partial<Record<string, string>>): AlertChannel => (values.channel === "sms" ? "sms" : "email");
+
+/** What the form checks before it asks for a code: how often, and the number. */
+export const postedPhoneAlertSchema = createPhoneAlertSchema.pick({ frequency: true, phoneNumber: true });
+
+export function toPhoneAlertInput(values: Record<string, string>): CreatePhoneAlertInput {
+  const { criteria, frequency, language } = toAlertInput(values);
+  return { criteria, frequency, language, phoneNumber: values.phoneNumber ?? "" };
+}
+
+/** The code step's fields: the alert and its number ride hidden, beside the code typed. */
+export function toPhoneCodeInput(values: Record<string, string>): ConfirmPhoneAlertInput {
+  return { id: values.id ?? "", phoneNumber: values.phoneNumber ?? "", code: values.code ?? "" };
 }

@@ -1,10 +1,13 @@
 /**
  * The fields an alert is saved with, shared by the dialog (react-hook-form) and /alerts/new (a plain
  * form that also posts without the script): how often, and where it goes (a candidate's account
- * address, or a guest's own). Each caller wires the inputs its way through `radio` and `email`.
+ * address, or a guest's own; on /alerts/new a guest may choose SMS to a mobile number instead). Each
+ * caller wires the inputs its way through `radio`, `email` and `phoneNumber`.
  */
 import type { InputHTMLAttributes } from "react";
 import BellPlus from "lucide-react/icons/bell-plus";
+import Mail from "lucide-react/icons/mail";
+import Smartphone from "lucide-react/icons/smartphone";
 import { alertFrequencies, digestJobCount, type AlertFrequency } from "@app/shared/alert-options";
 import type { SessionUser } from "@app/shared/user";
 import { FormField } from "@/components/ui/form-field";
@@ -12,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
+import type { AlertChannel } from "../new-alert-form";
 import { useAlertFormat } from "./alert-format";
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
@@ -59,6 +63,42 @@ export function AlertAddress({ user, error, email }: { user: SessionUser | null;
         placeholder={t("alerts.dialog.emailPlaceholder")}
         {...email}
       />
+    </FormField>
+  );
+}
+
+const choiceClassName =
+  "flex cursor-pointer items-center gap-2.5 rounded-lg border border-border px-3 py-2.5 text-sm font-medium transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
+
+/** A guest's choice of where alerts go: two radios named `channel`, which work as any radios do without the script. */
+export function AlertChannelChoice({ radio }: { radio: (channel: AlertChannel) => InputProps }) {
+  const { t } = useTranslation();
+  const choices = [
+    { channel: "email", icon: Mail, label: t("alerts.phone.channelEmail") },
+    { channel: "sms", icon: Smartphone, label: t("alerts.phone.channelSms") },
+  ] as const;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{t("alerts.phone.channelLegend")}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {choices.map(({ channel, icon: Icon, label }) => (
+          <label key={channel} className={choiceClassName}>
+            <input type="radio" name="channel" value={channel} className="size-4 shrink-0 accent-primary" {...radio(channel)} />
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A guest's mobile number, for alerts by SMS: a code sent to it confirms the alert. */
+export function AlertPhoneNumber({ error, phoneNumber }: { error?: string; phoneNumber: InputProps }) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={t("alerts.phone.phoneNumber")} error={error} description={t("alerts.phone.phoneNumberHint")}>
+      <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t("alerts.phone.phoneNumberPlaceholder")} {...phoneNumber} />
     </FormField>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * The second step of a guest's alert to a mobile number on /alerts/new: the code the SMS carries.
+ * A form that posts to the page before the script (actions/posted-alert.ts): the alert's id, the
+ * number and the first step's choices ride in hidden fields, and its buttons name the `step`:
+ * `code` (Confirm, and Enter in the code field), `resend` (Send again: a new code) and `change`
+ * (Change number: the first step again, as it was filled in). With the script the page handles the
+ * buttons through the API (`onConfirm`, `onSendAgain`, `onChangeNumber`).
+ */
+import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { oneTimeCodeLength } from "@app/shared/phone-accounts";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { formatPhoneNumber } from "@/lib/format";
+import { useTranslation } from "@/lib/i18n";
+
+type PhoneCodeStepProps = {
+  /** E.164, as the server read it. */
+  phoneNumber: string;
+  /** The code was sent again (Send again): the status says a new one went. */
+  resent: boolean;
+  /** The first step's fields and the alert's id, sent along hidden. */
+  hidden: Record<string, string>;
+  /** An i18n key, under the code field. */
+  codeError?: string;
+  /** A refusal that is not the code's (Send again refused, the alert gone), above the form. */
+  refusal?: ReactNode;
+  confirming: boolean;
+  sending: boolean;
+  onConfirm: (code: string) => void;
+  onSendAgain: () => void;
+  onChangeNumber: () => void;
+};
+
+export function PhoneCodeStep({ phoneNumber, resent, hidden, codeError, refusal, confirming, sending, onConfirm, onSendAgain, onChangeNumber }: PhoneCodeStepProps) {
+  const { t } = useTranslation();
+  const codeField = useRef<HTMLInputElement>(null);
+  const shown = formatPhoneNumber(phoneNumber);
+
+  // The step that appears (or a new code, or a refused one) puts the reader in the code's field.
+  useEffect(() => {
+    codeField.current?.focus();
+  }, [phoneNumber, resent, codeError]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!confirming) onConfirm(codeField.current?.value ?? "");
+  };
+  const press = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (!sending && !confirming) action();
+  };
+
+  return (
+    <form method="post" noValidate className="grid gap-4" onSubmit={submit}>
+      {refusal}
+      <p role="status" className="rounded-lg bg-muted px-3 py-2 text-sm break-words">
+        {t(resent ? "alerts.phone.newCodeSentTo" : "alerts.phone.codeSentTo", { number: shown })}
+      </p>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormField label={t("alerts.phone.code")} error={codeError} description={t("alerts.phone.codeHint")}>
+        <Input
+          ref={codeField}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={oneTimeCodeLength}
+          pattern="[0-9]*"
+          className="text-lg tracking-[0.3em]"
+        />
+      </FormField>
+      {/* The first submit button: the one Enter in the code field presses. */}
+      <Button type="submit" name="step" value="code" className="w-full" disabled={confirming}>
+        {confirming ? <Spinner label={t("alerts.phone.confirming")} showLabel className="text-current" /> : t("alerts.phone.confirm")}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button type="submit" name="step" value="resend" formNoValidate variant="link" className="px-0" aria-disabled={sending} onClick={press(onSendAgain)}>
+          {sending ? <Spinner label={t("alerts.phone.sendingCode")} showLabel className="text-current" /> : t("alerts.phone.sendAgain")}
+        </Button>
+        <Button type="submit" name="step" value="change" formNoValidate variant="link" className="px-0" onClick={press(onChangeNumber)}>
+          {t("alerts.phone.changeNumber")}
+        </Button>
+      </div>
+    </form>
+  );
+}
