@@ -4,7 +4,8 @@
  *   per-address rate limits of one test never block another;
  * - unique e-mail addresses, and accounts created through the API where the form is not the point,
  *   with the data the API tests and the demo seed use too (@app/shared/factories);
- * - the outbox of the server's DATA_DIR (mail is written there as .eml files), parsed with mailparser;
+ * - the outbox of the server's DATA_DIR (mail is written there as .eml files, parsed with mailparser,
+ *   and SMS as .sms.json files) and mobile numbers of a test's own;
  * - a guard that fails the test on any uncaught page error, console error or Content Security
  *   Policy violation, except the 404 page's log of the bad path, and 4xx answers a test declares
  *   it expects.
@@ -48,6 +49,12 @@ function uniqueClientAddress(): string {
  */
 function uniquePhone(): string {
   return `9${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
+/** A mobile number of this test's own: as typed (`98450 12345`), and as the server keeps it (E.164). */
+export function uniqueMobile(): { typed: string; e164: string } {
+  const digits = uniquePhone();
+  return { typed: `${digits.slice(0, 5)} ${digits.slice(5)}`, e164: `+91${digits}` };
 }
 
 /** A complete, valid set of sign-up values, from the shared sign-up builder. */
@@ -151,6 +158,42 @@ function createOutbox(dataDir: string): Outbox {
     },
   };
 }
+
+/** An SMS as the phone outbox's default delivery writes it: `DATA_DIR/outbox/*.sms.json`. */
+export interface SmsFile {
+  to: string;
+  kind: string;
+  language: string;
+  text: string;
+}
+
+/**
+ * The newest SMS to `e164` (of `kind`, when given), waiting for the outbox to write it; `after`: how
+ * many such messages to that number came before, so the one waited for is a new one.
+ */
+export async function newestSmsTo(dataDir: string, e164: string, options: { after?: number; kind?: string; timeout?: number } = {}): Promise<SmsFile> {
+  const outboxDir = path.join(dataDir, "outbox");
+  const deadline = Date.now() + (options.timeout ?? 10_000);
+  for (;;) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(outboxDir).filter((name) => name.endsWith(".sms.json"));
+    } catch {
+      // Not written yet.
+    }
+    // The names start with the time they were written: name order is sending order.
+    const messages = names
+      .sort()
+      .map((name) => JSON.parse(readFileSync(path.join(outboxDir, name), "utf8")) as SmsFile)
+      .filter((message) => message.to === e164 && (options.kind === undefined || message.kind === options.kind));
+    if (messages.length > (options.after ?? 0)) return messages.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`No SMS${options.kind ? ` of kind ${options.kind}` : ""} to ${e164} arrived in ${outboxDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The one-time code an SMS carries. */
+export const codeIn = (sms: SmsFile) => sms.text.match(/\d{6}/)?.[0] ?? "";
 
 /**
  * A blocked resource is logged by Chromium, but a violation can also pass without a log line (an

@@ -3,54 +3,13 @@
  * from the phone outbox's file in DATA_DIR/outbox, as the default delivery writes it), and lands
  * signed in; the same pages work without the script; a Kannada reader's SMS is in Kannada.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-let numbers = 0;
-/** A mobile number no other test uses: as typed, and as the server keeps it. */
-function newMobile() {
-  numbers += 1;
-  const digits = `9${String((Date.now() * 10 + numbers) % 1_000_000_000).padStart(9, "0")}`;
-  return { typed: `${digits.slice(0, 5)} ${digits.slice(5)}`, e164: `+91${digits}` };
-}
-
-interface SmsFile {
-  to: string;
-  kind: string;
-  language: string;
-  text: string;
-}
-
-/** The newest SMS file to `e164`, waiting for the outbox to write it. */
-async function newestSmsTo(dataDir: string, e164: string, after = 0): Promise<SmsFile> {
-  const outboxDir = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(outboxDir).filter((name) => name.endsWith(".sms.json"));
-    } catch {
-      // Not written yet.
-    }
-    // The names start with the time they were written: name order is sending order.
-    const messages = names
-      .sort()
-      .map((name) => JSON.parse(readFileSync(path.join(outboxDir, name), "utf8")) as SmsFile)
-      .filter((message) => message.to === e164);
-    if (messages.length > after) return messages.at(-1)!;
-    if (Date.now() > deadline) throw new Error(`No SMS to ${e164} arrived in ${outboxDir}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const codeIn = (sms: SmsFile) => sms.text.match(/\d{6}/)?.[0] ?? "";
+import { codeIn, expect, newestSmsTo, test, uniqueMobile } from "./fixtures";
 
 test("a candidate signs up with a mobile number and the code from the SMS, and lands signed in", async ({ page, dataDir }) => {
   // Signing in again waits out the 30 s between two codes for one number.
   test.setTimeout(90_000);
-  const mobile = newMobile();
+  const mobile = uniqueMobile();
   await page.goto("/signup/candidate");
   await page.getByRole("link", { name: "Sign up with mobile number" }).click();
   await expect(page).toHaveURL(/\/signup\/candidate\/phone$/);
@@ -86,7 +45,7 @@ test("a candidate signs up with a mobile number and the code from the SMS, and l
   // The 30 s between two codes for one number: the first one was just sent.
   await page.waitForTimeout(30_500);
   await page.getByRole("button", { name: "Send code" }).click();
-  const signInSms = await newestSmsTo(dataDir, mobile.e164, 1);
+  const signInSms = await newestSmsTo(dataDir, mobile.e164, { after: 1 });
   await page.getByLabel("Code from the SMS").fill(codeIn(signInSms));
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -100,7 +59,7 @@ async function withoutScript(browser: Browser, baseURL: string, clientAddress: s
 }
 
 test("before the script: the number, then the code, posted to the page; a Kannada reader gets a Kannada SMS", async ({ browser, baseURL, clientAddress, dataDir }) => {
-  const mobile = newMobile();
+  const mobile = uniqueMobile();
   const { context, page } = await withoutScript(browser, baseURL!, clientAddress);
   try {
     await context.addCookies([{ name: "language", value: "kn", url: baseURL! }]);
