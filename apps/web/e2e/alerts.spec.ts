@@ -2,10 +2,18 @@
  * Job alerts (issue 30) in the browser against the real server: a candidate saves an alert from a
  * search, a matching job posted afterwards arrives by mail (the server's outbox folder), and the
  * mail's one-click unsubscribe (RFC 8058) stops it; a guest's alert starts only once the mailed link
- * is confirmed, and the mail's manage link lists it.
+ * is confirmed, and the mail's manage link lists it. A guest's alert to a mobile number (issue 49)
+ * starts once the code from the SMS (the outbox's .sms.json files) comes back, with the script and
+ * without it, and its jobs then come by SMS.
  */
 import type { ParsedMail } from "mailparser";
-import { expect, postJobViaApi, test, toasts, uniqueJobTitle } from "./fixtures";
+import { codeIn, expect, newestSmsTo, postJobViaApi, test, toasts, uniqueJobTitle, uniqueMobile } from "./fixtures";
+
+/** `+919845012345` as the page shows it: `+91 98450 12345`. */
+const shown = (e164: string) => `+91 ${e164.slice(3, 8)} ${e164.slice(8)}`;
+
+/** A code that is not `code`. */
+const otherThan = (code: string) => (code === "000000" ? "111111" : "000000");
 
 /** A header as the server wrote it (mailparser reads the List-* headers into objects). */
 function header(mail: ParsedMail, name: string): string {
@@ -82,5 +90,126 @@ test.describe("job alerts", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Job alerts: ${email}` })).toBeVisible();
     await expect(page.getByText(`${word} tailor`)).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("a guest's job alert by SMS", () => {
+  test("with the script: the code from the SMS confirms it, and a new matching job comes by SMS", async ({ page, request, baseURL, dataDir, createAccount, consoleGuard }) => {
+    consoleGuard.allowHttpErrors(400); // the wrong code
+    const mobile = uniqueMobile();
+    const { word } = uniqueJobTitle();
+    await page.goto(`/alerts/new?q=${encodeURIComponent(`${word} driver`)}`);
+    await expect(page.getByLabel("Your mobile number")).toBeHidden();
+    await page.getByRole("radio", { name: "SMS to my mobile" }).check();
+    await expect(page.getByLabel("Your e-mail")).toBeHidden();
+    await page.getByLabel("Your mobile number").fill(mobile.typed);
+    await page.getByRole("button", { name: "Save alert" }).click();
+
+    await expect(page.getByRole("status")).toHaveText(`We sent a 6-digit code to ${shown(mobile.e164)}. It works for 5 minutes.`);
+    const codeField = page.getByLabel("Code from the SMS");
+    await expect(codeField).toBeFocused();
+    const sms = await newestSmsTo(dataDir, mobile.e164);
+    expect(sms).toMatchObject({ kind: "code", language: "en" });
+    await codeField.fill(otherThan(codeIn(sms)));
+    await page.getByRole("button", { name: "Confirm alert" }).click();
+    await expect(page.getByText("That code is not right. Please check the SMS and type it again.")).toBeVisible();
+    await codeField.fill(codeIn(sms));
+    await page.getByRole("button", { name: "Confirm alert" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Alert saved" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(
+      `Alert saved: we will text new jobs like these to ${shown(mobile.e164)}. Each SMS has a link to stop the alert.`,
+    );
+    await expect(page.getByRole("link", { name: "Search jobs" })).toHaveAttribute("href", "/jobs");
+
+    // The alert is on: a job of its search is sent to the number.
+    await createAccount("employer");
+    const job = await postJobViaApi(request, baseURL!, { title: `Driver ${word}` });
+    const news = await newestSmsTo(dataDir, mobile.e164, { kind: "alert", timeout: 30_000 });
+    expect(news.language).toBe("en");
+    expect(news.text).toContain(`/jobs/${job.id}`);
+    expect(news.text).toMatch(/\/alerts\/unsubscribe\?token=/);
+  });
+
+  test.describe("without the script", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a Kannada reader's number, then the code, posted to the page: refusals keep what was chosen, Change number goes back, and the code confirms", async ({
+      context,
+      baseURL,
+      dataDir,
+      consoleGuard,
+    }) => {
+      consoleGuard.allowHttpErrors(400, 429); // the pages drawn for the landline, the wrong code and Send again too soon
+      const first = uniqueMobile();
+      const second = uniqueMobile();
+      const { word } = uniqueJobTitle();
+      await context.addCookies([{ name: "language", value: "kn", url: baseURL! }]);
+      // Not the `page` fixture, which waits for a script that never runs here.
+      const page = await context.newPage();
+      const addresses: string[] = [];
+      page.on("request", (request) => addresses.push(request.url()));
+      const numberField = page.getByLabel("ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್");
+      const codeField = page.getByLabel("SMS ನಲ್ಲಿ ಬಂದ ಕೋಡ್");
+      const sms = page.getByRole("radio", { name: "ನನ್ನ ಮೊಬೈಲ್‌ಗೆ SMS" });
+      const daily = page.getByRole("radio", { name: /ದಿನಕ್ಕೆ ಒಮ್ಮೆ/ });
+      const save = page.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" });
+
+      await page.goto(`/alerts/new?q=${encodeURIComponent(`${word} tailor`)}`);
+      await expect(page.locator("html")).toHaveAttribute("data-server-rendered", "");
+      await expect(numberField).toBeHidden();
+      await sms.check();
+      await expect(numberField).toBeVisible();
+      await expect(page.getByLabel("ನಿಮ್ಮ ಇಮೇಲ್")).toBeHidden();
+      await daily.check();
+
+      // A landline: the server's word under the field; the number, SMS and daily stay chosen.
+      await numberField.fill("0821 2421234");
+      await save.click();
+      await expect(page.getByText("ಇದು ಮೊಬೈಲ್ ನಂಬರ್ ಅಲ್ಲ. SMS ಬರುವ ಮೊಬೈಲ್ ನಂಬರ್ ಹಾಕಿ.")).toBeVisible();
+      await expect(numberField).toHaveValue("0821 2421234");
+      await expect(numberField).toHaveAttribute("aria-invalid", "true");
+      await expect(sms).toBeChecked();
+      await expect(daily).toBeChecked();
+
+      await numberField.fill(first.typed);
+      await save.click();
+      await expect(page.getByRole("status")).toHaveText(`${shown(first.e164)} ನಂಬರ್‌ಗೆ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದು 5 ನಿಮಿಷ ಮಾತ್ರ ನಡೆಯುತ್ತದೆ.`);
+      await expect(codeField).toHaveAttribute("inputmode", "numeric");
+      await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
+      const firstSms = await newestSmsTo(dataDir, first.e164);
+      expect(firstSms).toMatchObject({ kind: "code", language: "kn" });
+
+      await codeField.fill(otherThan(codeIn(firstSms)));
+      await page.getByRole("button", { name: "ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಿ" }).click();
+      await expect(page.getByText("ಈ ಕೋಡ್ ಸರಿ ಇಲ್ಲ. SMS ನೋಡಿ, ಮತ್ತೆ ಟೈಪ್ ಮಾಡಿ.")).toBeVisible();
+      await expect(codeField).toHaveAttribute("aria-invalid", "true");
+
+      // Send again, within 30 s of the first code: refused, and the code step stays.
+      await page.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ" }).click();
+      await expect(page.getByRole("alert")).toContainText("ಈ ನಂಬರ್‌ಗೆ ಈಗಷ್ಟೇ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ. 30 ಸೆಕೆಂಡ್ ಬಿಟ್ಟು ಮತ್ತೆ ಕೇಳಿ.");
+      await expect(codeField).toBeVisible();
+
+      // Change number: the first step again, as it was filled in.
+      await page.getByRole("button", { name: "ನಂಬರ್ ಬದಲಿಸಿ" }).click();
+      await expect(numberField).toHaveValue(shown(first.e164));
+      await expect(sms).toBeChecked();
+      await expect(daily).toBeChecked();
+      await numberField.fill(second.typed);
+      await save.click();
+      await expect(page.getByRole("status")).toContainText(shown(second.e164));
+      const secondSms = await newestSmsTo(dataDir, second.e164);
+      await codeField.fill(codeIn(secondSms));
+      await codeField.press("Enter");
+
+      await expect(page.getByRole("heading", { level: 1, name: "ಅಲರ್ಟ್ ಉಳಿಸಲಾಗಿದೆ" })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveText(
+        `ಅಲರ್ಟ್ ಉಳಿಸಲಾಗಿದೆ: ಇಂತಹ ಹೊಸ ಉದ್ಯೋಗಗಳನ್ನು ${shown(second.e164)} ನಂಬರ್‌ಗೆ SMS ಮಾಡುತ್ತೇವೆ. ಪ್ರತಿ SMS ನಲ್ಲಿ ಅಲರ್ಟ್ ನಿಲ್ಲಿಸುವ ಲಿಂಕ್ ಇರುತ್ತದೆ.`,
+      );
+      // Nothing typed, and not the alert's id either, went into an address.
+      const typed = [first.e164.slice(3), second.e164.slice(3), codeIn(firstSms), codeIn(secondSms)];
+      expect(addresses.filter((address) => typed.some((text) => address.includes(text)))).toEqual([]);
+      expect(addresses.every((address) => new URL(address).pathname !== "/alerts/new" || new URL(address).search === `?q=${encodeURIComponent(`${word} tailor`)}`)).toBe(true);
+    });
   });
 });
