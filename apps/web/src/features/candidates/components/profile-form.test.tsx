@@ -60,6 +60,9 @@ describe("profile form", () => {
         experience: [],
         wantedJobTypes: [],
         wantedPlaces: [],
+        experienceYears: null,
+        spokenLanguages: [],
+        educationLevel: null,
       },
     ]);
     // The saved name is the signed-in user's name everywhere, the navbar's menu included.
@@ -82,6 +85,26 @@ describe("profile form", () => {
 
     expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
     expect(patches).toEqual([expect.objectContaining({ wantedJobTypes: ["Full-time"], wantedPlaces: ["Hebbal", "Gokulam"] })]);
+  });
+
+  it("saves the years of work, the education level and the languages spoken, and clears the years when emptied", async () => {
+    const { patches } = await renderProfile(testProfile({ experienceYears: 2, spokenLanguages: ["kannada"] }));
+    const facts = section("About your work");
+    expect(within(facts).getByLabelText("Years of work")).toHaveValue(2);
+    expect(within(facts).getByRole("checkbox", { name: "Kannada" })).toBeChecked();
+
+    await userEvent.selectOptions(within(facts).getByLabelText("How far you studied"), "ITI");
+    await userEvent.click(within(facts).getByRole("checkbox", { name: "Urdu" }));
+    await userEvent.clear(within(facts).getByLabelText("Years of work"));
+    await userEvent.type(within(facts).getByLabelText("Years of work"), "12");
+    await save();
+    expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
+    expect(patches.at(-1)).toMatchObject({ experienceYears: 12, educationLevel: "iti", spokenLanguages: ["kannada", "urdu"] });
+
+    await userEvent.clear(within(facts).getByLabelText("Years of work"));
+    await save();
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches.at(-1)).toMatchObject({ experienceYears: null });
   });
 
   it("shows translated field errors under the fields and sends nothing", async () => {

@@ -1,6 +1,6 @@
 /**
  * The My Profile form (SPEC.md §2 Candidate profile, §5 Profile update): name, phone, professional
- * summary, skills, education and experience, checked by the shared updateProfileSchema and saved
+ * summary, skills, years of work, languages spoken, education level, education and experience, checked by the shared updateProfileSchema and saved
  * together with one PATCH. The form starts from the loaded profile and is reset to what the server
  * saved, so a background refetch never overwrites what the candidate is typing.
  * A resume chosen on the resume card and not yet uploaded is uploaded first: Save says the profile
@@ -13,8 +13,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Save from "lucide-react/icons/save";
 import { jobTypes, type JobType } from "@app/shared/constants";
 import {
+  educationLevels,
+  profileLimits,
+  spokenLanguages,
   updateProfileSchema,
   type CandidateProfile,
+  type SpokenLanguage,
   type UpdateProfile,
   type UpdateProfileInput,
 } from "@app/shared/candidates";
@@ -22,6 +26,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
@@ -37,7 +42,19 @@ import { SkillsInput } from "./skills-input";
 
 type ProfileFormValues = Required<UpdateProfileInput>;
 
-const formFields = ["name", "phone", "bio", "skills", "education", "experience", "wantedJobTypes", "wantedPlaces"] as const;
+const formFields = [
+  "name",
+  "phone",
+  "bio",
+  "skills",
+  "education",
+  "experience",
+  "wantedJobTypes",
+  "wantedPlaces",
+  "experienceYears",
+  "spokenLanguages",
+  "educationLevel",
+] as const;
 type FormFieldName = (typeof formFields)[number];
 
 function isFormField(name: string): name is FormFieldName {
@@ -54,6 +71,9 @@ function toFormValues(profile: CandidateProfile): ProfileFormValues {
     experience: profile.experience,
     wantedJobTypes: profile.wantedJobTypes,
     wantedPlaces: profile.wantedPlaces,
+    experienceYears: profile.experienceYears,
+    spokenLanguages: profile.spokenLanguages,
+    educationLevel: profile.educationLevel,
   };
 }
 
@@ -118,6 +138,37 @@ function WantedJobTypes({ value, onChange, error }: { value: JobType[]; onChange
           {t(error)}
         </p>
       )}
+    </fieldset>
+  );
+}
+
+function SpokenLanguages({ value, onChange, error }: { value: SpokenLanguage[]; onChange: (languages: SpokenLanguage[]) => void; error?: string }) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const toggle = (language: SpokenLanguage, checked: boolean) =>
+    onChange(spokenLanguages.filter((each) => (each === language ? checked : value.includes(each))));
+  return (
+    <fieldset aria-labelledby={legendId} className="grid gap-3 sm:col-span-2">
+      <legend id={legendId} className="text-sm font-medium">
+        {t("candidates.facts.languagesLabel")}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {spokenLanguages.map((language) => (
+          <label
+            key={language}
+            className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm font-medium has-[:checked]:border-primary/40 has-[:checked]:bg-primary-soft has-[:checked]:text-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={value.includes(language)}
+              onChange={(event) => toggle(language, event.target.checked)}
+            />
+            {t(`candidates.facts.languages.${language}`)}
+          </label>
+        ))}
+      </div>
+      {error && <p className="text-sm font-medium text-destructive">{t(error)}</p>}
     </fieldset>
   );
 }
@@ -229,6 +280,37 @@ export function ProfileForm({ profile, chosenResume, onChosenResumeSettled }: Pr
             <SkillsInput value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
+      </Section>
+
+      <Section title={t("candidates.facts.title")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t("candidates.facts.yearsLabel")} error={errors.experienceYears?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={profileLimits.experienceYearsMax}
+              {...form.register("experienceYears", { setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)) })}
+            />
+          </FormField>
+          <FormField label={t("candidates.facts.educationLabel")} error={errors.educationLevel?.message}>
+            <NativeSelect {...form.register("educationLevel", { setValueAs: (value: unknown) => (value === "" ? null : value) })}>
+              <option value="">{t("candidates.facts.educationNone")}</option>
+              {educationLevels.map((level) => (
+                <option key={level} value={level}>
+                  {t(`candidates.facts.education.${level}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <Controller
+            control={form.control}
+            name="spokenLanguages"
+            render={({ field, fieldState }) => (
+              <SpokenLanguages value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+        </div>
       </Section>
 
       <Section title={t("candidates.wanted.title")} description={t("candidates.wanted.description")}>

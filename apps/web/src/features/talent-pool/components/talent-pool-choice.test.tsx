@@ -17,6 +17,9 @@ const profile: CandidateProfile = {
   experience: [],
   wantedJobTypes: [],
   wantedPlaces: [],
+  experienceYears: null,
+  spokenLanguages: [],
+  educationLevel: null,
   resume: null,
   updatedAt: "2024-03-05T10:00:00.000Z",
 };
