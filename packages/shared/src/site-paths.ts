@@ -19,6 +19,8 @@ export const sitePaths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   candidateProfile: "/candidate/profile",
+  /** A new candidate's few quick steps to a profile good enough to apply with (issue 52). */
+  candidateStart: "/candidate/start",
   /** A candidate's job alerts; with `?token=` anyone's, by the link in an alert mail. */
   alerts: "/alerts",
   /** A search's alert saved on a page of its own: what "Alert me to jobs like these" opens before the script runs. */

@@ -149,6 +149,10 @@ const pages: RouteObject[] = [
         path: paths.candidateProfile.path,
         lazy: async () => ({ Component: (await import("./routes/candidate-profile")).CandidateProfileRoute }),
       },
+      {
+        path: paths.candidateStart.path,
+        lazy: async () => ({ Component: (await import("./routes/candidate-start")).CandidateStartRoute }),
+      },
     ],
   },
   {

@@ -41,6 +41,8 @@ export const paths = {
     /** The tab of Jobs for you (features/jobs), which the job list and the alerts link to. */
     jobsForYouTab: "for-you",
   },
+  /** `step`: the step to open (1 first); none opens the first. */
+  candidateStart: { path: sitePaths.candidateStart, href: (step?: number) => `${sitePaths.candidateStart}${step ? `?step=${step}` : ""}` },
   alerts: {
     path: sitePaths.alerts,
     /** `token`: the link of an alert mail, which opens the address's alerts without signing in. */

@@ -18,11 +18,15 @@ import { api } from "@/lib/api-client";
 import { answerPostedForm, postedText } from "@/lib/form-echo";
 import { isSignUpType } from "../account-type.ts";
 import { phoneCodeRequest, phoneSignInRequest, type PhoneMode } from "../api/phone-sign-in.ts";
-import { loginDestination } from "../hooks/use-post-login-navigation.ts";
+import { loginDestination, signUpDestination } from "../hooks/use-post-login-navigation.ts";
 
 /** Where a signed-in user goes from an account page: the page that sent them, as after the script's login. */
 const afterSignIn = (request: Request) => (body: { user: SessionUser }) =>
   loginDestination(body.user.role, new URL(request.url).searchParams.get("redirectTo"));
+
+/** Where a candidate who has just signed up goes: the quick profile steps, unless a page sent them. */
+const afterSignUp = (request: Request) => (body: { user: SessionUser }) =>
+  signUpDestination(body.user.role, new URL(request.url).searchParams.get("redirectTo"));
 
 /** The server only posts to the candidate and employer pages (apps/server/src/modules/site/web-app.ts). */
 function accountType(params: ActionFunctionArgs["params"]) {
@@ -49,7 +53,7 @@ export async function signUpAction({ request, params }: ActionFunctionArgs) {
     values,
     schema: type === "employer" ? employerSignUpSchema : candidateSignUpSchema,
     call: () => api.accounts["sign-up"][":type"].$post({ param: { type }, json: values }),
-    whereNext: afterSignIn(request),
+    whereNext: afterSignUp(request),
   });
 }
 
@@ -81,7 +85,7 @@ async function phoneAction({ request, params }: ActionFunctionArgs, mode: PhoneM
       values,
       schema,
       call: () => phoneSignInRequest({ mode, type, details: phoneDetails, code: code ?? "" }),
-      whereNext: afterSignIn(request),
+      whereNext: mode === "signUp" ? afterSignUp(request) : afterSignIn(request),
     });
   }
   const schema = mode === "login" ? phoneCodeRequestSchema : type === "employer" ? employerPhoneSignUpRequestSchema : candidatePhoneSignUpRequestSchema;

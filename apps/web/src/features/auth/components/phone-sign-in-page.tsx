@@ -182,7 +182,7 @@ function PhoneSignInForm({ type, mode }: { type: SignUpType; mode: PhoneMode }) 
               description: t("auth.login.successDescription", { type: t(`auth.roles.${user.role}`) }),
             });
           }
-          goAfterLogin(user.role);
+          goAfterLogin(user.role, mode === "signUp");
         },
         onError: (error) => {
           const shownAtFields = applyServerFieldErrors(codeForm.setError, error, ["code"]);

@@ -82,14 +82,14 @@ describe("sign-up page", () => {
     expect(screen.getByText("Welcome, Asha Rao! Your account is ready.")).toBeInTheDocument();
   });
 
-  it("registers a candidate without a company and opens the job list", async () => {
+  it("registers a candidate without a company and opens the quick profile steps", async () => {
     const fetchMock = mockApi({ routes: { "POST /api/accounts/sign-up/candidate": () => json({ user: testUser() }, 201) } });
     const { router } = renderApp("/signup/candidate");
     const user = userEvent.setup();
     await fillCommonFields(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/jobs"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/candidate/start"));
     expect(sentRequests(fetchMock)[0]?.body).toEqual({
       name: "Asha Rao",
       email: "asha@example.com",

@@ -77,7 +77,7 @@ function SignUpForm({ type }: { type: SignUpType }) {
           toast.success(t("auth.signUp.successTitle"), {
             description: t("auth.signUp.successDescription", { name: user.name }),
           });
-          goAfterLogin(user.role);
+          goAfterLogin(user.role, true);
         },
         onError: (error) => {
           const shownAtFields = applyServerFieldErrors(form.setError, error, fieldNames);

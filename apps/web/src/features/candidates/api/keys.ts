@@ -5,3 +5,6 @@ export const profileKeys = {
   /** The résumé upload, started from the résumé card or by the profile's Save: both show it as busy. */
   uploadResume: () => [...profileKeys.all, "upload-resume"] as const,
 };
+
+/** The trades to pick from (get-trades.ts): the same for everyone and for a release, so no event concerns them. */
+export const tradeKeys = { all: ["trades"] as const };

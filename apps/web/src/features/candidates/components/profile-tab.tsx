@@ -10,6 +10,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useProfile } from "../api/get-profile";
 import { ProfileForm } from "./profile-form";
 import { ResumeUpload } from "./resume-upload";
+import { StartInvite } from "./start-invite";
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function ProfileTab({ belowForm }: { belowForm?: ReactNode }) {
           className="lg:sticky lg:top-24 lg:order-last"
         />
         <div className="grid min-w-0 gap-6">
+          <StartInvite profile={profile.data} />
           <ProfileForm
             profile={profile.data}
             chosenResume={chosenResume}
