@@ -34,7 +34,7 @@ import { adminEnrollmentsRoutes, enrollmentsRoutes } from "./modules/courses/enr
 import { applicationsRoutes } from "./modules/applications/applications.routes.ts";
 import { applicationInterviewRoutes, candidateInterviewsRoutes, employerInterviewsRoutes } from "./modules/interviews/interviews.routes.ts";
 import { employerRoutes } from "./modules/applications/employer.routes.ts";
-import { candidatesRoutes, resumeUploadPath } from "./modules/candidates/candidates.routes.ts";
+import { candidatePhotoRoutes, candidatesRoutes, photoUploadPath, resumeUploadPath } from "./modules/candidates/candidates.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { adminVerificationsRoutes, employerVerificationRoutes, verificationRequestPath } from "./modules/verification/verification.routes.ts";
@@ -63,6 +63,7 @@ function apiRoutes() {
     .route("/conversations", conversationsRoutes)
     .route("/consultations", consultationsRoutes)
     .route("/courses", coursesRoutes)
+    .route("/candidates", candidatePhotoRoutes)
     .route("/companies", companiesRoutes)
     .route("/enrollments", enrollmentsRoutes)
     .route("/admin/courses", adminCoursesRoutes)
@@ -137,7 +138,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   // A resume (or a verification document) may be 5 MB; the multipart wrapping adds a little. The route checks the file itself;
   // a body far over it is refused here, as the file's size, which is what the person can change.
   const uploadLimit = bodyLimit({ maxSize: resumeMaxBytes + 64 * 1024, onError: (c) => c.json(errorBody(c, "file_too_large"), 413) });
-  const uploadPaths = new Set([resumeUploadPath, verificationRequestPath, companyLogoUploadPath]);
+  const uploadPaths = new Set([resumeUploadPath, photoUploadPath, verificationRequestPath, companyLogoUploadPath]);
   app.use("/api/*", (c, next) => (uploadPaths.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);

@@ -42,6 +42,18 @@ export function resumeTypeOf(fileName: string): ResumeType | null {
   return (resumeTypes as readonly string[]).includes(extension ?? "") ? (extension as ResumeType) : null;
 }
 
+/** A candidate's photo (issue 52): what the picker offers and the server accepts, checked by content, re-encoded to a small WebP. */
+export const profilePhotoMaxBytes = 2 * 1024 * 1024;
+export const profilePhotoMimeTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+export const profilePhotoAccept = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";
+/** The stored photo's side in pixels: a square, enough for a card and a résumé. */
+export const profilePhotoSide = 320;
+
+/** Where a candidate's photo is read, for themselves, the admin and the employers they applied to; `version` changes with each new photo. */
+export function candidatePhotoHref(candidateId: string, version: string): string {
+  return `/api/candidates/${encodeURIComponent(candidateId)}/photo?v=${encodeURIComponent(version)}`;
+}
+
 /**
  * Skills (and wanted places) as the profile keeps them: trimmed, no empty entries and no duplicates
  * (compared without case), first spelling kept. Used by the skill input on Enter and by the server on every save.
@@ -165,6 +177,8 @@ export interface CandidateProfile {
   experienceYears: number | null;
   spokenLanguages: SpokenLanguage[];
   educationLevel: EducationLevel | null;
+  /** The photo's address (`candidatePhotoHref`), or null without one. */
+  photo: string | null;
   resume: ResumeFile | null;
   updatedAt: string;
 }

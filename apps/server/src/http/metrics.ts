@@ -15,7 +15,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
 import { httpStatus } from "./errors.ts";
 
-export type UploadKind = "resume" | "verification_document" | "company_logo";
+export type UploadKind = "resume" | "verification_document" | "company_logo" | "profile_photo";
 
 /**
  * The services the metrics read when scraped, named from the layers below http/ rather than through

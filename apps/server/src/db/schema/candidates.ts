@@ -67,6 +67,9 @@ export const candidateProfiles = pgTable(
     experienceYears: integer("experience_years"),
     spokenLanguages: text("spoken_languages", { enum: spokenLanguages }).array().notNull().default(sql`'{}'::text[]`),
     educationLevel: text("education_level", { enum: educationLevels }),
+    /** The candidate's photo, as this server re-encoded it (candidate-photo.ts): where the storage keeps it, and since when. */
+    photoKey: text("photo_key"),
+    photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),
   },
   (table) => [check("candidate_profiles_experience_years_check", sql`${table.experienceYears} between 0 and 50`)],
 );

@@ -92,6 +92,9 @@ export const operationSummaries: Record<string, string> = {
   "PUT /api/profile/resume": "Upload the résumé",
   "POST /api/profile/resume/made": "Make a résumé from the profile",
   "DELETE /api/profile/resume": "Remove the résumé",
+  "PUT /api/profile/photo": "Upload the candidate's photo (re-encoded to a small WebP)",
+  "DELETE /api/profile/photo": "Remove the candidate's photo",
+  "GET /api/candidates/{id}/photo": "A candidate's photo, for them, the admin and employers they applied to",
   "GET /api/files/{id}": "Download a résumé",
 
   "GET /api/employer/stats": "The employer dashboard's counts",

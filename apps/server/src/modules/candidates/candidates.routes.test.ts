@@ -82,6 +82,7 @@ describe("GET /api/profile", () => {
       experienceYears: null,
       spokenLanguages: [],
       educationLevel: null,
+      photo: null,
       resume: null,
       updatedAt: expect.any(String),
     });

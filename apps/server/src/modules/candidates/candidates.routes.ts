@@ -1,20 +1,23 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import { zValidator } from "../../http/route-docs.ts";
 import { jobsForYouQuerySchema, makeResumeSchema, updateProfileSchema } from "@app/shared/candidates";
-import { requireCandidate, type WithUser } from "../../http/session.ts";
+import { requireCandidate, requireUser, type WithUser } from "../../http/session.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { validationHook } from "../../http/errors.ts";
+import { notFoundHook, validationHook } from "../../http/errors.ts";
 import { countUpload } from "../../http/metrics.ts";
 import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
 import { tradeNames } from "../search/trade-names.ts";
 import { jobsForYou } from "./jobs-for-you.ts";
+import { getViewablePhotoKey, removePhoto, uploadPhoto } from "./candidate-photo.ts";
 import { deleteResume, makeResume, saveProfile, uploadResume } from "./profile-actions.ts";
 
-/** The one path that takes a multipart upload (app.ts gives it a larger body limit). */
+/** The paths that take a multipart upload (app.ts gives them a larger body limit). */
 export const resumeUploadPath = "/api/profile/resume";
+export const photoUploadPath = "/api/profile/photo";
 
 /**
  * A `role` in a profile update is an attempt to change it: refused before validation (which would
@@ -35,7 +38,7 @@ const refuseRoleChange = createMiddleware<WithUser>(async (c, next) => {
 });
 
 /** The multipart form must carry exactly one file under `file`; the file itself is checked after. */
-const resumeForm = validator("form", (form) => {
+const uploadForm = validator("form", (form) => {
   const file = form.file;
   if (!(file instanceof File)) throw new AppError("invalid_input");
   return { file };
@@ -61,7 +64,7 @@ export const candidatesRoutes = new Hono<AppEnv>()
     return c.json(await jobsForYou(c.var.deps.db, c.var.user.id, c.req.valid("query").limit), 200);
   })
 
-  .put("/resume", requireCandidate, resumeForm, async (c) => {
+  .put("/resume", requireCandidate, uploadForm, async (c) => {
     const profile = await countUpload(c.var.metrics, "resume", () => uploadResume(c.var.deps, c.var.user.id, c.req.valid("form").file));
     return c.json({ profile }, 200);
   })
@@ -75,4 +78,38 @@ export const candidatesRoutes = new Hono<AppEnv>()
   .delete("/resume", requireCandidate, async (c) => {
     const profile = await deleteResume(c.var.deps, c.var.user.id);
     return c.json({ profile }, 200);
+  })
+
+  // The candidate's photo (issue 52): re-encoded, and seen only by them, the admin and the employers they applied to.
+  .put("/photo", requireCandidate, uploadForm, async (c) => {
+    const profile = await countUpload(c.var.metrics, "profile_photo", () => uploadPhoto(c.var.deps, c.var.user.id, c.req.valid("form").file));
+    return c.json({ profile }, 200);
+  })
+
+  .delete("/photo", requireCandidate, async (c) => {
+    return c.json({ profile: await removePhoto(c.var.deps, c.var.user.id) }, 200);
   });
+
+const candidateParam = z.object({ id: z.string().min(1).max(100) });
+
+/** `GET /api/candidates/:id/photo`: anyone who may not see it is told it does not exist. */
+export const candidatePhotoRoutes = new Hono<AppEnv>().get("/:id/photo", requireUser(), zValidator("param", candidateParam, notFoundHook), async (c) => {
+  const { db, storage } = c.var.deps;
+  const key = await getViewablePhotoKey(db, c.var.user!, c.req.valid("param").id);
+  const file = key ? await storage.stream(key) : null;
+  if (!file) throw new AppError("not_found");
+  // Only ever an image this server re-encoded; the address changes with each new photo (`?v=`).
+  const headers = {
+    "Content-Type": "image/webp",
+    "Content-Length": String(file.size),
+    "Content-Disposition": "inline",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, max-age=86400",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+  if (c.req.method === "HEAD") {
+    await file.body.cancel();
+    return c.body(null, 200, headers);
+  }
+  return c.body(file.body, 200, headers);
+});

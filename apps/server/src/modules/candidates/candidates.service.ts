@@ -6,7 +6,7 @@
 import { and, eq, getTableColumns, notExists, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { isRealEmail } from "@app/shared/phone";
-import type { CandidateProfile, UpdateProfile } from "@app/shared/candidates";
+import { candidatePhotoHref, type CandidateProfile, type UpdateProfile } from "@app/shared/candidates";
 import type { Database } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { applications, candidateProfiles, files, user } from "../../db/schema/index.ts";
@@ -47,6 +47,7 @@ export async function getProfile(db: Database, userId: string): Promise<Candidat
     experienceYears: row.profile?.experienceYears ?? null,
     spokenLanguages: row.profile?.spokenLanguages ?? [],
     educationLevel: row.profile?.educationLevel ?? null,
+    photo: row.profile?.photoUpdatedAt ? candidatePhotoHref(row.user.id, String(row.profile.photoUpdatedAt.getTime())) : null,
     resume: row.resume ? toResumeFile(row.resume) : null,
     updatedAt: (row.profile?.updatedAt ?? row.user.updatedAt).toISOString(),
   };
