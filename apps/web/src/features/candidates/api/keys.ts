@@ -4,6 +4,8 @@ export const profileKeys = {
   mine: () => [...profileKeys.all, "mine"] as const,
   /** The résumé upload, started from the résumé card or by the profile's Save: both show it as busy. */
   uploadResume: () => [...profileKeys.all, "upload-resume"] as const,
+  /** A photo on its way up, or being removed: the quick steps wait for it before moving on. */
+  photo: () => [...profileKeys.all, "photo"] as const,
 };
 
 /** The trades to pick from (get-trades.ts): the same for everyone and for a release, so no event concerns them. */

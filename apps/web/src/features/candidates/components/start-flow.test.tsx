@@ -39,7 +39,7 @@ describe("the quick profile steps (/candidate/start)", () => {
       "POST /api/profile/resume/made": () => json({ profile: testProfile({ resume: made }) }, 201),
     });
     await question("What work do you do?");
-    expect(screen.getByText("Step 1 of 6")).toBeInTheDocument();
+    expect(screen.getByText("Step 1 of 7")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
     // Found by another of its words, in the other script.
     await userEvent.type(screen.getByRole("searchbox", { name: "Find your work" }), "ದರ್ಜಿ");
@@ -51,7 +51,7 @@ describe("the quick profile steps (/candidate/start)", () => {
 
     await question("How many years have you worked?");
     expect(patches).toEqual([{ skills: ["Tally", "Tailor", "Driver"] }]);
-    expect(screen.getByText("Step 2 of 6")).toBeInTheDocument();
+    expect(screen.getByText("Step 2 of 7")).toBeInTheDocument();
     // One tap answers and moves on.
     await userEvent.click(screen.getByRole("button", { name: "5 years" }));
 
@@ -72,9 +72,12 @@ describe("the quick profile steps (/candidate/start)", () => {
     expect(patches.at(-1)).toEqual({ spokenLanguages: ["kannada", "hindi"] });
     await userEvent.click(screen.getByRole("button", { name: "PUC (12th)" }));
 
-    await question("Make your résumé");
+    await question("Add a photo of yourself?");
     expect(patches.at(-1)).toEqual({ educationLevel: "puc" });
-    expect(screen.getByText("Step 6 of 6")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Skip" }));
+
+    await question("Make your résumé");
+    expect(screen.getByText("Step 7 of 7")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Make my résumé" }));
 
     expect(await question("Your profile is ready")).toHaveFocus();
@@ -108,7 +111,7 @@ describe("the quick profile steps (/candidate/start)", () => {
     await i18n.changeLanguage("kn");
     const { patches } = renderStart("/candidate/start");
     await question("ನೀವು ಯಾವ ಕೆಲಸ ಮಾಡುತ್ತೀರಿ?");
-    expect(screen.getByText("ಹಂತ 1 / 6")).toBeInTheDocument();
+    expect(screen.getByText("ಹಂತ 1 / 7")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "ಅಡುಗೆಯವರು" }));
     await userEvent.click(screen.getByRole("button", { name: "ಮುಂದೆ" }));
     await question("ನೀವು ಎಷ್ಟು ವರ್ಷ ಕೆಲಸ ಮಾಡಿದ್ದೀರಿ?");
@@ -130,10 +133,43 @@ describe("the quick profile steps (/candidate/start)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not save this step.");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Which languages do you speak?");
     await userEvent.click(screen.getByRole("button", { name: "Skip" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Skip" }));
+    await question("How far did you study?");
+    await userEvent.click(screen.getByRole("button", { name: "Skip" }));
+    await question("Add a photo of yourself?");
+    await userEvent.click(screen.getByRole("button", { name: "Skip" }));
     await question("Make your résumé");
     await userEvent.click(screen.getByRole("button", { name: "Make my résumé" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please answer at least one step before making your résumé.");
+  });
+});
+
+describe("the photo step", () => {
+  const photoHref = "/api/candidates/user-1/photo?v=1";
+
+  it("sends a chosen photo at once and shows it, and removes it", { timeout: 15_000 }, async () => {
+    const { fetchMock } = renderStart("/candidate/start?step=6", testProfile(), {
+      "PUT /api/profile/photo": () => json({ profile: testProfile({ photo: photoHref }) }),
+      "DELETE /api/profile/photo": () => json({ profile: testProfile({ photo: null }) }),
+    });
+    await question("Add a photo of yourself?");
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "me.jpg", { type: "image/jpeg" });
+    await userEvent.upload(screen.getByLabelText("Take or choose a photo"), photo);
+    expect(await screen.findByRole("img", { name: "Your photo" })).toHaveAttribute("src", photoHref);
+    const [sent] = requestsTo(fetchMock, "PUT", "/api/profile/photo");
+    expect(((await sent!.formData()).get("file") as File).name).toBe("me.jpg");
+    await userEvent.click(screen.getByRole("button", { name: "Remove photo" }));
+    expect(await screen.findByLabelText("Take or choose a photo")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Your photo" })).not.toBeInTheDocument();
+  });
+
+  it("tells at once that a file is no photo or too large, and sends nothing", async () => {
+    const { fetchMock } = renderStart("/candidate/start?step=6");
+    await question("Add a photo of yourself?");
+    await userEvent.upload(screen.getByLabelText("Take or choose a photo"), new File(["%PDF"], "cv.pdf", { type: "application/pdf" }), { applyAccept: false });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please choose a JPEG, PNG or WebP photo up to 2 MB.");
+    await userEvent.upload(screen.getByLabelText("Take or choose a photo"), new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please choose a JPEG, PNG or WebP photo up to 2 MB.");
+    expect(requestsTo(fetchMock, "PUT", "/api/profile/photo")).toHaveLength(0);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * /candidate/start (issue 52): a new candidate's way to a profile good enough to apply with, one
  * question a screen: the work they do (the search's trades, in the reader's language), their years
- * of work, the places they want to work in, the languages they speak, how far they studied, then
- * "Make my résumé" in the reader's language. Each step is saved when the candidate moves on (Next or
+ * of work, the places they want to work in, the languages they speak, how far they studied, a photo
+ * if they like, then "Make my résumé" in the reader's language. Each step is saved when the candidate moves on (Next or
  * Back), so nothing answered is lost; Skip moves on without saving. The step is in the address
  * (`?step=`), so the browser's Back goes to the step before.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useIsMutating } from "@tanstack/react-query";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import FileSignature from "lucide-react/icons/file-pen-line";
@@ -33,11 +34,13 @@ import { errorMessage } from "@/lib/errors";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useProfile } from "../api/get-profile";
 import { useTrades } from "../api/get-trades";
+import { profileKeys } from "../api/keys";
 import { useMakeResume } from "../api/make-resume";
 import { useUpdateProfile } from "../api/update-profile";
 import { AnswerButton, ChipSearch, ChoiceChip, matchesTyped } from "./start-choices";
+import { PhotoStep } from "./start-photo";
 
-export const startSteps = ["trades", "years", "places", "languages", "education", "resume"] as const;
+export const startSteps = ["trades", "years", "places", "languages", "education", "photo", "resume"] as const;
 export type StartStep = (typeof startSteps)[number];
 
 /** The trades most people here look for work in, offered before anything is typed. */
@@ -109,6 +112,7 @@ function StartSteps({ profile, trades }: { profile: CandidateProfile; trades: re
   const step = startSteps[index];
   const update = useUpdateProfile();
   const make = useMakeResume();
+  const photoBusy = useIsMutating({ mutationKey: profileKeys.photo() });
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -195,7 +199,7 @@ function StartSteps({ profile, trades }: { profile: CandidateProfile; trades: re
 
   if (!step) return <DoneScreen />;
 
-  const busy = update.isPending || make.isPending;
+  const busy = update.isPending || make.isPending || photoBusy > 0;
   const next = () => leave(index + 1);
   const body: Record<StartStep, ReactNode> = {
     trades: <TradesStep trades={trades} chosen={chosenTrades} onChange={setChosenTrades} />,
@@ -241,6 +245,7 @@ function StartSteps({ profile, trades }: { profile: CandidateProfile; trades: re
         ))}
       </div>
     ),
+    photo: <PhotoStep photo={profile.photo} onProblem={setProblem} />,
     resume: (
       <Button size="lg" className="h-14 w-full text-base" disabled={busy} onClick={makeResume}>
         {make.isPending ? (
