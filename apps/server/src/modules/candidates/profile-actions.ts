@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import type { UpdateProfile } from "@app/shared/candidates";
 import type { Language } from "@app/shared/constants";
 import { isRealEmail } from "@app/shared/phone";
@@ -37,6 +38,12 @@ export async function deleteResume(deps: Deps, userId: string) {
   return profile;
 }
 
+/** The stored photo (a WebP this server made) as a JPEG for the PDF; none when its bytes are gone. */
+async function photoAsJpeg(deps: Deps, photoKey: string): Promise<Uint8Array | null> {
+  const stored = await deps.storage.read(photoKey).catch(() => null);
+  return stored ? new Uint8Array(await sharp(stored).jpeg({ quality: 85 }).toBuffer()) : null;
+}
+
 /**
  * Makes a one-page PDF résumé from the profile, in `language`, and makes it the profile's résumé
  * (an application keeps the one it was sent with, as for an upload). A profile with nothing to put
@@ -45,7 +52,7 @@ export async function deleteResume(deps: Deps, userId: string) {
 export async function makeResume(deps: Deps & { config: { dataDir: string } }, userId: string, language: Language) {
   const profile = await getProfile(deps.db, userId);
   const [extra] = await deps.db
-    .select({ headline: candidateProfiles.headline, phoneNumber: user.phoneNumber })
+    .select({ headline: candidateProfiles.headline, phoneNumber: user.phoneNumber, photoKey: candidateProfiles.photoKey })
     .from(user)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, user.id))
     .where(eq(user.id, userId));
@@ -54,6 +61,7 @@ export async function makeResume(deps: Deps & { config: { dataDir: string } }, u
   if (!headline && !quickFacts && !profile.bio.trim() && profile.skills.length === 0 && profile.experience.length === 0 && profile.education.length === 0) {
     throw new AppError("resume_profile_empty");
   }
+  const photo = extra?.photoKey ? await photoAsJpeg(deps, extra.photoKey) : null;
   const bytes = await makeResumePdf(
     {
       name: profile.name,
@@ -69,6 +77,7 @@ export async function makeResume(deps: Deps & { config: { dataDir: string } }, u
       experienceYears: profile.experienceYears,
       spokenLanguages: profile.spokenLanguages,
       educationLevel: profile.educationLevel,
+      photo,
     },
     language,
     path.join(deps.config.dataDir, "fonts"),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profilePhotoMaxBytes } from "@app/shared/candidates";
+import { fileDownloadPath, profilePhotoMaxBytes } from "@app/shared/candidates";
 import { insertApplication, insertJob, insertResume } from "../../db/factories.ts";
 import { candidateProfiles } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
@@ -89,6 +89,19 @@ describe("the candidate's photo (issue 52)", () => {
     expect((await read(employer.agent)).status).toBe(200);
     const otherEmployer = await signUpAgent(testApp, "employer");
     expect((await read(otherEmployer.agent)).status).toBe(404);
+  });
+
+  it("is on a résumé made from the profile, at the top, and not on one made without it", async () => {
+    const owner = await signUpAgent(testApp, "candidate");
+    await expectStatus(owner.agent.api.profile.$patch({ json: { skills: ["Cook"], experienceYears: 2 } }), 200);
+    const imagesIn = async () => {
+      const { profile } = await expectStatus(owner.agent.api.profile.resume.made.$post({ json: { language: "kn" } }), 201);
+      const pdf = Buffer.from(await (await owner.agent.fetch(fileDownloadPath(profile.resume!.id), {})).arrayBuffer()).toString("latin1");
+      return pdf.match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+    };
+    expect(await imagesIn()).toBe(0);
+    await expectStatus(upload(owner.agent, await photo("png"), "me.png"), 200);
+    expect(await imagesIn()).toBe(1);
   });
 
   it("is removed by the candidate, bytes and all", async () => {

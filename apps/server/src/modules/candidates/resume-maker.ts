@@ -33,6 +33,8 @@ export interface ResumeContent {
   experienceYears: number | null;
   spokenLanguages: SpokenLanguage[];
   educationLevel: EducationLevel | null;
+  /** The candidate's photo as a JPEG (PDFKit draws JPEG and PNG, not WebP), or null. */
+  photo: Uint8Array | null;
 }
 
 const labels = {
@@ -114,6 +116,8 @@ export function madeResumeName(name: string, language: Language): string {
 }
 
 const page = { width: 595.28, height: 841.89, margin: 50 };
+/** The photo's side on the page, in points (about 3 cm). */
+const photoSide = 84;
 const colours = { text: "#1f2933", muted: "#52606d", rule: "#0b57a4" };
 
 type Face = Record<Script, { regular: string; bold: string }>;
@@ -159,12 +163,13 @@ class Writer {
   }
 
   /** A paragraph, wrapped at the page's margin; true when all of it fitted on the page. */
-  paragraph(text: string, options: { size?: number; bold?: boolean; colour?: string; indent?: number; after?: number } = {}): boolean {
+  /** `beside`: room kept free at the right (beside the photo). */
+  paragraph(text: string, options: { size?: number; bold?: boolean; colour?: string; indent?: number; after?: number; beside?: number } = {}): boolean {
     const size = options.size ?? 10.5;
     const bold = options.bold ?? false;
     const colour = options.colour ?? colours.text;
     const left = page.margin + (options.indent ?? 0);
-    const right = page.width - page.margin;
+    const right = page.width - page.margin - (options.beside ?? 0);
     const space = this.widthOf(" ", size, bold);
     for (const written of text.split("\n")) {
       let line: { word: string; x: number }[] = [];
@@ -244,11 +249,15 @@ export async function makeResumePdf(content: ResumeContent, language: Language, 
   }
 
   const writer = new Writer(doc, face);
+  // The photo at the top right, the name and contact beside it.
+  const beside = content.photo ? photoSide + 14 : 0;
+  if (content.photo) doc.image(Buffer.from(content.photo), page.width - page.margin - photoSide, page.margin, { width: photoSide, height: photoSide });
   // Every section is drawn while it fits; `fits` turns false at the foot of the page.
-  let fits = writer.paragraph(content.name, { size: 22, bold: true, after: 2 });
-  if (fits && content.headline) fits = writer.paragraph(content.headline, { size: 12.5, colour: colours.muted, after: 2 });
+  let fits = writer.paragraph(content.name, { size: 22, bold: true, after: 2, beside });
+  if (fits && content.headline) fits = writer.paragraph(content.headline, { size: 12.5, colour: colours.muted, after: 2, beside });
   const contact = [content.phone ? `${text.phone}: ${content.phone}` : null, content.email ? `${text.email}: ${content.email}` : null].filter(Boolean).join(" · ");
-  if (fits && contact) fits = writer.paragraph(contact, { size: 10.5, colour: colours.muted, after: 4 });
+  if (fits && contact) fits = writer.paragraph(contact, { size: 10.5, colour: colours.muted, after: 4, beside });
+  if (content.photo) writer.y = Math.max(writer.y, page.margin + photoSide + 6);
 
   if (fits && content.bio.trim()) fits = writer.heading(text.about) && writer.paragraph(content.bio.trim());
   if (fits && content.skills.length > 0) {
