@@ -3,7 +3,7 @@
  * application routes and the shapes they answer with, for the candidate and for the employer.
  */
 import { z } from "zod";
-import type { ResumeFile } from "./candidates.ts";
+import type { EducationLevel, ResumeFile, SpokenLanguage } from "./candidates.ts";
 import type { Job, JobStatus } from "./jobs.ts";
 
 /**
@@ -83,6 +83,12 @@ export interface EmployerApplication {
   /** Null for a candidate who signed up with a phone and has no address. */
   candidateEmail: string | null;
   candidatePhone: string | null;
+  /** What the candidate's profile says now of their years of work, studies and languages (issue 52); null or none until given. */
+  candidateExperienceYears: number | null;
+  candidateEducationLevel: EducationLevel | null;
+  candidateLanguages: SpokenLanguage[];
+  /** The candidate's photo (`candidatePhotoHref`), or null. */
+  candidatePhoto: string | null;
   status: ApplicationStatus;
   coverLetter: string | null;
   resume: ResumeFile;

@@ -1,11 +1,12 @@
 /**
  * The selections and mappings of an application as its candidate and as its employer see it: the
  * application joined with its job, its resume (the file kept when applying) and, for the employer,
- * the candidate's account.
+ * the candidate's account and what their profile says of them.
  */
 import { isRealEmail } from "@app/shared/phone";
 import type { CandidateApplication, EmployerApplication } from "@app/shared/applications";
-import { applications, files, jobs, user } from "../../db/schema/index.ts";
+import { candidatePhotoHref, type EducationLevel, type SpokenLanguage } from "@app/shared/candidates";
+import { applications, candidateProfiles, files, jobs, user } from "../../db/schema/index.ts";
 import { toResumeFile, type FileRow } from "../files/files.mapper.ts";
 
 const resumeColumns = {
@@ -48,6 +49,11 @@ export const employerApplicationColumns = {
   candidateName: user.name,
   candidateEmail: user.email,
   candidatePhone: user.phone,
+  // From the candidate's profile (left-joined: a candidate may have none yet).
+  candidateExperienceYears: candidateProfiles.experienceYears,
+  candidateEducationLevel: candidateProfiles.educationLevel,
+  candidateLanguages: candidateProfiles.spokenLanguages,
+  candidatePhotoUpdatedAt: candidateProfiles.photoUpdatedAt,
 };
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -76,6 +82,10 @@ export interface EmployerApplicationRow extends CommonRow {
   candidateName: string;
   candidateEmail: string;
   candidatePhone: string | null;
+  candidateExperienceYears: number | null;
+  candidateEducationLevel: EducationLevel | null;
+  candidateLanguages: SpokenLanguage[] | null;
+  candidatePhotoUpdatedAt: Date | null;
 }
 
 export function toCandidateApplication(row: CandidateApplicationRow): CandidateApplication {
@@ -107,6 +117,10 @@ export function toEmployerApplication(row: EmployerApplicationRow): EmployerAppl
     // A phone-only candidate's stand-in address is never shown.
     candidateEmail: isRealEmail(row.candidateEmail) ? row.candidateEmail : null,
     candidatePhone: row.candidatePhone,
+    candidateExperienceYears: row.candidateExperienceYears,
+    candidateEducationLevel: row.candidateEducationLevel,
+    candidateLanguages: row.candidateLanguages ?? [],
+    candidatePhoto: row.candidatePhotoUpdatedAt ? candidatePhotoHref(row.candidateId, String(row.candidatePhotoUpdatedAt.getTime())) : null,
     status: row.status,
     coverLetter: row.coverLetter,
     resume: toResumeFile(row.resume),

@@ -50,6 +50,7 @@ function employerApplications(db: Database, where: SQL | undefined) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(files, eq(files.id, applications.resumeFileId))
     .innerJoin(user, eq(user.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
     .where(where);
 }
 

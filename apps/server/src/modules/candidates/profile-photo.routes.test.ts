@@ -89,6 +89,19 @@ describe("the candidate's photo (issue 52)", () => {
     expect((await read(employer.agent)).status).toBe(200);
     const otherEmployer = await signUpAgent(testApp, "employer");
     expect((await read(otherEmployer.agent)).status).toBe(404);
+
+    // The applicant's card gives the photo's address and what the profile says of the candidate.
+    await expectStatus(owner.agent.api.profile.$patch({ json: { experienceYears: 7, educationLevel: "iti", spokenLanguages: ["urdu", "kannada"] } }), 200);
+    const { applications } = await expectStatus(employer.agent.api.applications.$get({ query: { jobId } }), 200);
+    expect(applications).toEqual([
+      expect.objectContaining({
+        candidateId: owner.user.id,
+        candidatePhoto: href,
+        candidateExperienceYears: 7,
+        candidateEducationLevel: "iti",
+        candidateLanguages: ["kannada", "urdu"],
+      }),
+    ]);
   });
 
   it("is on a résumé made from the profile, at the top, and not on one made without it", async () => {

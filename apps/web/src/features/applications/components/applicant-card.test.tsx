@@ -20,6 +20,28 @@ const conflict = (code: string, params?: Record<string, string>) =>
   json({ error: { code, message: code, params, requestId: "r" } }, 409);
 
 describe("an applicant", () => {
+  it("shows the candidate's photo and what their profile says of their years, studies and languages", async () => {
+    reviewApi({
+      applications: [
+        testApplication({
+          candidateName: "Ravi Kumar",
+          candidatePhoto: "/api/candidates/c1/photo?v=5",
+          candidateExperienceYears: 6,
+          candidateEducationLevel: "iti",
+          candidateLanguages: ["kannada", "hindi"],
+        }),
+        testApplication({ candidateName: "Nisha", candidateExperienceYears: 0 }),
+      ],
+    });
+    await openApplications();
+    const ravi = screen.getByRole("article", { name: "Ravi Kumar" });
+    expect(ravi.querySelector("img")).toHaveAttribute("src", "/api/candidates/c1/photo?v=5");
+    expect(within(ravi).getByText("6 years of experience · ITI · Kannada, Hindi")).toBeInTheDocument();
+    const nisha = screen.getByRole("article", { name: "Nisha" });
+    expect(nisha.querySelector("img")).toBeNull();
+    expect(within(nisha).getByText("New to work")).toBeInTheDocument();
+  });
+
   it("shows who applied, for which job and when, and how to reach them", async () => {
     reviewApi({
       applications: [

@@ -65,6 +65,19 @@ function refusalReason(t: TFunction, error: unknown, fallback: string): string {
  */
 export type ApplicantParts = { details?: ReactNode; actions?: ReactNode };
 
+/** What the candidate's profile says of their years of work, studies and languages (issue 52), in one line; nothing when none is given. */
+function CandidateFacts({ application }: { application: EmployerApplication }) {
+  const { t } = useTranslation();
+  const years = application.candidateExperienceYears;
+  const facts = [
+    years === null ? null : years === 0 ? t("candidates.facts.newToWork") : t("candidates.facts.years", { count: years }),
+    application.candidateEducationLevel ? t(`candidates.facts.education.${application.candidateEducationLevel}`) : null,
+    application.candidateLanguages.length > 0 ? application.candidateLanguages.map((spoken) => t(`candidates.facts.languages.${spoken}`)).join(", ") : null,
+  ].filter(Boolean);
+  if (facts.length === 0) return null;
+  return <p className="text-sm text-muted-foreground">{facts.join(" · ")}</p>;
+}
+
 export function ApplicantCard({ application, details, actions }: { application: EmployerApplication } & ApplicantParts) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -110,17 +123,23 @@ export function ApplicantCard({ application, details, actions }: { application: 
   return (
     <article aria-labelledby={nameId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
-          <h3 id={nameId} className="text-lg leading-snug font-semibold break-words">
-            {name}
-          </h3>
-          <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
-            <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="min-w-0 break-words">
-              <span className="sr-only">{t("employer.applicant.job")}: </span>
-              <span>{application.jobTitle}</span>
-            </span>
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          {application.candidatePhoto && (
+            <img src={application.candidatePhoto} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full border border-border object-cover" />
+          )}
+          <div className="grid min-w-0 gap-1">
+            <h3 id={nameId} className="text-lg leading-snug font-semibold break-words">
+              {name}
+            </h3>
+            <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+              <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="min-w-0 break-words">
+                <span className="sr-only">{t("employer.applicant.job")}: </span>
+                <span>{application.jobTitle}</span>
+              </span>
+            </p>
+            <CandidateFacts application={application} />
+          </div>
         </div>
         <div className="flex items-center gap-1.5">
           <span className="sr-only">{t("employer.applicant.status")}:</span>
