@@ -81,6 +81,7 @@ describe("the quick profile steps (/candidate/start)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Make my résumé" }));
 
     expect(await question("Your profile is ready")).toHaveFocus();
+    expect(screen.getByText("Your résumé is made. You can apply to jobs now.")).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, "POST", "/api/profile/resume/made");
     expect(await request!.json()).toEqual({ language: "en" });
     expect(screen.getByRole("link", { name: "See jobs for you" })).toHaveAttribute("href", "/candidate/profile?tab=for-you");
@@ -140,6 +141,10 @@ describe("the quick profile steps (/candidate/start)", () => {
     await question("Make your résumé");
     await userEvent.click(screen.getByRole("button", { name: "Make my résumé" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please answer at least one step before making your résumé.");
+    // Skipped too: the done screen does not say a résumé was made.
+    await userEvent.click(screen.getByRole("button", { name: "Skip" }));
+    await question("Your profile is ready");
+    expect(screen.getByText("You can apply to jobs once you have a résumé: make one any time from your profile.")).toBeInTheDocument();
   });
 });
 

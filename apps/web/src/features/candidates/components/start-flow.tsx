@@ -197,7 +197,7 @@ function StartSteps({ profile, trades }: { profile: CandidateProfile; trades: re
     });
   }
 
-  if (!step) return <DoneScreen />;
+  if (!step) return <DoneScreen hasResume={profile.resume !== null} />;
 
   const busy = update.isPending || make.isPending || photoBusy > 0;
   const next = () => leave(index + 1);
@@ -432,7 +432,7 @@ function PlacesStep({ chosen, onChange }: { chosen: string[]; onChange: (places:
   );
 }
 
-function DoneScreen() {
+function DoneScreen({ hasResume }: { hasResume: boolean }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -442,7 +442,7 @@ function DoneScreen() {
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
         {t("candidates.start.done.title")}
       </h1>
-      <p className="text-base text-muted-foreground">{t("candidates.start.done.description")}</p>
+      <p className="text-base text-muted-foreground">{t(hasResume ? "candidates.start.done.description" : "candidates.start.done.noResume")}</p>
       <div className="grid gap-3">
         <Button asChild size="lg" className="h-14 text-base">
           <Link to={paths.candidateProfile.href(paths.candidateProfile.jobsForYouTab)}>{t("candidates.start.done.forYou")}</Link>
