@@ -118,7 +118,7 @@ test.describe("a guest's job alert by SMS", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Alert saved" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(
-      `Alert saved: we will text new jobs like these to ${shown(mobile.e164)}. Each SMS has a link to stop the alert.`,
+      `We will text new jobs like these to ${shown(mobile.e164)}. Each SMS has a link to stop the alert.`,
     );
     await expect(page.getByRole("link", { name: "Search jobs" })).toHaveAttribute("href", "/jobs");
 
@@ -204,7 +204,7 @@ test.describe("a guest's job alert by SMS", () => {
 
       await expect(page.getByRole("heading", { level: 1, name: "ಅಲರ್ಟ್ ಉಳಿಸಲಾಗಿದೆ" })).toBeVisible();
       await expect(page.getByRole("status")).toHaveText(
-        `ಅಲರ್ಟ್ ಉಳಿಸಲಾಗಿದೆ: ಇಂತಹ ಹೊಸ ಉದ್ಯೋಗಗಳನ್ನು ${shown(second.e164)} ನಂಬರ್‌ಗೆ SMS ಮಾಡುತ್ತೇವೆ. ಪ್ರತಿ SMS ನಲ್ಲಿ ಅಲರ್ಟ್ ನಿಲ್ಲಿಸುವ ಲಿಂಕ್ ಇರುತ್ತದೆ.`,
+        `ಇಂತಹ ಹೊಸ ಉದ್ಯೋಗಗಳನ್ನು ${shown(second.e164)} ನಂಬರ್‌ಗೆ SMS ಮಾಡುತ್ತೇವೆ. ಪ್ರತಿ SMS ನಲ್ಲಿ ಅಲರ್ಟ್ ನಿಲ್ಲಿಸುವ ಲಿಂಕ್ ಇರುತ್ತದೆ.`,
       );
       // Nothing typed, and not the alert's id either, went into an address.
       const typed = [first.e164.slice(3), second.e164.slice(3), codeIn(firstSms), codeIn(secondSms)];

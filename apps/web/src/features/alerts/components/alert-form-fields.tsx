@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
 import type { AlertChannel } from "../new-alert-form";
 import { useAlertFormat } from "./alert-format";
 
@@ -80,9 +81,10 @@ export function AlertChannelChoice({ radio }: { radio: (channel: AlertChannel) =
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{t("alerts.phone.channelLegend")}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Side by side while both fit on their line (a phone's, in Kannada too), else one under the other. */}
+      <div className="flex flex-wrap gap-2">
         {choices.map(({ channel, icon: Icon, label }) => (
-          <label key={channel} className={choiceClassName}>
+          <label key={channel} className={cn(choiceClassName, "grow whitespace-nowrap")}>
             <input type="radio" name="channel" value={channel} className="size-4 shrink-0 accent-primary" {...radio(channel)} />
             <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span>{label}</span>

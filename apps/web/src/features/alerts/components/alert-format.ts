@@ -1,12 +1,13 @@
 /**
  * An alert in the reader's language: its search in a line and field by field, how often it mails,
- * and the /jobs address of the same search. The type's labels are the job list's (`jobs.types`).
+ * the /jobs address of the same search, and the mobile number one goes to. The type's labels are
+ * the job list's (`jobs.types`).
  */
 import { describeAlertCriteria, digestHour, type AlertFrequency } from "@app/shared/alert-options";
 import type { AlertCriteria, JobAlert } from "@app/shared/alerts";
 import type { JobType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
-import { formatClockTime, formatRupees } from "@/lib/format";
+import { formatClockTime, formatPhoneNumber, formatRupees } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 
 /**
@@ -17,6 +18,9 @@ export function alertSearchHref(criteria: AlertCriteria): string {
   const query = alertSearchQuery(criteria);
   return query ? `${paths.jobs.href()}?${query}` : paths.jobs.href();
 }
+
+/** A mobile number in a sentence, as people write it (`+91 98450 12345`) and never broken over two lines. */
+export const sentenceMobileNumber = (number: string) => formatPhoneNumber(number).replace(/ /g, "\u00a0");
 
 /** The page that saves an alert for this search (before the script runs, the alert button leads there). */
 export const newAlertHref = (criteria: AlertCriteria) => paths.alertNew.href(alertSearchQuery(criteria));

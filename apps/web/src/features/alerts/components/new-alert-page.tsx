@@ -28,6 +28,7 @@ import { useCreateAlert } from "../api/create-alert";
 import { useConfirmPhoneAlert, useCreatePhoneAlert } from "../api/phone-alert";
 import { alertCriteriaFields, channelOf, criteriaOf, postedAlertSchema, postedPhoneAlertSchema, toAlertInput, toPhoneAlertInput } from "../new-alert-form";
 import { AlertCriteriaList } from "./alert-criteria-list";
+import { sentenceMobileNumber } from "./alert-format";
 import { AlertAddress, AlertChannelChoice, AlertFrequencyChoices, AlertPhoneNumber, SaveAlertLabel } from "./alert-form-fields";
 import { alertRefusal, invalidInput, postedStage, type AlertStage } from "./alert-form-refusal";
 import { LinkCard } from "./link-card";
@@ -95,7 +96,7 @@ export function NewAlertPage() {
     return (
       <LinkCard icon={BellRing} title={t("alerts.dialog.savedTitle")} focusTitle>
         <p role="status" className="break-words">
-          {t("alerts.phone.savedBySms", { number: formatPhoneNumber(phone.phoneNumber) })}
+          {t("alerts.phone.savedBySms", { number: sentenceMobileNumber(phone.phoneNumber) })}
         </p>
         <Button asChild variant="outline">
           <Link to={paths.jobs.href()}>{t("alerts.page.searchJobs")}</Link>

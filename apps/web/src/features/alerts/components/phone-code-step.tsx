@@ -12,8 +12,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { formatPhoneNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
+import { sentenceMobileNumber } from "./alert-format";
 
 type PhoneCodeStepProps = {
   /** E.164, as the server read it. */
@@ -36,7 +36,7 @@ type PhoneCodeStepProps = {
 export function PhoneCodeStep({ phoneNumber, resent, hidden, codeError, refusal, confirming, sending, onConfirm, onSendAgain, onChangeNumber }: PhoneCodeStepProps) {
   const { t } = useTranslation();
   const codeField = useRef<HTMLInputElement>(null);
-  const shown = formatPhoneNumber(phoneNumber);
+  const shown = sentenceMobileNumber(phoneNumber);
 
   // The step that appears (or a new code, or a refused one) puts the reader in the code's field.
   useEffect(() => {
