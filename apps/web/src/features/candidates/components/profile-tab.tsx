@@ -47,23 +47,26 @@ export function ProfileTab({ belowForm }: { belowForm?: ReactNode }) {
   const [chosenResume, setChosenResume] = useState<File | null>(null);
   if (profile.data) {
     return (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <ResumeUpload
-          resume={profile.data.resume}
-          profileUpdatedAt={profile.data.updatedAt}
-          selected={chosenResume}
-          onSelectedChange={setChosenResume}
-          className="lg:sticky lg:top-24 lg:order-last"
-        />
-        <div className="grid min-w-0 gap-6">
-          <StartInvite profile={profile.data} />
-          <ProfileForm
-            profile={profile.data}
-            chosenResume={chosenResume}
-            // Only the file sent is let go: one chosen while it was on its way stays chosen.
-            onChosenResumeSettled={(sent) => setChosenResume((current) => (current === sent ? null : current))}
+      <div className="grid gap-6">
+        {/* First, so a phone shows it at the first look. */}
+        <StartInvite profile={profile.data} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <ResumeUpload
+            resume={profile.data.resume}
+            profileUpdatedAt={profile.data.updatedAt}
+            selected={chosenResume}
+            onSelectedChange={setChosenResume}
+            className="lg:sticky lg:top-24 lg:order-last"
           />
-          {belowForm}
+          <div className="grid min-w-0 gap-6">
+            <ProfileForm
+              profile={profile.data}
+              chosenResume={chosenResume}
+              // Only the file sent is let go: one chosen while it was on its way stays chosen.
+              onChosenResumeSettled={(sent) => setChosenResume((current) => (current === sent ? null : current))}
+            />
+            {belowForm}
+          </div>
         </div>
       </div>
     );

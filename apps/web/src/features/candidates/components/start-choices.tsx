@@ -16,7 +16,8 @@ export function ChoiceChip({ chosen, children, className, ...props }: { chosen: 
       type="button"
       aria-pressed={chosen}
       className={cn(
-        "inline-flex min-h-12 items-center gap-2 rounded-full border px-4 py-2 text-base font-medium transition-colors outline-none",
+        // No colour transition: a chosen chip shows so at once, under the finger.
+        "inline-flex min-h-12 items-center gap-2 rounded-full border px-4 py-2 text-base font-medium outline-none",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-50",
         chosen ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-foreground hover:border-primary/40 hover:bg-primary-soft",
         className,
