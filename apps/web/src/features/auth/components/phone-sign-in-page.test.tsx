@@ -189,4 +189,24 @@ describe("signing up with a mobile number", () => {
     ]);
     expect(await screen.findByText("Registration Successful")).toBeInTheDocument();
   }, 15_000);
+
+  it.each([
+    ["/signup/candidate/phone", "/candidate/start"],
+    ["/signup/candidate/phone?redirectTo=%2Fjobs%2Fjob-1", "/jobs/job-1"],
+  ])("a candidate signing up at %s lands on %s: the quick profile steps, unless a page sent them", async (start, landing) => {
+    mockApi({
+      routes: {
+        "POST /api/accounts/phone/sign-up/candidate/code": codeSent,
+        "POST /api/accounts/phone/sign-up/candidate": () => json({ user: candidate }, 201),
+      },
+    });
+    const { router } = renderApp(start);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Full name"), "Manjunath Gowda");
+    await user.type(screen.getByLabelText("Mobile number"), "98450 12345");
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    await user.type(await screen.findByLabelText("Code from the SMS"), "654321");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+  }, 15_000);
 });
