@@ -44,7 +44,7 @@ test.describe("applying for a job", () => {
     await page.getByLabel("Phone number", { exact: true }).fill(candidate.phone);
     await page.getByLabel("Password", { exact: true }).fill(candidate.password);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page).toHaveURL(/\/candidate\/start$/);
 
     // The resume, through the profile page.
     await page.goto("/candidate/profile");

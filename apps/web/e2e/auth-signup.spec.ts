@@ -9,7 +9,7 @@ const disclaimer = {
 };
 
 test.describe("sign-up", () => {
-  test("a candidate registers through the form and lands on the job list, signed in", async ({ page }) => {
+  test("a candidate registers through the form and lands on the quick profile steps, signed in", async ({ page }) => {
     const account = newAccount("candidate");
     await page.goto("/signup/candidate");
     await expect(page.getByRole("heading", { level: 1, name: "Create a Candidate Account" })).toBeVisible();
@@ -21,7 +21,7 @@ test.describe("sign-up", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(toasts(page).getByText("Registration Successful", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page).toHaveURL(/\/candidate\/start$/);
     // The navbar now holds the user's menu instead of the login buttons.
     const userMenu = navbar(page).getByRole("button", { name: `Account menu for ${account.name}` });
     await expect(userMenu).toBeVisible();

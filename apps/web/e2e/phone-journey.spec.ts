@@ -73,7 +73,7 @@ test("a Kannada reader with only a phone signs up by code, makes a résumé, app
   expect(codeSms).toMatchObject({ language: "kn" });
   await page.getByLabel(kannada("auth", "phone.fields.code")).fill(codeSms!.text.match(/\d{6}/)![0]);
   await page.getByRole("button", { name: kannada("auth", "signUp.submit") }).click();
-  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page).toHaveURL(/\/candidate\/start$/);
 
   // A profile in a few words, then the résumé made from it: nothing to upload.
   const profile = await page.request.patch("/api/profile", {

@@ -32,7 +32,8 @@ test("a candidate signs up with a mobile number and the code from the SMS, and l
   await codeField.fill(codeIn(sms));
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(page).toHaveURL(/\/jobs$/);
+  // A new candidate is led to the quick profile steps (issue 52).
+  await expect(page).toHaveURL(/\/candidate\/start$/);
   const me = await page.request.get("/api/accounts/me");
   expect(((await me.json()) as { user: unknown }).user).toMatchObject({ name: "Manjunath Gowda", role: "candidate", email: null, phoneNumber: mobile.e164 });
 
@@ -78,7 +79,7 @@ test("before the script: the number, then the code, posted to the page; a Kannad
 
     await page.getByLabel("SMS ನಲ್ಲಿ ಬಂದ ಕೋಡ್").fill(codeIn(sms));
     await page.getByLabel("SMS ನಲ್ಲಿ ಬಂದ ಕೋಡ್").press("Enter");
-    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page).toHaveURL(/\/candidate\/start$/);
     const me = await context.request.get("/api/accounts/me");
     expect(((await me.json()) as { user: unknown }).user).toMatchObject({ name: "ಮಂಜುನಾಥ ಗೌಡ", email: null, phoneNumber: mobile.e164 });
     // Nothing typed went into an address.
