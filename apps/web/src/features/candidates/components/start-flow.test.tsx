@@ -108,6 +108,28 @@ describe("the quick profile steps (/candidate/start)", () => {
     expect(patches).toHaveLength(1);
   });
 
+  it("is walked with the keyboard: each new question takes the focus, Tab reaches the answers and Enter or Space chooses", { timeout: 15_000 }, async () => {
+    const { patches } = renderStart("/candidate/start?step=1");
+    await question("What work do you do?");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Cook" }));
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Cook" })).toHaveAttribute("aria-pressed", "false");
+    await user.keyboard(" ");
+    expect(screen.getByRole("button", { name: "Cook" })).toHaveAttribute("aria-pressed", "true");
+    screen.getByRole("button", { name: "Next" }).focus();
+    await user.keyboard("{Enter}");
+
+    expect(await question("How many years have you worked?")).toHaveFocus();
+    expect(patches).toEqual([{ skills: ["Cook"] }]);
+    await user.tab();
+    expect(screen.getByRole("button", { name: "New to work" })).toHaveFocus();
+    await user.tab();
+    await user.keyboard("{Enter}");
+    expect(await question("Where would you like to work?")).toHaveFocus();
+    expect(patches.at(-1)).toEqual({ experienceYears: 1 });
+  });
+
   it("is in Kannada for a Kannada reader, and saves a new trade under its Kannada name", { timeout: 15_000 }, async () => {
     await i18n.changeLanguage("kn");
     const { patches } = renderStart("/candidate/start");
