@@ -10,7 +10,7 @@ import { useTranslation } from "@/lib/i18n";
 import { useProfile } from "../api/get-profile";
 import { ProfileForm } from "./profile-form";
 import { ResumeUpload } from "./resume-upload";
-import { StartInvite } from "./start-invite";
+import { StartInvite, StartLink } from "./start-invite";
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function ProfileTab({ belowForm }: { belowForm?: ReactNode }) {
   if (profile.data) {
     return (
       <div className="grid gap-6">
-        {/* First, so a phone shows it at the first look. */}
+        {/* First, so a phone shows it at the first look: without a résumé the form's Save is further down anyway. */}
         <StartInvite profile={profile.data} />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <ResumeUpload
@@ -65,6 +65,7 @@ export function ProfileTab({ belowForm }: { belowForm?: ReactNode }) {
               // Only the file sent is let go: one chosen while it was on its way stays chosen.
               onChosenResumeSettled={(sent) => setChosenResume((current) => (current === sent ? null : current))}
             />
+            <StartLink profile={profile.data} />
             {belowForm}
           </div>
         </div>

@@ -200,15 +200,23 @@ describe("the photo step", () => {
   });
 });
 
-describe("the profile's invitation to the quick steps", () => {
-  it("shows while the profile is thin, and a plain link once it is not", async () => {
-    mockApi({ user: testUser(), routes: profileRoutes(testProfile()).routes });
+describe("the profile's ways to the quick steps", () => {
+  it("is a card at the top while there is no résumé", async () => {
+    mockApi({ user: testUser(), routes: profileRoutes(testProfile({ skills: ["Driver"] })).routes });
     renderApp("/candidate/profile");
-    expect(await screen.findByRole("heading", { name: "Finish your profile in two minutes" })).toBeInTheDocument();
+    const title = await screen.findByRole("heading", { name: "Finish your profile in two minutes" });
+    expect(title.compareDocumentPosition(screen.getByRole("region", { name: "Resume" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole("link", { name: "Start" })).toHaveAttribute("href", "/candidate/start");
   });
 
-  it("is only a link for a full profile", async () => {
+  it("is a link under the form once there is a résumé: to finish a thin profile, or to go over the steps again", async () => {
+    const thin = testProfile({ resume: testResume() });
+    mockApi({ user: testUser(), routes: profileRoutes(thin).routes });
+    const { unmount } = renderApp("/candidate/profile");
+    expect(await screen.findByRole("link", { name: "Finish your profile in two minutes" })).toHaveAttribute("href", "/candidate/start");
+    expect(screen.queryByRole("heading", { name: "Finish your profile in two minutes" })).not.toBeInTheDocument();
+    unmount();
+
     const full = testProfile({
       skills: ["Driver"],
       experienceYears: 4,
@@ -219,8 +227,7 @@ describe("the profile's invitation to the quick steps", () => {
     });
     mockApi({ user: testUser(), routes: profileRoutes(full).routes });
     renderApp("/candidate/profile");
-    const link = await screen.findByRole("link", { name: "Quick profile steps" });
-    expect(link).toHaveAttribute("href", "/candidate/start");
-    expect(within(document.body).queryByRole("heading", { name: "Finish your profile in two minutes" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Quick profile steps" })).toHaveAttribute("href", "/candidate/start");
+    expect(within(document.body).queryByText("Finish your profile in two minutes")).not.toBeInTheDocument();
   });
 });

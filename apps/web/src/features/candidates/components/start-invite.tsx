@@ -1,6 +1,8 @@
 /**
- * On the profile: while it lacks what the quick steps ask (the work, years, places, languages,
- * studies, a résumé), a card that leads to them (/candidate/start, issue 52); after, a plain link.
+ * On the profile, the ways to the quick steps (/candidate/start, issue 52). Without a résumé the
+ * candidate cannot apply, and the steps end by making one: a card at the top says so. With one, a
+ * link under the form, so that the form's Save still shows at a phone's first look; it asks to
+ * finish the profile while the steps would still add something.
  */
 import { Link } from "react-router";
 import ArrowRight from "lucide-react/icons/arrow-right";
@@ -22,15 +24,10 @@ export function isThinProfile(profile: CandidateProfile): boolean {
   );
 }
 
+/** The card at the top of the profile, for a candidate without a résumé. */
 export function StartInvite({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
-  if (!isThinProfile(profile)) {
-    return (
-      <Link to={paths.candidateStart.href()} className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
-        {t("candidates.start.invite.again")}
-      </Link>
-    );
-  }
+  if (profile.resume !== null) return null;
   return (
     <Card className="grid gap-3 border-primary/30 bg-primary-soft p-5">
       <h2 className="text-lg font-semibold">{t("candidates.start.invite.title")}</h2>
@@ -42,5 +39,17 @@ export function StartInvite({ profile }: { profile: CandidateProfile }) {
         </Link>
       </Button>
     </Card>
+  );
+}
+
+/** The link under the form, for a candidate with a résumé. */
+export function StartLink({ profile }: { profile: CandidateProfile }) {
+  const { t } = useTranslation();
+  if (profile.resume === null) return null;
+  return (
+    <Link to={paths.candidateStart.href()} className="inline-flex min-h-11 items-center gap-1.5 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      {t(isThinProfile(profile) ? "candidates.start.invite.title" : "candidates.start.invite.again")}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
   );
 }
