@@ -40,6 +40,7 @@ const screens: { name: string; address: string; role?: Role }[] = [
   { name: "job", address: "/jobs/{job}" },
   { name: "courses", address: "/courses" },
   { name: "candidate-profile", address: "/candidate/profile", role: "candidate" },
+  { name: "candidate-start", address: "/candidate/start?step=1", role: "candidate" },
   { name: "employer-dashboard", address: "/employer/dashboard", role: "employer" },
   { name: "employer-company", address: "/employer/dashboard?tab=company", role: "employer" },
   { name: "admin-dashboard", address: "/admin/dashboard", role: "admin" },
