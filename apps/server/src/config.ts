@@ -9,6 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import { languages } from "@app/shared/constants";
 import { phoneMessageKinds } from "@app/shared/phone";
+import { defaultPasswordHashCost, testPasswordHashCost } from "./auth/password-hashing.ts";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 const environmentSchema = z.object({
@@ -135,6 +136,8 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     databaseUrl: environment.DATABASE_URL,
     pgliteSharedBuffersMb: environment.PGLITE_SHARED_BUFFERS_MB,
     authSecret,
+    /** scrypt's cost for new password hashes (auth/password-hashing.ts): Better Auth's, except in the API tests. */
+    passwordHashCost: defaultPasswordHashCost,
     adminEmail: environment.ADMIN_EMAIL.toLowerCase(),
     adminPassword: environment.ADMIN_PASSWORD,
     smtpUrl: environment.SMTP_URL,
@@ -288,5 +291,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 /** A configuration for tests: no file system, fixed secret, overrides on top. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const parsed = environmentSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", GEOIP_DATABASE: "off", ...overrides });
-  return buildConfig(parsed, overrides.AUTH_SECRET ?? randomBytes(32).toString("base64url"));
+  // A sixteenth of the site's scrypt cost: the suites sign thousands of people up and in (ADR 060).
+  return { ...buildConfig(parsed, overrides.AUTH_SECRET ?? randomBytes(32).toString("base64url")), passwordHashCost: testPasswordHashCost };
 }

@@ -17,6 +17,7 @@ import type { Database } from "../db/client.ts";
 import { account, session, user, verification } from "../db/schema/index.ts";
 import { queueMail, type MailOutbox } from "../mail/outbox.ts";
 import { resetPasswordMail } from "./mails.ts";
+import { passwordHashing } from "./password-hashing.ts";
 
 const registrationRole = new AsyncLocalStorage<Role>();
 
@@ -64,6 +65,7 @@ export function createAuth(options: { db: Database; config: Config; outbox: Mail
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: passwordHashing(config.passwordHashCost),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: recipient, token }) => {
