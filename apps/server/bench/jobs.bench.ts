@@ -7,7 +7,8 @@
  * queue their mails, and the outbox delivering them to a local SMTP server: outbox.bench.ts), the
  * real server on PGlite under 50 connections (load.bench.ts), messages and 200 open event streams
  * on PostgreSQL (conversations.bench.ts), the SMS parts of each message in both languages (sms.bench.ts),
- * and the gzipped JavaScript the home page loads in Chromium.
+ * the gzipped JavaScript the home page loads in Chromium, and last the pictures the server draws: a
+ * résumé made from a profile and a job's share picture, in both languages (pictures.bench.ts).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -25,6 +26,7 @@ import { measureCourses } from "./courses.bench.ts";
 import { measureJobsForYou } from "./jobs-for-you.bench.ts";
 import { measureLoad } from "./load.bench.ts";
 import { measureOutbox } from "./outbox.bench.ts";
+import { measurePictures } from "./pictures.bench.ts";
 import { measureSmsParts } from "./sms.bench.ts";
 import { measureVisitors } from "./visitors.bench.ts";
 import { testConfig } from "../src/config.ts";
@@ -201,6 +203,7 @@ async function main() {
   await measureVisitors(serverUrl).catch((error: unknown) => console.log(`\nVisitor geolocation: not measured (${(error as Error).message})`));
   measureSmsParts();
   await homeRouteJavaScript();
+  await measurePictures();
 }
 
 await main();
