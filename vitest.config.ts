@@ -13,6 +13,7 @@ const fileTests = [
   "apps/server/src/modules/files/files.routes.test.ts",
   "apps/server/src/modules/candidates/candidates.routes.test.ts",
   "apps/server/src/modules/candidates/candidates.service.test.ts",
+  "apps/server/src/modules/candidates/profile-photo.routes.test.ts",
   "apps/server/src/modules/verification/verification.routes.test.ts",
   "apps/server/src/modules/admin/admin-users.routes.test.ts",
 ];
