@@ -8,6 +8,7 @@ import { requireCandidate, requireUser, type WithUser } from "../../http/session
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
 import { countUpload } from "../../http/metrics.ts";
+import { storedImage } from "../../http/stored-image.ts";
 import { AppError } from "../../errors/app-error.ts";
 import * as candidatesService from "./candidates.service.ts";
 import { tradeNames } from "../search/trade-names.ts";
@@ -96,20 +97,6 @@ const candidateParam = z.object({ id: z.string().min(1).max(100) });
 export const candidatePhotoRoutes = new Hono<AppEnv>().get("/:id/photo", requireUser(), zValidator("param", candidateParam, notFoundHook), async (c) => {
   const { db, storage } = c.var.deps;
   const key = await getViewablePhotoKey(db, c.var.user!, c.req.valid("param").id);
-  const file = key ? await storage.stream(key) : null;
-  if (!file) throw new AppError("not_found");
   // Only ever an image this server re-encoded; the address changes with each new photo (`?v=`).
-  const headers = {
-    "Content-Type": "image/webp",
-    "Content-Length": String(file.size),
-    "Content-Disposition": "inline",
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "private, max-age=86400",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  };
-  if (c.req.method === "HEAD") {
-    await file.body.cancel();
-    return c.body(null, 200, headers);
-  }
-  return c.body(file.body, 200, headers);
+  return storedImage(c, key ? await storage.stream(key) : null, { cacheControl: "private, max-age=86400", resourcePolicy: "same-origin" });
 });

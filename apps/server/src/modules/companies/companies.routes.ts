@@ -11,6 +11,7 @@ import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
 import { countUpload } from "../../http/metrics.ts";
+import { storedImage } from "../../http/stored-image.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import { requireEmployer, requireRole } from "../../http/session.ts";
 import { removeCompanyLogo, uploadCompanyLogo } from "./company-logo.ts";
@@ -36,22 +37,8 @@ export const companiesRoutes = new Hono<AppEnv>()
   .get("/:slug/logo", zValidator("param", slugParam, notFoundHook), async (c) => {
     const { db, storage } = c.var.deps;
     const key = await getCompanyLogoKey(db, c.req.valid("param").slug);
-    const file = key ? await storage.stream(key) : null;
-    if (!file) throw new AppError("not_found");
     // Only ever an image this server re-encoded; the address changes with each new logo (`?v=`).
-    const headers = {
-      "Content-Type": "image/webp",
-      "Content-Length": String(file.size),
-      "Content-Disposition": "inline",
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Cross-Origin-Resource-Policy": "same-site",
-    };
-    if (c.req.method === "HEAD") {
-      await file.body.cancel();
-      return c.body(null, 200, headers);
-    }
-    return c.body(file.body, 200, headers);
+    return storedImage(c, key ? await storage.stream(key) : null, { cacheControl: "public, max-age=31536000, immutable", resourcePolicy: "same-site" });
   });
 
 export const employerCompanyRoutes = new Hono<AppEnv>()

@@ -7,10 +7,9 @@
  * buttons through the API (`onConfirm`, `onSendAgain`, `onChangeNumber`).
  */
 import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { oneTimeCodeLength } from "@app/shared/phone-accounts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { OneTimeCodeInput } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n";
 import { sentenceMobileNumber } from "./alert-format";
@@ -62,15 +61,7 @@ export function PhoneCodeStep({ phoneNumber, resent, hidden, codeError, refusal,
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FormField label={t("alerts.phone.code")} error={codeError} description={t("alerts.phone.codeHint")}>
-        <Input
-          ref={codeField}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={oneTimeCodeLength}
-          pattern="[0-9]*"
-          className="text-lg tracking-[0.3em]"
-        />
+        <OneTimeCodeInput ref={codeField} name="code" />
       </FormField>
       {/* The first submit button: the one Enter in the code field presses. */}
       <Button type="submit" name="step" value="code" className="w-full" disabled={confirming}>

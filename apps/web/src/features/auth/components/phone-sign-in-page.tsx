@@ -8,7 +8,6 @@ import type { SignUpType } from "@app/shared/constants";
 import {
   candidatePhoneSignUpRequestSchema,
   employerPhoneSignUpRequestSchema,
-  oneTimeCodeLength,
   oneTimeCodeResendSeconds,
   phoneCodeRequestSchema,
   phoneCodeSchema,
@@ -19,7 +18,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho, type FormEcho } from "@/lib/form-echo";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, OneTimeCodeInput } from "@/components/ui/input";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { formatPhoneNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
@@ -266,14 +265,7 @@ function PhoneSignInForm({ type, mode }: { type: SignUpType; mode: PhoneMode }) 
           {mode === "signUp" && type === "employer" ? <input type="hidden" name="company" value={sent?.details.company ?? ""} /> : null}
           <input type="hidden" name="language" value={language} />
           <FormField label={t("auth.phone.fields.code")} error={codeError} description={t("auth.phone.hints.code")}>
-            <Input
-              {...codeForm.register("code")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={oneTimeCodeLength}
-              pattern="[0-9]*"
-              className="text-lg tracking-[0.3em]"
-            />
+            <OneTimeCodeInput {...codeForm.register("code")} />
           </FormField>
           {/* The first submit button: the one Enter in the code field presses. */}
           <Button type="submit" name="step" value="code" className="w-full" disabled={verifying}>

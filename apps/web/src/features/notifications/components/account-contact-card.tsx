@@ -9,13 +9,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Mail from "lucide-react/icons/mail";
 import Smartphone from "lucide-react/icons/smartphone";
-import { addEmailSchema, oneTimeCodeLength, phoneCodeRequestSchema, phoneCodeSchema } from "@app/shared/phone-accounts";
+import { addEmailSchema, phoneCodeRequestSchema, phoneCodeSchema } from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
 import { useAddEmail, useAddPhoneNumber, useAskAddNumberCode } from "@/features/auth/api/account-contact";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, OneTimeCodeInput } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
@@ -137,14 +137,7 @@ function MobileNumber({ user }: { user: SessionUser }) {
               {t("notifications.contact.codeSentTo", { number: formatPhoneNumber(sentTo) })}
             </p>
             <FormField label={t("notifications.contact.code")} error={codeForm.formState.errors.code?.message}>
-              <Input
-                {...codeForm.register("code")}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={oneTimeCodeLength}
-                pattern="[0-9]*"
-                className="text-lg tracking-[0.3em]"
-              />
+              <OneTimeCodeInput {...codeForm.register("code")} />
             </FormField>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" aria-disabled={addNumber.isPending}>
