@@ -9,7 +9,6 @@ import path from "node:path";
 import { z } from "zod";
 import { languages } from "@app/shared/constants";
 import { phoneMessageKinds } from "@app/shared/phone";
-import { defaultPasswordHashCost, testPasswordHashCost } from "./auth/password-hashing.ts";
 
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 const environmentSchema = z.object({
@@ -123,6 +122,9 @@ const environmentSchema = z.object({
 /** The name of every variable above, for the test that each is in docs/operations.md (Settings). */
 export const environmentVariableNames = Object.keys(environmentSchema.shape);
 
+/** scrypt's cost (N) for new password hashes (auth/password-hashing.ts): Better Auth's own, and a sixteenth of it in the API tests (ADR 060). */
+export const passwordHashCosts = { site: 16_384, tests: 1_024 } as const;
+
 export type Config = ReturnType<typeof buildConfig>;
 
 function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret: string) {
@@ -137,7 +139,7 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
     pgliteSharedBuffersMb: environment.PGLITE_SHARED_BUFFERS_MB,
     authSecret,
     /** scrypt's cost for new password hashes (auth/password-hashing.ts): Better Auth's, except in the API tests. */
-    passwordHashCost: defaultPasswordHashCost,
+    passwordHashCost: passwordHashCosts.site as number,
     adminEmail: environment.ADMIN_EMAIL.toLowerCase(),
     adminPassword: environment.ADMIN_PASSWORD,
     smtpUrl: environment.SMTP_URL,
@@ -292,5 +294,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const parsed = environmentSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", GEOIP_DATABASE: "off", ...overrides });
   // A sixteenth of the site's scrypt cost: the suites sign thousands of people up and in (ADR 060).
-  return { ...buildConfig(parsed, overrides.AUTH_SECRET ?? randomBytes(32).toString("base64url")), passwordHashCost: testPasswordHashCost };
+  return { ...buildConfig(parsed, overrides.AUTH_SECRET ?? randomBytes(32).toString("base64url")), passwordHashCost: passwordHashCosts.tests };
 }

@@ -1,10 +1,11 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { defaultPasswordHashCost, passwordHashing, testPasswordHashCost } from "./password-hashing.ts";
+import { passwordHashCosts } from "../config.ts";
+import { passwordHashing } from "./password-hashing.ts";
 
 describe("password hashing", () => {
-  const site = passwordHashing(defaultPasswordHashCost);
-  const tests = passwordHashing(testPasswordHashCost);
+  const site = passwordHashing(passwordHashCosts.site);
+  const tests = passwordHashing(passwordHashCosts.tests);
 
   it("reads the hashes Better Auth stored, and writes ones Better Auth reads", async () => {
     const stored = await hashPassword("kaveri-river-7");

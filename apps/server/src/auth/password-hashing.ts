@@ -6,11 +6,10 @@
  * (`n1024$salt:key`), so every hash is checked at the cost it was made with, whatever process reads it.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { passwordHashCosts } from "../config.ts";
 
 /** Better Auth's own cost: every hash without a named cost was made with it. */
-export const defaultPasswordHashCost = 16_384;
-/** The API tests' cost (config.ts testConfig). */
-export const testPasswordHashCost = 1_024;
+const defaultPasswordHashCost: number = passwordHashCosts.site;
 
 const blockSize = 16;
 const keyLength = 64;
@@ -30,7 +29,7 @@ function costOf(hash: string): { cost: number; stored: string } {
 }
 
 /** Better Auth's `emailAndPassword.password` functions, hashing at `cost` (a power of two). */
-export function passwordHashing(cost = defaultPasswordHashCost) {
+export function passwordHashing(cost: number = defaultPasswordHashCost) {
   return {
     async hash(password: string): Promise<string> {
       const salt = randomBytes(16).toString("hex");
