@@ -168,12 +168,49 @@ async function shoot(browser: Browser, origin: string, jobId: string) {
   }
 }
 
+/**
+ * What travels outside the site, in Kannada: the sample job's share picture (as WhatsApp's preview
+ * fetches it) and a résumé made from the demo candidate's profile, its first page drawn by poppler's
+ * pdftoppm (the CI installs poppler-utils).
+ */
+async function shootKannadaPictures(browser: Browser, origin: string, jobId: string) {
+  const share = await fetch(`${origin}/jobs/${jobId}/share.png?lang=kn`);
+  if (!share.ok) throw new Error(`the share picture: ${share.status}`);
+  const shareFile = path.join(outputFolder, "share-picture-kn.png");
+  writeFileSync(shareFile, await sharp(Buffer.from(await share.arrayBuffer())).png({ palette: true, quality: 90, effort: 10 }).toBuffer());
+  console.log(`  ${path.relative(root, shareFile)}`);
+
+  const context = await browser.newContext();
+  try {
+    await signIn(context, origin, "candidate");
+    const made = await context.request.post(`${origin}/api/profile/resume/made`, { data: { language: "kn" }, headers: { origin } });
+    if (made.status() !== 200) throw new Error(`making the résumé: ${made.status()} ${await made.text()}`);
+    const { profile } = (await made.json()) as { profile: { resume: { id: string } | null } };
+    const pdf = await context.request.get(`${origin}/api/files/${profile.resume!.id}`);
+    const folder = mkdtempSync(path.join(os.tmpdir(), "nj-resume-"));
+    try {
+      writeFileSync(path.join(folder, "resume.pdf"), await pdf.body());
+      const drawn = spawnSync("pdftoppm", ["-png", "-r", "72", "-singlefile", "resume.pdf", "resume"], { cwd: folder, stdio: "inherit" });
+      if (drawn.status !== 0) throw new Error("pdftoppm could not draw the résumé");
+      const resumeFile = path.join(outputFolder, "resume-kn.png");
+      writeFileSync(resumeFile, await sharp(path.join(folder, "resume.png")).png({ palette: true, quality: 90, effort: 10 }).toBuffer());
+      console.log(`  ${path.relative(root, resumeFile)}`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 console.log("Starting the demo on a temporary DATA_DIR…");
 const server = await startDemoServer();
 let browser: Browser | undefined;
 try {
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
-  await shoot(browser, server.origin, await sampleJobId(server.origin));
+  const jobId = await sampleJobId(server.origin);
+  await shoot(browser, server.origin, jobId);
+  await shootKannadaPictures(browser, server.origin, jobId);
 } finally {
   await browser?.close();
   await server.stop();
