@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { oneTimeCodeLength } from "@app/shared/phone-accounts";
 import { cn } from "@/lib/utils";
 
 export const inputClassName =
@@ -9,16 +8,3 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
   return <input type={type} className={cn(inputClassName, className)} {...props} />;
 }
 
-/** The field of a code sent by SMS: digits on a phone's keypad, and the code offered from the SMS. */
-export function OneTimeCodeInput({ className, ...props }: ComponentProps<"input">) {
-  return (
-    <Input
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={oneTimeCodeLength}
-      pattern="[0-9]*"
-      className={cn("text-lg tracking-[0.3em]", className)}
-      {...props}
-    />
-  );
-}

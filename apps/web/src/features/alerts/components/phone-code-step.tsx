@@ -9,7 +9,7 @@
 import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { OneTimeCodeInput } from "@/components/ui/input";
+import { OneTimeCodeInput } from "@/components/ui/one-time-code-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useTranslation } from "@/lib/i18n";
 import { sentenceMobileNumber } from "./alert-format";

@@ -15,7 +15,8 @@ import { useAddEmail, useAddPhoneNumber, useAskAddNumberCode } from "@/features/
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input, OneTimeCodeInput } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { OneTimeCodeInput } from "@/components/ui/one-time-code-input";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
