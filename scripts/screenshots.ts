@@ -184,7 +184,7 @@ async function shootKannadaPictures(browser: Browser, origin: string, jobId: str
   try {
     await signIn(context, origin, "candidate");
     const made = await context.request.post(`${origin}/api/profile/resume/made`, { data: { language: "kn" }, headers: { origin } });
-    if (made.status() !== 200) throw new Error(`making the résumé: ${made.status()} ${await made.text()}`);
+    if (!made.ok()) throw new Error(`making the résumé: ${made.status()} ${await made.text()}`);
     const { profile } = (await made.json()) as { profile: { resume: { id: string } | null } };
     const pdf = await context.request.get(`${origin}/api/files/${profile.resume!.id}`);
     const folder = mkdtempSync(path.join(os.tmpdir(), "nj-resume-"));
