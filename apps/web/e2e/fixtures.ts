@@ -171,7 +171,11 @@ export interface SmsFile {
  * The newest SMS to `e164` (of `kind`, when given), waiting for the outbox to write it; `after`: how
  * many such messages to that number came before, so the one waited for is a new one.
  */
-export async function newestSmsTo(dataDir: string, e164: string, options: { after?: number; kind?: string; timeout?: number } = {}): Promise<SmsFile> {
+export async function newestSmsTo(
+  dataDir: string,
+  e164: string,
+  options: { after?: number; kind?: string; containing?: string; timeout?: number } = {},
+): Promise<SmsFile> {
   const outboxDir = path.join(dataDir, "outbox");
   const deadline = Date.now() + (options.timeout ?? 10_000);
   for (;;) {
@@ -185,9 +189,16 @@ export async function newestSmsTo(dataDir: string, e164: string, options: { afte
     const messages = names
       .sort()
       .map((name) => JSON.parse(readFileSync(path.join(outboxDir, name), "utf8")) as SmsFile)
-      .filter((message) => message.to === e164 && (options.kind === undefined || message.kind === options.kind));
+      .filter(
+        (message) =>
+          message.to === e164 &&
+          (options.kind === undefined || message.kind === options.kind) &&
+          (options.containing === undefined || message.text.includes(options.containing)),
+      );
     if (messages.length > (options.after ?? 0)) return messages.at(-1)!;
-    if (Date.now() > deadline) throw new Error(`No SMS${options.kind ? ` of kind ${options.kind}` : ""} to ${e164} arrived in ${outboxDir}`);
+    if (Date.now() > deadline) {
+      throw new Error(`No SMS${options.kind ? ` of kind ${options.kind}` : ""}${options.containing ? ` with "${options.containing}"` : ""} to ${e164} arrived in ${outboxDir}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
