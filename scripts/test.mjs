@@ -76,6 +76,26 @@ const e2eStatus = timed("playwright (browser suite)", () =>
   }),
 );
 
+function firstLine(message) {
+  return String(message ?? "").trim().split("\n")[0].slice(0, 300);
+}
+
+/** Playwright's failed and flaky tests, as "file:line › title: first line of the error". */
+function playwrightFailures(suites) {
+  const found = [];
+  for (const suite of suites) {
+    found.push(...playwrightFailures(suite.suites ?? []));
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        found.push(`${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(error)}`);
+      }
+    }
+  }
+  return found;
+}
+
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
@@ -92,6 +112,14 @@ for (const file of vitest?.testResults ?? []) {
 }
 const slowest = [...byFile].sort((first, second) => second[1] - first[1]).slice(0, 8);
 if (slowest.length > 0) console.log(`time: slowest vitest files: ${slowest.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(", ")}`);
+/** What failed, by name and first line, so a CI log cut short still says which test to look at. */
+for (const file of vitest?.testResults ?? []) {
+  const name = path.relative(root, file.name);
+  const failures = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+  if (failures.length === 0 && file.status === "failed") console.log(`failed: ${name}: ${firstLine(file.message)}`);
+  for (const test of failures) console.log(`failed: ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+}
+for (const spec of playwrightFailures(playwright?.suites ?? [])) console.log(`failed: ${spec}`);
 console.log(`vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed (${vitest?.numTotalTests ?? 0} total)`);
 console.log(`playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed, ${playwright?.stats?.flaky ?? 0} flaky`);
 console.log(`${passed} passed, ${failed} failed`);
