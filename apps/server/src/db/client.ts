@@ -19,6 +19,7 @@ import { openPgliteThread, type PgliteClient } from "./pglite-thread.ts";
 import { pgliteStartParams } from "./pglite-settings.ts";
 import { isConnectionLost } from "./errors.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
+import { endPlannerPools } from "./planner-settings.ts";
 import { acquireLock, LockHeldError, type HeldLock } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 import { serverSource } from "../server-files.ts";
@@ -71,7 +72,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: "postgres",
     pool,
     migrate: () => migratePostgres(pool),
-    close: () => pool.end(),
+    close: async () => {
+      await endPlannerPools(pool);
+      await pool.end();
+    },
   };
 }
 
@@ -80,8 +84,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
  * that died just after the pool lent it), and gives back as healthy one that died mid-way: a storm
  * of lost connections would shrink the pool for good. Here each transaction takes its connection
  * itself, lets Drizzle run BEGIN … COMMIT on it, and always gives it back, as broken when it was
- * lost (planner-settings.ts does the same for its reads). Savepoints (a transaction inside one) are
- * Drizzle's own.
+ * lost. Savepoints (a transaction inside one) are Drizzle's own.
  */
 function releaseBrokenConnectionsOfTransactions(db: Database, pool: pg.Pool): void {
   const onClient = new WeakMap<pg.PoolClient, Database>();

@@ -1,19 +1,18 @@
 /**
- * Reads run with planner settings of their own (`set_config(..., true)`, this transaction only),
- * for the few queries whose costs the planner gets wrong (modules/search, ADR 038).
+ * Reads run with planner settings of their own, for the few queries whose costs the planner gets
+ * wrong (modules/search, ADR 038).
  *
- * On PostgreSQL the reads hold one pooled connection from BEGIN to COMMIT, like any transaction,
- * but unlike Drizzle's `transaction()` a lost connection costs them nothing: the connection is
- * given back to the pool as broken whatever failed (Drizzle keeps one that died before BEGIN), and
- * the reads, which change nothing, are run again on a fresh one, as plain reads are
- * (retry-reads.ts). The embedded database has no connection to lose: a transaction does.
+ * On PostgreSQL they go through a pool of their own whose connections start with the settings (the
+ * start-up `options`, `-c name=value`): a read costs one round trip like any other, where a
+ * transaction that set them cost two more, BEGIN with the settings and COMMIT (ADR 061). The pool
+ * sends a read again on a lost connection, as the app's pool does (retry-reads.ts), and ends with it
+ * (`endPlannerPools`). The embedded database has no connections: a transaction sets them for itself.
  */
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "./client.ts";
-import { isConnectionLost } from "./errors.ts";
-import { retryDelayMs } from "./retry-reads.ts";
+import { retryReadsOnLostConnection } from "./retry-reads.ts";
 
 /** Planner settings by name, as `set_config` takes them. */
 export type PlannerSettings = Record<string, string>;
@@ -24,47 +23,47 @@ const settingsQuery = (settings: PlannerSettings) =>
     sql`, `,
   )}`;
 
-/** The settings as SQL text, for one round trip with BEGIN: the names and values are the code's own. */
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const settingsText = (settings: PlannerSettings) =>
-  `select ${Object.entries(settings)
-    .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
-    .join(", ")}`;
+/** The settings as a connection's start-up options: the names and values are the code's own. */
+const startupOptions = (settings: PlannerSettings) =>
+  Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(" ");
 
-async function onOneConnection<T>(pool: pg.Pool, settings: PlannerSettings, read: (db: Database) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let failure: unknown;
-  try {
-    await client.query(`begin read only; ${settingsText(settings)}`);
-    const result = await read(drizzlePg(client) as unknown as Database);
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    failure = error;
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    // A connection that failed is dropped rather than lent to the next request.
-    client.release(failure instanceof Error && isConnectionLost(failure) ? failure : undefined);
-  }
+/** A few connections: the searches' reads are short, and the app's pool keeps its own. */
+const plannerPoolSize = 4;
+
+/** By the app's pool, a pool for each set of settings asked for, opened at the first read that asks. */
+const plannerPools = new WeakMap<pg.Pool, Map<string, { pool: pg.Pool; db: Database }>>();
+
+function plannerPool(pool: pg.Pool, settings: PlannerSettings): Database {
+  const options = startupOptions(settings);
+  const pools = plannerPools.get(pool) ?? new Map<string, { pool: pg.Pool; db: Database }>();
+  plannerPools.set(pool, pools);
+  const known = pools.get(options);
+  if (known) return known.db;
+  const own = new pg.Pool({ ...pool.options, max: Math.min(pool.options.max, plannerPoolSize), options });
+  // As the app's pool (client.ts): a connection that dies idle or lent out is not an uncaught error.
+  own.on("error", () => {});
+  own.on("connect", (client) => client.on("error", () => {}));
+  retryReadsOnLostConnection(own);
+  const db = drizzlePg(own) as unknown as Database;
+  pools.set(options, { pool: own, db });
+  return db;
 }
 
+/** Ends the settings' pools of the app's pool; client.ts calls it as it ends that pool. */
+export async function endPlannerPools(pool: pg.Pool): Promise<void> {
+  const pools = plannerPools.get(pool);
+  plannerPools.delete(pool);
+  await Promise.all([...(pools?.values() ?? [])].map((own) => own.pool.end()));
+}
+
+/** Runs `read` with the planner `settings`: on its own pool on PostgreSQL, in a transaction on PGlite. */
 export async function readWithSettings<T>(db: Database, settings: PlannerSettings, read: (db: Database) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) {
-    return db.transaction(async (transaction) => {
-      await transaction.execute(settingsQuery(settings));
-      return read(transaction as unknown as Database);
-    });
-  }
-  // Three tries, where a plain read has two: the reads span several round trips, each of which a
-  // lost connection can cut.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await onOneConnection(client, settings, read);
-    } catch (error) {
-      if (!isConnectionLost(error) || attempt === 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-    }
-  }
+  if (client instanceof pg.Pool) return read(plannerPool(client, settings));
+  return db.transaction(async (transaction) => {
+    await transaction.execute(settingsQuery(settings));
+    return read(transaction as unknown as Database);
+  });
 }
