@@ -3,8 +3,8 @@
  * PostgreSQL when TEST_DATABASE_URL is set (CI sets it and refuses to run without it) — plus its
  * file tests a third time on S3-compatible storage.
  */
-import { existsSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
+import { webProjects } from "./apps/web/vitest.config.ts";
 
 /** Tests of the S3 adapter itself: they need the s3rver the api-s3 project starts. */
 const s3OnlyTests = ["apps/server/src/storage/s3-storage.test.ts"];
@@ -47,7 +47,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: "packages", include: ["packages/**/*.test.ts"], environment: "node" } },
-      ...(existsSync("apps/web/vitest.config.ts") ? ["apps/web/vitest.config.ts"] : []),
+      ...webProjects,
       apiSuite("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [apiSuite("postgres")] : []),
       // The file tests on PGlite with an S3-compatible server (s3rver, started once for the project).

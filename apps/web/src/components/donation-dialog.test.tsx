@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast, Toaster } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, testSite } from "@/testing/render-app";
 import { DonationDialog, upiPaymentUri, type DonationContext } from "./donation-dialog";
+import { switchLanguage } from "@/testing/language";
 
 function OpenDialog({ context }: { context: DonationContext }) {
   const [open, setOpen] = useState(true);
@@ -93,7 +93,7 @@ describe("donation dialog", () => {
   });
 
   it("is written in Kannada for a Kannada reader", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderDialog();
 
     const dialog = await screen.findByRole("dialog", { name: "ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು!" });

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { i18n } from "@/lib/i18n";
 import { ReasonDialog, type ReasonPreset } from "./reason-dialog";
+import { switchLanguage } from "@/testing/language";
 
 const presets: ReasonPreset[] = [
   { label: "Asks for money", text: "Genuine employers never charge candidates." },
@@ -138,7 +138,7 @@ describe("ReasonDialog", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const { dialog } = renderDialog({ withPresets: true });
     expect(dialog.getByRole("group", { name: "ಸಾಮಾನ್ಯ ಕಾರಣಗಳು" })).toBeInTheDocument();
     expect(dialog.getByText("0 / 1,000 ಅಕ್ಷರಗಳು")).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { applicationStatuses } from "@app/shared/applications";
-import { i18n } from "@/lib/i18n";
 import { ApplicationStatusBadge } from "./status-badges";
+import { switchLanguage } from "@/testing/language";
 
 function renderBadges() {
   render(
@@ -30,7 +30,7 @@ describe("ApplicationStatusBadge", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderBadges();
     for (const label of ["ಬಾಕಿ ಇದೆ", "ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ", "ತಿರಸ್ಕರಿಸಲಾಗಿದೆ", "ನೇಮಕವಾಗಿದೆ", "ಆಯ್ಕೆಯಾಗಿಲ್ಲ"]) {
       expect(screen.getByText(label)).toBeInTheDocument();

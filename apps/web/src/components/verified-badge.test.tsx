@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { testJob } from "@/testing/factories";
 import { json, mockApi, renderApp } from "@/testing/render-app";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -31,7 +31,7 @@ describe("the Verified employer badge on a job's page", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     jobPage(true);
     await screen.findByRole("heading", { level: 1, name: "Loom Operator" });
     expect(screen.getByText("ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ")).toBeInTheDocument();

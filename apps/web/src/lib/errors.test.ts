@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
 import { errorMessage } from "./errors";
 import { i18n } from "./i18n";
+import { switchLanguage } from "@/testing/language";
 
 const t = i18n.t.bind(i18n);
 
@@ -16,7 +17,7 @@ describe("errorMessage", () => {
   it("says in how many minutes to try again when a 429 names them, in English and Kannada", async () => {
     const error = new ApiError(429, { code: "rate_limited", message: "Too many", params: { minutes: "10" }, requestId: "r" });
     expect(errorMessage(t, error)).toBe("Too many attempts. Please try again in 10 minutes.");
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     expect(errorMessage(t, error)).toBe("ತುಂಬಾ ಸಲ ಪ್ರಯತ್ನಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು 10 ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.");
   });
 
@@ -45,7 +46,7 @@ describe("errorMessage", () => {
       requestId: "r",
     });
     expect(error.fields).toEqual({ slot: ["validation.interviews.slotInPast"], other: ["Only in English"] });
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     expect(errorMessage(t, error)).toBe("ಈ ಸಮಯ ಈಗಾಗಲೇ ಕಳೆದಿದೆ: ಮುಂದೆ ಬರುವ ಸಮಯ ಆರಿಸಿ");
   });
 

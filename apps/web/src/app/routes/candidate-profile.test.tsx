@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { profilePath, testProfile } from "@/features/candidates/test-utils";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
+import { switchLanguage } from "@/testing/language";
 
 const profile = testProfile({ skills: ["Driving"] });
 
@@ -144,7 +144,7 @@ describe("/candidate/profile", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: testUser(), routes });
     renderApp(profilePath);
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser } from "@/testing/render-app";
 import { dashboardApi, employer, testEmployerJob } from "@/features/employers/test-utils";
 import { testVerification } from "@/features/verification/test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -90,7 +90,7 @@ describe("/employer/dashboard", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     dashboardApi({
       jobs: [testEmployerJob({ title: "Tailor", views: 12, applicationCount: 3, pendingCount: 1 })],
       stats: { activeJobs: 1, totalApplications: 3, pendingReviews: 1, totalViews: 12 },
@@ -149,7 +149,7 @@ describe("/employer/dashboard", () => {
   });
 
   it("says a rejected verification needs sending again, in Kannada too", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     dashboardApi({ routes: { "GET /api/employer/verification": () => json({ verification: testVerification({ status: "rejected", reason: "Wrong GSTIN" }) }) } });
     renderApp("/employer/dashboard");
     const notice = within(await screen.findByRole("region", { name: "ನಿಮ್ಮ ದೃಢೀಕರಣ ಒಪ್ಪಿಗೆ ಆಗಲಿಲ್ಲ" }));

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditPageSize, type AuditEntry } from "@app/shared/trust";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo } from "@/testing/render-app";
 import { admin, queryOf } from "./list-test-utils";
+import { switchLanguage } from "@/testing/language";
 
 let counter = 0;
 
@@ -196,7 +196,7 @@ describe("/admin/audit", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({
       user: admin,
       routes: { "GET /api/admin/audit": () => auditPage([testEntry({ action: "enrollment.cancel", targetType: "enrollment", targetLabel: "REF123456789 (Asha Rao)" })]) },

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminCandidate } from "@app/shared/admin";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, type FakeRoute } from "@/testing/render-app";
 import { admin, listPage, noDeletion, queryOf, testAdminCandidate, testCandidateDetail } from "./list-test-utils";
+import { switchLanguage } from "@/testing/language";
 
 function candidateRoutes(initial: AdminCandidate[], overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
   let candidates = initial;
@@ -181,7 +181,7 @@ describe("/admin/candidates", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: admin, routes: candidateRoutes([testAdminCandidate({ name: "Kavya Gowda", phone: null })]) });
     renderApp("/admin/candidates");
 

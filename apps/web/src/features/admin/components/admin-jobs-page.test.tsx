@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminJob } from "@app/shared/admin";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, type FakeRoute } from "@/testing/render-app";
 import { admin, listPage, noDeletion, queryOf, testAdminJob } from "./list-test-utils";
+import { switchLanguage } from "@/testing/language";
 
 /** A job list the fake DELETE shrinks, so the page shows what the server now holds. */
 function jobRoutes(initial: AdminJob[], overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
@@ -90,7 +90,8 @@ describe("/admin/jobs", () => {
     await userEvent.type(screen.getByRole("searchbox", { name: "Search jobs" }), "hebbal");
     // Within the typing's pause: the filter lands first, then the search on top of it.
     await userEvent.selectOptions(screen.getByLabelText("Status"), "Filled");
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // In act: the pause's end moves the router, which draws the page again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     const search = new URLSearchParams(router.state.location.search);
     expect({ q: search.get("q"), status: search.get("status") }).toEqual({ q: "hebbal", status: "filled" });
     expect(screen.getByLabelText("Status")).toHaveValue("filled");
@@ -233,7 +234,7 @@ describe("/admin/jobs", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: admin, routes: jobRoutes([testAdminJob({ title: "Cook", status: "expired", views: 1500 })]) });
     renderApp("/admin/jobs");
 

@@ -6,9 +6,9 @@ import { findJobFlagMatches } from "@app/shared/job-flags";
 import type { Job } from "@app/shared/jobs";
 import type { ReviewItem } from "@app/shared/trust";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, type FakeRoute } from "@/testing/render-app";
 import { admin } from "./list-test-utils";
+import { switchLanguage } from "@/testing/language";
 
 function reviewItem(job: Job): ReviewItem {
   const matches = (["title", "titleKn", "description", "descriptionKn"] as const)
@@ -44,7 +44,7 @@ const feeJob = buildJob({
 
 afterEach(async () => {
   toast.dismiss();
-  await i18n.changeLanguage("en");
+  await switchLanguage("en");
 });
 
 describe("/admin/review", () => {
@@ -136,7 +136,7 @@ describe("/admin/review", () => {
   });
 
   it("is in Kannada too", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: admin, routes: reviewRoutes([]) });
     renderApp("/admin/review");
     expect(await screen.findByText("ಪರಿಶೀಲಿಸಲು ಏನೂ ಇಲ್ಲ")).toBeInTheDocument();

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { moderationPageSize, type AdminVerification } from "@app/shared/trust";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -241,7 +241,7 @@ describe("/admin/verification", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: admin, routes: queueRoutes([testRequest({ company: "Kaveri Textiles" })]) });
     renderApp("/admin/verification");
 

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "@app/shared/user";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, testAlert, testToken } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -58,7 +58,7 @@ describe("/alerts/confirm", () => {
   });
 
   it("is in Kannada too", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     confirmPage(() => json({ alert: testAlert({ email: "ravi@example.com" }) }));
     renderApp(`/alerts/confirm?token=${testToken}`);
     await userEvent.click(await screen.findByRole("button", { name: "ನನ್ನ ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಿ" }));

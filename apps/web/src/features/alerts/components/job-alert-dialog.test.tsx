@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "@app/shared/user";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { testJob } from "@/testing/factories";
 import { fakeEventStream, json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, noJobs, noOptions, testAlert } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -78,7 +78,7 @@ describe("Alert me to jobs like these", () => {
   });
 
   it("sends the language on screen, and speaks it", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const fetchMock = jobsPage({ user: testUser(), create: () => json({ alert: testAlert({ language: "kn" }), confirmationSent: false }, 201) });
     renderApp("/jobs?q=driver");
     const dialog = await openDialog("ಇಂತಹ ಉದ್ಯೋಗಗಳು ಬಂದಾಗ ನನಗೆ ತಿಳಿಸಿ");

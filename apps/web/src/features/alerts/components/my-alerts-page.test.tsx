@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { JobAlert } from "@app/shared/alerts";
 import type { SessionUser } from "@app/shared/user";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, testAlert, testToken } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -150,7 +150,7 @@ describe("My alerts, signed in as a candidate", () => {
   });
 
   it("is in Kannada too", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     alertsApi({ alerts: [testAlert({ paused: true, frequency: "daily" })] });
     renderApp("/alerts");
     expect(await screen.findByRole("heading", { level: 1, name: "ನನ್ನ ಅಲರ್ಟ್‌ಗಳು" })).toBeInTheDocument();

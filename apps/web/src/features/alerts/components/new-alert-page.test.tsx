@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { errorResponse } from "@/testing/api-requests";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { testAlert } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -199,7 +199,7 @@ describe("/alerts/new, a guest's alert by SMS", () => {
   });
 
   it("reads in Kannada, asks for a Kannada SMS and says a wrong code in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const fetchMock = mockApi({
       routes: {
         "POST /api/alerts/by-phone": () => json({ alert: phoneAlert(firstId), codeSent: true }, 201),

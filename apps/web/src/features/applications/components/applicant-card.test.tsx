@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EmployerApplication } from "@app/shared/applications";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, renderApp, requestsTo, testSite } from "@/testing/render-app";
 import { reviewApi, testApplication } from "./applicant-test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -303,7 +303,7 @@ describe("reaching an applicant", () => {
   });
 
   it("writes the WhatsApp message and the names in the employer's language", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     reviewApi({ applications: [testApplication({ candidateName: "Asha Rao", candidatePhone: "9845012345", jobTitle: "Tailor" })] });
     renderApp("/employer/dashboard?tab=applications");
     await screen.findByRole("article", { name: "Asha Rao" });

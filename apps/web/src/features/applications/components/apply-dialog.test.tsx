@@ -6,8 +6,8 @@ import type { CandidateProfile } from "@app/shared/candidates";
 import { delays } from "@app/shared/constants";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
+import { switchLanguage } from "@/testing/language";
 
 const jobId = "6a0c1d3e-2b4f-4c8a-9e7d-1f2a3b4c5d6e";
 const jobPath = `/jobs/${jobId}`;
@@ -247,7 +247,7 @@ describe("apply dialog", () => {
   });
 
   it("is written in Kannada for a Kannada reader", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     candidateApi({ profileAnswer: () => json({ profile: profile({ resume: null }) }), applyAnswer: () => created(null) });
     renderApp(jobPath);
 

@@ -8,6 +8,7 @@ import { toast, Toaster } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
 import { json, mockApi, testUser, type FakeRoute } from "@/testing/render-app";
 import { MyApplications } from "./my-applications";
+import { switchLanguage } from "@/testing/language";
 
 let counter = 0;
 
@@ -152,7 +153,7 @@ describe("My Applications", () => {
   });
 
   it("writes the labels and dates in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderMyApplications(() =>
       page([application({ status: "shortlisted" }), application({ status: "pending" }), application({ status: "not_selected", jobStatus: "filled" })]),
     );
@@ -167,7 +168,7 @@ describe("My Applications", () => {
   });
 
   it("titles each job in the reader's language, as it was when they applied: the Kannada title where the employer gave one", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderMyApplications(() => page([application({ jobTitle: "Tailor", jobTitleKn: "ದರ್ಜಿ" }), application({ jobTitle: "Office Assistant", jobTitleKn: null })]));
 
     expect(await screen.findByRole("link", { name: "ದರ್ಜಿ" })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
 import { errorResponse, sentRequests } from "@/testing/api-requests";
+import { switchLanguage } from "@/testing/language";
 
 const candidate = testUser({ role: "candidate" });
 const employer = testUser({ id: "user-2", role: "employer", company: "Mysuru Silks" });
@@ -111,7 +111,7 @@ describe("login page", () => {
   });
 
   it("explains a wrong account type in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({
       routes: {
         "POST /api/accounts/sign-in/employer": () =>
@@ -142,7 +142,7 @@ describe("login page", () => {
   });
 
   it("names the minutes in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ routes: { "POST /api/accounts/sign-in/candidate": () => errorResponse(429, "rate_limited", { params: { minutes: "3" } }) } });
     renderApp("/login/candidate");
     await fillAndSubmit("asha@example.com", "secret1", { email: "ಇಮೇಲ್", password: "ಪಾಸ್‌ವರ್ಡ್", submit: "ಲಾಗಿನ್ ಮಾಡಿ" });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
 import { errorResponse, sentRequests } from "@/testing/api-requests";
+import { switchLanguage } from "@/testing/language";
 
 const candidate = testUser({ role: "candidate", email: null, phoneNumber: "+919845012345", phone: "+919845012345" });
 const employer = testUser({ id: "user-2", role: "employer", email: null, company: "Mysuru Silks", phoneNumber: "+919845012345" });
@@ -141,7 +141,7 @@ describe("signing in with a mobile number", () => {
   });
 
   it("reads in Kannada, and asks for a Kannada SMS", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const fetchMock = mockApi({ routes: { "POST /api/accounts/phone/sign-in/candidate/code": codeSent } });
     renderApp("/login/candidate/phone");
     const user = userEvent.setup();

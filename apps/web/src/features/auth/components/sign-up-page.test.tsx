@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser } from "@/testing/render-app";
 import { errorResponse, sentRequests } from "@/testing/api-requests";
+import { switchLanguage } from "@/testing/language";
 
 async function fillCommonFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText("Full name"), "Asha Rao");
@@ -133,7 +133,7 @@ describe("sign-up page", () => {
   });
 
   it("says it in Kannada too", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ routes: { "POST /api/accounts/sign-up/candidate": () => errorResponse(429, "rate_limited", { params: { minutes: "7" } }) } });
     renderApp("/signup/candidate");
     const user = userEvent.setup();

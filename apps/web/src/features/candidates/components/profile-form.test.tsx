@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, profilePath, profileRoutes, requestsTo, testProfile, testResume } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,10 +41,11 @@ describe("profile form", () => {
     expect(screen.getByRole("button", { name: "Remove Driving" })).toBeInTheDocument();
     expect(within(section("Education")).getByText("PUC")).toBeInTheDocument();
 
+    // Pasted, not typed key by key: each key draws the whole form again, seconds on a loaded machine.
     await userEvent.clear(screen.getByLabelText("Full Name"));
-    await userEvent.type(screen.getByLabelText("Full Name"), "  Asha R  ");
+    await userEvent.paste("  Asha R  ");
     await userEvent.clear(screen.getByLabelText("Professional Summary"));
-    await userEvent.type(screen.getByLabelText("Professional Summary"), "Delivery and driving.");
+    await userEvent.paste("Delivery and driving.");
     expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
     await save();
 
@@ -431,7 +432,7 @@ describe("a chosen resume and Save Profile", () => {
   });
 
   it("says so in Kannada too", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const { routes } = profileRoutes();
     mockApi({
       user: testUser(),
@@ -513,7 +514,7 @@ describe("leaving with unsaved changes", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const { routes } = profileRoutes();
     mockApi({ user: testUser(), routes });
     renderApp(profilePath);

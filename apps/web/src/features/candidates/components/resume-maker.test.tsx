@@ -2,14 +2,14 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, profilePath, profileRoutes, requestsTo, testProfile, testResume } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   toast.dismiss();
-  await i18n.changeLanguage("en");
+  await switchLanguage("en");
 });
 
 async function renderMaker(profile = testProfile(), routes: Record<string, FakeRoute> = {}) {
@@ -61,7 +61,7 @@ describe("making a resume from the profile", () => {
   });
 
   it("says why when the profile has nothing to put in a resume, in Kannada for a Kannada reader", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const { card } = await renderMaker(testProfile(), {
       "POST /api/profile/resume/made": () => apiError(409, "resume_profile_empty", "Add your skills, experience or education to your profile first, so your résumé has something to say."),
     });

@@ -3,14 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TradeName } from "@app/shared/candidates";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, profileRoutes, requestsTo, testProfile, testResume } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   toast.dismiss();
-  await i18n.changeLanguage("en");
+  await switchLanguage("en");
 });
 
 const trades: TradeName[] = [
@@ -131,7 +131,7 @@ describe("the quick profile steps (/candidate/start)", () => {
   });
 
   it("is in Kannada for a Kannada reader, and saves a new trade under its Kannada name", { timeout: 15_000 }, async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const { patches } = renderStart("/candidate/start");
     await question("ನೀವು ಯಾವ ಕೆಲಸ ಮಾಡುತ್ತೀರಿ?");
     expect(screen.getByText("ಹಂತ 1 / 7")).toBeInTheDocument();

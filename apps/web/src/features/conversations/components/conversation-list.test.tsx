@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { i18n } from "@/lib/i18n";
 import { employerDashboardApi } from "@/testing/account-pages";
 import { testEmployerApplication } from "@/testing/factories";
 import { renderApp } from "@/testing/render-app";
 import { fakeConversation, testMessage } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 describe("the employer dashboard's Messages tab", () => {
   it("lists the conversations with the last message and the unread count, and opens one", async () => {
@@ -31,7 +31,7 @@ describe("the employer dashboard's Messages tab", () => {
   });
 
   it("names the job by its Kannada title in Kannada, where the employer gave one", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const application = testEmployerApplication();
     const conversation = fakeConversation({
       applicationId: application.id,

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Course, CourseInput } from "@app/shared/courses";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, courseList, testCourse } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 const admin = testUser({ role: "admin", name: "Site Admin", email: "admin@example.com" });
 
@@ -212,7 +212,7 @@ describe("/admin/courses, Courses tab", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: admin, routes: adminRoutes([business]) });
     renderApp("/admin/courses");
 

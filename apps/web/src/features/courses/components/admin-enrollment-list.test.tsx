@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminEnrollment, EnrollmentStatus } from "@app/shared/courses";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, courseList, testAdminEnrollment, testCourse } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 const admin = testUser({ role: "admin", name: "Site Admin", email: "admin@example.com" });
 const enrollmentsTab = "/admin/courses?tab=enrollments";
@@ -162,7 +162,7 @@ describe("/admin/courses, Enrollments tab", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: admin, routes: statusRoutes(testAdminEnrollment({ id: "e1", studentName: "Kavya Gowda", status: "confirmed" })) });
     renderApp(enrollmentsTab);
 

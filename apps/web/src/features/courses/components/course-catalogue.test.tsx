@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, courseList, testCourse, testEnrollment } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 function pathOf(router: ReturnType<typeof renderApp>["router"]) {
   const { pathname, search, hash } = router.state.location;
@@ -216,7 +216,7 @@ describe("/courses", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ routes: { "GET /api/courses": () => courseList([testCourse({ title: "Interview Mastery", price: 150000, enrolled: 96 })]) } });
     renderApp("/courses");
 

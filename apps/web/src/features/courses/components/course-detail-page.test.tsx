@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CandidateEnrollment, PaymentRequest } from "@app/shared/courses";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, requestsTo, testSite, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, testCourse, testEnrollment } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 const course = testCourse({
   id: "course1",
@@ -274,7 +274,7 @@ describe("/courses/:id", { timeout: 30_000 }, () => {
   });
 
   it("writes the calendar, the slots and the fee in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: testUser(), routes: routes() });
     renderApp("/courses/course1");
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
 import { apiError, testEnrollment } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 const myCourses = "/candidate/profile?tab=courses";
 
@@ -69,7 +69,7 @@ describe("My Courses on the candidate profile", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderMyCourses(() => json({ enrollments: [testEnrollment({ status: "pending", timeSlot: "morning" })] }));
 
     const list = await screen.findByRole("list", { name: "ನನ್ನ ಕೋರ್ಸ್‌ಗಳು" });

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { mockApi, renderApp } from "@/testing/render-app";
 import { deferred, emptyStats, filterOptions, queriesTo, searchResult } from "../test-utils";
 import { testJob } from "@/testing/factories";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -68,7 +68,7 @@ describe("job card", () => {
   });
 
   it("writes salary, type and date the Kannada way", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ routes: { "GET /api/jobs": () => searchResult(jobs), "GET /api/jobs/stats": emptyStats } });
     renderApp("/");
 
@@ -88,7 +88,7 @@ describe("job card", () => {
     expect(await screen.findByRole("article", { name: "Weaver" })).toBeInTheDocument();
     unmount();
 
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderApp("/");
     expect(await screen.findByRole("article", { name: "ನೇಕಾರ" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "ನೇಕಾರ" })).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe("job card", () => {
     expect(loom.getByText("Kaveri Textiles").parentElement).toContainElement(loom.getByText("Verified employer"));
     expect(within(card("Cook")).queryByText("Verified employer")).not.toBeInTheDocument();
 
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     expect(await loom.findByText("ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ")).toBeInTheDocument();
   });
 

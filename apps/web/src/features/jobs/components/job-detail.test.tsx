@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OwnApplicationSummary } from "@app/shared/applications";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testSite, testUser, type FakeRoute } from "@/testing/render-app";
 import { testJob as baseTestJob } from "@/testing/factories";
+import { switchLanguage } from "@/testing/language";
 
 const jobId = "0b6f3c1e-4a52-4f7e-9d51-2f4a8c0e7b11";
 const jobPath = `/jobs/${jobId}`;
@@ -95,7 +95,7 @@ describe("job detail", () => {
   });
 
   it("writes the salary, type and date in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ routes: jobRoute(testJob({ salaryMin: 150000, salaryMax: 150000, type: "Part-time" })) });
     renderApp(jobPath);
 
@@ -105,7 +105,7 @@ describe("job detail", () => {
   });
 
   it("shows a Kannada reader the employer's Kannada title and description, with the English ones folded away", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const job = testJob({ title: "Weaver", titleKn: "ನೇಕಾರ", description: "Weave on the looms.", descriptionKn: "ಮಗ್ಗದಲ್ಲಿ ನೇಯ್ಗೆ ಕೆಲಸ." });
     mockApi({ routes: jobRoute(job) });
     renderApp(jobPath);
@@ -129,7 +129,7 @@ describe("job detail", () => {
     expect(within(folded).getByText("ನೇಕಾರ")).toBeInTheDocument();
     unmount();
 
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ routes: jobRoute(testJob({ title: "Weaver", titleKn: "ನೇಕಾರ", description: "Weave on the looms." })) });
     renderApp(jobPath);
     expect(await screen.findByRole("heading", { level: 1, name: "ನೇಕಾರ" })).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe("Apply Now", () => {
   });
 
   it("says in Kannada that the candidate applied", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ user: testUser(), routes: jobRoute(testJob(), false, ownApplication) });
     renderApp(jobPath);
 
@@ -443,7 +443,7 @@ describe("Share on WhatsApp", () => {
   });
 
   it("hands WhatsApp the Kannada title, a Kannada text and the link to the Kannada preview to a Kannada reader", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mockApi({ routes: jobRoute(testJob({ title: "Weaver", titleKn: "ನೇಕಾರ" })) });
     renderApp(jobPath);
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { localities } from "@app/shared/localities";
-import { i18n } from "@/lib/i18n";
 import { mockApi, renderApp } from "@/testing/render-app";
 import { testJob } from "@/testing/factories";
 import { filterOptions, queriesTo, searchResult } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 function listApi() {
   return mockApi({
@@ -68,7 +68,7 @@ describe("the place to list the nearest jobs to", () => {
 
   it("names the places in Kannada for a Kannada reader, in Kannada order", async () => {
     listApi();
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderApp("/jobs?near=Hebbal");
     const select = await screen.findByRole("combobox", { name: "ಈ ಸ್ಥಳದ ಹತ್ತಿರ" });
     const names = optionTexts(select).slice(1);
@@ -144,7 +144,7 @@ describe("the place to list the nearest jobs to", () => {
     expect(pathOf(router)).toBe("/jobs?type=Part-time");
     expect(near()).toHaveValue("");
 
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     await userEvent.click(screen.getByRole("button", { name: "ನನ್ನ ಸ್ಥಳ ಬಳಸಿ" }));
     expect(await screen.findByText("ನಿಮ್ಮ ಸ್ಥಳ ತಿಳಿಯಲು ಅನುಮತಿ ಸಿಗಲಿಲ್ಲ. ಬದಲಿಗೆ ಪಟ್ಟಿಯಿಂದ ಒಂದು ಸ್ಥಳ ಆರಿಸಿ.")).toBeInTheDocument();
   });

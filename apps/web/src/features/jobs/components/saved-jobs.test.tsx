@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
 import { testJob } from "@/testing/factories";
+import { switchLanguage } from "@/testing/language";
 
 const savedTab = "/candidate/profile?tab=saved";
 
@@ -68,7 +68,7 @@ describe("Saved Jobs tab", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     renderSaved(() => json({ jobs: [], unavailable: 0 }));
 
     const panel = await screen.findByRole("tabpanel", { name: "ಉಳಿಸಿದ ಉದ್ಯೋಗಗಳು" });

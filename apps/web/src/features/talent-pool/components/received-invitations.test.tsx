@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReceivedInvitation } from "@app/shared/talent-pool";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { myApplicationsApi } from "@/testing/account-pages";
 import { testCandidateApplication } from "@/testing/factories";
 import { json, renderApp, requestsTo } from "@/testing/render-app";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,7 +77,7 @@ describe("the candidate's invitations to apply", () => {
   });
 
   it("titles the job in Kannada for a Kannada reader, where its employer gave a Kannada title", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     showInvitations({ jobTitleKn: "ಡೆಲಿವರಿ ಚಾಲಕ" });
     expect(await screen.findByRole("heading", { level: 3, name: "ಡೆಲಿವರಿ ಚಾಲಕ" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 3, name: "Delivery Driver" })).not.toBeInTheDocument();

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { documentMaxBytes, type EmployerVerification } from "@app/shared/trust";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, mockApi, renderApp, testUser, type FakeRoute } from "@/testing/render-app";
 import { testVerification } from "../test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -164,7 +164,7 @@ describe("the employer's verification card", () => {
   });
 
   it("speaks Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     const { card } = await renderCard(null);
     expect(await card.findByRole("button", { name: "ದೃಢೀಕರಣಕ್ಕೆ ವಿನಂತಿ ಕಳುಹಿಸಿ" })).toBeInTheDocument();
     expect(card.getByRole("radio", { name: "ಉದ್ಯಮ್ ನೋಂದಣಿ" })).toBeInTheDocument();

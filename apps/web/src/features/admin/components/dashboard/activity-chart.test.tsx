@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { i18n } from "@/lib/i18n";
 import { renderApp } from "@/testing/render-app";
 import { apiError, dashboardApi } from "./test-utils";
+import { switchLanguage } from "@/testing/language";
 
 describe("dashboard activity chart", () => {
   it("totals the 30 days and gives every day's numbers as a table", async () => {
@@ -24,7 +24,7 @@ describe("dashboard activity chart", () => {
   });
 
   it("names the days in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     dashboardApi();
     renderApp("/admin/dashboard");
 

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminConsultation } from "@app/shared/admin";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, renderApp, requestsTo, type FakeRoute } from "@/testing/render-app";
 import { apiError, consultationPage, dashboardApi, testConsultation } from "./test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -124,7 +124,7 @@ describe("dashboard consultation requests", () => {
   });
 
   it("speak Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     dashboardApi({ consultations: [testConsultation({ name: "Kavya Gowda" })] });
     renderApp("/admin/dashboard");
 

@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PhoneOutboxHealth, UndeliveredPhoneMessage } from "@app/shared/admin";
-import { i18n } from "@/lib/i18n";
 import { json, renderApp, type FakeRoute } from "@/testing/render-app";
 import { apiError, dashboardApi } from "./test-utils";
+import { switchLanguage } from "@/testing/language";
 
 async function findPhoneSection(name = "SMS and WhatsApp") {
   return within(await screen.findByRole("region", { name }));
@@ -98,7 +98,7 @@ describe("dashboard SMS and WhatsApp", () => {
   });
 
   it("speak Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     phoneApi(health({ waiting: 3, stuck: 2, failed: 1, sentToday: { sms: 5, whatsapp: 2 }, smsPartsToday: 9, messages: [givenUp, stuck] }));
     renderApp("/admin/dashboard");
 

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { i18n } from "@/lib/i18n";
 import { renderApp } from "@/testing/render-app";
 import { dashboardApi, testDashboard } from "./test-utils";
+import { switchLanguage } from "@/testing/language";
 
 describe("dashboard top viewed jobs, recent activity and quick actions", () => {
   it("list the most viewed jobs with their company, status and views", async () => {
@@ -62,7 +62,7 @@ describe("dashboard top viewed jobs, recent activity and quick actions", () => {
   });
 
   it("date the activity in Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     dashboardApi();
     renderApp("/admin/dashboard");
 

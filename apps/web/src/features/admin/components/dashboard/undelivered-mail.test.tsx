@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MailHealth, UndeliveredMail } from "@app/shared/admin";
 import { toast } from "@/components/ui/toaster";
-import { i18n } from "@/lib/i18n";
 import { json, renderApp, requestsTo, type FakeRoute } from "@/testing/render-app";
 import { apiError, dashboardApi } from "./test-utils";
+import { switchLanguage } from "@/testing/language";
 
 afterEach(() => {
   toast.dismiss();
@@ -145,7 +145,7 @@ describe("dashboard mail", () => {
   });
 
   it("speak Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     mailApi(health({ waiting: 3, stuck: 2, failed: 1, mails: [givenUpMail, stuckMail] }));
     renderApp("/admin/dashboard");
 

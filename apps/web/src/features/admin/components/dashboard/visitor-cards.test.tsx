@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { i18n } from "@/lib/i18n";
 import { renderApp } from "@/testing/render-app";
 import { dashboardApi, testDashboard } from "./test-utils";
+import { switchLanguage } from "@/testing/language";
 
 function visitors() {
   return within(screen.getByRole("region", { name: "Visitors" }));
@@ -37,7 +37,7 @@ describe("dashboard visitor cards", () => {
   });
 
   it("speak Kannada", async () => {
-    await i18n.changeLanguage("kn");
+    await switchLanguage("kn");
     dashboardApi();
     renderApp("/admin/dashboard");
 
