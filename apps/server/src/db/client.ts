@@ -13,7 +13,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { openPgliteThread, type PgliteClient } from "./pglite-thread.ts";
 import { pgliteStartParams } from "./pglite-settings.ts";
@@ -21,11 +20,11 @@ import { isConnectionLost } from "./errors.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
 import { endPlannerPools } from "./planner-settings.ts";
 import { acquireLock, LockHeldError, type HeldLock } from "./data-dir-lock.ts";
+import type { Database } from "./database.ts";
 import * as schema from "./schema/index.ts";
 import { serverSource } from "../server-files.ts";
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database, Schema } from "./database.ts";
 
 export const migrationsFolder = serverSource("db/migrations");
 

@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Database } from "./client.ts";
+import type { Database } from "./database.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
 
 /** Planner settings by name, as `set_config` takes them. */
