@@ -4,13 +4,12 @@
  * event stream is told to reconnect and ends, and the process exits 0 within 10 s.
  * Run on the embedded database; the cluster test stops its PostgreSQL instances the same way.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "./db/sample-documents.ts";
+import { migratedDataDir } from "./test/migrated-data-dir.ts";
 import { freePort, signUpCandidate, removeServerBundle, startServer, waitUntilReady } from "./db/server-process-test-helpers.ts";
 import { testDatabaseKind } from "./test/test-database.ts";
 
@@ -78,8 +77,8 @@ async function until(check: () => boolean, what: string, timeoutMs = 5000) {
 
 describe.runIf(testDatabaseKind() === "pglite")("the server on SIGTERM", () => {
   let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-graceful-"));
+  beforeAll(async () => {
+    dataDir = await migratedDataDir("nj-graceful-");
   });
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });

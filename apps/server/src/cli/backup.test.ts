@@ -28,6 +28,7 @@ import { auditLog } from "../db/schema/index.ts";
 import { freePort, signUpCandidate, removeServerBundle, startServer, waitUntilReady } from "../db/server-process-test-helpers.ts";
 import { createLocalStorage, type FileStorage } from "../storage/file-storage.ts";
 import { createCourse, paidEnrollBody } from "../modules/courses/course-test-helpers.ts";
+import { migratedDataDir } from "../test/migrated-data-dir.ts";
 import { expectStatus } from "../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type TestApp } from "../test/test-app.ts";
 import { createEmptyPostgresDatabase, testDatabaseKind, type TestDatabaseKind } from "../test/test-database.ts";
@@ -288,7 +289,8 @@ function runCli(script: "backup" | "restore", file: string, dataDir: string) {
 
 describe.runIf(testDatabaseKind() === "pglite")("npm run backup and restore on the embedded database, with the server running and not", () => {
   it("gets the archive through the running server's control socket; restores into a new DATA_DIR only", async () => {
-    const dataDir = path.join(work, "live");
+    // Migrated already: the server opens it at once rather than building a database first.
+    const dataDir = await migratedDataDir("live-", work);
     const restoredDir = path.join(work, "restored");
     const port = await freePort();
     const server = await startServer(dataDir, port);

@@ -3,15 +3,19 @@
  * owner's lock is taken over) with every acknowledged write kept; a second
  * server on the same DATA_DIR is still refused. `npm run bench:restart -w apps/server` runs 20 rounds.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crashAndRestart, freePort, removeServerBundle, startServer } from "./server-process-test-helpers.ts";
+import { migratedDataDir } from "../test/migrated-data-dir.ts";
 import { testDatabaseKind } from "../test/test-database.ts";
 
 describe.runIf(testDatabaseKind() === "pglite")("the server after kill -9 on the embedded database", () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-crash-restart-"));
+  // Migrated already: the first start opens it as the restarts do.
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await migratedDataDir("nj-crash-restart-");
+  });
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
     removeServerBundle();
