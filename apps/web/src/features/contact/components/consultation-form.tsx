@@ -93,7 +93,9 @@ export function ConsultationForm() {
       noValidate
       className="grid gap-5"
       onSubmit={(event) => {
-        if (user) return void submit(event);
+        // While the account is still being asked for, the server decides: a guest's request is
+        // answered 401, which asks them to log in; a signed-in person's is sent, not lost to a login page.
+        if (user || currentUser.isPending) return void submit(event);
         event.preventDefault();
         requireLogin();
       }}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp, testSite, testUser } from "@/testing/render-app";
+import { apiError } from "@/testing/account-pages";
 
 afterEach(() => {
   toast.dismiss();
@@ -140,6 +141,37 @@ describe("contact page", () => {
     await act(async () => answerMe(json({ user: testUser() })));
     await waitFor(() => expect(form.getByLabelText("Phone number or email")).toHaveValue("9845012345"));
     expect(form.getByLabelText("Your name")).toHaveValue("Asha R.");
+  });
+
+  it("sends a signed-in person's request made before the account arrived, with no detour to the login", async () => {
+    const received: unknown[] = [];
+    let answerMe!: (response: Response) => void;
+    mockApi({ routes: { "GET /api/accounts/me": () => new Promise<Response>((resolve) => (answerMe = resolve)), "POST /api/consultations": consultationRoute(received) } });
+    const { router } = renderApp("/contact");
+    const form = await fillForm();
+    await userEvent.click(form.getByRole("button", { name: "Request Consultation" }));
+
+    expect(await screen.findByText("Request Received")).toBeInTheDocument();
+    expect(received).toEqual([{ name: "Meera Urs", contact: "98450 12345", message }]);
+    expect(router.state.location.pathname).toBe("/contact");
+    await act(async () => answerMe(json({ user: testUser() })));
+  });
+
+  it("sends a guest who tapped before the account arrived to log in when the server refuses", async () => {
+    let answerMe!: (response: Response) => void;
+    mockApi({
+      routes: {
+        "GET /api/accounts/me": () => new Promise<Response>((resolve) => (answerMe = resolve)),
+        "POST /api/consultations": () => apiError(401, "unauthorized", { message: "Sign in first" }),
+      },
+    });
+    const { router } = renderApp("/contact");
+    const form = await fillForm();
+    await userEvent.click(form.getByRole("button", { name: "Request Consultation" }));
+
+    expect(await screen.findByText("Login Required")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login/employer"));
+    await act(async () => answerMe(json({ user: null })));
   });
 
   it("shows translated field errors when the form is incomplete", async () => {
