@@ -19,7 +19,9 @@ export default defineConfig({
   // A 2-core machine: one browser per core at most.
   workers: 2,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // A journey of a dozen pages (sign up, a profile saved, the jobs that match) took over 30 s on a
+  // 2-core machine that ran about half as fast as usual; each wait still has its own 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: "list",
   use: {
