@@ -71,8 +71,7 @@ describe("the app's translator", () => {
     for (const options of [{}, { defaultValue: "Must be {{what}}", what: "a weekday" }, { defaultValue: "Left {{alone}}" }] as TOptions[]) {
       expect(translator.getFixedT(language)("errors.no_such_code", options)).toBe(reference.getFixedT(language)("errors.no_such_code", options));
     }
-    // About 2 s on a loaded 2-core machine: the default 5 s left too little room.
-  }, 15_000);
+  });
 
   it("loads a language once, on its first use, tries a failed one again, and switches at once to a loaded one", async () => {
     const load = vi.fn((language: Language) =>

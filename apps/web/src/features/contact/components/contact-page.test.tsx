@@ -159,10 +159,14 @@ describe("contact page", () => {
 
   it("sends a guest who tapped before the account arrived to log in when the server refuses", async () => {
     let answerMe!: (response: Response) => void;
+    let asked = 0;
     mockApi({
       routes: {
         "GET /api/accounts/me": () => new Promise<Response>((resolve) => (answerMe = resolve)),
-        "POST /api/consultations": () => apiError(401, "unauthorized", { message: "Sign in first" }),
+        "POST /api/consultations": () => {
+          asked += 1;
+          return apiError(401, "unauthorized", { message: "Sign in first" });
+        },
       },
     });
     const { router } = renderApp("/contact");
@@ -170,6 +174,8 @@ describe("contact page", () => {
     await userEvent.click(form.getByRole("button", { name: "Request Consultation" }));
 
     expect(await screen.findByText("Login Required")).toBeInTheDocument();
+    // The server was asked, and its refusal, not the unknown account, sent them to log in.
+    expect(asked).toBe(1);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login/employer"));
     await act(async () => answerMe(json({ user: null })));
   });
