@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { EducationLevel, ResumeFile, SpokenLanguage } from "./candidates.ts";
+import type { Language } from "./constants.ts";
 import type { Job, JobStatus } from "./jobs.ts";
 
 /**
@@ -76,6 +77,8 @@ export interface EmployerApplication {
   id: string;
   jobId: string;
   jobTitle: string;
+  /** The job's Kannada title, where its employer gave one. */
+  jobTitleKn: string | null;
   company: string;
   jobStatus: JobStatus;
   candidateId: string;
@@ -83,6 +86,8 @@ export interface EmployerApplication {
   /** Null for a candidate who signed up with a phone and has no address. */
   candidateEmail: string | null;
   candidatePhone: string | null;
+  /** The language the site writes to the candidate in (their texts', ADR 057): an employer's WhatsApp hello is written in it. */
+  candidateLanguage: Language;
   /** What the candidate's profile says now of their years of work, studies and languages (issue 52); null or none until given. */
   candidateExperienceYears: number | null;
   candidateEducationLevel: EducationLevel | null;

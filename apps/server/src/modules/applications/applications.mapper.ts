@@ -5,6 +5,7 @@
  */
 import { isRealEmail } from "@app/shared/phone";
 import type { CandidateApplication, EmployerApplication } from "@app/shared/applications";
+import type { Language } from "@app/shared/constants";
 import { candidatePhotoHref, type EducationLevel, type SpokenLanguage } from "@app/shared/candidates";
 import { applications, candidateProfiles, files, jobs, user } from "../../db/schema/index.ts";
 import { toResumeFile, type FileRow } from "../files/files.mapper.ts";
@@ -46,6 +47,7 @@ export const candidateApplicationColumns = {
 /** As above, joined with user (on candidate_id) too. */
 export const employerApplicationColumns = {
   ...commonColumns,
+  jobTitleKn: jobs.titleKn,
   candidateName: user.name,
   candidateEmail: user.email,
   candidatePhone: user.phone,
@@ -79,6 +81,7 @@ export interface CandidateApplicationRow extends CommonRow {
 }
 
 export interface EmployerApplicationRow extends CommonRow {
+  jobTitleKn: string | null;
   candidateName: string;
   candidateEmail: string;
   candidatePhone: string | null;
@@ -105,11 +108,13 @@ export function toCandidateApplication(row: CandidateApplicationRow): CandidateA
   };
 }
 
-export function toEmployerApplication(row: EmployerApplicationRow): EmployerApplication {
+/** `candidateLanguage`: the language of the candidate's texts (ADR 057), found beside the row. */
+export function toEmployerApplication(row: EmployerApplicationRow, candidateLanguage: Language): EmployerApplication {
   return {
     id: row.id,
     jobId: row.jobId,
     jobTitle: row.jobTitle,
+    jobTitleKn: row.jobTitleKn,
     company: row.company,
     jobStatus: row.jobStatus,
     candidateId: row.candidateId,
@@ -117,6 +122,7 @@ export function toEmployerApplication(row: EmployerApplicationRow): EmployerAppl
     // A phone-only candidate's stand-in address is never shown.
     candidateEmail: isRealEmail(row.candidateEmail) ? row.candidateEmail : null,
     candidatePhone: row.candidatePhone,
+    candidateLanguage,
     candidateExperienceYears: row.candidateExperienceYears,
     candidateEducationLevel: row.candidateEducationLevel,
     candidateLanguages: row.candidateLanguages ?? [],

@@ -350,12 +350,14 @@ describe("reviewing applications", () => {
       id: applicationIds[0],
       jobId: job.id,
       jobTitle: "Frontend Developer",
+      jobTitleKn: null,
       company: "Kaveri Software Labs",
       jobStatus: "active",
       candidateId: applicants[0]!.user.id,
       candidateName: "Rahul Rao",
       candidateEmail: applicants[0]!.user.email,
       candidatePhone: "9845000000",
+      candidateLanguage: "en",
       candidateExperienceYears: null,
       candidateEducationLevel: null,
       candidateLanguages: [],
@@ -370,6 +372,31 @@ describe("reviewing applications", () => {
     expect(paged).toMatchObject({ totalCount: 4, page: 2, pageSize: 3, applications: [{ candidateName: "Rahul Rao" }] });
     expect(await expectStatus(listForReview(reviewer.agent, { status: "shortlisted" }), 200)).toMatchObject({ totalCount: 0, applications: [] });
     await expectError(listForReview(reviewer.agent, { jobId: "nope" }), 400);
+  });
+
+  it("gives an applicant's phone only to the employer they applied to, with the language the site writes to them in", async () => {
+    // Divya has her texts in Kannada; the job has a Kannada title: the employer's WhatsApp hello is written in it.
+    const divya = applicants[1]!;
+    const { $put } = divya.agent.api.notifications.preferences;
+    const byEmail = { email: true, sms: false, whatsapp: false };
+    await expectStatus($put({ json: { channels: { alerts: byEmail, messages: byEmail, interviews: byEmail, status: byEmail }, language: "kn", whatsappOptIn: false } }), 200);
+    await testApp.db.update(jobs).set({ titleKn: "ಫ್ರಂಟ್‌ಎಂಡ್ ಡೆವಲಪರ್" }).where(eq(jobs.id, job.id));
+    const page = await expectStatus(listForReview(reviewer.agent), 200);
+    expect(page.applications.find((application) => application.candidateName === "Divya Shetty")).toMatchObject({
+      candidatePhone: "9845010000",
+      candidateLanguage: "kn",
+      jobTitleKn: "ಫ್ರಂಟ್‌ಎಂಡ್ ಡೆವಲಪರ್",
+    });
+    expect(page.applications.find((application) => application.candidateName === "Naveen Urs")).toMatchObject({ candidateLanguage: "en" });
+
+    // The rival employer sees only Rahul, who applied to its job too: no other applicant's number or name reaches it.
+    const rivalBody = JSON.stringify(await expectStatus(listForReview(rival.agent, { pageSize: "100" }), 200));
+    expect(rivalBody).toContain("9845000000");
+    for (const [index, name] of ["Divya Shetty", "Naveen Urs", "Pooja Bhat"].entries()) {
+      expect(rivalBody).not.toContain(`98450${index + 1}0000`);
+      expect(rivalBody).not.toContain(name);
+    }
+    await testApp.db.update(jobs).set({ titleKn: null }).where(eq(jobs.id, job.id));
   });
 
   it("keeps two employers apart: no listing, filtering, changing or hiring the other's applicants", async () => {

@@ -20,12 +20,14 @@ import type { Database } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { applications, candidateProfiles, files, jobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { loadNotificationSettings } from "../../notifications/channels.ts";
 import { getJobById, isListed } from "../jobs/jobs.service.ts";
 import {
   candidateApplicationColumns,
   employerApplicationColumns,
   toCandidateApplication,
   toEmployerApplication,
+  type EmployerApplicationRow,
 } from "./applications.mapper.ts";
 import { markUndecidedNotSelected, type EndedApplication } from "./undecided-applications.ts";
 
@@ -55,6 +57,12 @@ function employerApplications(db: Database, where: SQL | undefined) {
 }
 
 const newestFirst = [desc(applications.createdAt), desc(applications.id)];
+
+/** The rows as their employer sees them, each with the language the site writes to its candidate in (the WhatsApp hello's). */
+async function withCandidateLanguages(db: Database, rows: EmployerApplicationRow[]): Promise<EmployerApplication[]> {
+  const people = await loadNotificationSettings(db, rows.map((row) => row.candidateId));
+  return rows.map((row) => toEmployerApplication(row, people.get(row.candidateId)?.language ?? "en"));
+}
 
 /**
  * Applies with the profile's current resume, which the application keeps from then on. The job is
@@ -190,7 +198,7 @@ export async function listApplicationsForReview(
       .where(where),
   ]);
   return {
-    applications: rows.map(toEmployerApplication),
+    applications: await withCandidateLanguages(db, rows),
     totalCount: total?.value ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -198,8 +206,8 @@ export async function listApplicationsForReview(
 }
 
 async function getEmployerApplication(db: Database, id: string): Promise<EmployerApplication> {
-  const [row] = await employerApplications(db, eq(applications.id, id));
-  return toEmployerApplication(row!);
+  const [application] = await withCandidateLanguages(db, await employerApplications(db, eq(applications.id, id)));
+  return application!;
 }
 
 /**
