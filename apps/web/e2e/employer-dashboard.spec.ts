@@ -130,8 +130,13 @@ test.describe("the employer dashboard", () => {
       await expect(applicant.getByText(title)).toBeVisible();
       await expect(applicant.getByText("Pending", { exact: true })).toBeVisible();
       await expect(applicant.getByRole("link", { name: candidate.email })).toBeVisible();
-      await expect(applicant.getByRole("link", { name: "9900112233" })).toBeVisible();
+      // The number once, with Call and WhatsApp beside it (a hello in the candidate's language, English here).
+      await expect(applicant.getByText("9900112233", { exact: true })).toBeVisible();
       await expect(applicant.getByRole("link", { name: `Call ${candidate.name}` })).toHaveAttribute("href", "tel:+919900112233");
+      await expect(applicant.getByRole("link", { name: `WhatsApp ${candidate.name} (opens in a new tab)` })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://wa\\.me/919900112233\\?text=Hello%20${candidate.name.replace(" ", "%20")}%2C`),
+      );
       // The candidate opened the job page once: one counted view.
       await expectStats(page, { "Active Jobs": 1, "Total Applications": 1, "Pending Reviews": 1, "Total Job Views": 1 });
 

@@ -54,7 +54,10 @@ describe("an applicant", () => {
     const asha = within(screen.getByRole("article", { name: "Asha Rao" }));
     expect(asha.getByText("Tailor")).toBeInTheDocument();
     expect(asha.getByRole("link", { name: "asha@example.com" })).toHaveAttribute("href", "mailto:asha@example.com");
-    expect(asha.getByRole("link", { name: "9845012345" })).toHaveAttribute("href", "tel:9845012345");
+    // The number once, as text; the card's one tel: link is Call.
+    expect(asha.getByText("9845012345")).toBeInTheDocument();
+    expect(asha.queryByRole("link", { name: "9845012345" })).toBeNull();
+    expect(asha.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("tel:"))).toEqual([asha.getByRole("link", { name: "Call Asha Rao" })]);
     expect(asha.getByText("Applied on 6 Mar 2024")).toBeInTheDocument();
     expect(asha.getByText("Pending")).toBeInTheDocument();
     expect(asha.getByText("No cover letter")).toBeInTheDocument();
@@ -299,19 +302,31 @@ describe("reaching an applicant", () => {
     expect(whatsapp).toHaveTextContent("WhatsApp");
     expect(whatsapp).toHaveAttribute("target", "_blank");
     expect(whatsappTarget).toBe("https://wa.me/919845012345");
-    expect(whatsappText).toBe(`Hello Asha Rao, about your application for Tailor on ${testSite.name}`);
+    expect(whatsappText).toBe(`Hello Asha Rao, this is Chamundi Logistics, about your application for Tailor on ${testSite.name}.`);
   });
 
-  it("writes the WhatsApp message and the names in the employer's language", async () => {
-    await switchLanguage("kn");
-    reviewApi({ applications: [testApplication({ candidateName: "Asha Rao", candidatePhone: "9845012345", jobTitle: "Tailor" })] });
+  it("names the links in the employer's language and writes the WhatsApp hello in the applicant's, with the job's Kannada title", async () => {
+    reviewApi({
+      applications: [
+        testApplication({ candidateName: "Asha Rao", candidateLanguage: "en", jobTitle: "Tailor", jobTitleKn: "ದರ್ಜಿ" }),
+        testApplication({ candidateName: "Manjunath Gowda", candidateLanguage: "kn", jobTitle: "Tailor", jobTitleKn: "ದರ್ಜಿ" }),
+      ],
+    });
     renderApp("/employer/dashboard?tab=applications");
-    await screen.findByRole("article", { name: "Asha Rao" });
+    await screen.findByRole("article", { name: "Manjunath Gowda" });
+    const kannadaHello = `ನಮಸ್ಕಾರ Manjunath Gowda, ನಾವು Chamundi Logistics ಕಡೆಯಿಂದ ಬರೆಯುತ್ತಿದ್ದೇವೆ: ${testSite.name} ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ದರ್ಜಿ ಉದ್ಯೋಗಕ್ಕೆ ನೀವು ಸಲ್ಲಿಸಿದ ಅರ್ಜಿಯ ಬಗ್ಗೆ.`;
+    const englishHello = `Hello Asha Rao, this is Chamundi Logistics, about your application for Tailor on ${testSite.name}.`;
+    expect(contactLinks("Manjunath Gowda").whatsappText).toBe(kannadaHello);
+    expect(contactLinks("Asha Rao").whatsappText).toBe(englishHello);
 
+    // An employer reading Kannada: the links' names change, each applicant's hello does not.
+    await switchLanguage("kn");
+    await screen.findByRole("link", { name: "ಕರೆ ಮಾಡಿ: Asha Rao" });
     const { call, whatsapp, whatsappText } = contactLinks("Asha Rao");
     expect(call).toHaveAccessibleName("ಕರೆ ಮಾಡಿ: Asha Rao");
     expect(whatsapp).toHaveAccessibleName("ವಾಟ್ಸ್‌ಆ್ಯಪ್: Asha Rao (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)");
-    expect(whatsappText).toBe(`ನಮಸ್ಕಾರ Asha Rao, ${testSite.name} ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ Tailor ಉದ್ಯೋಗಕ್ಕೆ ನೀವು ಸಲ್ಲಿಸಿದ ಅರ್ಜಿಯ ಬಗ್ಗೆ`);
+    expect(whatsappText).toBe(englishHello);
+    expect(contactLinks("Manjunath Gowda").whatsappText).toBe(kannadaHello);
   });
 
   it("calls a number from abroad with its country code, and a landline or short number as it is with no WhatsApp", async () => {

@@ -166,15 +166,8 @@ export function ApplicantCard({ application, details, actions }: { application: 
             <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
             <span className="sr-only">{t("employer.applicant.phone")}</span>
           </dt>
-          <dd>
-            {application.candidatePhone ? (
-              <a href={`tel:${application.candidatePhone}`} className="text-primary underline-offset-4 hover:underline">
-                {application.candidatePhone}
-              </a>
-            ) : (
-              <span className="text-muted-foreground">{t("employer.applicant.phoneNotProvided")}</span>
-            )}
-          </dd>
+          {/* The number as text; Call and WhatsApp below dial it. */}
+          <dd>{application.candidatePhone ?? <span className="text-muted-foreground">{t("employer.applicant.phoneNotProvided")}</span>}</dd>
         </div>
         <div className="flex items-center gap-2 text-muted-foreground sm:col-span-2">
           <dt>
@@ -188,7 +181,7 @@ export function ApplicantCard({ application, details, actions }: { application: 
         </div>
       </dl>
 
-      <ApplicantContactLinks name={name} phone={application.candidatePhone} jobTitle={application.jobTitle} />
+      <ApplicantContactLinks application={application} />
 
       {application.coverLetter ? (
         <div className="grid gap-2">

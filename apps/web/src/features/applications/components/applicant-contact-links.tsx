@@ -1,6 +1,8 @@
 /**
  * Call and WhatsApp on an applicant's card: the employer reaches the candidate on the phone number
- * they gave (the server sends it only to the employer of the job). Numbers are kept as typed, so the
+ * they gave (the server sends it only to the employer of the job), and WhatsApp opens with a hello in
+ * the language the site writes to the candidate in, naming the employer and the job (its Kannada
+ * title for a Kannada reader, where it has one). Numbers are kept as typed, so the
  * links are made from their digits: an Indian mobile's ten digits (alone, or after 91) become +91 and
  * the ten; another number with its country code (typed with a +) keeps it; any other number is
  * dialled as it is and has no WhatsApp address. A 0 in front is not read as India's: 0821 2345678
@@ -8,6 +10,8 @@
  */
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
+import type { EmployerApplication } from "@app/shared/applications";
+import { jobTitleOf } from "@app/shared/job-texts";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
@@ -22,13 +26,22 @@ export function phoneAddress(phone: string | null): { tel: string; international
   return { tel: digits, international: null };
 }
 
-export function ApplicantContactLinks({ name, phone, jobTitle }: { name: string; phone: string | null; jobTitle: string }) {
+type ContactedApplication = Pick<EmployerApplication, "candidateName" | "candidatePhone" | "candidateLanguage" | "jobTitle" | "jobTitleKn" | "company">;
+
+export function ApplicantContactLinks({ application }: { application: ContactedApplication }) {
   const { t } = useTranslation();
   const site = useSite().data;
-  const address = phoneAddress(phone);
+  const address = phoneAddress(application.candidatePhone);
   if (!address) return null;
-  // The site keeps no language per person: the message is in the employer's own.
-  const message = t("employer.applicant.contact.whatsappMessage", { name, title: jobTitle, site: site?.name ?? t("shell.brandFallback") });
+  const name = application.candidateName;
+  // Both languages' hellos are in each language's texts: the candidate's is there whatever the employer reads.
+  const language = application.candidateLanguage;
+  const message = t(`employer.applicant.contact.whatsappMessage.${language}`, {
+    name,
+    company: application.company,
+    title: jobTitleOf(application, language),
+    site: site?.name ?? t("shell.brandFallback"),
+  });
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm" className="max-sm:h-11">
