@@ -9,7 +9,7 @@ import { insertApplication, insertJob } from "../../db/factories.ts";
 import { samplePdf } from "../../db/sample-documents.ts";
 import { files } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
-import { createTestApp, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, postJob, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 let scratch: string;
@@ -115,6 +115,39 @@ describe("POST /api/profile/resume/made", () => {
     const uploaded = (await expectStatus(candidate.agent.api.profile.resume.$put({ form }), 200)).profile;
     expect(uploaded.resume).toMatchObject({ name: "mine.pdf", madeFromProfileAt: null });
     expect((await pdfText(employer.agent, profile.resume!.id))[0]).toBe("ರಮೇಶ್ ಕುಮಾರ್");
+  });
+
+  it("applies with the made résumé; a fresh one after the profile changes leaves the application the one it was sent with, and after an upload a made one comes back", async () => {
+    const candidate = await candidateWith({ name: "Manjunath Gowda", skills: ["Driving"], experienceYears: 3 });
+    const sent = (await expectStatus(makeResume(candidate.agent, "en"), 201)).profile.resume!;
+    const employer = await signUpAgent(testApp, "employer");
+    const job = await postJob(employer.agent, { title: "Delivery Driver" });
+    const { application } = await expectStatus(candidate.agent.api.applications.$post({ json: { jobId: job.id } }), 201);
+    expect(application.resume).toMatchObject({ id: sent.id, name: "Manjunath Gowda - Resume.pdf" });
+
+    // The profile changes and a fresh résumé is made: the profile's is the new one, the application's stays.
+    const changed = (await expectStatus(candidate.agent.api.profile.$patch({ json: { skills: ["Driving", "Two-wheeler repair"] } }), 200)).profile;
+    expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(changed.resume!.madeFromProfileAt!));
+    const fresh = (await expectStatus(makeResume(candidate.agent, "en"), 201)).profile.resume!;
+    expect(fresh.id).not.toBe(sent.id);
+    const [reviewed] = (await expectStatus(employer.agent.api.applications.$get({ query: {} }), 200)).applications;
+    expect(reviewed!.resume.id).toBe(sent.id);
+    expect((await expectStatus(candidate.agent.api.applications.mine.$get({ query: {} }), 200)).applications[0]!.resume.id).toBe(sent.id);
+    expect(await pdfText(employer.agent, sent.id)).toContain("Driving");
+    expect(await pdfText(employer.agent, sent.id)).not.toContain("Driving · Two-wheeler repair");
+    // The employer downloads it as any résumé: an attachment, its type fixed, never sniffed.
+    const download = await employer.agent.fetch(fileDownloadPath(sent.id), {});
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    // The employer has no application with the fresh one: it is not theirs to read.
+    await expectError(employer.agent.fetch(fileDownloadPath(fresh.id), {}), 404, "not_found");
+
+    // An upload replaces the made one; making one again brings a made résumé back as the profile's.
+    const form = { file: new File([new Uint8Array(samplePdf(["Manjunath Gowda"]))], "mine.pdf") };
+    expect((await expectStatus(candidate.agent.api.profile.resume.$put({ form }), 200)).profile.resume).toMatchObject({ name: "mine.pdf", madeFromProfileAt: null });
+    const back = (await expectStatus(makeResume(candidate.agent, "kn"), 201)).profile;
+    expect(back.resume).toMatchObject({ name: "Manjunath Gowda - ರೆಸ್ಯೂಮ್.pdf", madeFromProfileAt: back.updatedAt });
+    expect(await testApp.db.select({ id: files.id }).from(files).where(eq(files.id, sent.id))).toEqual([{ id: sent.id }]);
   });
 
   it("refuses a profile with nothing to write, an unknown language, an employer and a guest, and stores nothing", async () => {
