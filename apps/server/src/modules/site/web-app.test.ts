@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
-import { jobs } from "../../db/schema/index.ts";
+import { jobs, user } from "../../db/schema/index.ts";
 import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
 
 const shell =
@@ -381,6 +381,9 @@ describe("a job's own share picture", () => {
     }
     const [englishPng, kannadaPng] = await Promise.all(drawn.map(async (response) => Buffer.from(await response.arrayBuffer())));
     expect(await sharp(englishPng!).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(await sharp(kannadaPng!).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    // WhatsApp leaves out the picture of a preview past about 300 KB.
+    for (const png of [englishPng!, kannadaPng!]) expect(png.byteLength).toBeLessThan(300 * 1024);
     expect(Buffer.compare(englishPng!, kannadaPng!)).not.toBe(0);
     // Asked again, the same picture comes from the disk; an old or missing version gets today's picture, not cached.
     expect(Buffer.from(await (await testApp.app.request(english)).arrayBuffer()).equals(englishPng!)).toBe(true);
@@ -404,6 +407,24 @@ describe("a job's own share picture", () => {
       expect(response.status, picture).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
     }
+  });
+
+  it("shows the Verified badge once the employer is verified: another picture, and the badge's words in its description", async () => {
+    const employer = await signUpAgent(testApp, "employer");
+    const job = await postJob(employer.agent, { title: "Silk Weaver" });
+    const plain = pictureOf((await getPage(`/jobs/${job.id}`)).body);
+    expect(altOf((await getPage(`/jobs/${job.id}`)).body)).not.toContain("Verified");
+
+    await testApp.db.update(user).set({ verifiedAt: new Date() }).where(eq(user.id, employer.user.id));
+    const english = (await getPage(`/jobs/${job.id}`)).body;
+    const badged = pictureOf(english);
+    expect(badged).not.toBe(plain);
+    expect(altOf(english)).toMatch(/ · Verified employer$/);
+    expect(altOf((await getPage(`/jobs/${job.id}?lang=kn`)).body)).toMatch(/ · ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ$/);
+    const picture = async (address: string) => Buffer.from(await (await testApp.app.request(address)).arrayBuffer());
+    const withBadge = await picture(badged);
+    await testApp.db.update(user).set({ verifiedAt: null }).where(eq(user.id, employer.user.id));
+    expect(Buffer.compare(await picture(plain), withBadge)).not.toBe(0);
   });
 
   it("refuses a language it does not have, where a page drawn with one shows the reader's", async () => {

@@ -109,7 +109,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     const image = {
       path: `/jobs/${job.id}/share.png?lang=${previewLanguage}&v=${sharePictureVersion(pictureTexts)}`,
       ...sharePictureSize,
-      alt: [pictureTexts.title, pictureTexts.pay, pictureTexts.place, pictureTexts.company].join(" · "),
+      alt: [pictureTexts.title, pictureTexts.pay, pictureTexts.place, pictureTexts.company, pictureTexts.verified].filter(Boolean).join(" · "),
     };
     const html = renderJobPage(shellFor(sitePaths.job, language), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website, image });
     return c.html(await drawn.render(c, html));
