@@ -61,6 +61,10 @@ export const errorCodes = [
   "phone_code_expired",
   "phone_number_taken",
   "email_already_set",
+  "email_link_invalid",
+  "email_link_expired",
+  "email_link_used",
+  "email_link_other_account",
   "invitation_answered",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -56,9 +56,32 @@ export const candidatePhoneSignUpSchema = phoneCodeSchema.extend({ name: nameFie
 export const employerPhoneSignUpSchema = candidatePhoneSignUpSchema.extend({ company: companyField });
 export type PhoneSignUpInput = z.infer<typeof candidatePhoneSignUpSchema> & { company?: string };
 
-/** An e-mail address added to an account made with a phone (to get e-mail too). */
-export const addEmailSchema = z.object({ email });
+/**
+ * An e-mail address added to an account made with a phone (to get e-mail too), and the language of
+ * the page it was added on, which its confirmation mail is written in first (English when not said).
+ */
+export const addEmailSchema = z.object({ email, language: z.enum(languages).optional() });
 export type AddEmailInput = z.infer<typeof addEmailSchema>;
+
+/** Days the link that confirms an added address works; the mail says so. */
+export const emailLinkDays = 3;
+
+/** The token of the link mailed to an added address: 32 random bytes, base64url. */
+export const emailLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** Confirming an added address from the mailed link. */
+export const confirmEmailSchema = z.object({ token: emailLinkTokenSchema });
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
+/** An address added to the account and not yet confirmed from the link mailed to it. */
+export interface PendingEmail {
+  email: string;
+  /** When the newest link was sent, and when it stops working (ISO). */
+  sentAt: string;
+  expiresAt: string;
+  /** The newest link has run out: "Send again" mails a new one. */
+  expired: boolean;
+}
 
 /** What asking for a code answers, whether or not one was sent (no answer tells whether a number has an account). */
 export interface PhoneCodeSent {

@@ -18,6 +18,8 @@ export const sitePaths = {
   phoneSignUp: "/signup/:type/phone",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  /** The link mailed to an address added to an account made with a phone: opening it (and its button) makes the address the account's. */
+  confirmEmail: "/confirm-email",
   candidateProfile: "/candidate/profile",
   /** A new candidate's few quick steps to a profile good enough to apply with (issue 52). */
   candidateStart: "/candidate/start",

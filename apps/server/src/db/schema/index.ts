@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./email-confirmations.ts";
 export * from "./courses.ts";
 export * from "./consultations.ts";
 export * from "./rate-limits.ts";

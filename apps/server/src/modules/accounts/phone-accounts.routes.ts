@@ -1,8 +1,9 @@
 /**
  * `/api/accounts/phone/*` and `/api/accounts/email`: signing up and in with a mobile number and a
  * one-time code, adding a number to the signed-in account, and an e-mail address to an account made
- * with a phone (ADR 054). Asking for a code answers the same whether or not the number has an
- * account; the limits are per network and per number, counted for every number alike.
+ * with a phone, confirmed by a link mailed to it (ADR 054). Asking for a code answers the same
+ * whether or not the number has an account; the limits are per network and per number, counted for
+ * every number alike. The links to an address are limited per account and per address.
  */
 import { Hono, type Context } from "hono";
 import { validator } from "hono/validator";
@@ -12,6 +13,7 @@ import {
   addEmailSchema,
   candidatePhoneSignUpRequestSchema,
   candidatePhoneSignUpSchema,
+  confirmEmailSchema,
   employerPhoneSignUpRequestSchema,
   employerPhoneSignUpSchema,
   oneTimeCodeResendSeconds,
@@ -27,6 +29,7 @@ import { zValidator } from "../../http/route-docs.ts";
 import { requireUser } from "../../http/session.ts";
 import { rateLimit } from "../rate-limits/rate-limit.middleware.ts";
 import { rateLimitRules } from "../rate-limits/rate-limits.service.ts";
+import * as emailConfirmation from "./email-confirmation.service.ts";
 import { mobileNumber } from "./mobile-number.ts";
 import * as phoneAccounts from "./phone-accounts.service.ts";
 
@@ -57,6 +60,8 @@ function signUpBody<Schemas extends typeof signUpRequests | typeof signUps>(sche
 /** A request's normalised number, for the limits keyed by it. */
 type WithNumber = { out: { json: { phoneNumber: string } } };
 const numberOf = (c: Context<AppEnv, string, WithNumber>) => c.req.valid("json").phoneNumber;
+/** An address added to the account, for the limit keyed by it. */
+type WithEmail = { out: { json: { email: string } } };
 
 /** The same answer for every number: where the code went (if anywhere) and when to ask again. */
 function codeSent(c: Context, phoneNumber: string) {
@@ -137,8 +142,27 @@ export const phoneAccountsRoutes = new Hono<AppEnv>()
     return c.json({ user }, 200);
   })
 
-  .post("/email", requireUser(), zValidator("json", addEmailSchema, validationHook), async (c) => {
-    const user = await phoneAccounts.addEmail(c.var.deps, c.var.user, c.req.valid("json").email);
+  // The address is the account's only once the link mailed to it is opened (email-confirmation.service.ts).
+  .post(
+    "/email",
+    requireUser(),
+    zValidator("json", addEmailSchema, validationHook),
+    rateLimit("add-email-account", rateLimitRules.signUpPerContact, (c) => c.var.user?.id ?? ""),
+    rateLimit<WithEmail>("add-email-address", rateLimitRules.alertPerEmail, (c) => c.req.valid("json").email),
+    async (c) => {
+      const input = c.req.valid("json");
+      const pending = await emailConfirmation.requestEmailConfirmation(c.var.deps, c.var.user, input.email, language(input));
+      return c.json({ pending, confirmationSent: true as const }, 200);
+    },
+  )
+
+  .get("/email/pending", requireUser(), async (c) => {
+    return c.json({ pending: await emailConfirmation.pendingEmail(c.var.deps, c.var.user) }, 200);
+  })
+
+  // The mailed link's page posts here, signed in or not (often on another device): the token is the proof.
+  .post("/email/confirm", zValidator("json", confirmEmailSchema, validationHook), async (c) => {
+    const user = await emailConfirmation.confirmEmail(c.var.deps, c.req.valid("json").token, c.var.user);
     await c.var.deps.events.publish({ topic: "profiles", id: user.id, userIds: [user.id] });
-    return c.json({ user }, 200);
+    return c.json({ email: user.email! }, 200);
   });

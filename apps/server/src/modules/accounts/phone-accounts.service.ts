@@ -1,19 +1,19 @@
 /**
- * Signing up and in with a mobile number and a one-time code, adding a number to an account, and an
- * e-mail address to an account made with a phone (ADR 054). No HTTP here. No answer before a code
- * came back tells whether a number has an account: a sign-in code is asked for the same way for any
- * number (and sent only where there is an account); a sign-up or add-number code is always sent.
+ * Signing up and in with a mobile number and a one-time code, and adding a number to an account (ADR
+ * 054); an e-mail address added to an account made with a phone is email-confirmation.service.ts's.
+ * No HTTP here. No answer before a code came back tells whether a number has an account: a sign-in
+ * code is asked for the same way for any number (and sent only where there is an account); a
+ * sign-up or add-number code is always sent.
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { Language, SignUpType } from "@app/shared/constants";
-import { isRealEmail } from "@app/shared/phone";
 import type { PhoneSignUpInput } from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
 import { withProvedPhoneNumber, withRegistrationRole } from "../../auth/auth.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { englishText, errorText } from "../../errors/messages.ts";
+import { englishText } from "../../errors/messages.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { toSessionUser } from "../../http/session.ts";
 import type { SignedIn } from "./accounts.service.ts";
@@ -144,31 +144,6 @@ export async function addPhoneNumber(deps: AppDependencies, actor: SessionUser, 
   } catch (error) {
     // Another account proved the same number at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError("phone_number_taken");
-    throw error;
-  }
-}
-
-/**
- * Gives an account made with a phone its e-mail address (to get e-mail too). An account that has a
- * real address keeps it: changing an address is not this.
- */
-export async function addEmail(deps: AppDependencies, actor: SessionUser, email: string): Promise<SessionUser> {
-  if (email === deps.config.adminEmail) throw new AppError("email_reserved", { fields: { email: [errorText("email_reserved")] } });
-  const [current] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, actor.id));
-  if (!current) throw new AppError("profile_not_found");
-  if (isRealEmail(current.email)) throw new AppError("email_already_set");
-  const [taken] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (taken) throw new AppError("email_taken");
-  try {
-    const [updated] = await deps.db
-      .update(user)
-      .set({ email, emailVerified: false, updatedAt: new Date() })
-      .where(eq(user.id, actor.id))
-      .returning();
-    if (!updated) throw new AppError("profile_not_found");
-    return toSessionUser(updated);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("email_taken");
     throw error;
   }
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import { smsParts } from "../../phone/sms-parts.ts";
-import { phoneCodes, phoneOutbox, rateLimits, user } from "../../db/schema/index.ts";
+import { mailOutbox, phoneCodes, phoneOutbox, rateLimits, user } from "../../db/schema/index.ts";
 import { expectError } from "../../test/responses.ts";
 import { createTestApp, signIn, signInAdmin, signUpAgent, whoIs, type Agent, type TestApp } from "../../test/test-app.ts";
 import { phoneCodeSmsText } from "./phone-code-sms.ts";
@@ -424,10 +424,15 @@ describe("the stand-in address of a phone-only account", () => {
     expect(JSON.stringify(profile.body)).not.toContain("phone.invalid");
     await expectError(signIn(testApp.agent(account.network), "candidate", { email: row!.email, password: "anything-at-all" }), 401, "login_failed");
 
+    // An address the person adds is theirs once the link mailed to it is opened (email-confirmation.test.ts).
     const email = `phone-${account.number.slice(1)}@example.com`;
     const added = await account.agent.post("/api/accounts/email", { email: ` ${email.toUpperCase()} ` });
-    expect(added).toMatchObject({ status: 200, body: { user: { email, phoneNumber: account.number } } });
-    expect(await whoIs(account.agent)).toMatchObject({ email });
+    expect(added).toMatchObject({ status: 200, body: { confirmationSent: true, pending: { email } } });
+    expect(await whoIs(account.agent)).toMatchObject({ email: null, phoneNumber: account.number });
+    const [mail] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    const token = /\/confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
+    expect((await account.agent.post("/api/accounts/email/confirm", { token })).status).toBe(200);
+    expect(await whoIs(account.agent)).toMatchObject({ email, phoneNumber: account.number });
     await expectError(account.agent.post("/api/accounts/email", { email: "another@example.com" }), 409, "email_already_set");
   });
 
@@ -452,5 +457,6 @@ describe("the stand-in address of a phone-only account", () => {
     await expectError(account.agent.post("/api/accounts/email", { email: testApp.config.adminEmail }), 400, "email_reserved");
     await expectError(account.agent.post("/api/accounts/email", { email: "not-an-address" }), 400, "invalid_input");
     expect(await whoIs(account.agent)).toMatchObject({ email: null });
+    expect(await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, other.input.email))).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ export const operationSummaries: Record<string, string> = {
   "POST /api/accounts/phone/sign-up/{type}": "Create a candidate or employer account with a mobile number and its code",
   "POST /api/accounts/phone/number/code": "Ask for a code by SMS to add a mobile number to the signed-in account",
   "POST /api/accounts/phone/number": "Add a mobile number to the signed-in account with its code",
-  "POST /api/accounts/email": "Add an e-mail address to an account made with a mobile number",
+  "POST /api/accounts/email": "Mail a link to an e-mail address that adds it to an account made with a mobile number",
+  "GET /api/accounts/email/pending": "The e-mail address the signed-in account waits to confirm, if any",
+  "POST /api/accounts/email/confirm": "Add the e-mail address to its account with the mailed link's token",
 
   "POST /api/alerts": "Save a job alert (a guest's is confirmed by mail)",
   "GET /api/alerts": "The candidate's job alerts",

@@ -20,7 +20,10 @@ export const rateLimitRules = {
    * address (carrier NAT), and a job link shared in a group brings them all at once.
    */
   signUpPerAddress: { max: 50, windowMs: 10 * 60_000 },
-  /** Sign-ups per e-mail address and per phone number: the 6th attempt within an hour is refused. */
+  /**
+   * Sign-ups per e-mail address and per phone number, and (counted apart) the links one account asks
+   * for to confirm an address it adds: the 6th attempt within an hour is refused.
+   */
   signUpPerContact: { max: 5, windowMs: 60 * 60_000 },
   passwordResetRequest: { max: 5, windowMs: 10 * 60_000 },
   /** Reset links asked for one e-mail address, from anywhere: the 4th within an hour is refused. */
@@ -32,7 +35,10 @@ export const rateLimitRules = {
   jobReport: { max: 20, windowMs: 60 * 60_000 },
   /** Job alerts saved per address: the 21st within an hour is refused. */
   alertPerAddress: { max: 20, windowMs: 60 * 60_000 },
-  /** A guest's alerts for one e-mail address, from anywhere (each sends a confirmation): the 6th within a day is refused. */
+  /**
+   * A guest's alerts for one e-mail address, from anywhere (each sends a confirmation), and (counted
+   * apart) the links that would add one address to an account: the 6th within a day is refused.
+   */
   alertPerEmail: { max: 5, windowMs: 24 * 60 * 60_000 },
   /** Messages one account sends, across its conversations: the 31st within an hour is refused. */
   messagesPerSender: { max: messagesPerHour, windowMs: 60 * 60_000 },
