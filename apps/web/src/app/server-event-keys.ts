@@ -15,6 +15,7 @@ import { employerKeys } from "@/features/employers/api/keys";
 import { interviewKeys } from "@/features/interviews/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
 import { talentPoolKeys } from "@/features/talent-pool/api/keys";
+import { accountKeys } from "@/lib/auth";
 import type { QueryKeysByTopic } from "@/lib/server-events";
 
 export const queryKeysByTopic: QueryKeysByTopic = {
@@ -22,7 +23,8 @@ export const queryKeysByTopic: QueryKeysByTopic = {
   courses: [courseKeys.all, adminKeys.all],
   applications: [applicationsKeys.all, employerKeys.all, jobsKeys.details(), adminKeys.all],
   enrollments: [courseKeys.enrollments, courseKeys.all, adminKeys.all],
-  profiles: [profileKeys.all, adminKeys.all],
+  // The account's own too: an address confirmed from its mailed link, on another device, shows at once.
+  profiles: [profileKeys.all, adminKeys.all, accountKeys.all],
   consultations: [adminKeys.all],
   // Review, reports and verification queues, and an employer's own verification and job states.
   moderation: [adminKeys.all, employerKeys.all, jobsKeys.all],

@@ -1,12 +1,13 @@
 /**
  * The signed-in account's ways in and out besides its password: a mobile number confirmed by a code
- * sent to it (ADR 054), and an e-mail address for an account made with a phone.
+ * sent to it (ADR 054), and an e-mail address for an account made with a phone, confirmed by a link
+ * mailed to it.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Language } from "@app/shared/constants";
 import type { SessionUser } from "@app/shared/user";
 import { api, unwrap } from "@/lib/api-client";
-import { currentUserQueryOptions } from "@/lib/auth";
+import { accountKeys, currentUserQueryOptions } from "@/lib/auth";
 
 export function useAskAddNumberCode() {
   return useMutation({
@@ -28,10 +29,26 @@ export function useAddPhoneNumber() {
   });
 }
 
+/** The address the account waits to confirm from the link mailed to it, if any. */
+export const accountEmailKeys = {
+  pending: () => [...accountKeys.all, "email", "pending"] as const,
+};
+
+export const pendingEmailQueryOptions = () =>
+  queryOptions({
+    queryKey: accountEmailKeys.pending(),
+    queryFn: async () => (await unwrap(api.accounts.email.pending.$get())).pending,
+  });
+
+export function usePendingEmail(enabled: boolean) {
+  return useQuery({ ...pendingEmailQueryOptions(), enabled });
+}
+
+/** Mails a link to the address (again, for "Send again"); the address is the account's once it is opened. */
 export function useAddEmail() {
-  const setCurrentUser = useSetCurrentUser();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) => (await unwrap(api.accounts.email.$post({ json: { email } }))).user,
-    onSuccess: setCurrentUser,
+    mutationFn: async (variables: { email: string; language: Language }) => (await unwrap(api.accounts.email.$post({ json: variables }))).pending,
+    onSuccess: (pending) => queryClient.setQueryData(accountEmailKeys.pending(), pending),
   });
 }

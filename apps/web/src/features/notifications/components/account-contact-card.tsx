@@ -1,17 +1,18 @@
 /**
  * The sign-in and contact card of a candidate's profile and of an employer's Company and account
  * tab: the mobile number the account signs in with (added and confirmed by a code sent to it, ADR
- * 054) and the e-mail address (added here by an account made with a phone, to get e-mail too). Both
- * pages are drawn by the script only, so these forms need no post of their own.
+ * 054) and the e-mail address (added here by an account made with a phone, to get e-mail too, and
+ * confirmed by a link mailed to it). Both pages are drawn by the script only, so these forms need no
+ * post of their own.
  */
-import { useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Mail from "lucide-react/icons/mail";
 import Smartphone from "lucide-react/icons/smartphone";
-import { addEmailSchema, phoneCodeRequestSchema, phoneCodeSchema } from "@app/shared/phone-accounts";
+import { addEmailSchema, emailLinkDays, phoneCodeRequestSchema, phoneCodeSchema, type PendingEmail } from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
-import { useAddEmail, useAddPhoneNumber, useAskAddNumberCode } from "@/features/auth/api/account-contact";
+import { useAddEmail, useAddPhoneNumber, useAskAddNumberCode, usePendingEmail } from "@/features/auth/api/account-contact";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -26,6 +27,7 @@ import { useTranslation } from "@/lib/i18n";
 
 const numberFormSchema = phoneCodeRequestSchema.pick({ phoneNumber: true });
 const codeFormSchema = phoneCodeSchema.pick({ code: true });
+const addEmailFormSchema = addEmailSchema.pick({ email: true });
 
 
 /** The server's message for a field, or its refusal of the code, under the field it is about. */
@@ -158,40 +160,145 @@ function MobileNumber({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * An account made with a phone adds its address here. The address is the account's only once the
+ * link mailed to it is opened (often on another device): until then the card says where it waits,
+ * with "Send again" (a new link) and "Change address".
+ */
 function EmailAddress({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const addEmail = useAddEmail();
-  const form = useForm({ resolver: zodResolver(addEmailSchema), defaultValues: { email: "" } });
-
   // An address is shown (read-only) by the profile form; only an account without one adds it here.
-  if (user.email) return null;
-
-  const onSubmit = form.handleSubmit(({ email }) => {
-    if (addEmail.isPending) return;
-    addEmail.mutate(email, {
-      onSuccess: () => toast.success(t("notifications.contact.emailAdded")),
-      onError: (error) => {
-        const message = fieldMessage(error, "email");
-        if (message) form.setError("email", { type: "server", message }, { shouldFocus: true });
-        toast.error(t("notifications.contact.emailFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
-      },
-    });
-  });
+  const pending = usePendingEmail(user.email === null);
+  const [changing, setChanging] = useState(false);
+  // After a link is sent from the form, the cursor goes to where the card says so: the form is gone.
+  const [sentFromForm, setSentFromForm] = useState(false);
+  // Until it is known whether an address waits, nothing: the form would flash before the waiting address.
+  if (user.email || pending.isPending) return null;
 
   return (
     <div className="flex items-start gap-3">
       <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="grid min-w-0 flex-1 gap-3">
-        <p className="text-sm text-muted-foreground">{t("notifications.contact.emailMissing")}</p>
-        <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-          <FormField label={t("notifications.contact.email")} error={form.formState.errors.email?.message}>
-            <Input {...form.register("email")} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-          </FormField>
-          <Button type="submit" variant="outline" className="sm:mt-7" aria-disabled={addEmail.isPending}>
-            {t("notifications.contact.addEmail")}
-          </Button>
-        </form>
+        {pending.data && !changing ? (
+          <WaitingEmail pending={pending.data} focusOnShow={sentFromForm} onChange={() => setChanging(true)} />
+        ) : (
+          <AddEmailForm
+            onSent={() => {
+              setSentFromForm(true);
+              setChanging(false);
+            }}
+            onCancel={pending.data ? () => setChanging(false) : undefined}
+          />
+        )}
       </div>
     </div>
+  );
+}
+
+/** Mails the link (again, for "Send again"); says so in a toast. */
+function useSendEmailLink() {
+  const { t, i18n } = useTranslation();
+  const addEmail = useAddEmail();
+  const send = (email: string, handlers: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) =>
+    addEmail.mutate(
+      { email, language: i18n.language === "kn" ? "kn" : "en" },
+      {
+        onSuccess: (pending) => {
+          toast.success(t("notifications.contact.emailSentTitle"), { description: t("notifications.contact.emailSent", { email: pending.email }) });
+          handlers.onSuccess?.();
+        },
+        onError: (error) => {
+          handlers.onError?.(error);
+          toast.error(t("notifications.contact.emailFailedTitle"), { description: errorMessage(t, error, { fields: !fieldMessage(error, "email") }) });
+        },
+      },
+    );
+  return { send, isPending: addEmail.isPending };
+}
+
+function WaitingEmail({ pending, focusOnShow, onChange }: { pending: PendingEmail; focusOnShow: boolean; onChange: () => void }) {
+  const { t } = useTranslation();
+  const link = useSendEmailLink();
+  const waiting = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusOnShow) waiting.current?.focus();
+  }, [focusOnShow]);
+  const onSendAgain = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!link.isPending) link.send(pending.email);
+  };
+  return (
+    <>
+      <div className="grid gap-0.5">
+        <p className="text-sm font-medium">{t("notifications.contact.email")}</p>
+        <p ref={waiting} tabIndex={-1} className="break-words outline-none">
+          {t("notifications.contact.emailWaiting", { email: pending.email })}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {pending.expired ? t("notifications.contact.emailLinkExpired") : t("notifications.contact.emailWaitingHint", { days: emailLinkDays })}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <Button type="button" variant="link" className="px-0" aria-disabled={link.isPending} onClick={onSendAgain}>
+          {t("notifications.contact.sendAgain")}
+        </Button>
+        <Button type="button" variant="link" className="px-0" onClick={onChange}>
+          {t("notifications.contact.changeEmail")}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The address to send a link to; `onCancel` goes back to the address waiting, where there is one. */
+function AddEmailForm({ onSent, onCancel }: { onSent: () => void; onCancel: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const link = useSendEmailLink();
+  const form = useForm({ resolver: zodResolver(addEmailFormSchema), defaultValues: { email: "" } });
+  const changing = Boolean(onCancel);
+  useEffect(() => {
+    // "Change address" puts the cursor in the field, as "Change number" does.
+    if (changing) form.setFocus("email");
+  }, [changing, form]);
+
+  const onSubmit = form.handleSubmit(({ email }) => {
+    if (link.isPending) return;
+    link.send(email, {
+      onSuccess: () => {
+        form.reset({ email: "" });
+        onSent();
+      },
+      onError: (error) => {
+        const message = fieldMessage(error, "email");
+        if (message) form.setError("email", { type: "server", message }, { shouldFocus: true });
+      },
+    });
+  });
+
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{t(changing ? "notifications.contact.emailChange" : "notifications.contact.emailMissing")}</p>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+        <FormField label={t("notifications.contact.email")} description={t("notifications.contact.emailHint")} error={form.formState.errors.email?.message}>
+          <Input
+            {...form.register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-3 sm:mt-7">
+          <Button type="submit" variant="outline" aria-disabled={link.isPending}>
+            {t("notifications.contact.addEmail")}
+          </Button>
+          {onCancel ? (
+            <Button type="button" variant="link" className="px-0" onClick={onCancel}>
+              {t("notifications.contact.cancel")}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </>
   );
 }
