@@ -91,7 +91,8 @@ export interface CompanyPage {
 
 export interface HeldCompanyPage {
   page: CompanyPage;
-  employerEmail: string;
+  /** Null for an employer who signed up with a phone and has no address. */
+  employerEmail: string | null;
   heldAt: string;
 }
 

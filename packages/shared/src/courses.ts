@@ -198,7 +198,8 @@ export interface CandidateEnrollment {
 export interface AdminEnrollment extends CandidateEnrollment {
   studentId: string;
   studentName: string;
-  studentEmail: string;
+  /** Null for a candidate who signed up with a phone and has no address. */
+  studentEmail: string | null;
   studentPhone: string | null;
 }
 

@@ -33,3 +33,8 @@ export const placeholderEmailDomain = "phone.invalid";
 export function isRealEmail(email: string | null | undefined): email is string {
   return typeof email === "string" && email.length > 0 && !email.toLowerCase().endsWith(`@${placeholderEmailDomain}`);
 }
+
+/** A person's address as an answer of the API gives it: null for a phone-only account's stand-in, which nobody is shown. */
+export function shownEmail(email: string | null | undefined): string | null {
+  return isRealEmail(email) ? email : null;
+}

@@ -53,7 +53,8 @@ export const pageQuerySchema = z.object({ page });
 export interface ReviewItem {
   job: Job;
   employerName: string;
-  employerEmail: string;
+  /** Null for an employer who signed up with a phone and has no address. */
+  employerEmail: string | null;
   /** Matches per field, offsets into that field's text. */
   matches: { field: CheckedJobField; matches: JobFlagMatch[] }[];
   /** When it entered the queue (its last change). */
@@ -232,10 +233,11 @@ export interface EmployerVerification {
 export interface AdminVerification extends EmployerVerification {
   employerId: string;
   employerName: string;
-  employerEmail: string;
+  /** Null for an employer who signed up with a phone and has no address. */
+  employerEmail: string | null;
   company: string | null;
   /** Other employers' requests with the same GSTIN or Udyam number, waiting or approved: one business, two accounts? */
-  sameNumber: { employerName: string; employerEmail: string; company: string | null; status: VerificationStatus }[];
+  sameNumber: { employerId: string; employerName: string; employerEmail: string | null; company: string | null; status: VerificationStatus }[];
 }
 
 export const verificationListSchema = z.object({ status: z.enum(verificationStatuses).default("pending"), page });

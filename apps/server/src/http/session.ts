@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { APIError } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Role } from "@app/shared/constants";
-import { isRealEmail } from "@app/shared/phone";
+import { shownEmail } from "@app/shared/phone";
 import type { SessionUser } from "@app/shared/user";
 import { sessionCookiePrefix } from "../auth/auth.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -46,7 +46,7 @@ export function toSessionUser(user: {
   return {
     id: user.id,
     name: user.name,
-    email: isRealEmail(user.email) ? user.email : null,
+    email: shownEmail(user.email),
     role: (user.role ?? "candidate") as Role,
     phoneNumber: user.phoneNumberVerified ? (user.phoneNumber ?? null) : null,
     phone: user.phone ?? null,

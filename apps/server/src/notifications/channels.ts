@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Language } from "@app/shared/constants";
 import type { KindChannels, NotificationSettings } from "@app/shared/notifications";
-import { isRealEmail, notificationKinds, type NotificationKind } from "@app/shared/phone";
+import { notificationKinds, shownEmail, type NotificationKind } from "@app/shared/phone";
 import type { Database } from "../db/client.ts";
 import { jobAlerts, notificationPreferences, phoneOutbox, phoneStops, user } from "../db/schema/index.ts";
 
@@ -70,7 +70,7 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
   );
   for (const account of accounts) {
     const contacts: AccountContacts = {
-      email: isRealEmail(account.email) ? account.email : null,
+      email: shownEmail(account.email),
       phoneNumber: account.phoneNumberVerified ? account.phoneNumber : null,
       whatsappOptIn: account.whatsappOptInAt !== null,
       whatsappStopped: Boolean(account.whatsappStopped),

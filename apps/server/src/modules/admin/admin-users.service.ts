@@ -16,7 +16,7 @@ import {
   type AdminEmployerPage,
   type AdminUserListQuery,
 } from "@app/shared/admin";
-import { isRealEmail } from "@app/shared/phone";
+import { shownEmail } from "@app/shared/phone";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import {
@@ -57,7 +57,7 @@ const candidateColumns = {
 };
 
 function toAdminCandidate({ createdAt, email, ...row }: { id: string; name: string; email: string; phone: string | null; createdAt: Date }): AdminCandidate {
-  return { ...row, email: isRealEmail(email) ? email : null, registeredAt: createdAt.toISOString() };
+  return { ...row, email: shownEmail(email), registeredAt: createdAt.toISOString() };
 }
 
 export async function listCandidates(db: Database, query: AdminUserListQuery): Promise<AdminCandidatePage> {
@@ -91,7 +91,7 @@ function toAdminEmployer({ createdAt, email, ...row }: {
   jobsPosted: number;
   createdAt: Date;
 }): AdminEmployer {
-  return { ...row, email: isRealEmail(email) ? email : null, registeredAt: createdAt.toISOString() };
+  return { ...row, email: shownEmail(email), registeredAt: createdAt.toISOString() };
 }
 
 export async function listEmployers(db: Database, query: AdminUserListQuery): Promise<AdminEmployerPage> {
@@ -210,7 +210,7 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
         .for("no key update");
     }
     const [account] = await transaction
-      .select({ id: user.id, name: user.name, email: user.email })
+      .select({ id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber })
       .from(user)
       .where(and(eq(user.id, id), eq(user.role, role)))
       .for("update");
@@ -261,7 +261,8 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
       action: `${role}.delete`,
       targetType: role,
       targetId: id,
-      targetLabel: `${account.name} (${account.email})`,
+      // A phone-only account is named by its number: the audit log shows no stand-in address either.
+      targetLabel: `${account.name} (${shownEmail(account.email) ?? account.phoneNumber ?? "-"})`,
       details: deleted,
     });
     return {

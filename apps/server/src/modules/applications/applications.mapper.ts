@@ -3,7 +3,7 @@
  * application joined with its job, its resume (the file kept when applying) and, for the employer,
  * the candidate's account and what their profile says of them.
  */
-import { isRealEmail } from "@app/shared/phone";
+import { shownEmail } from "@app/shared/phone";
 import type { CandidateApplication, EmployerApplication } from "@app/shared/applications";
 import type { Language } from "@app/shared/constants";
 import { candidatePhotoHref, type EducationLevel, type SpokenLanguage } from "@app/shared/candidates";
@@ -120,7 +120,7 @@ export function toEmployerApplication(row: EmployerApplicationRow, candidateLang
     candidateId: row.candidateId,
     candidateName: row.candidateName,
     // A phone-only candidate's stand-in address is never shown.
-    candidateEmail: isRealEmail(row.candidateEmail) ? row.candidateEmail : null,
+    candidateEmail: shownEmail(row.candidateEmail),
     candidatePhone: row.candidatePhone,
     candidateLanguage,
     candidateExperienceYears: row.candidateExperienceYears,

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { companyLogoHref, companyPageSize, type CompanyPage, type CompanyPageValues, type HeldCompanyPagePage } from "@app/shared/companies";
 import { detectJobFlags } from "@app/shared/job-flags";
 import { latinLookalike } from "@app/shared/latin-lookalikes";
+import { shownEmail } from "@app/shared/phone";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, companyPages, goneCompanySlugs, jobs, user } from "../../db/schema/index.ts";
@@ -152,7 +153,7 @@ export async function listHeldCompanyPages(db: Database, query: { page: number }
     db.select({ value: count() }).from(companyPages).where(held),
   ]);
   const items = await Promise.all(
-    rows.map(async (row) => ({ page: await toCompanyPage(db, row, true), employerEmail: row.email, heldAt: row.updatedAt.toISOString() })),
+    rows.map(async (row) => ({ page: await toCompanyPage(db, row, true), employerEmail: shownEmail(row.email), heldAt: row.updatedAt.toISOString() })),
   );
   return { items, totalCount: total?.value ?? 0, page: query.page, pageSize: companyPageSize };
 }

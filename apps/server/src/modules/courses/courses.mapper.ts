@@ -4,6 +4,7 @@
  */
 import { getTableColumns } from "drizzle-orm";
 import type { AdminEnrollment, CandidateEnrollment, Course } from "@app/shared/courses";
+import { shownEmail } from "@app/shared/phone";
 import { courses, enrollments, user } from "../../db/schema/index.ts";
 
 type CourseRow = typeof courses.$inferSelect;
@@ -71,7 +72,7 @@ export function toAdminEnrollment(row: AdminEnrollmentRow): AdminEnrollment {
     ...toCandidateEnrollment(row),
     studentId: row.userId,
     studentName: row.studentName,
-    studentEmail: row.studentEmail,
+    studentEmail: shownEmail(row.studentEmail),
     studentPhone: row.studentPhone,
   };
 }

@@ -57,17 +57,20 @@ export async function changeEnrollmentStatus(deps: Deps, admin: SessionUser, id:
   const { enrollment, countChanged } = await changeAndMail(
     deps,
     (tx) => setEnrollmentStatus(tx, admin, id, status),
+    // A candidate who signed up with a phone has no address to mail.
     ({ enrollment: changed }) =>
-      enrollmentStatusMail({
-        to: changed.studentEmail,
-        candidateName: changed.studentName,
-        courseTitle: changed.courseTitle,
-        startDate: changed.startDate,
-        timeSlot: changed.timeSlot,
-        status: changed.status,
-        siteName: deps.config.site.name,
-        publicUrl: deps.config.publicUrl,
-      }),
+      changed.studentEmail === null
+        ? null
+        : enrollmentStatusMail({
+            to: changed.studentEmail,
+            candidateName: changed.studentName,
+            courseTitle: changed.courseTitle,
+            startDate: changed.startDate,
+            timeSlot: changed.timeSlot,
+            status: changed.status,
+            siteName: deps.config.site.name,
+            publicUrl: deps.config.publicUrl,
+          }),
   );
   await deps.events.publish({ topic: "enrollments", id: enrollment.id, userIds: [enrollment.studentId] });
   if (countChanged) await announceCourseChange(deps, enrollment.courseId);

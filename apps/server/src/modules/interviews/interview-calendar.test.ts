@@ -76,6 +76,13 @@ describe("interview calendar invitation", () => {
     ]);
   });
 
+  it("lists no party who signed up with a phone: a calendar never shows their stand-in address", () => {
+    const phoneOnly = { name: "Manjunath", email: "0f5c1c1e-3a52-4f0e-9d1e-5b6c7d8e9f00@phone.invalid" };
+    const employerCopy = interviewCalendar({ ...options, candidate: phoneOnly, employerAttendee: { name: "Ravi Kumar", email: "ravi@example.com" } }).content;
+    expect(readCalendar(employerCopy).event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual(["mailto:ravi@example.com"]);
+    expect(employerCopy).not.toContain("phone.invalid");
+  });
+
   it("says where: a phone call, or the video link", () => {
     expect(readCalendar(interviewCalendar({ ...options, placeKind: "phone", place: null }).content).event.location).toBe("Phone call / ಫೋನ್ ಕರೆ");
     const video = { ...options, placeKind: "video" as const, place: "https://meet.example.com/abc-defg" };

@@ -14,6 +14,7 @@ import ical, { foldLines, ICalCalendarMethod, ICalEventStatus } from "ical-gener
 import addressparser from "nodemailer/lib/addressparser";
 import type { InterviewPlaceKind } from "@app/shared/interviews";
 import { jobTitleOf } from "@app/shared/job-texts";
+import { isRealEmail } from "@app/shared/phone";
 import type { MailCalendarEvent } from "../../db/schema/mail.ts";
 import { jobText, slotText, type InterviewJob } from "./interview-texts.ts";
 
@@ -140,7 +141,8 @@ export function interviewCalendar(options: InterviewCalendarOptions): MailCalend
   });
   const participants = [
     `ORGANIZER;CN=${parameterValue(`${options.employerName} (${options.company})`)}:${calendarAddress(siteAddress(options.mailFrom))}`,
-    ...[options.candidate, ...(options.employerAttendee ? [options.employerAttendee] : [])].map(attendeeLine),
+    // A party who signed up with a phone has only a stand-in address: not listed, so no calendar shows it.
+    ...[options.candidate, ...(options.employerAttendee ? [options.employerAttendee] : [])].filter((person) => isRealEmail(person.email)).map(attendeeLine),
   ];
   // One event: its participants go in before its end, folded like the lines ical-generator wrote.
   const content = calendar.toString().replace("END:VEVENT\r\n", `${participants.map((line) => `${foldLines(line)}\r\n`).join("")}END:VEVENT\r\n`);

@@ -7,6 +7,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { findJobFlagMatches } from "@app/shared/job-flags";
 import type { Job } from "@app/shared/jobs";
 import { latinLookalike } from "@app/shared/latin-lookalikes";
+import { shownEmail } from "@app/shared/phone";
 import { checkedJobFields, moderationPageSize, type ReviewItem, type ReviewPage } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
@@ -39,7 +40,7 @@ export async function listReviewQueue(db: Database, query: { page: number }): Pr
   ]);
   const items = rows.map(({ employerName, employerEmail, ...row }): ReviewItem => {
     const job = toJob(row);
-    return { job, employerName, employerEmail, matches: reviewMatches(job), heldAt: row.updatedAt.toISOString() };
+    return { job, employerName, employerEmail: shownEmail(employerEmail), matches: reviewMatches(job), heldAt: row.updatedAt.toISOString() };
   });
   return { items, totalCount: total?.value ?? 0, page: query.page, pageSize: moderationPageSize };
 }

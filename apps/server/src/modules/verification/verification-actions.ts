@@ -36,17 +36,20 @@ export async function decideVerificationRequest(deps: Deps, admin: SessionUser, 
   const verification = await changeAndMail(
     deps,
     (tx) => decideVerification(tx, admin, id, decision),
+    // An employer who signed up with a phone has no address to mail.
     (decided) =>
-      verificationDecisionMail({
-        siteName: deps.config.site.name,
-        publicUrl: deps.config.publicUrl,
-        to: decided.employerEmail,
-        employerName: decided.employerName,
-        company: decided.company || decided.employerName,
-        kind: decided.kind,
-        number: decided.number,
-        decision,
-      }),
+      decided.employerEmail === null
+        ? null
+        : verificationDecisionMail({
+            siteName: deps.config.site.name,
+            publicUrl: deps.config.publicUrl,
+            to: decided.employerEmail,
+            employerName: decided.employerName,
+            company: decided.company || decided.employerName,
+            kind: decided.kind,
+            number: decided.number,
+            decision,
+          }),
   );
   await deps.events.publish({ topic: "moderation", id, userIds: [verification.employerId] });
   if (decision.status === "approved") await deps.events.publish({ topic: "jobs" });

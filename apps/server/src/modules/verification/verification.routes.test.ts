@@ -230,12 +230,12 @@ describe("the admin's verification queue", () => {
 
     const waiting = (await queue()).verifications;
     expect(waiting.find((entry) => entry.id === second.id)?.sameNumber).toEqual([
-      { employerName: owner.input.name, employerEmail: owner.user.email, company: "Kaveri Silks", status: "approved" },
+      { employerId: owner.user.id, employerName: owner.input.name, employerEmail: owner.user.email, company: "Kaveri Silks", status: "approved" },
     ]);
     expect(waiting.find((entry) => entry.id === unrelated.id)?.sameNumber).toEqual([]);
     const approved = (await queue({ status: "approved" })).verifications;
     expect(approved.find((entry) => entry.id === original.id)?.sameNumber).toEqual([
-      { employerName: copy.input.name, employerEmail: copy.user.email, company: "Kaveri Silks Pvt", status: "pending" },
+      { employerId: copy.user.id, employerName: copy.input.name, employerEmail: copy.user.email, company: "Kaveri Silks Pvt", status: "pending" },
     ]);
   });
 

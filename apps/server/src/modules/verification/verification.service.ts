@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { shownEmail } from "@app/shared/phone";
 import {
   moderationPageSize,
   type AdminVerification,
@@ -85,7 +86,7 @@ function toAdminVerification(row: AdminRow, sameNumber: AdminVerification["sameN
     ...toEmployerVerification(row),
     employerId: row.employerId,
     employerName: row.employerName,
-    employerEmail: row.employerEmail,
+    employerEmail: shownEmail(row.employerEmail),
     company: row.company,
     sameNumber,
   };
@@ -119,7 +120,7 @@ async function withSameNumber(db: Database, rows: AdminRow[]): Promise<AdminVeri
       row,
       others
         .filter((other) => other.kind === row.kind && other.number === row.number && other.employerId !== row.employerId)
-        .map(({ employerName, employerEmail, company, status }) => ({ employerName, employerEmail, company, status })),
+        .map(({ employerId, employerName, employerEmail, company, status }) => ({ employerId, employerName, employerEmail: shownEmail(employerEmail), company, status })),
     ),
   );
 }

@@ -22,8 +22,8 @@ const held: HeldCompanyPage = {
 };
 
 /** A queue the fake decisions empty, so the page shows what the server now holds. */
-function heldRoutes(): Record<string, FakeRoute> {
-  let items = [held];
+function heldRoutes(first: HeldCompanyPage = held): Record<string, FakeRoute> {
+  let items = [first];
   const decided = () => {
     items = [];
     return json({ page: { ...held.page, status: "published", flags: [] } });
@@ -52,6 +52,15 @@ describe("/admin/company-pages", () => {
     expect(card.getByRole("link", { name: "owner@kaveri.example" })).toHaveAttribute("href", "mailto:owner@kaveri.example");
     expect(card.getByRole("link", { name: "Open company page" })).toHaveAttribute("href", `/companies/${slug}`);
     expect(await screen.findByRole("link", { name: "Company pages 1 waiting" })).toHaveAttribute("href", "/admin/company-pages");
+  });
+
+  it("shows no address for an employer who signed up with a phone (the server sends none)", async () => {
+    mockApi({ user: admin, routes: heldRoutes({ ...held, employerEmail: null }) });
+    renderApp("/admin/company-pages");
+
+    const card = within(await screen.findByRole("article", { name: "Kaveri Silks" }));
+    expect(card.getByText("Held on 6 Mar 2024")).toBeInTheDocument();
+    expect(card.queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
   });
 
   it("approves: the page leaves the queue and a toast says so", async () => {

@@ -11,7 +11,6 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
-import { isRealEmail } from "@app/shared/phone";
 import type { HeldCompanyPage, HeldCompanyPagePage } from "@app/shared/companies";
 import { findJobFlagMatches } from "@app/shared/job-flags";
 import { ReasonDialog } from "@/components/reason-dialog";
@@ -57,8 +56,8 @@ function HeldPageCard({ item, busy, onApprove, onReject }: { item: HeldCompanyPa
           </ul>
         </div>
         <p className="text-sm text-muted-foreground">
-          {/* A phone-only employer's stand-in address is never shown. */}
-          {isRealEmail(item.employerEmail) ? (
+          {/* An employer who signed up with a phone has no address: the server sends none. */}
+          {item.employerEmail ? (
             <>
               <a className="underline underline-offset-2 hover:text-foreground" href={`mailto:${item.employerEmail}`}>
                 {item.employerEmail}

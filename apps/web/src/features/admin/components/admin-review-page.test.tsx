@@ -63,6 +63,15 @@ describe("/admin/review", () => {
     expect(card.getByRole("link", { name: "Open job page" })).toHaveAttribute("href", `/jobs/${feeJob.id}`);
   });
 
+  it("names an employer who signed up with a phone without an address (the server sends none)", async () => {
+    mockApi({ user: admin, routes: reviewRoutes([{ ...reviewItem(feeJob), employerName: "Manjunath", employerEmail: null }]) });
+    renderApp("/admin/review");
+
+    const card = within(await screen.findByRole("article", { name: /Data Entry Operator/ }));
+    expect(card.getByText(/Posted by Manjunath/)).toBeInTheDocument();
+    expect(card.queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
+  });
+
   it("shows the Kannada title and description where given, marked where they were flagged", async () => {
     const kannadaFee = buildJob({
       title: "Weaver",

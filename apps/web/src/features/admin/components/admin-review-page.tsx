@@ -10,7 +10,6 @@ import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import X from "lucide-react/icons/x";
-import { isRealEmail } from "@app/shared/phone";
 import type { JobFlagMatch } from "@app/shared/job-flags";
 import type { ReviewItem, ReviewPage } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
@@ -100,8 +99,8 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
         </p>
         <p className="text-sm text-muted-foreground">
           {t("admin.review.postedBy", { name: item.employerName })}{" "}
-          {/* A phone-only employer's stand-in address is never shown. */}
-          {isRealEmail(item.employerEmail) ? (
+          {/* An employer who signed up with a phone has no address: the server sends none. */}
+          {item.employerEmail ? (
             <>
               <a className="underline underline-offset-2 hover:text-foreground" href={`mailto:${item.employerEmail}`}>
                 {item.employerEmail}

@@ -74,7 +74,8 @@ describe("/admin/verification", () => {
       website: "https://kaveri.example.in",
       documentName: "GST certificate.pdf",
     });
-    const udyam = testRequest({ kind: "udyam", number: "UDYAM-KR-03-0012345", company: null, employerName: "Asha Rao" });
+    // Asha signed up with a phone: the server sends no address.
+    const udyam = testRequest({ kind: "udyam", number: "UDYAM-KR-03-0012345", company: null, employerName: "Asha Rao", employerEmail: null });
     const fetchMock = mockApi({ user: admin, routes: queueRoutes([request, udyam]) });
     renderApp("/admin/verification");
 
@@ -100,6 +101,8 @@ describe("/admin/verification", () => {
     expect(other.getByText("UDYAM-KR-03-0012345")).toBeInTheDocument();
     expect(other.getByText("Not given")).toBeInTheDocument();
     expect(other.getByText("None sent")).toBeInTheDocument();
+    expect(other.getByText("Asha Rao")).toBeInTheDocument();
+    expect(other.queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
     expect(screen.getByText("Showing 1–2 of 2")).toBeInTheDocument();
     expect(requestsTo(fetchMock, "/api/admin/verifications")[0]?.query).toEqual({ status: "pending", page: "1" });
   });
@@ -107,7 +110,11 @@ describe("/admin/verification", () => {
   it("warns of other employers who asked with the same number, and only there", async () => {
     const copy = testRequest({
       company: "Kaveri Silks Pvt",
-      sameNumber: [{ employerName: "Ravi Kumar", employerEmail: "ravi@kaveri.example.in", company: "Kaveri Silks", status: "approved" }],
+      sameNumber: [
+        { employerId: "employer-ravi", employerName: "Ravi Kumar", employerEmail: "ravi@kaveri.example.in", company: "Kaveri Silks", status: "approved" },
+        // An employer who signed up with a phone: the server sends no address, the name stands in.
+        { employerId: "employer-manju", employerName: "Manjunath", employerEmail: null, company: "Kaveri Sarees", status: "pending" },
+      ],
     });
     const alone = testRequest({ company: "Hebbal Foods", number: "29AAAAA0000A1Z5" });
     mockApi({ user: admin, routes: queueRoutes([copy, alone]) });
@@ -117,6 +124,7 @@ describe("/admin/verification", () => {
     const note = card.getByRole("note");
     expect(within(note).getByText("Another employer asked with this GSTIN")).toBeInTheDocument();
     expect(within(note).getByText("Kaveri Silks (ravi@kaveri.example.in): verified")).toBeInTheDocument();
+    expect(within(note).getByText("Kaveri Sarees (Manjunath): waiting")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "Hebbal Foods" })).queryByRole("note")).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,6 @@ import ExternalLink from "lucide-react/icons/external-link";
 import FileSearch from "lucide-react/icons/file-search";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import X from "lucide-react/icons/x";
-import { isRealEmail } from "@app/shared/phone";
 import { verificationStatuses, type AdminVerification, type VerificationPage, type VerificationStatus } from "@app/shared/trust";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { Button } from "@/components/ui/button";
@@ -92,8 +91,8 @@ function RequestCard({ request, busy, onApprove, onReject }: RequestCardProps) {
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
         <Fact label={field("employer")}>
           <span className="font-medium">{request.employerName}</span>
-          {/* A phone-only employer's stand-in address is never shown. */}
-          {isRealEmail(request.employerEmail) ? (
+          {/* An employer who signed up with a phone has no address: the server sends none. */}
+          {request.employerEmail ? (
             <>
               <br />
               <a className="break-all text-primary underline-offset-2 hover:underline" href={`mailto:${request.employerEmail}`}>
@@ -297,11 +296,11 @@ function SameNumber({ request }: { request: AdminVerification }) {
       </p>
       <ul className="grid gap-0.5 ps-6">
         {request.sameNumber.map((other) => (
-          <li key={other.employerEmail} className="break-words">
+          <li key={other.employerId} className="break-words">
             {t("verification.admin.sameNumber.other", {
               company: other.company || other.employerName,
               // A phone-only employer has no address to show: its name stands in.
-              email: isRealEmail(other.employerEmail) ? other.employerEmail : other.employerName,
+              email: other.employerEmail ?? other.employerName,
               status: t(`verification.admin.sameNumber.status.${other.status}`),
             })}
           </li>

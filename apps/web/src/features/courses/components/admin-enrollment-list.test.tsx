@@ -74,6 +74,15 @@ describe("/admin/courses, Enrollments tab", () => {
     expect(screen.getByText("1 enrollment")).toBeInTheDocument();
   });
 
+  it("shows the number alone of a student who signed up with a phone (the server sends no address)", async () => {
+    mockApi({ user: admin, routes: statusRoutes(testAdminEnrollment({ id: "e1", studentName: "Manjunath", studentEmail: null, studentPhone: "+919845012345" })) });
+    renderApp(enrollmentsTab);
+
+    const item = within(await screen.findByRole("article", { name: "Manjunath" }));
+    expect(item.getByRole("link", { name: "+919845012345" })).toHaveAttribute("href", "tel:+919845012345");
+    expect(item.queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
+  });
+
   it("confirms, cancels and resets, offering every status but the current one", async () => {
     const fetchMock = mockApi({ user: admin, routes: statusRoutes(testAdminEnrollment({ id: "e1", studentName: "Kavya Gowda" })) });
     renderApp(enrollmentsTab);

@@ -10,7 +10,6 @@ import Check from "lucide-react/icons/check";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import X from "lucide-react/icons/x";
-import { isRealEmail } from "@app/shared/phone";
 import {
   enrollmentStatuses,
   enrollmentsPageSize,
@@ -71,7 +70,8 @@ function EnrollmentCard({ enrollment, busy, onMove }: EnrollmentCardProps) {
             {enrollment.studentName}
           </h2>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            {isRealEmail(enrollment.studentEmail) ? (
+            {/* A candidate who signed up with a phone has no address: the server sends none. */}
+            {enrollment.studentEmail ? (
               <a href={`mailto:${enrollment.studentEmail}`} className="break-all hover:text-foreground hover:underline">
                 {enrollment.studentEmail}
               </a>
