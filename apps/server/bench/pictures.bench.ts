@@ -4,7 +4,7 @@
  * first use, as on a new server) and the real app started on a loopback port, every figure asked for
  * over HTTP as a browser asks:
  * - a résumé made from a full profile (`POST /api/profile/resume/made`: skills, experience,
- *   education, years, languages, education level, places, a headline and a photo), and the PDF
+ *   education, years, languages, education level, driving licences, places, a headline and a photo), and the PDF
  *   maker alone (resume-maker.ts) on the same profile;
  * - a job's share picture (`GET /jobs/:id/share.png?lang=&v=`, the address its page links): drawn
  *   fresh (each sample another job, so nothing is on disk yet), then the same pictures again, read
@@ -58,6 +58,7 @@ const profiles: Record<Language, UpdateProfileInput & { headline: string }> = {
     experienceYears: 8,
     spokenLanguages: ["kannada", "english", "hindi"],
     educationLevel: "sslc",
+    drivingLicences: ["twoWheeler", "car", "heavy"],
   },
   kn: {
     name: "ರಮೇಶ್ ಕುಮಾರ್",
@@ -79,6 +80,7 @@ const profiles: Record<Language, UpdateProfileInput & { headline: string }> = {
     experienceYears: 8,
     spokenLanguages: ["kannada", "english", "hindi"],
     educationLevel: "sslc",
+    drivingLicences: ["twoWheeler", "car", "heavy"],
   },
 };
 
@@ -168,6 +170,7 @@ export async function measurePictures() {
         experienceYears: profile.experienceYears ?? null,
         spokenLanguages: profile.spokenLanguages!,
         educationLevel: profile.educationLevel ?? null,
+        drivingLicences: profile.drivingLicences!,
         photo: new Uint8Array(await sharp(await deps.storage.read(stored!.photoKey!)).jpeg({ quality: 85 }).toBuffer()),
       };
       const maker = await timeRuns(() => makeResumePdf(content, language, path.join(dataDir, "fonts")), { iterations, warmups });

@@ -29,6 +29,14 @@ export type SpokenLanguage = (typeof spokenLanguages)[number];
 export const educationLevels = ["belowSslc", "sslc", "puc", "iti", "diploma", "degree", "postgraduate"] as const;
 export type EducationLevel = (typeof educationLevels)[number];
 
+/**
+ * The driving licences a candidate may say they hold (issue 52), as a driver's job asks for them:
+ * a two-wheeler with gears (MCWG), an auto rickshaw (LMV-3W), a car (LMV) and a heavy or transport
+ * vehicle (HMV, HGMV, a badge for passengers).
+ */
+export const drivingLicences = ["twoWheeler", "autoRickshaw", "car", "heavy"] as const;
+export type DrivingLicence = (typeof drivingLicences)[number];
+
 /** Accepted resume types, judged by extension and confirmed by the file's content (SPEC.md §9). */
 export const resumeTypes = ["pdf", "doc", "docx"] as const;
 export type ResumeType = (typeof resumeTypes)[number];
@@ -138,6 +146,11 @@ export const updateProfileSchema = z
       .transform((chosen) => spokenLanguages.filter((language) => chosen.includes(language))),
     /** Null clears it. */
     educationLevel: z.enum(educationLevels, { error: "validation.profile.educationLevel" }).nullable(),
+    /** In the order of `drivingLicences`, each once; none for a candidate without one. */
+    drivingLicences: z
+      .array(z.enum(drivingLicences, { error: "validation.profile.drivingLicence" }))
+      .max(drivingLicences.length * 2)
+      .transform((held) => drivingLicences.filter((licence) => held.includes(licence))),
   })
   .partial();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
@@ -177,6 +190,8 @@ export interface CandidateProfile {
   experienceYears: number | null;
   spokenLanguages: SpokenLanguage[];
   educationLevel: EducationLevel | null;
+  /** The driving licences the candidate holds, which a résumé made from the profile names. */
+  drivingLicences: DrivingLicence[];
   /** The photo's address (`candidatePhotoHref`), or null without one. */
   photo: string | null;
   resume: ResumeFile | null;

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { applicationStatuses } from "@app/shared/applications";
-import { educationLevels, resumeTypes, spokenLanguages, type EducationEntry, type ExperienceEntry } from "@app/shared/candidates";
+import { drivingLicences, educationLevels, resumeTypes, spokenLanguages, type EducationEntry, type ExperienceEntry } from "@app/shared/candidates";
 import { jobTypes } from "@app/shared/constants";
 import { documentTypes } from "@app/shared/trust";
 import { user } from "./auth.ts";
@@ -67,6 +67,8 @@ export const candidateProfiles = pgTable(
     experienceYears: integer("experience_years"),
     spokenLanguages: text("spoken_languages", { enum: spokenLanguages }).array().notNull().default(sql`'{}'::text[]`),
     educationLevel: text("education_level", { enum: educationLevels }),
+    /** The driving licences the candidate holds, which their made résumé names (issue 52). */
+    drivingLicences: text("driving_licences", { enum: drivingLicences }).array().notNull().default(sql`'{}'::text[]`),
     /** The candidate's photo, as this server re-encoded it (candidate-photo.ts): where the storage keeps it, and since when. */
     photoKey: text("photo_key"),
     photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),

@@ -82,6 +82,7 @@ describe("GET /api/profile", () => {
       experienceYears: null,
       spokenLanguages: [],
       educationLevel: null,
+      drivingLicences: [],
       photo: null,
       resume: null,
       updatedAt: expect.any(String),

@@ -47,6 +47,7 @@ export async function getProfile(db: Database, userId: string): Promise<Candidat
     experienceYears: row.profile?.experienceYears ?? null,
     spokenLanguages: row.profile?.spokenLanguages ?? [],
     educationLevel: row.profile?.educationLevel ?? null,
+    drivingLicences: row.profile?.drivingLicences ?? [],
     photo: row.profile?.photoUpdatedAt ? candidatePhotoHref(row.user.id, String(row.profile.photoUpdatedAt.getTime())) : null,
     resume: row.resume ? toResumeFile(row.resume) : null,
     updatedAt: (row.profile?.updatedAt ?? row.user.updatedAt).toISOString(),

@@ -57,7 +57,7 @@ export async function makeResume(deps: Deps & { config: { dataDir: string } }, u
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, user.id))
     .where(eq(user.id, userId));
   const headline = extra?.headline ?? "";
-  const quickFacts = profile.experienceYears !== null || profile.educationLevel !== null || profile.spokenLanguages.length > 0;
+  const quickFacts = profile.experienceYears !== null || profile.educationLevel !== null || profile.spokenLanguages.length > 0 || profile.drivingLicences.length > 0;
   if (!headline && !quickFacts && !profile.bio.trim() && profile.skills.length === 0 && profile.experience.length === 0 && profile.education.length === 0) {
     throw new AppError("resume_profile_empty");
   }
@@ -77,6 +77,7 @@ export async function makeResume(deps: Deps & { config: { dataDir: string } }, u
       experienceYears: profile.experienceYears,
       spokenLanguages: profile.spokenLanguages,
       educationLevel: profile.educationLevel,
+      drivingLicences: profile.drivingLicences,
       photo,
     },
     language,

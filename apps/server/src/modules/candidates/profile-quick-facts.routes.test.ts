@@ -79,6 +79,30 @@ describe("PATCH /api/profile: years, languages spoken and education level (issue
   });
 });
 
+describe("PATCH /api/profile: driving licences (issue 52)", () => {
+  it("saves the licences held in the list's order, once each, refuses one not in the list, and a résumé names them in its language", async () => {
+    const { agent, user } = await signUpAgent(testApp, "candidate", { name: "Manjunath Gowda" });
+    expect((await profileOf(agent)).drivingLicences).toEqual([]);
+    const { profile } = await expectStatus(agent.api.profile.$patch({ json: { drivingLicences: ["heavy", "twoWheeler", "heavy"] } }), 200);
+    expect(profile.drivingLicences).toEqual(["twoWheeler", "heavy"]);
+    const [row] = await testApp.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, user.id));
+    expect(row!.drivingLicences).toEqual(["twoWheeler", "heavy"]);
+
+    const error = await expectError(await agent.patch("/api/profile", { drivingLicences: ["car", "tractor"] }), 400, "invalid_input");
+    expect(error.fields).toEqual({ drivingLicences: ["Please choose driving licences from the list"] });
+    expect((await profileOf(agent)).drivingLicences).toEqual(["twoWheeler", "heavy"]);
+
+    // The licences alone are enough for a résumé.
+    const english = await expectStatus(agent.api.profile.resume.made.$post({ json: { language: "en" } }), 201);
+    expect(await pdfText(agent, english.profile.resume!.id)).toContain("Driving licence: Two-wheeler (MCWG), Heavy or transport vehicle (HMV)");
+    const kannada = await expectStatus(agent.api.profile.resume.made.$post({ json: { language: "kn" } }), 201);
+    expect(await pdfText(agent, kannada.profile.resume!.id)).toContain("ಡ್ರೈವಿಂಗ್ ಲೈಸೆನ್ಸ್: ದ್ವಿಚಕ್ರ ವಾಹನ (MCWG), ಭಾರಿ ಅಥವಾ ಸಾರಿಗೆ ವಾಹನ (HMV)");
+
+    // An empty list clears them.
+    expect((await expectStatus(agent.api.profile.$patch({ json: { drivingLicences: [] } }), 200)).profile.drivingLicences).toEqual([]);
+  });
+});
+
 describe("GET /api/profile/trades", () => {
   it("gives a candidate the search's trades named in English and Kannada, with the words to find them by", async () => {
     const { agent } = await signUpAgent(testApp, "candidate");

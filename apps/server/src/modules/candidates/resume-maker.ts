@@ -1,5 +1,5 @@
 /**
- * A one-page résumé made from a candidate's profile, in English or Kannada as they choose (ADR 054):
+ * A one-page résumé made from a candidate's profile, in English or Kannada as they choose (ADR 058):
  * for the drivers, cooks and shop staff who have no résumé file, so that applying needs nothing more.
  *
  * PDFKit draws it and embeds a subset of each face; its text engine (fontkit) shapes Kannada
@@ -12,7 +12,7 @@
 import PDFDocument from "pdfkit";
 import type { Language } from "@app/shared/constants";
 import type { JobType } from "@app/shared/constants";
-import type { EducationEntry, EducationLevel, ExperienceEntry, SpokenLanguage } from "@app/shared/candidates";
+import type { DrivingLicence, EducationEntry, EducationLevel, ExperienceEntry, SpokenLanguage } from "@app/shared/candidates";
 import { localityNames } from "@app/shared/locality-names";
 import { scriptRuns, truetypeFaces, type Script } from "../../fonts/truetype-faces.ts";
 import { skillIn } from "../search/trade-names.ts";
@@ -33,6 +33,7 @@ export interface ResumeContent {
   experienceYears: number | null;
   spokenLanguages: SpokenLanguage[];
   educationLevel: EducationLevel | null;
+  drivingLicences: DrivingLicence[];
   /** The candidate's photo as a JPEG (PDFKit draws JPEG and PNG, not WebP), or null. */
   photo: Uint8Array | null;
 }
@@ -72,6 +73,8 @@ const labels = {
       degree: "Degree",
       postgraduate: "Postgraduate degree",
     },
+    licence: "Driving licence",
+    licences: { twoWheeler: "Two-wheeler (MCWG)", autoRickshaw: "Auto rickshaw", car: "Car (LMV)", heavy: "Heavy or transport vehicle (HMV)" },
   },
   kn: {
     resume: "ರೆಸ್ಯೂಮ್",
@@ -107,6 +110,8 @@ const labels = {
       degree: "ಪದವಿ",
       postgraduate: "ಸ್ನಾತಕೋತ್ತರ ಪದವಿ",
     },
+    licence: "ಡ್ರೈವಿಂಗ್ ಲೈಸೆನ್ಸ್",
+    licences: { twoWheeler: "ದ್ವಿಚಕ್ರ ವಾಹನ (MCWG)", autoRickshaw: "ಆಟೋ ರಿಕ್ಷಾ", car: "ಕಾರು (LMV)", heavy: "ಭಾರಿ ಅಥವಾ ಸಾರಿಗೆ ವಾಹನ (HMV)" },
   },
 } satisfies Record<Language, unknown>;
 
@@ -265,6 +270,9 @@ export async function makeResumePdf(content: ResumeContent, language: Language, 
   }
   if (fits && content.spokenLanguages.length > 0) {
     fits = writer.paragraph(`${text.languages}: ${content.spokenLanguages.map((spoken) => text.spoken[spoken]).join(", ")}`);
+  }
+  if (fits && content.drivingLicences.length > 0) {
+    fits = writer.paragraph(`${text.licence}: ${content.drivingLicences.map((licence) => text.licences[licence]).join(", ")}`);
   }
   if (fits && (content.experience.length > 0 || content.experienceYears !== null)) {
     fits = writer.heading(text.experience);

@@ -30,6 +30,7 @@ export function testProfile(overrides: Partial<CandidateProfile> = {}): Candidat
     experienceYears: null,
     spokenLanguages: [],
     educationLevel: null,
+    drivingLicences: [],
     photo: null,
     resume: null,
     updatedAt: "2024-03-05T10:00:00.000Z",

@@ -62,6 +62,7 @@ function profile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {
     experienceYears: null,
     spokenLanguages: [],
     educationLevel: null,
+    drivingLicences: [],
     photo: null,
     resume,
     updatedAt: "2024-03-01T09:00:00.000Z",

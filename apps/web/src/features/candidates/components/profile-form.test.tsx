@@ -64,6 +64,7 @@ describe("profile form", () => {
         experienceYears: null,
         spokenLanguages: [],
         educationLevel: null,
+        drivingLicences: [],
       },
     ]);
     // The saved name is the signed-in user's name everywhere, the navbar's menu included.
@@ -106,6 +107,22 @@ describe("profile form", () => {
     await save();
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches.at(-1)).toMatchObject({ experienceYears: null });
+  });
+
+  it("saves the driving licences held, in the list's order, and names them in Kannada too", async () => {
+    const { patches } = await renderProfile(testProfile({ drivingLicences: ["heavy"] }));
+    const licences = within(section("About your work")).getByRole("group", { name: "Driving licences you hold" });
+    expect(within(licences).getByRole("checkbox", { name: "Heavy or transport vehicle (HMV)" })).toBeChecked();
+    expect(within(licences).getByRole("checkbox", { name: "Car (LMV)" })).not.toBeChecked();
+
+    await userEvent.click(within(licences).getByRole("checkbox", { name: "Two-wheeler (MCWG)" }));
+    await save();
+    expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
+    expect(patches.at(-1)).toMatchObject({ drivingLicences: ["twoWheeler", "heavy"] });
+
+    await switchLanguage("kn");
+    const inKannada = await screen.findByRole("group", { name: "ನಿಮ್ಮ ಬಳಿ ಇರುವ ಡ್ರೈವಿಂಗ್ ಲೈಸೆನ್ಸ್" });
+    expect(within(inKannada).getByRole("checkbox", { name: "ದ್ವಿಚಕ್ರ ವಾಹನ (MCWG)" })).toBeChecked();
   });
 
   it("shows translated field errors under the fields and sends nothing", async () => {

@@ -1,6 +1,7 @@
 /**
  * The My Profile form (SPEC.md §2 Candidate profile, §5 Profile update): name, phone, professional
- * summary, skills, years of work, languages spoken, education level, education and experience, checked by the shared updateProfileSchema and saved
+ * summary, skills, years of work, languages spoken, education level, driving licences, education and
+ * experience, checked by the shared updateProfileSchema and saved
  * together with one PATCH. The form starts from the loaded profile and is reset to what the server
  * saved, so a background refetch never overwrites what the candidate is typing.
  * A resume chosen on the resume card and not yet uploaded is uploaded first: Save says the profile
@@ -13,12 +14,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Save from "lucide-react/icons/save";
 import { jobTypes, type JobType } from "@app/shared/constants";
 import {
+  drivingLicences,
   educationLevels,
   profileLimits,
   spokenLanguages,
   updateProfileSchema,
   type CandidateProfile,
-  type SpokenLanguage,
   type UpdateProfile,
   type UpdateProfileInput,
 } from "@app/shared/candidates";
@@ -54,6 +55,7 @@ const formFields = [
   "experienceYears",
   "spokenLanguages",
   "educationLevel",
+  "drivingLicences",
 ] as const;
 type FormFieldName = (typeof formFields)[number];
 
@@ -74,6 +76,7 @@ function toFormValues(profile: CandidateProfile): ProfileFormValues {
     experienceYears: profile.experienceYears,
     spokenLanguages: profile.spokenLanguages,
     educationLevel: profile.educationLevel,
+    drivingLicences: profile.drivingLicences,
   };
 }
 
@@ -142,33 +145,41 @@ function WantedJobTypes({ value, onChange, error }: { value: JobType[]; onChange
   );
 }
 
-function SpokenLanguages({ value, onChange, error }: { value: SpokenLanguage[]; onChange: (languages: SpokenLanguage[]) => void; error?: string }) {
+/** Choices ticked as chips (the languages spoken, the driving licences held), kept in the order of `options`. */
+function ChoiceChips<Choice extends string>(props: {
+  legend: string;
+  options: readonly Choice[];
+  label: (choice: Choice) => string;
+  value: Choice[];
+  onChange: (chosen: Choice[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const legendId = useId();
-  const toggle = (language: SpokenLanguage, checked: boolean) =>
-    onChange(spokenLanguages.filter((each) => (each === language ? checked : value.includes(each))));
+  const { options, value, onChange } = props;
+  const toggle = (choice: Choice, checked: boolean) => onChange(options.filter((each) => (each === choice ? checked : value.includes(each))));
   return (
     <fieldset aria-labelledby={legendId} className="grid gap-3 sm:col-span-2">
       <legend id={legendId} className="text-sm font-medium">
-        {t("candidates.facts.languagesLabel")}
+        {props.legend}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {spokenLanguages.map((language) => (
+        {options.map((choice) => (
           <label
-            key={language}
+            key={choice}
             className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm font-medium has-[:checked]:border-primary/40 has-[:checked]:bg-primary-soft has-[:checked]:text-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
           >
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              checked={value.includes(language)}
-              onChange={(event) => toggle(language, event.target.checked)}
+              checked={value.includes(choice)}
+              onChange={(event) => toggle(choice, event.target.checked)}
             />
-            {t(`candidates.facts.languages.${language}`)}
+            {props.label(choice)}
           </label>
         ))}
       </div>
-      {error && <p className="text-sm font-medium text-destructive">{t(error)}</p>}
+      {props.error && <p className="text-sm font-medium text-destructive">{t(props.error)}</p>}
     </fieldset>
   );
 }
@@ -307,7 +318,28 @@ export function ProfileForm({ profile, chosenResume, onChosenResumeSettled }: Pr
             control={form.control}
             name="spokenLanguages"
             render={({ field, fieldState }) => (
-              <SpokenLanguages value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+              <ChoiceChips
+                legend={t("candidates.facts.languagesLabel")}
+                options={spokenLanguages}
+                label={(language) => t(`candidates.facts.languages.${language}`)}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="drivingLicences"
+            render={({ field, fieldState }) => (
+              <ChoiceChips
+                legend={t("candidates.facts.licencesLabel")}
+                options={drivingLicences}
+                label={(licence) => t(`candidates.facts.licences.${licence}`)}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </div>

@@ -20,6 +20,7 @@ const profile: CandidateProfile = {
   experienceYears: null,
   spokenLanguages: [],
   educationLevel: null,
+  drivingLicences: [],
   photo: null,
   resume: null,
   updatedAt: "2024-03-05T10:00:00.000Z",

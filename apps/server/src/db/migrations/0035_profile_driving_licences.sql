@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "driving_licences" text[] DEFAULT '{}'::text[] NOT NULL;
