@@ -134,6 +134,11 @@ const pages: RouteObject[] = [
       Component: (await withTexts(["auth", "validation"], () => import("@/features/auth/components/reset-password-page"))).ResetPasswordPage,
     }),
   },
+  {
+    path: paths.confirmEmail.path,
+    action: postedForm(async () => (await import("@/features/auth/actions/posted-email-confirmation")).confirmEmailAction),
+    lazy: async () => ({ Component: (await withTexts(["auth"], () => import("@/features/auth/components/confirm-email-page"))).ConfirmEmailPage }),
+  },
   redirectRoute("/admin-setup", paths.adminLogin.href()),
   shortLinkRoute("applications"),
   shortLinkRoute("notifications"),

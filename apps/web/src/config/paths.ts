@@ -34,6 +34,8 @@ export const paths = {
   phoneSignUp: { path: sitePaths.phoneSignUp, href: (type: SignUpType) => `/signup/${type}/phone` },
   forgotPassword: { path: sitePaths.forgotPassword, href: () => sitePaths.forgotPassword },
   resetPassword: { path: sitePaths.resetPassword, href: () => sitePaths.resetPassword },
+  /** The link mailed to an address added to an account made with a phone. */
+  confirmEmail: { path: sitePaths.confirmEmail, href: (token: string) => `${sitePaths.confirmEmail}?token=${encodeURIComponent(token)}` },
   candidateProfile: {
     path: sitePaths.candidateProfile,
     /** `tab` opens one of the profile's tabs (`?tab=`), such as "courses". */

@@ -91,7 +91,7 @@ describe("adding an e-mail address to an account made with a phone", () => {
     expect(JSON.stringify(await linkRow(account.user.id))).not.toContain(token);
 
     const elsewhere = guest();
-    expect(await expectStatus(confirm(elsewhere, token), 200)).toEqual({ email });
+    expect(await expectStatus(confirm(elsewhere, token), 200)).toEqual({ email, role: "candidate" });
     expect(await whoIs(account.agent)).toMatchObject({ email, phoneNumber: account.user.phoneNumber });
     expect(await accountRow(account.user.id)).toMatchObject({ email, emailVerified: true });
     expect(await pendingOf(account.agent)).toBeNull();
@@ -110,7 +110,7 @@ describe("adding an e-mail address to an account made with a phone", () => {
     expect(mail!.text.indexOf("ನಮಸ್ಕಾರ")).toBeLessThan(mail!.text.indexOf("Hello"));
     expect(mail!.text).toContain(`${emailLinkDays} ದಿನಗಳ ಒಳಗೆ ಈ ಲಿಂಕ್ ತೆರೆದು`);
 
-    await expectStatus(confirm(account.agent, await tokenMailedTo(email)), 200);
+    expect(await expectStatus(confirm(account.agent, await tokenMailedTo(email)), 200)).toEqual({ email, role: "employer" });
     expect(await whoIs(account.agent)).toMatchObject({ email, role: "employer", company: "Mysuru Silks" });
   });
 

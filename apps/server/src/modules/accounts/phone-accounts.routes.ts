@@ -164,5 +164,6 @@ export const phoneAccountsRoutes = new Hono<AppEnv>()
   .post("/email/confirm", zValidator("json", confirmEmailSchema, validationHook), async (c) => {
     const user = await emailConfirmation.confirmEmail(c.var.deps, c.req.valid("json").token, c.var.user);
     await c.var.deps.events.publish({ topic: "profiles", id: user.id, userIds: [user.id] });
-    return c.json({ email: user.email! }, 200);
+    // The role, for the page to lead on to the right login.
+    return c.json({ email: user.email!, role: user.role }, 200);
   });

@@ -1,7 +1,8 @@
 /**
  * The pages whose forms the server answers when they are posted before the page's script runs
  * (ADR 033; apps/web/src/lib/form-echo.tsx): the candidate and employer logins and sign-ups (by
- * e-mail and by mobile number), the forgotten password, the contact form and a guest's job alert.
+ * e-mail and by mobile number), the forgotten password, the contact form, a guest's job alert and
+ * the button of the link that confirms an address added to an account.
  * Each posts to its own page's address; only this site's pages may post (the Origin rule), as a form (URL-encoded or multipart), and small. The page's own
  * action then answers, through the API, as the visitor.
  */
@@ -23,6 +24,7 @@ export const postedFormPages = [
   sitePaths.forgotPassword,
   sitePaths.contact,
   sitePaths.alertNew,
+  sitePaths.confirmEmail,
 ];
 
 /** The longest form these pages have (the contact message) and then some. */

@@ -46,6 +46,7 @@ const renderedPages = [
   sitePaths.phoneSignUp,
   sitePaths.forgotPassword,
   sitePaths.alertNew,
+  sitePaths.confirmEmail,
 ].map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, "[^/]+")}/?$`, "i"));
 
 /**
