@@ -13,7 +13,7 @@ import PDFDocument from "pdfkit";
 import type { Language } from "@app/shared/constants";
 import type { JobType } from "@app/shared/constants";
 import type { DrivingLicence, EducationEntry, EducationLevel, ExperienceEntry, SpokenLanguage } from "@app/shared/candidates";
-import { localityNames } from "@app/shared/locality-names";
+import { placeIn } from "@app/shared/place-names";
 import { scriptRuns, truetypeFaces, type Script } from "../../fonts/truetype-faces.ts";
 import { skillIn } from "../search/trade-names.ts";
 
@@ -220,12 +220,6 @@ class Writer {
   }
 }
 
-/** A place's Kannada name where the localities know it. */
-function placeName(place: string, language: Language): string {
-  if (language === "en") return place;
-  return localityNames.find((locality) => locality.name.toLowerCase() === place.trim().toLowerCase())?.kannada ?? place;
-}
-
 /** The résumé as a PDF: one A4 page (what does not fit is left off, never drawn over the margin). */
 export async function makeResumePdf(content: ResumeContent, language: Language, fontDirectory: string): Promise<Uint8Array> {
   const faces = await truetypeFaces(fontDirectory);
@@ -295,7 +289,7 @@ export async function makeResumePdf(content: ResumeContent, language: Language, 
   if (fits && (content.wantedJobTypes.length > 0 || content.wantedPlaces.length > 0)) {
     fits = writer.heading(text.looking);
     if (fits && content.wantedJobTypes.length > 0) fits = writer.paragraph(content.wantedJobTypes.map((type) => text.types[type]).join(" · "));
-    if (fits && content.wantedPlaces.length > 0) writer.paragraph(`${text.places}: ${content.wantedPlaces.map((place) => placeName(place, language)).join(", ")}`);
+    if (fits && content.wantedPlaces.length > 0) writer.paragraph(`${text.places}: ${content.wantedPlaces.map((place) => placeIn(place, language)).join(", ")}`);
   }
   doc.end();
   await finished;

@@ -12,7 +12,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import type { Language } from "@app/shared/constants";
 import { jobTitle } from "@app/shared/job-texts";
 import type { Job } from "@app/shared/jobs";
-import { localityNames } from "@app/shared/locality-names";
+import { placeIn } from "@app/shared/place-names";
 import enCommon from "@app/i18n/locales/en/common.json" with { type: "json" };
 import knCommon from "@app/i18n/locales/kn/common.json" with { type: "json" };
 import enJobs from "@app/i18n/locales/en/jobs.json" with { type: "json" };
@@ -64,19 +64,12 @@ function payText(job: Pick<Job, "salaryMin" | "salaryMax">, language: Language):
   return fill(salary.range, { min: rupees(low), max: rupees(high) });
 }
 
-/** A place's Kannada name where the localities know it. */
-function placeText(location: string, language: Language): string {
-  if (language === "en") return location;
-  const known = localityNames.find((locality) => locality.name.toLowerCase() === location.trim().toLowerCase());
-  return known?.kannada ?? location;
-}
-
 export function sharePictureTexts(job: Job, language: Language, site: { name: string; publicUrl: string }): SharePictureTexts {
   return {
     siteName: site.name,
     title: jobTitle(job, language),
     pay: payText(job, language),
-    place: placeText(job.location, language),
+    place: placeIn(job.location, language),
     company: job.company,
     type: texts[language].jobs.types[job.type],
     verified: job.employerVerified ? texts[language].verified : null,

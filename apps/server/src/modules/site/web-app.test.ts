@@ -411,7 +411,7 @@ describe("a job's own share picture", () => {
 
   it("shows the Verified badge once the employer is verified: another picture, and the badge's words in its description", async () => {
     const employer = await signUpAgent(testApp, "employer");
-    const job = await postJob(employer.agent, { title: "Silk Weaver" });
+    const job = await postJob(employer.agent, { title: "Silk Weaver", location: "Hebbal, Mysuru" });
     const plain = pictureOf((await getPage(`/jobs/${job.id}`)).body);
     expect(altOf((await getPage(`/jobs/${job.id}`)).body)).not.toContain("Verified");
 
@@ -420,7 +420,8 @@ describe("a job's own share picture", () => {
     const badged = pictureOf(english);
     expect(badged).not.toBe(plain);
     expect(altOf(english)).toMatch(/ · Verified employer$/);
-    expect(altOf((await getPage(`/jobs/${job.id}?lang=kn`)).body)).toMatch(/ · ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ$/);
+    // In Kannada, the place too, where the localities know its parts.
+    expect(altOf((await getPage(`/jobs/${job.id}?lang=kn`)).body)).toMatch(/ · ಹೆಬ್ಬಾಳ, ಮೈಸೂರು · .+ · ಪರಿಶೀಲಿತ ಉದ್ಯೋಗದಾತ$/);
     const picture = async (address: string) => Buffer.from(await (await testApp.app.request(address)).arrayBuffer());
     const withBadge = await picture(badged);
     await testApp.db.update(user).set({ verifiedAt: null }).where(eq(user.id, employer.user.id));
