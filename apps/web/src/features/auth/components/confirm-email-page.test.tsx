@@ -46,11 +46,12 @@ describe("/confirm-email", () => {
   });
 
   it.each<[ErrorCode, number, string, string]>([
-    ["email_link_invalid", 404, "This link does not work", "This link does not work. It may not have been copied whole, or a newer link was sent since"],
-    ["email_link_expired", 410, "This link has run out", "This link has run out: it works for 3 days. Ask for a new one where you added the address."],
-    ["email_link_used", 409, "This address is confirmed already", "This link has been used already: the address is confirmed."],
+    ["email_link_invalid", 404, "This link does not work", "It may not have been copied whole, or a newer link was sent since"],
+    ["email_link_expired", 410, "This link has run out", "A link works for 3 days. Ask for a new one where you added the address."],
+    ["email_link_used", 409, "This address is confirmed already", "The address was added to its account when the link was first opened."],
     ["email_taken", 409, "This address was not added", "Another account has this e-mail address now, so it was not added to yours. Nothing has changed"],
-    ["email_link_other_account", 403, "This link is for another account", "If you did not ask to add this address, ignore the e-mail: nothing has changed."],
+    ["email_already_set", 409, "Your account has an e-mail address", "This link cannot add another one: nothing has changed."],
+    ["email_link_other_account", 403, "This link is for another account", "You are logged in to another account than the one that asked for it. If you did not ask to add this address, ignore the e-mail: nothing has changed."],
   ])("says what %s means, on a page of its own", async (code, status, title, text) => {
     confirmPage(() => errorResponse(status, code, code === "email_link_expired" ? { params: { days: "3" } } : {}));
     await userEvent.click(await screen.findByRole("button", { name: "Confirm my address" }));
@@ -81,7 +82,7 @@ describe("/confirm-email", () => {
       expect(main().getByText("ನೀವು ಇದನ್ನು ಕೇಳಿಲ್ಲವೇ? ಈ ಪುಟ ಮುಚ್ಚಿ: ಏನೂ ಬದಲಾಗುವುದಿಲ್ಲ.")).toBeInTheDocument();
       await userEvent.click(screen.getByRole("button", { name: "ನನ್ನ ವಿಳಾಸ ಖಚಿತಪಡಿಸಿ" }));
       expect(await screen.findByRole("heading", { level: 1, name: "ಈ ಲಿಂಕ್‌ನ ಸಮಯ ಮುಗಿದಿದೆ" })).toBeInTheDocument();
-      expect(main().getByText("ಈ ಲಿಂಕ್‌ನ ಸಮಯ ಮುಗಿದಿದೆ: ಅದು 3 ದಿನ ಮಾತ್ರ ನಡೆಯುತ್ತದೆ. ವಿಳಾಸ ಸೇರಿಸಿದ ಕಡೆಯಿಂದಲೇ ಹೊಸ ಲಿಂಕ್ ಕೇಳಿ.")).toBeInTheDocument();
+      expect(main().getByText("ಲಿಂಕ್ 3 ದಿನ ಮಾತ್ರ ನಡೆಯುತ್ತದೆ. ವಿಳಾಸ ಸೇರಿಸಿದ ಕಡೆಯಿಂದಲೇ ಹೊಸ ಲಿಂಕ್ ಕೇಳಿ.")).toBeInTheDocument();
     } finally {
       await switchLanguage("en");
     }

@@ -27,7 +27,7 @@ import { AuthCard } from "./auth-card.tsx";
 
 /** The refusals that are the link's answer, each with a card of its own; any other is worth trying again. */
 const linkRefusals = ["email_link_invalid", "email_link_expired", "email_link_used", "email_link_other_account", "email_taken", "email_already_set"] as const;
-type LinkRefusal = (typeof linkRefusals)[number] | "invalid_input";
+type LinkRefusal = (typeof linkRefusals)[number];
 
 function linkRefusalOf(error: unknown): LinkRefusal | null {
   if (!(error instanceof ApiError)) return null;
@@ -116,26 +116,27 @@ function ConfirmedAddress({ email, role, signedIn }: { email: string; role: stri
   );
 }
 
-const refusalTitles: Record<LinkRefusal, string> = {
-  email_link_invalid: "auth.confirmEmail.invalidTitle",
-  invalid_input: "auth.confirmEmail.invalidTitle",
-  email_link_expired: "auth.confirmEmail.expiredTitle",
-  email_link_used: "auth.confirmEmail.usedTitle",
-  email_link_other_account: "auth.confirmEmail.otherAccountTitle",
-  email_taken: "auth.confirmEmail.takenTitle",
-  email_already_set: "auth.confirmEmail.alreadySetTitle",
+/**
+ * Each refusal's card in the page's own words: the API's message would say its title again, and the
+ * sign-up's "log in instead" for a taken address is not the way on here.
+ */
+const refusalTexts: Record<LinkRefusal, { title: string; text: string }> = {
+  email_link_invalid: { title: "auth.confirmEmail.invalidTitle", text: "auth.confirmEmail.invalid" },
+  email_link_expired: { title: "auth.confirmEmail.expiredTitle", text: "auth.confirmEmail.expired" },
+  email_link_used: { title: "auth.confirmEmail.usedTitle", text: "auth.confirmEmail.used" },
+  email_link_other_account: { title: "auth.confirmEmail.otherAccountTitle", text: "auth.confirmEmail.otherAccount" },
+  email_taken: { title: "auth.confirmEmail.takenTitle", text: "auth.confirmEmail.taken" },
+  email_already_set: { title: "auth.confirmEmail.alreadySetTitle", text: "auth.confirmEmail.alreadySet" },
 };
 
 function RefusedLink({ refusal, signedIn, focusTitle = false }: { refusal: LinkRefusal; signedIn: SessionUser | null; focusTitle?: boolean }) {
   const { t } = useTranslation();
-  // An address taken meanwhile is said in the page's own words: the sign-up's "log in instead" is not the way on here.
-  const description = refusal === "email_taken" ? t("auth.confirmEmail.taken") : t(`errors.${refusal}`, { days: emailLinkDays });
   const done = refusal === "email_link_used" || refusal === "email_already_set";
   return (
-    <AuthCard icon={done ? CircleCheck : Link2Off} title={t(refusalTitles[refusal])} focusTitle={focusTitle}>
+    <AuthCard icon={done ? CircleCheck : Link2Off} title={t(refusalTexts[refusal].title)} focusTitle={focusTitle}>
       <div className="grid gap-4 text-center">
         <p role={focusTitle ? "alert" : undefined} className="text-muted-foreground">
-          {description}
+          {t(refusalTexts[refusal].text, { days: emailLinkDays })}
         </p>
         {refusal === "email_link_other_account" ? null : <WayOn signedIn={signedIn} variant="outline" />}
       </div>
