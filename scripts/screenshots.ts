@@ -5,6 +5,8 @@
  * DATA_DIR and a free port, signs in as the demo's candidate, employer and admin for their pages,
  * and stops that server when done. Each picture is the first screen of its page, as a reader sees it
  * on opening it, in a palette PNG (about a third of the bytes of the browser's own).
+ * `npm run screenshots -- employer-applicants pictures` takes only the screens named (and
+ * `pictures`, the Kannada share picture and résumé).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -33,8 +35,11 @@ const widths = {
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 } as const;
 
-/** A screen: its file name, who looks at it, and its address (`{job}` is the demo's first sample job). */
-const screens: { name: string; address: string; role?: Role }[] = [
+/**
+ * A screen: its file name, who looks at it, and its address (`{job}` is the demo's first sample job);
+ * `scrollTo`: the first element matching it is brought to the top, below the header.
+ */
+const allScreens: { name: string; address: string; role?: Role; scrollTo?: string }[] = [
   { name: "home", address: "/" },
   { name: "jobs", address: "/jobs" },
   { name: "job", address: "/jobs/{job}" },
@@ -43,8 +48,11 @@ const screens: { name: string; address: string; role?: Role }[] = [
   { name: "candidate-start", address: "/candidate/start?step=1", role: "candidate" },
   { name: "employer-dashboard", address: "/employer/dashboard", role: "employer" },
   { name: "employer-company", address: "/employer/dashboard?tab=company", role: "employer" },
+  { name: "employer-applicants", address: "/employer/dashboard?tab=applications", role: "employer", scrollTo: "main article" },
   { name: "admin-dashboard", address: "/admin/dashboard", role: "admin" },
 ];
+const named = process.argv.slice(2);
+const screens = named.length > 0 ? allScreens.filter((screen) => named.includes(screen.name)) : allScreens;
 
 const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -157,6 +165,13 @@ async function shoot(browser: Browser, origin: string, jobId: string) {
         const page = await context.newPage();
         await page.goto(`${origin}${screen.address.replace("{job}", jobId)}`);
         await settle(page);
+        if (screen.scrollTo) {
+          await page.locator(screen.scrollTo).first().evaluate((element) => {
+            const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
+            window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - header - 16);
+          });
+          await page.waitForTimeout(200);
+        }
         const file = path.join(outputFolder, `${screen.name}-${language}-${widthName}.png`);
         const picture = await page.screenshot({ animations: "disabled", caret: "hide" });
         writeFileSync(file, await sharp(picture).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer());
@@ -168,12 +183,53 @@ async function shoot(browser: Browser, origin: string, jobId: string) {
   }
 }
 
+/** What the demo candidate writes for the Kannada résumé: a driver's profile in Kannada, with conjuncts, reph and ZWNJ. */
+const kannadaHeadline = "ಭಾರಿ ವಾಹನ ಲೈಸೆನ್ಸ್ ಇರುವ ಡ್ರೈವರ್";
+const kannadaProfile = {
+  bio: "ಮೈಸೂರಿನಲ್ಲಿ ಎಂಟು ವರ್ಷ ಕಾರು ಮತ್ತು ಟೆಂಪೋ ಓಡಿಸಿದ ಅನುಭವ. ನಗರದ ರಸ್ತೆಗಳು ಚೆನ್ನಾಗಿ ಗೊತ್ತು, ವಾಹನವನ್ನು ಸ್ವಚ್ಛವಾಗಿ ಇಡುತ್ತೇನೆ.",
+  skills: ["ಡ್ರೈವಿಂಗ್", "GPS", "ವಾಹನ ನಿರ್ವಹಣೆ", "ಪ್ರಥಮ ಚಿಕಿತ್ಸೆ"],
+  experience: [
+    { title: "ಡ್ರೈವರ್", company: "ಶ್ರೀ ಲಕ್ಷ್ಮೀ ಟ್ರಾವೆಲ್ಸ್", period: "2018 - 2025", details: "ಪ್ರವಾಸಿಗರನ್ನು ಊಟಿ, ಕೂರ್ಗ್‌ಗೆ ಕರೆದೊಯ್ದೆ; ಮೂರು ಕಾರುಗಳ ಸರ್ವಿಸ್ ದಾಖಲೆ ನೋಡಿಕೊಂಡೆ." },
+    { title: "ಡೆಲಿವರಿ ಡ್ರೈವರ್", company: "ಚಾಮುಂಡಿ ಲಾಜಿಸ್ಟಿಕ್ಸ್", period: "2015 - 2018", details: "" },
+  ],
+  education: [{ qualification: "ಎಸ್‌ಎಸ್‌ಎಲ್‌ಸಿ", institution: "ಸರ್ಕಾರಿ ಪ್ರೌಢಶಾಲೆ, ಹೆಬ್ಬಾಳ", period: "2012", details: "" }],
+  experienceYears: 8,
+  spokenLanguages: ["kannada", "english", "hindi"],
+  educationLevel: "sslc",
+  drivingLicences: ["twoWheeler", "car", "heavy"],
+  wantedJobTypes: ["Full-time"],
+  wantedPlaces: ["Hebbal", "Vijayanagar"],
+};
+
+/** The demo employer asks to be verified and the admin approves it, so the share picture shows the Verified badge. */
+async function verifyDemoEmployer(browser: Browser, origin: string) {
+  const employer = await browser.newContext();
+  const admin = await browser.newContext();
+  try {
+    await signIn(employer, origin, "employer");
+    const asked = await employer.request.post(`${origin}/api/employer/verification`, {
+      multipart: { kind: "udyam", number: "UDYAM-KR-03-0012345", website: "" },
+      headers: { origin },
+    });
+    if (!asked.ok()) throw new Error(`asking for verification: ${asked.status()} ${await asked.text()}`);
+    const { verification } = (await asked.json()) as { verification: { id: string } };
+    await signIn(admin, origin, "admin");
+    const approved = await admin.request.post(`${origin}/api/admin/verifications/${verification.id}/approve`, { data: {}, headers: { origin } });
+    if (!approved.ok()) throw new Error(`approving the verification: ${approved.status()} ${await approved.text()}`);
+  } finally {
+    await employer.close();
+    await admin.close();
+  }
+}
+
 /**
- * What travels outside the site, in Kannada: the sample job's share picture (as WhatsApp's preview
- * fetches it) and a résumé made from the demo candidate's profile, its first page drawn by poppler's
+ * What travels outside the site, in Kannada, once the screens are taken: the sample job's share
+ * picture (as WhatsApp's preview fetches it) with its employer verified, and a résumé made from the
+ * demo candidate's profile written in Kannada, its page drawn at 100 % (72 dpi) by poppler's
  * pdftoppm (the CI installs poppler-utils).
  */
 async function shootKannadaPictures(browser: Browser, origin: string, jobId: string) {
+  await verifyDemoEmployer(browser, origin);
   const share = await fetch(`${origin}/jobs/${jobId}/share.png?lang=kn`);
   if (!share.ok) throw new Error(`the share picture: ${share.status}`);
   const shareFile = path.join(outputFolder, "share-picture-kn.png");
@@ -183,6 +239,11 @@ async function shootKannadaPictures(browser: Browser, origin: string, jobId: str
   const context = await browser.newContext();
   try {
     await signIn(context, origin, "candidate");
+    const written = await context.request.patch(`${origin}/api/profile`, { data: kannadaProfile, headers: { origin } });
+    if (!written.ok()) throw new Error(`writing the Kannada profile: ${written.status()} ${await written.text()}`);
+    // The headline is the one the talent pool shows.
+    const headline = await context.request.put(`${origin}/api/profile/talent-pool`, { data: { inPool: true, headline: kannadaHeadline }, headers: { origin } });
+    if (!headline.ok()) throw new Error(`writing the headline: ${headline.status()} ${await headline.text()}`);
     const made = await context.request.post(`${origin}/api/profile/resume/made`, { data: { language: "kn" }, headers: { origin } });
     if (!made.ok()) throw new Error(`making the résumé: ${made.status()} ${await made.text()}`);
     const { profile } = (await made.json()) as { profile: { resume: { id: string } | null } };
@@ -210,7 +271,7 @@ try {
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
   const jobId = await sampleJobId(server.origin);
   await shoot(browser, server.origin, jobId);
-  await shootKannadaPictures(browser, server.origin, jobId);
+  if (named.length === 0 || named.includes("pictures")) await shootKannadaPictures(browser, server.origin, jobId);
 } finally {
   await browser?.close();
   await server.stop();

@@ -161,13 +161,18 @@ export function ApplicantCard({ application, details, actions }: { application: 
             </dd>
           </div>
         ) : null}
-        <div className="flex items-center gap-2">
-          <dt>
+        <div className="flex items-start gap-2">
+          <dt className="flex h-8 items-center">
             <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
             <span className="sr-only">{t("employer.applicant.phone")}</span>
           </dt>
-          {/* The number as text; Call and WhatsApp below dial it. */}
-          <dd>{application.candidatePhone ?? <span className="text-muted-foreground">{t("employer.applicant.phoneNotProvided")}</span>}</dd>
+          {/* The number once, as text, with Call and WhatsApp beside it (below it on a phone's narrow card). */}
+          <dd className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span className="flex min-h-8 items-center">
+              {application.candidatePhone ?? <span className="text-muted-foreground">{t("employer.applicant.phoneNotProvided")}</span>}
+            </span>
+            <ApplicantContactLinks application={application} />
+          </dd>
         </div>
         <div className="flex items-center gap-2 text-muted-foreground sm:col-span-2">
           <dt>
@@ -181,7 +186,6 @@ export function ApplicantCard({ application, details, actions }: { application: 
         </div>
       </dl>
 
-      <ApplicantContactLinks application={application} />
 
       {application.coverLetter ? (
         <div className="grid gap-2">

@@ -43,7 +43,7 @@ export function ApplicantContactLinks({ application }: { application: ContactedA
     site: site?.name ?? t("shell.brandFallback"),
   });
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 max-sm:basis-full">
       <Button asChild variant="outline" size="sm" className="max-sm:h-11">
         <a href={`tel:${address.tel}`} aria-label={t("employer.applicant.contact.callLabel", { name })}>
           <Phone aria-hidden="true" />
