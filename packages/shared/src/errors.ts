@@ -65,6 +65,8 @@ export const errorCodes = [
   "email_link_expired",
   "email_link_used",
   "email_link_other_account",
+  "not_given_up",
+  "code_not_sent_again",
   "invitation_answered",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -275,6 +275,7 @@ export const auditActions = [
   "consultation.handle",
   "consultation.reopen",
   "mail.retry",
+  "phone.retry",
   "conversation.read",
   "conversation.close",
   "conversation.dismiss",
@@ -283,7 +284,7 @@ export const auditActions = [
   "company.reject",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation", "mail", "conversation"] as const;
+export const auditTargetTypes = ["job", "verification", "candidate", "employer", "course", "enrollment", "consultation", "mail", "phone_message", "conversation"] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditPageSize = 50;

@@ -76,6 +76,8 @@ export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   email_link_expired: 410,
   email_link_used: 409,
   email_link_other_account: 403,
+  not_given_up: 409,
+  code_not_sent_again: 409,
   payload_too_large: 413,
   file_too_large: 413,
   unsupported_media_type: 415,

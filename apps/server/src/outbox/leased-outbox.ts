@@ -8,12 +8,14 @@
  * once, and both keep their attempts and last error for the admin. Sent rows are deleted after 30 days.
  *
  * The table brings the bookkeeping columns below; what a row holds and how it is delivered is the
- * caller's (`deliver`).
+ * caller's (`deliver`). A given-up row goes out again only on the admin's word (`sendAgain`).
  */
-import { and, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
+import type { ErrorCode } from "@app/shared/errors";
 import type { Database } from "../db/client.ts";
+import { AppError } from "../errors/app-error.ts";
 
 /** The waits between attempts: the first retry a minute after the first failure, the last about a day after it. */
 export const defaultRetryDelaysMs = [1, 2, 5, 10, 20, 30, 60, 60, 120, 120, 240, 240, 360].map((minutes) => minutes * 60_000);
@@ -222,4 +224,29 @@ export function createLeasedOutbox<Row extends ClaimedRow>(options: LeasedOutbox
       await running?.catch(() => 0);
     },
   };
+}
+
+/**
+ * Send again, the admin's, for any outbox: a given-up row is due now with its attempts counted
+ * afresh, and the sender takes it as any other. The row is locked first (run it in the transaction
+ * that audits it), so two clicks put it back once: an unknown id is `not_found`, a row not given up
+ * (waiting, or gone out meanwhile) `not_given_up`, and `refuse` may name why this row may not go again.
+ */
+export async function sendAgain<Row extends { failedAt: Date | null }>(
+  db: Database,
+  table: OutboxTable,
+  id: number,
+  refuse?: (row: Row) => ErrorCode | null,
+): Promise<Row> {
+  const [row] = (await db.select().from(table).where(eq(table.id, id)).for("update")) as unknown as Row[];
+  if (!row) throw new AppError("not_found");
+  if (row.failedAt === null) throw new AppError("not_given_up");
+  const refusal = refuse?.(row);
+  if (refusal) throw new AppError(refusal);
+  const [again] = (await db
+    .update(table)
+    .set({ failedAt: null, attempts: 0, sendAfter: sql`now()` } as never)
+    .where(eq(table.id, id))
+    .returning()) as unknown as Row[];
+  return again!;
 }

@@ -77,9 +77,9 @@ describe("the admin's view of undelivered mail", () => {
     expect(after).toMatchObject({ failedAt: null, attempts: 1, lastError: null });
     expect(after?.sentAt).toBeInstanceOf(Date);
 
-    await expectError(retry(admin, String(refused!.id)), 409, "conflict");
+    await expectError(retry(admin, String(refused!.id)), 409, "not_given_up");
     const [waiting] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "stuck@example.com"));
-    await expectError(retry(admin, String(waiting!.id)), 409, "conflict");
+    await expectError(retry(admin, String(waiting!.id)), 409, "not_given_up");
     await expectError(retry(admin, "999999999"), 404, "not_found");
     await expectError(retry(admin, "not-a-number"), 404, "not_found");
     await expectError(retry(admin, "-4"), 404, "not_found");

@@ -2,12 +2,12 @@
  * What the admin sees of the outbox: how much mail waits, how much is stuck or given up, the worst of
  * it with the mail server's last answer, and Send again for a given-up mail (audited).
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, isNotNull, isNull, sql } from "drizzle-orm";
 import { stuckMailMinutes, undeliveredMailListed, type MailHealth, type UndeliveredMail } from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
-import { AppError } from "../../errors/app-error.ts";
+import { sendAgain } from "../../outbox/leased-outbox.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 
 const stuck = sql`${mailOutbox.createdAt} < now() - make_interval(mins => ${stuckMailMinutes})`;
@@ -50,15 +50,7 @@ export async function getMailHealth(db: Database): Promise<MailHealth> {
 /** A given-up mail is due again now, with its attempts counted afresh; the audit log records who sent it again. */
 export async function retryMail(db: Database, admin: Pick<SessionUser, "id" | "email">, id: number): Promise<UndeliveredMail> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(mailOutbox)
-      .set({ failedAt: null, attempts: 0, sendAfter: sql`now()` })
-      .where(and(eq(mailOutbox.id, id), isNotNull(mailOutbox.failedAt)))
-      .returning();
-    if (!row) {
-      const [exists] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
-      throw new AppError(exists ? "conflict" : "not_found");
-    }
+    const row = await sendAgain<typeof mailOutbox.$inferSelect>(tx, mailOutbox, id);
     await recordAudit(tx, admin, {
       action: "mail.retry",
       targetType: "mail",

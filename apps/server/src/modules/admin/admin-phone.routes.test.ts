@@ -1,15 +1,16 @@
 /**
  * /api/admin/phone — the phone outbox as the admin's dashboard shows it beside mail: what waits,
  * what is stuck or given up (with the provider's last answer, never a message's text), and what went
- * in the site's day with its SMS parts; nobody but the admin sees any of it.
+ * in the site's day with its SMS parts; Send again for a given-up message, never a one-time code;
+ * nobody but the admin sees or changes any of it.
  */
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phoneOutbox } from "../../db/schema/index.ts";
+import { auditLog, phoneOutbox } from "../../db/schema/index.ts";
 import { queuePhoneMessages, type PhoneMessage } from "../../phone/queue.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
-import { createTestApp, signInAdmin, signUpFromOwnAddress, type Agent, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, emptyJsonBody, signInAdmin, signUpFromOwnAddress, type Agent, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
 let admin: Agent;
@@ -21,6 +22,10 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const health = () => expectStatus(admin.api.admin.phone.$get(), 200);
+const retry = (agent: Agent, id: string) => agent.api.admin.phone[":id"].retry.$post({ param: { id } }, emptyJsonBody);
+const rows = () => testApp.db.select().from(phoneOutbox).orderBy(phoneOutbox.id);
+const retries = () => testApp.db.select().from(auditLog).where(eq(auditLog.action, "phone.retry"));
+const rowTo = async (recipient: string) => (await testApp.db.select().from(phoneOutbox).where(eq(phoneOutbox.recipient, recipient)))[0]!;
 
 /** Queues a message to `to` and sets its row as the outbox would have left it. */
 async function messageIn(to: string, state: PgUpdateSetSource<typeof phoneOutbox>, message: Partial<PhoneMessage> = {}) {
@@ -72,11 +77,55 @@ describe("the admin's view of the phone outbox", () => {
     expect(JSON.stringify(seen)).not.toContain("804213");
   });
 
-  it("answers nobody but the admin", async () => {
+  it("sends a given-up message again on the admin's word, audited, and refuses what is not given up or does not exist, changing nothing", async () => {
+    const refused = await rowTo("+919800000003");
+    const { message } = await expectStatus(retry(admin, String(refused.id)), 200);
+    expect(message).toMatchObject({ id: refused.id, recipient: "+919800000003", channel: "whatsapp", kind: "interview", failed: false, attempts: 0 });
+    expect(await retries()).toMatchObject([
+      {
+        actorEmail: testApp.config.adminEmail,
+        targetType: "phone_message",
+        targetId: String(refused.id),
+        targetLabel: "+919800000003",
+        details: { channel: "whatsapp", kind: "interview", lastError: refused.lastError },
+      },
+    ]);
+    // Delivered into the outbox folder (no provider here), as any message, and marked sent.
+    expect((await testApp.phoneOutbox()).filter((file) => file.to === "+919800000003")).toMatchObject([{ channel: "whatsapp", language: "kn" }]);
+    expect(await rowTo("+919800000003")).toMatchObject({ failedAt: null, attempts: 1, lastError: null, sentAt: expect.any(Date) });
+
+    const before = await rows();
+    await expectError(retry(admin, String(refused.id)), 409, "not_given_up");
+    await expectError(retry(admin, String((await rowTo("+919800000002")).id)), 409, "not_given_up");
+    await expectError(retry(admin, "999999999"), 404, "not_found");
+    await expectError(retry(admin, "not-a-number"), 404, "not_found");
+    await expectError(retry(admin, "-4"), 404, "not_found");
+    expect(await rows()).toEqual(before);
+    expect(await retries()).toHaveLength(1);
+  });
+
+  it("never sends a one-time code again: it expired long before it was given up", async () => {
+    await testApp.db.update(phoneOutbox).set({ failedAt: sql`now()`, lastError: "MSG91 answered 400: invalid number" }).where(eq(phoneOutbox.recipient, "+919800000004"));
+    const before = await rows();
+    const error = await expectError(retry(admin, String((await rowTo("+919800000004")).id)), 409, "code_not_sent_again");
+    expect(error.message).toBe("A one-time code is never sent again: it works for 5 minutes only. The person can ask for a new code.");
+    expect(await rows()).toEqual(before);
+    expect(await retries()).toHaveLength(1);
+  });
+
+  it("answers nobody but the admin, and changes nothing for them", async () => {
+    const given = await messageIn("+919800000009", { attempts: 1, failedAt: sql`now()`, lastError: "MSG91 answered 400: DLT template not approved" });
+    const before = await rows();
     const guest = testApp.agent();
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     const employer = await signUpFromOwnAddress(testApp, "employer");
     await expectError(guest.api.admin.phone.$get(), 401, "unauthenticated");
-    for (const agent of [candidate.agent, employer.agent]) await expectError(agent.api.admin.phone.$get(), 403, "forbidden");
+    await expectError(retry(guest, String(given.id)), 401, "unauthenticated");
+    for (const agent of [candidate.agent, employer.agent]) {
+      await expectError(agent.api.admin.phone.$get(), 403, "forbidden");
+      await expectError(retry(agent, String(given.id)), 403, "forbidden");
+    }
+    expect(await rows()).toEqual(before);
+    expect(await retries()).toHaveLength(1);
   });
 });

@@ -93,6 +93,7 @@ const routes: { method: string; pattern: string; path: () => string; body?: unkn
   { method: "GET", pattern: "/api/admin/mail", path: () => "/api/admin/mail" },
   { method: "POST", pattern: "/api/admin/mail/:id/retry", path: () => "/api/admin/mail/1/retry", body: {} },
   { method: "GET", pattern: "/api/admin/phone", path: () => "/api/admin/phone" },
+  { method: "POST", pattern: "/api/admin/phone/:id/retry", path: () => "/api/admin/phone/1/retry", body: {} },
   { method: "PATCH", pattern: "/api/admin/consultations/:id", path: () => `/api/admin/consultations/${target.consultationId}`, body: { handled: true } },
   { method: "GET", pattern: "/api/admin/courses", path: () => "/api/admin/courses" },
   { method: "POST", pattern: "/api/admin/courses", path: () => "/api/admin/courses", body: courseBody },

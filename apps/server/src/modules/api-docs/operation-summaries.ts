@@ -128,6 +128,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/admin/mail": "The mail not delivered yet: waiting, stuck and given up",
   "POST /api/admin/mail/{id}/retry": "Send a given-up mail again",
   "GET /api/admin/phone": "The SMS and WhatsApp messages: waiting, given up, and sent today with their SMS parts",
+  "POST /api/admin/phone/{id}/retry": "Send a given-up SMS or WhatsApp message again (never a one-time code)",
   "PATCH /api/admin/consultations/{id}": "Mark a consultation request handled or open",
   "GET /api/admin/jobs": "Every job, for the admin",
   "DELETE /api/admin/jobs/{id}": "Delete any job",

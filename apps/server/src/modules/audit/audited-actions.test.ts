@@ -246,6 +246,7 @@ const auditedAdminRoutes: Record<string, string> = {
   "PATCH /api/admin/enrollments/:id": "enrollment.confirm, enrollment.cancel, enrollment.reset",
   "PATCH /api/admin/consultations/:id": "consultation.handle, consultation.reopen",
   "POST /api/admin/mail/:id/retry": "mail.retry (admin-mail.routes.test.ts)",
+  "POST /api/admin/phone/:id/retry": "phone.retry (admin-phone.routes.test.ts)",
   "POST /api/admin/conversations/:id/close": "conversation.close (conversations.routes.test.ts)",
   "POST /api/admin/conversations/:id/dismiss": "conversation.dismiss (conversations.routes.test.ts)",
   "POST /api/admin/company-pages/:slug/approve": "company.approve (companies.routes.test.ts)",

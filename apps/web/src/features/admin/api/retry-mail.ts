@@ -1,7 +1,7 @@
 /**
  * Send again (`POST /api/admin/mail/:id/retry`): a given-up mail goes back in the outbox and is
  * tried at once. The mail section is refetched; the caller shows the toast. A mail that was not
- * given up is refused (409 `conflict`), an unknown one is 404.
+ * given up is refused (409 `not_given_up`), an unknown one is 404.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, emptyJsonBody, unwrap } from "@/lib/api-client";

@@ -1,13 +1,18 @@
 /**
  * What the dashboard shows of a message an outbox has not delivered, mail or SMS/WhatsApp alike:
  * its state (waiting, or given up) and its attempts — when it was queued, how often it was tried,
- * when it is tried next, and the last answer of the server or provider, as it came.
+ * when it is tried next, and the last answer of the server or provider, as it came — and Send again
+ * for a given-up one, with the toast that says how it went.
  */
+import type { UseMutationResult } from "@tanstack/react-query";
 import CircleX from "lucide-react/icons/circle-x";
 import Clock from "lucide-react/icons/clock";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import Send from "lucide-react/icons/send";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { errorMessage } from "@/lib/errors";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -93,5 +98,46 @@ export function OutboxLoadError({ message, reloadLabel, reloading, onReload }: {
         {t("common.actions.retry")}
       </Button>
     </div>
+  );
+}
+
+interface GivenUpMessage {
+  id: number;
+  recipient: string;
+}
+
+/**
+ * Send again through an outbox's retry mutation (the message's id in, anything out): a toast titled
+ * `sentTitle` naming the recipient once it is back in the outbox, the server's refusal otherwise,
+ * and which message is being sent meanwhile.
+ */
+export function useSendAgain(mutation: UseMutationResult<unknown, unknown, number>, sentTitle: string) {
+  const { t } = useTranslation();
+  return {
+    sendingId: mutation.isPending ? mutation.variables : undefined,
+    sendAgain(message: GivenUpMessage) {
+      mutation.mutate(message.id, {
+        onSuccess: () => toast.success(sentTitle, { description: message.recipient }),
+        onError: (error) => toast.error(t("dashboard.mail.sendAgainFailedTitle"), { description: errorMessage(t, error) }),
+      });
+    },
+  };
+}
+
+/** Send again on a given-up message's card, named for its recipient. */
+export function SendAgainButton({ message, sending, onSendAgain }: { message: GivenUpMessage; sending: boolean; onSendAgain: (message: GivenUpMessage) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="w-fit"
+      disabled={sending}
+      aria-label={t("dashboard.mail.sendAgainAria", { recipient: message.recipient })}
+      onClick={() => onSendAgain(message)}
+    >
+      <Send aria-hidden="true" />
+      {t("dashboard.mail.sendAgain")}
+    </Button>
   );
 }

@@ -1,10 +1,15 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PhoneOutboxHealth, UndeliveredPhoneMessage } from "@app/shared/admin";
-import { json, renderApp, type FakeRoute } from "@/testing/render-app";
+import { toast } from "@/components/ui/toaster";
+import { json, renderApp, requestsTo, type FakeRoute } from "@/testing/render-app";
 import { apiError, dashboardApi } from "./test-utils";
 import { switchLanguage } from "@/testing/language";
+
+afterEach(() => {
+  toast.dismiss();
+});
 
 async function findPhoneSection(name = "SMS and WhatsApp") {
   return within(await screen.findByRole("region", { name }));
@@ -40,8 +45,17 @@ function health(overrides: Partial<PhoneOutboxHealth> = {}): PhoneOutboxHealth {
   return { waiting: 0, stuck: 0, failed: 0, sentToday: { sms: 0, whatsapp: 0 }, smsPartsToday: 0, messages: [], ...overrides };
 }
 
-function phoneApi(answer: PhoneOutboxHealth | FakeRoute) {
-  return dashboardApi({ routes: { "GET /api/admin/phone": typeof answer === "function" ? answer : () => json(answer) } });
+/** A code given up: its card has no Send again. */
+const givenUpCode: UndeliveredPhoneMessage = { ...stuck, id: 33, recipient: "+919900033344", failed: true, nextAttemptAt: null, lastError: "MSG91 answered 400: invalid number" };
+
+/** The dashboard's answers, with the phone outbox's health and (when given) the answer to Send again. */
+function phoneApi(answer: PhoneOutboxHealth | FakeRoute, retry?: FakeRoute) {
+  return dashboardApi({
+    routes: {
+      "GET /api/admin/phone": typeof answer === "function" ? answer : () => json(answer),
+      ...(retry ? { [`POST /api/admin/phone/${givenUp.id}/retry`]: retry } : {}),
+    },
+  });
 }
 
 describe("dashboard SMS and WhatsApp", () => {
@@ -82,7 +96,57 @@ describe("dashboard SMS and WhatsApp", () => {
     expect(waiting.getByText("One-time code · in English")).toBeInTheDocument();
     expect(waiting.getByText("Waiting")).toBeInTheDocument();
     expect(waiting.getByText("29 Jan 2025, 10:40 AM")).toBeInTheDocument();
-    expect(section.queryByRole("button")).not.toBeInTheDocument();
+    expect(waiting.queryByRole("button")).not.toBeInTheDocument();
+    // Send again only on the given-up one.
+    expect(refused.getByRole("button", { name: "Send again to +919845012345" })).toHaveTextContent("Send again");
+    expect(section.getAllByRole("button", { name: /^Send again/ })).toHaveLength(1);
+  });
+
+  it("offer no Send again for a given-up one-time code, and say why", async () => {
+    phoneApi(health({ failed: 2, messages: [givenUp, givenUpCode] }));
+    renderApp("/admin/dashboard");
+
+    const section = await findPhoneSection();
+    const code = within(await section.findByRole("article", { name: "+919900033344" }));
+    expect(code.getByText("Given up")).toBeInTheDocument();
+    expect(code.getByText("A one-time code is not sent again: it works for 5 minutes only. The person can ask for a new code.")).toBeInTheDocument();
+    expect(code.queryByRole("button")).not.toBeInTheDocument();
+    expect(section.getAllByRole("button", { name: /^Send again/ })).toHaveLength(1);
+  });
+
+  it("send a given-up message again: POST to its retry route, a toast, and the section loaded again", async () => {
+    let phoneHealth = health({ failed: 1, messages: [givenUp] });
+    const fetchMock = phoneApi(
+      () => json(phoneHealth),
+      () => {
+        phoneHealth = health({ waiting: 1 });
+        return json({ message: { ...givenUp, failed: false, attempts: 0, nextAttemptAt: "2025-01-29T05:00:00.000Z" } });
+      },
+    );
+    renderApp("/admin/dashboard");
+
+    const section = await findPhoneSection();
+    await userEvent.click(await section.findByRole("button", { name: "Send again to +919845012345" }));
+
+    expect(await screen.findByText("Message queued to send again")).toBeInTheDocument();
+    expect(requestsTo(fetchMock, "/api/admin/phone/31/retry").map((request) => [request.method, request.body])).toEqual([["POST", {}]]);
+    expect(await section.findByText("1 message on its way.")).toBeInTheDocument();
+    expect(section.queryByRole("article")).not.toBeInTheDocument();
+  });
+
+  it("disable Send again while it is sent, and show the server's refusal in a toast", async () => {
+    let answer: (response: Response) => void = () => {};
+    phoneApi(health({ failed: 1, messages: [givenUp] }), () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp("/admin/dashboard");
+
+    const section = await findPhoneSection();
+    await userEvent.click(await section.findByRole("button", { name: "Send again to +919845012345" }));
+    await waitFor(() => expect(section.getByRole("button", { name: "Send again to +919845012345" })).toBeDisabled());
+
+    answer(apiError("not_given_up", 409, "Only a message that was given up can be sent again. It may be on its way already: open the page again to see."));
+    expect(await screen.findByText("Could not send again")).toBeInTheDocument();
+    expect(screen.getByText("Only a message that was given up can be sent again. It may be on its way already: open the page again to see.")).toBeInTheDocument();
+    await waitFor(() => expect(section.getByRole("button", { name: "Send again to +919845012345" })).toBeEnabled());
   });
 
   it("say when the status could not be loaded, and load it again", async () => {
@@ -109,5 +173,17 @@ describe("dashboard SMS and WhatsApp", () => {
     const refused = within(section.getByRole("article", { name: "+919845012345" }));
     expect(refused.getByText("ಸಂದರ್ಶನ · ಕನ್ನಡದಲ್ಲಿ")).toBeInTheDocument();
     expect(refused.getByText("ಪ್ರಯತ್ನ ನಿಲ್ಲಿಸಲಾಗಿದೆ")).toBeInTheDocument();
+    expect(refused.getByRole("button", { name: "+919845012345 ಗೆ ಮತ್ತೆ ಕಳುಹಿಸಿ" })).toHaveTextContent("ಮತ್ತೆ ಕಳುಹಿಸಿ");
+  });
+
+  it("say in Kannada that a message went back in the outbox, and why a code does not", async () => {
+    await switchLanguage("kn");
+    phoneApi(health({ failed: 2, messages: [givenUp, givenUpCode] }), () => json({ message: { ...givenUp, failed: false, attempts: 0 } }));
+    renderApp("/admin/dashboard");
+
+    const section = await findPhoneSection("SMS ಮತ್ತು ವಾಟ್ಸ್‌ಆ್ಯಪ್");
+    expect(await section.findByText("ಒಂದು ಬಾರಿಯ ಕೋಡ್ ಅನ್ನು ಮತ್ತೆ ಕಳುಹಿಸುವುದಿಲ್ಲ: ಅದು 5 ನಿಮಿಷ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ. ಅವರು ಹೊಸ ಕೋಡ್ ಕೇಳಬಹುದು.")).toBeInTheDocument();
+    await userEvent.click(section.getByRole("button", { name: "+919845012345 ಗೆ ಮತ್ತೆ ಕಳುಹಿಸಿ" }));
+    expect(await screen.findByText("ಸಂದೇಶ ಮತ್ತೆ ಕಳುಹಿಸಲು ಸಾಲಿಗೆ ಸೇರಿದೆ")).toBeInTheDocument();
   });
 });

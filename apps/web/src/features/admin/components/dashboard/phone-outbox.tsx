@@ -3,7 +3,8 @@
  * given up, what went, and the SMS parts it took, which is what a provider bills), then, as for
  * mail, a calm line or the warning that messages are stuck or given up, and those messages: to
  * which number, on which channel, what kind in which language, when queued, how often tried and
- * the provider's last answer as it came. Never a message's text: it may be a one-time code.
+ * the provider's last answer as it came. Never a message's text: it may be a one-time code. A
+ * given-up message has Send again, as a mail has, apart from a one-time code: it has expired.
  */
 import { useId } from "react";
 import CircleCheck from "lucide-react/icons/circle-check";
@@ -17,11 +18,19 @@ import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { usePhoneHealth } from "../../api/get-phone-health";
+import { useRetryPhoneMessage } from "../../api/retry-phone-message";
 import { DashboardFigure } from "./dashboard-figure";
 import { DashboardSection } from "./dashboard-section";
-import { OutboxAttemptList, OutboxLoadError, OutboxStateBadge } from "./outbox-attempts";
+import { OutboxAttemptList, OutboxLoadError, OutboxStateBadge, SendAgainButton, useSendAgain } from "./outbox-attempts";
 
-function MessageCard({ message, timeZone }: { message: UndeliveredPhoneMessage; timeZone: string | undefined }) {
+type MessageCardProps = {
+  message: UndeliveredPhoneMessage;
+  timeZone: string | undefined;
+  sending: boolean;
+  onSendAgain: (message: Pick<UndeliveredPhoneMessage, "id" | "recipient">) => void;
+};
+
+function MessageCard({ message, timeZone, sending, onSendAgain }: MessageCardProps) {
   const { t } = useTranslation();
   const recipientId = useId();
 
@@ -46,6 +55,12 @@ function MessageCard({ message, timeZone }: { message: UndeliveredPhoneMessage; 
         </div>
       </div>
       <OutboxAttemptList message={message} timeZone={timeZone} lastErrorLabel={t("dashboard.phone.lastError")} />
+      {message.failed &&
+        (message.kind === "code" ? (
+          <p className="text-sm text-muted-foreground">{t("dashboard.phone.codeNotSentAgain")}</p>
+        ) : (
+          <SendAgainButton message={message} sending={sending} onSendAgain={onSendAgain} />
+        ))}
     </article>
   );
 }
@@ -128,6 +143,7 @@ export function PhoneOutbox() {
   const language = currentLanguage();
   const timeZone = useSite().data?.timeZone;
   const health = usePhoneHealth();
+  const { sendAgain, sendingId } = useSendAgain(useRetryPhoneMessage(), t("dashboard.phone.sentAgainTitle"));
   const data = health.data;
 
   let content;
@@ -141,7 +157,7 @@ export function PhoneOutbox() {
             <ul aria-label={t("dashboard.phone.listLabel")} className="grid gap-3">
               {data.messages.map((message) => (
                 <li key={message.id}>
-                  <MessageCard message={message} timeZone={timeZone} />
+                  <MessageCard message={message} timeZone={timeZone} sending={sendingId === message.id} onSendAgain={sendAgain} />
                 </li>
               ))}
             </ul>

@@ -9,10 +9,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { stuckMailMinutes, type MailHealth, type UndeliveredMail as OutboxMail } from "@app/shared/admin";
-import { Button } from "@/components/ui/button";
 import { CardListSkeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/toaster";
-import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
@@ -20,13 +17,13 @@ import { cn } from "@/lib/utils";
 import { useMailHealth } from "../../api/get-mail-health";
 import { useRetryMail } from "../../api/retry-mail";
 import { DashboardSection } from "./dashboard-section";
-import { OutboxAttemptList, OutboxLoadError, OutboxStateBadge } from "./outbox-attempts";
+import { OutboxAttemptList, OutboxLoadError, OutboxStateBadge, SendAgainButton, useSendAgain } from "./outbox-attempts";
 
 type MailCardProps = {
   mail: OutboxMail;
   timeZone: string | undefined;
   sending: boolean;
-  onSendAgain: (mail: OutboxMail) => void;
+  onSendAgain: (mail: Pick<OutboxMail, "id" | "recipient">) => void;
 };
 
 function MailCard({ mail, timeZone, sending, onSendAgain }: MailCardProps) {
@@ -49,19 +46,7 @@ function MailCard({ mail, timeZone, sending, onSendAgain }: MailCardProps) {
         <OutboxStateBadge failed={mail.failed} />
       </div>
       <OutboxAttemptList message={mail} timeZone={timeZone} lastErrorLabel={t("dashboard.mail.lastError")} />
-      {mail.failed && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          disabled={sending}
-          aria-label={t("dashboard.mail.sendAgainAria", { recipient: mail.recipient })}
-          onClick={() => onSendAgain(mail)}
-        >
-          <Send aria-hidden="true" />
-          {t("dashboard.mail.sendAgain")}
-        </Button>
-      )}
+      {mail.failed && <SendAgainButton message={mail} sending={sending} onSendAgain={onSendAgain} />}
     </article>
   );
 }
@@ -101,14 +86,7 @@ export function UndeliveredMail() {
   const language = currentLanguage();
   const timeZone = useSite().data?.timeZone;
   const health = useMailHealth();
-  const retry = useRetryMail();
-
-  function sendAgain(mail: OutboxMail) {
-    retry.mutate(mail.id, {
-      onSuccess: () => toast.success(t("dashboard.mail.sentAgainTitle"), { description: mail.recipient }),
-      onError: (error) => toast.error(t("dashboard.mail.sendAgainFailedTitle"), { description: errorMessage(t, error) }),
-    });
-  }
+  const { sendAgain, sendingId } = useSendAgain(useRetryMail(), t("dashboard.mail.sentAgainTitle"));
 
   const data = health.data;
   let content;
@@ -123,7 +101,7 @@ export function UndeliveredMail() {
             <ul aria-label={t("dashboard.mail.listLabel")} className="grid gap-3">
               {data.mails.map((mail) => (
                 <li key={mail.id}>
-                  <MailCard mail={mail} timeZone={timeZone} sending={retry.isPending && retry.variables === mail.id} onSendAgain={sendAgain} />
+                  <MailCard mail={mail} timeZone={timeZone} sending={sendingId === mail.id} onSendAgain={sendAgain} />
                 </li>
               ))}
             </ul>
