@@ -134,6 +134,25 @@ describe("/employer/dashboard", () => {
     expect(screen.getByLabelText("Mobile number")).toBeInTheDocument();
   });
 
+  it("a phone-only employer's address waits on the Company and account tab for its link, in English and Kannada", async () => {
+    const pending = { email: "ravi@chamundi.example", sentAt: "2026-11-30T10:00:00.000Z", expiresAt: "2026-12-03T10:00:00.000Z", expired: false };
+    dashboardApi({
+      user: { ...employer, email: null, phoneNumber: "+919845012345" },
+      routes: { "GET /api/accounts/email/pending": () => json({ pending }) },
+    });
+    renderApp("/employer/dashboard?tab=company");
+    expect(await screen.findByText("Waiting for confirmation at ravi@chamundi.example")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send again" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change address" })).toBeInTheDocument();
+    await switchLanguage("kn");
+    try {
+      expect(await screen.findByText("ravi@chamundi.example ವಿಳಾಸವನ್ನು ಖಚಿತಪಡಿಸುವುದು ಬಾಕಿ ಇದೆ")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "ವಿಳಾಸ ಬದಲಿಸಿ" })).toBeInTheDocument();
+    } finally {
+      await switchLanguage("en");
+    }
+  });
+
   it.each([
     ["waits for the admin", "pending"],
     ["is approved", "approved"],
