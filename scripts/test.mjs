@@ -112,6 +112,19 @@ for (const file of vitest?.testResults ?? []) {
 }
 const slowest = [...byFile].sort((first, second) => second[1] - first[1]).slice(0, 8);
 if (slowest.length > 0) console.log(`time: slowest vitest files: ${slowest.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(", ")}`);
+/** The browser specs that took longest, each file's tests summed (their workers ran side by side). */
+const bySpec = new Map();
+(function sumSpecs(suites) {
+  for (const suite of suites) {
+    sumSpecs(suite.suites ?? []);
+    for (const spec of suite.specs ?? []) {
+      const seconds = (spec.tests ?? []).flatMap((test) => test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0) / 1000, 0);
+      bySpec.set(spec.file, (bySpec.get(spec.file) ?? 0) + seconds);
+    }
+  }
+})(playwright?.suites ?? []);
+const slowestSpecs = [...bySpec].sort((first, second) => second[1] - first[1]).slice(0, 8);
+if (slowestSpecs.length > 0) console.log(`time: slowest browser specs: ${slowestSpecs.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(", ")}`);
 /** What failed, by name and first line, so a CI log cut short still says which test to look at. */
 for (const file of vitest?.testResults ?? []) {
   const name = path.relative(root, file.name);
