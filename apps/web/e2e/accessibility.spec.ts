@@ -240,6 +240,8 @@ for (const language of languages) {
           "/forgot-password",
           "/admin",
           "/alerts/new?q=driver",
+          // The page of the link that confirms an added e-mail address (a token of the right shape).
+          `/confirm-email?token=${"A".repeat(43)}`,
           "/no-such-page",
         ]) {
           await page.goto(address);
