@@ -13,6 +13,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -111,6 +112,9 @@ export async function measurePictures() {
   const deps = createDependencies(testConfig({ PUBLIC_URL: origin, DATA_DIR: dataDir }), handle, createLogger("silent"));
   const server = serve({ fetch: createApp(deps, { webRoot }).fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
+  // The PDF maker timed alone keeps this process busy for seconds: the server's 5 s would close the
+  // client's idle connection just as it is used again ("fetch failed").
+  (server as Server).keepAliveTimeout = 60_000;
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const request = async (url: string, init: RequestInit = {}, expected = 200) => {
     const response = await fetch(`${base}${url}`, { ...init, headers: { origin, ...init.headers } });
