@@ -19,6 +19,7 @@ import { visitorId } from "./http/visitor.ts";
 import { createMetrics, requestMetrics } from "./http/metrics.ts";
 import { openApiDocument } from "./modules/api-docs/openapi.ts";
 import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
+import { shortLinkRoutes } from "./modules/site/short-links.ts";
 import { serveWebApp } from "./modules/site/web-app.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -156,6 +157,8 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   const routes = app.route("/api", api);
   app.all("/api/*", (c) => c.json(errorBody(c, "not_found"), 404));
 
+  // The short links of texts, before the web app's pages (with or without a built web app).
+  shortLinkRoutes(app);
   if (options.webRoot) serveWebApp(app, options.webRoot);
   return routes;
 }

@@ -33,10 +33,35 @@ const stopTexts = {
 } as const;
 
 /**
- * Short addresses for texts (each character of a Kannada SMS counts): the web app sends each on to
- * the signed-in person's page, the candidate's profile or the employer's dashboard.
+ * Short addresses for texts (each character of a Kannada SMS counts). The web app sends `/a` and `/n`
+ * on to the signed-in person's page, the candidate's profile or the employer's dashboard; the server
+ * sends `/j/<job>` on to the job's page and `/s/<stop token>` to its alert's unsubscribe page
+ * (modules/site/short-links.ts).
  */
-export const shortPaths = { applications: "/a", notificationSettings: "/n" } as const;
+export const shortPaths = { applications: "/a", notificationSettings: "/n", job: "/j", stopAlert: "/s" } as const;
+
+/** A job's id (a UUID, 36 characters) as its 16 bytes in base64url: 22 characters. */
+export function shortJobReference(jobId: string): string {
+  return Buffer.from(jobId.replace(/-/g, ""), "hex").toString("base64url");
+}
+
+/** The job id a short reference names; null for anything that is not 16 bytes in base64url. */
+export function jobIdOfReference(reference: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(reference)) return null;
+  const hex = Buffer.from(reference, "base64url").toString("hex");
+  if (hex.length !== 32 || Buffer.from(hex, "hex").toString("base64url") !== reference) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A job's page as a text links it: `/j/<22 characters>`, not `/jobs/<36>`. */
+export function shortJobLink(publicUrl: string, jobId: string): string {
+  return `${publicUrl}${shortPaths.job}/${shortJobReference(jobId)}`;
+}
+
+/** How a guest's alert saved to a number says to stop it: its own short link to its unsubscribe page. */
+export function alertStopLink(publicUrl: string, stopToken: string): string {
+  return `${publicUrl}${shortPaths.stopAlert}/${stopToken}`;
+}
 
 /** One piece of news as a text: its kind (its SMS template id in India) and its words in either language. */
 export interface PhoneNews {

@@ -2,6 +2,7 @@
  * Job alerts (modules/alerts): a saved job search mailed to an address at once or in a daily digest,
  * and the jobs already sent for each alert (a job is never sent twice for one alert).
  */
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { alertFrequencies, alertKinds, type AlertCriteria } from "@app/shared/alerts";
@@ -26,6 +27,14 @@ export const jobAlerts = pgTable(
     language: text("language", { enum: languages }).notNull(),
     /** The secret of the links in its mails (manage, unsubscribe, confirm). */
     token: text("token").notNull(),
+    /**
+     * The secret of the short stop link in its texts (`/s/<stopToken>`, which leads to the unsubscribe
+     * page of `token`): 16 characters, 96 random bits, where `token` has 43, since each character of
+     * a Kannada SMS counts. Still far past guessing: it opens no more than `token` does.
+     */
+    stopToken: text("stop_token")
+      .notNull()
+      .$defaultFn(() => randomBytes(12).toString("base64url")),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A guest's alert is sent nothing until its address confirms it (a number, by a code); a candidate's is confirmed at once. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -37,6 +46,7 @@ export const jobAlerts = pgTable(
   },
   (table) => [
     uniqueIndex("job_alerts_token_idx").on(table.token),
+    uniqueIndex("job_alerts_stop_token_idx").on(table.stopToken),
     index("job_alerts_email_idx").on(table.email),
     index("job_alerts_phone_number_idx").on(table.phoneNumber),
     index("job_alerts_user_idx").on(table.userId),

@@ -15,7 +15,7 @@ import { jobAlertDeliveries, jobAlerts, jobs } from "../../db/schema/index.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
-import { alertNews } from "../../notifications/phone-texts.ts";
+import { alertNews, alertStopLink, shortJobLink } from "../../notifications/phone-texts.ts";
 import { findJobsForYou } from "../candidates/jobs-for-you.ts";
 import { findJobsLike, isListed } from "../jobs/jobs.service.ts";
 import { dailyDigestMail, newJobAlertMail, type AlertMailJob } from "./alert-mails.ts";
@@ -41,15 +41,17 @@ interface NoticeAlert {
   email: string | null;
   phoneNumber: string | null;
   token: string;
+  stopToken: string;
   language: Notice["language"];
 }
 
 /**
  * An alert's news: its mail to its address, on the channels its candidate chose for alerts (a
- * guest's: the mail, or the SMS of one saved to a number, whose stop link is the alert's own).
+ * guest's: the mail, or the SMS of one saved to a number, whose stop link is the alert's own, short:
+ * in Kannada the SMS stays within two parts, in English one).
  */
 function alertNotice(deps: Pick<Deps, "config">, alert: NoticeAlert, mailTo: (email: string) => MailMessage, link: string, count: number): Notice {
-  const stopLink = alert.phoneNumber ? `${deps.config.publicUrl}/alerts/unsubscribe?token=${alert.token}` : undefined;
+  const stopLink = alert.phoneNumber ? alertStopLink(deps.config.publicUrl, alert.stopToken) : undefined;
   return {
     userId: alert.userId,
     kind: "alerts",
@@ -66,7 +68,18 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const alerts = await deps.db
-      .select({ id: jobAlerts.id, userId: jobAlerts.userId, kind: jobAlerts.kind, email: jobAlerts.email, phoneNumber: jobAlerts.phoneNumber, token: jobAlerts.token, language: jobAlerts.language, criteria: jobAlerts.criteria, frequency: jobAlerts.frequency })
+      .select({
+        id: jobAlerts.id,
+        userId: jobAlerts.userId,
+        kind: jobAlerts.kind,
+        email: jobAlerts.email,
+        phoneNumber: jobAlerts.phoneNumber,
+        token: jobAlerts.token,
+        stopToken: jobAlerts.stopToken,
+        language: jobAlerts.language,
+        criteria: jobAlerts.criteria,
+        frequency: jobAlerts.frequency,
+      })
       .from(jobAlerts)
       .where(and(liveAlert, eq(jobAlerts.frequency, "instant"), sameCriteria(criteria), gt(jobAlerts.id, after)))
       .orderBy(asc(jobAlerts.id))
@@ -85,7 +98,7 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
         const fresh = new Set(recorded.map((row) => row.alertId));
         return alerts
           .filter((alert) => fresh.has(alert.id))
-          .map((alert) => alertNotice(deps, alert, (email) => newJobAlertMail(site(deps), { ...alert, email }, job), `${deps.config.publicUrl}/jobs/${job.id}`, 1));
+          .map((alert) => alertNotice(deps, alert, (email) => newJobAlertMail(site(deps), { ...alert, email }, job), shortJobLink(deps.config.publicUrl, job.id), 1));
       },
       (queuedMails) => queuedMails,
     );

@@ -121,6 +121,12 @@ export async function listCandidateAlerts(db: Database, userId: string): Promise
   return rows.map(toJobAlert);
 }
 
+/** The token of the alert a text's short stop link names (`/s/<stopToken>`); null when no alert has it. */
+export async function alertTokenOfStopToken(db: Database, stopToken: string): Promise<string | null> {
+  const [row] = await db.select({ token: jobAlerts.token }).from(jobAlerts).where(eq(jobAlerts.stopToken, stopToken));
+  return row?.token ?? null;
+}
+
 /** The alert a mail's link names; a token of no alert is a 404. */
 export async function alertByToken(db: Database, token: string): Promise<AlertRow> {
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.token, token));

@@ -1,14 +1,18 @@
 /**
  * A guest's job alert saved to a mobile number (issue 49): off until the code sent to it by SMS comes
  * back, as an address is confirmed by its link; then each new job of its search goes by SMS, with
- * the alert's own link to stop it. Candidates use their account's alerts and channels instead.
+ * the alert's own short link to stop it (`/s/<stop token>`, to its unsubscribe page): one part in
+ * English, two in Kannada. Candidates use their account's alerts and channels instead.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Language } from "@app/shared/constants";
 import { jobAlerts, mailOutbox, phoneOutbox } from "../../db/schema/index.ts";
+import { shortJobReference } from "../../notifications/phone-texts.ts";
+import { smsParts } from "../../phone/sms-parts.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signUpFromOwnAddress, type SignedUp, type TestApp } from "../../test/test-app.ts";
-import { matchNewJobs } from "./alert-matching.ts";
+import { matchNewJobs, sendDailyDigests } from "./alert-matching.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -52,7 +56,7 @@ describe("POST /api/alerts/by-phone", () => {
     const [news] = await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, "+919845049001"), eq(phoneOutbox.kind, "alert")));
     const [row] = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, saved.alert.id));
     expect(news).toMatchObject({ channel: "sms", language: "kn", userId: null });
-    expect(news!.text).toBe(`ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: 1. ${testApp.config.publicUrl}/jobs/${job.id} ನಿಲ್ಲಿಸಲು ${testApp.config.publicUrl}/alerts/unsubscribe?token=${row!.token}`);
+    expect(news!.text).toBe(`ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: 1. ${testApp.config.publicUrl}/j/${shortJobReference(job.id)} ನಿಲ್ಲಿಸಲು ${testApp.config.publicUrl}/s/${row!.stopToken}`);
     expect(await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Silk weaver"))).toEqual([]);
   });
 
@@ -74,5 +78,80 @@ describe("POST /api/alerts/by-phone", () => {
     await expectError(candidate.agent.api.alerts["by-phone"].$post({ json: { criteria: {}, frequency: "daily", language: "en", phoneNumber: "98450 49004" } }), 403, "forbidden");
     const landline = await expectError(guest().api.alerts["by-phone"].$post({ json: { criteria: {}, frequency: "daily", language: "en", phoneNumber: "0821 2421234" } }), 400, "invalid_input");
     expect(landline.fieldKeys).toEqual({ phoneNumber: ["validation.mobile.notMobile"] });
+  });
+});
+
+/** Saves a guest's alert to `typed` and confirms it with the code sent there; its row. */
+async function confirmedPhoneAlert(typed: string, number: string, language: Language, frequency: "instant" | "daily", q: string) {
+  const agent = guest();
+  const { alert } = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { criteria: { q }, frequency, language, phoneNumber: typed } }), 201);
+  await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: typed, code: await codeSentTo(number) } }), 200);
+  const [row] = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
+  return row!;
+}
+
+/** The alert SMSes queued to `number`, oldest first. */
+function alertSmsTo(number: string) {
+  return testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "alert"))).orderBy(phoneOutbox.id);
+}
+
+describe("the SMS of a guest's phone alert", () => {
+  const longTitle = "Night security guard for the Chamundi Hill temple car park and the new bus stand, Mysuru";
+  const longTitleKn = "ಚಾಮುಂಡಿ ಬೆಟ್ಟದ ದೇವಸ್ಥಾನದ ವಾಹನ ನಿಲುಗಡೆ ಮತ್ತು ಹೊಸ ಬಸ್ ನಿಲ್ದಾಣಕ್ಕೆ ರಾತ್ರಿ ಭದ್ರತಾ ಸಿಬ್ಬಂದಿ";
+
+  it("is one part in English and two in Kannada, with a long job title: short links to the job and to stop", async () => {
+    const english = await confirmedPhoneAlert("98450 49011", "+919845049011", "en", "instant", "security guard");
+    const kannada = await confirmedPhoneAlert("98450 49012", "+919845049012", "kn", "instant", "security guard");
+    expect(english.stopToken).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(kannada.stopToken).not.toBe(english.stopToken);
+
+    const job = await postJob(employer.agent, { title: longTitle, titleKn: longTitleKn, description: "Security guard for the night shift, uniform given." });
+    await matchNewJobs(testApp.deps);
+    const { publicUrl } = testApp.config;
+    const [inEnglish] = await alertSmsTo("+919845049011");
+    const [inKannada] = await alertSmsTo("+919845049012");
+    expect(inEnglish!.text).toBe(`New jobs for your alert: 1. ${publicUrl}/j/${shortJobReference(job.id)} Stop: ${publicUrl}/s/${english.stopToken}`);
+    expect(inKannada!.text).toBe(`ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: 1. ${publicUrl}/j/${shortJobReference(job.id)} ನಿಲ್ಲಿಸಲು ${publicUrl}/s/${kannada.stopToken}`);
+    expect([smsParts(inEnglish!.text), inEnglish!.parts]).toEqual([1, 1]);
+    expect([smsParts(inKannada!.text), inKannada!.parts]).toEqual([2, 2]);
+  });
+
+  it("is one part in English and two in Kannada in a daily digest too", async () => {
+    const english = await confirmedPhoneAlert("98450 49013", "+919845049013", "en", "daily", "night watchman");
+    const kannada = await confirmedPhoneAlert("98450 49014", "+919845049014", "kn", "daily", "night watchman");
+    for (let index = 0; index < 10; index += 1) {
+      await postJob(employer.agent, { title: `${longTitle} ${index} night watchman`, titleKn: longTitleKn, description: "Night watchman at the car park." });
+    }
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    await sendDailyDigests(testApp.deps, new Date(`${tomorrow}T08:00:00+05:30`));
+    const [inEnglish] = await alertSmsTo("+919845049013");
+    const [inKannada] = await alertSmsTo("+919845049014");
+    expect(inEnglish!.text).toBe(`New jobs for your alert: 10. ${testApp.config.publicUrl}/alerts Stop: ${testApp.config.publicUrl}/s/${english.stopToken}`);
+    expect(inKannada!.text).toContain(`ನಿಲ್ಲಿಸಲು ${testApp.config.publicUrl}/s/${kannada.stopToken}`);
+    expect([smsParts(inEnglish!.text), inEnglish!.parts]).toEqual([1, 1]);
+    expect([smsParts(inKannada!.text), inKannada!.parts]).toEqual([2, 2]);
+  });
+
+  it("leads to the job's page and to the alert's unsubscribe page, whose token stops the alert; an unknown link stops nothing", async () => {
+    const alert = await confirmedPhoneAlert("98450 49015", "+919845049015", "kn", "instant", "cook");
+    const job = await postJob(employer.agent, { title: "Cook", description: "Cooks South Indian meals." });
+    const visitor = testApp.agent();
+
+    const toJob = await visitor.get(`/j/${shortJobReference(job.id)}`);
+    expect([toJob.status, toJob.headers.get("location")]).toEqual([301, `/jobs/${job.id}`]);
+    expect((await visitor.get("/j/not-a-job-reference")).status).toBe(404);
+
+    const toStop = await visitor.get(`/s/${alert.stopToken}`);
+    expect([toStop.status, toStop.headers.get("location"), toStop.headers.get("cache-control")]).toEqual([302, `/alerts/unsubscribe?token=${alert.token}`, "no-store"]);
+    // Opening the link stopped nothing (a phone's link preview opens it too): the page's button does.
+    expect(await testApp.db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.id, alert.id))).toHaveLength(1);
+    await expectStatus(visitor.api.alerts.unsubscribe.$post({ query: { token: new URL(toStop.headers.get("location")!, testApp.config.publicUrl).searchParams.get("token")! } }), 200);
+    expect(await testApp.db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.id, alert.id))).toEqual([]);
+
+    // A link of no alert (this one's, now gone, or a made-up one) leads to the page without a token: it says the link is not valid.
+    for (const path of [`/s/${alert.stopToken}`, "/s/AAAAAAAAAAAAAAAA", "/s/short"]) {
+      const answer = await visitor.get(path);
+      expect([answer.status, answer.headers.get("location")], path).toEqual([302, "/alerts/unsubscribe"]);
+    }
   });
 });

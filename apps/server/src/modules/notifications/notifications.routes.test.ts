@@ -4,7 +4,7 @@ import type { NotificationPreferencesInput } from "@app/shared/notifications";
 import { insertResume } from "../../db/factories.ts";
 import { conversationMessages, conversations, mailOutbox, notificationPreferences, phoneOutbox, phoneStops, user } from "../../db/schema/index.ts";
 import { queueNotices } from "../../notifications/notify.ts";
-import { statusNews } from "../../notifications/phone-texts.ts";
+import { shortJobReference, statusNews } from "../../notifications/phone-texts.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { matchNewJobs } from "../alerts/alert-matching.ts";
@@ -205,7 +205,7 @@ describe("the news on each person's channels", () => {
     await matchNewJobs(testApp.deps);
     const [sms] = (await phoneRowsOf(candidate.user.id)).filter((row) => row.kind === "alert");
     expect(sms).toMatchObject({ channel: "sms", language: "kn" });
-    expect(sms!.text).toContain(`ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: 1. ${testApp.config.publicUrl}/jobs/${job.id}`);
+    expect(sms!.text).toBe(`ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: 1. ${testApp.config.publicUrl}/j/${shortJobReference(job.id)} ನಿಲ್ಲಿಸಲು ${testApp.config.publicUrl}/n`);
     expect((await mailsTo(candidate.user.email)).filter((mail) => mail.subject.includes("Tonga"))).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectedSitePaths, sitePaths } from "@app/shared/site-paths";
 import { jobs, user } from "../../db/schema/index.ts";
+import { shortJobReference } from "../../notifications/phone-texts.ts";
 import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
 
 const shell =
@@ -115,6 +116,16 @@ describe("the web app's pages", () => {
     const api = await getPage("/api/no-such-route");
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body)).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("sends a text's short links on before the pages: /j/<job> to the job's page, /s/<token> to an unsubscribe page; a bad one is the 404 page", async () => {
+    const toJob = await testApp.app.request(`/j/${shortJobReference(jobId)}`);
+    expect([toJob.status, toJob.headers.get("location")]).toEqual([301, `/jobs/${jobId}`]);
+    const toStop = await testApp.app.request("/s/AAAAAAAAAAAAAAAA");
+    expect([toStop.status, toStop.headers.get("location")]).toEqual([302, "/alerts/unsubscribe"]);
+    const unknown = await getPage("/j/not-a-job");
+    expect([unknown.status, unknown.type]).toEqual([404, expect.stringContaining("text/html")]);
+    expect(unknown.body).toContain("<title>Oops! Page not found | Nagara Jobs</title>");
   });
 });
 

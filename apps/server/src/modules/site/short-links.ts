@@ -1,0 +1,31 @@
+/**
+ * The short links of the site's texts that the server sends on itself (notifications/phone-texts.ts,
+ * `shortPaths`), so that they work before any script and from any phone: `/j/<job>` to the job's
+ * page, and `/s/<stop token>` to its alert's unsubscribe page, where a button stops it (opening a
+ * link stops nothing: a phone's link preview opens it too). A stop token that names no alert goes
+ * to that page without one, which says the link is not valid; a job reference that names no job is
+ * an unknown page.
+ */
+import type { Hono } from "hono";
+import { sitePaths } from "@app/shared/site-paths";
+import type { AppEnv } from "../../http/env.ts";
+import { jobIdOfReference, shortPaths } from "../../notifications/phone-texts.ts";
+import { alertTokenOfStopToken } from "../alerts/alerts.service.ts";
+
+const stopTokenPattern = /^[A-Za-z0-9_-]{16}$/;
+
+export function shortLinkRoutes(app: Hono<AppEnv>) {
+  app.get(`${shortPaths.job}/:reference`, async (c, next) => {
+    const id = jobIdOfReference(c.req.param("reference"));
+    if (!id) return next();
+    return c.redirect(`${sitePaths.jobs}/${id}`, 301);
+  });
+
+  app.get(`${shortPaths.stopAlert}/:token`, async (c) => {
+    const stopToken = c.req.param("token");
+    const token = stopTokenPattern.test(stopToken) ? await alertTokenOfStopToken(c.var.deps.db, stopToken) : null;
+    // The address it leads to holds the alert's own token: no cache keeps it.
+    c.header("cache-control", "no-store");
+    return c.redirect(token ? `${sitePaths.alertUnsubscribe}?token=${token}` : sitePaths.alertUnsubscribe, 302);
+  });
+}
