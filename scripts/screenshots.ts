@@ -46,6 +46,8 @@ const allScreens: { name: string; address: string; role?: Role; scrollTo?: strin
   { name: "courses", address: "/courses" },
   { name: "candidate-profile", address: "/candidate/profile", role: "candidate" },
   { name: "candidate-start", address: "/candidate/start?step=1", role: "candidate" },
+  // The profile form's third part: years of work, how far they studied, languages and driving licences.
+  { name: "candidate-facts", address: "/candidate/profile", role: "candidate", scrollTo: "main form section >> nth=2" },
   { name: "employer-dashboard", address: "/employer/dashboard", role: "employer" },
   { name: "employer-company", address: "/employer/dashboard?tab=company", role: "employer" },
   { name: "employer-applicants", address: "/employer/dashboard?tab=applications", role: "employer", scrollTo: "main article" },
