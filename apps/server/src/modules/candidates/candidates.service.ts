@@ -5,7 +5,7 @@
  */
 import { and, eq, getTableColumns, notExists, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { isRealEmail } from "@app/shared/phone";
+import { shownEmail } from "@app/shared/phone";
 import { candidatePhotoHref, type CandidateProfile, type UpdateProfile } from "@app/shared/candidates";
 import type { Database } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
@@ -36,7 +36,7 @@ export async function getProfile(db: Database, userId: string): Promise<Candidat
   return {
     id: row.user.id,
     name: row.user.name,
-    email: isRealEmail(row.user.email) ? row.user.email : null,
+    email: shownEmail(row.user.email),
     phone: row.user.phone,
     bio: row.profile?.bio ?? "",
     skills: row.profile?.skills ?? [],

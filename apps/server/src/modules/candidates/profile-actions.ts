@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { UpdateProfile } from "@app/shared/candidates";
 import type { Language } from "@app/shared/constants";
-import { isRealEmail } from "@app/shared/phone";
+import { shownEmail } from "@app/shared/phone";
 import { candidateProfiles, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
@@ -66,7 +66,7 @@ export async function makeResume(deps: Deps & { config: { dataDir: string } }, u
     {
       name: profile.name,
       phone: profile.phone || extra?.phoneNumber || null,
-      email: isRealEmail(profile.email) ? profile.email : null,
+      email: shownEmail(profile.email),
       headline,
       bio: profile.bio,
       skills: profile.skills,
