@@ -31,3 +31,18 @@ export function describeAlertCriteria(criteria: Pick<JobSearch, "q" | "type" | "
   const parts = [criteria.q, criteria.type ? typeLabel(criteria.type) : undefined, criteria.location].filter((part): part is string => Boolean(part?.trim()));
   return parts.join(" · ");
 }
+
+/**
+ * An alert's search as the job list reads it from its address (`q=driver&type=Full-time`): the
+ * alerts' pages link to it, and a text's short link to an alert's new jobs is sent on to it.
+ */
+export function alertSearchQuery(criteria: Pick<JobSearch, "q" | "type" | "location" | "salaryMin" | "salaryMax" | "verified">): string {
+  const params = new URLSearchParams();
+  if (criteria.q) params.set("q", criteria.q);
+  if (criteria.type) params.set("type", criteria.type);
+  if (criteria.location) params.set("location", criteria.location);
+  if (criteria.salaryMin !== undefined) params.set("salaryMin", String(criteria.salaryMin));
+  if (criteria.salaryMax !== undefined) params.set("salaryMax", String(criteria.salaryMax));
+  if (criteria.verified) params.set("verified", "true");
+  return params.toString();
+}

@@ -35,10 +35,10 @@ const stopTexts = {
 /**
  * Short addresses for texts (each character of a Kannada SMS counts). The web app sends `/a` and `/n`
  * on to the signed-in person's page, the candidate's profile or the employer's dashboard; the server
- * sends `/j/<job>` on to the job's page and `/s/<stop token>` to its alert's unsubscribe page
- * (modules/site/short-links.ts).
+ * sends `/j/<job>` on to the job's page, `/r/<stop token>` to its alert's search (its new jobs, newest
+ * first) and `/s/<stop token>` to its alert's unsubscribe page (modules/site/short-links.ts).
  */
-export const shortPaths = { applications: "/a", notificationSettings: "/n", job: "/j", stopAlert: "/s" } as const;
+export const shortPaths = { applications: "/a", notificationSettings: "/n", job: "/j", alertJobs: "/r", stopAlert: "/s" } as const;
 
 /** A job's id (a UUID, 36 characters) as its 16 bytes in base64url: 22 characters. */
 export function shortJobReference(jobId: string): string {
@@ -56,6 +56,14 @@ export function jobIdOfReference(reference: string): string | null {
 /** A job's page as a text links it: `/j/<22 characters>`, not `/jobs/<36>`. */
 export function shortJobLink(publicUrl: string, jobId: string): string {
   return `${publicUrl}${shortPaths.job}/${shortJobReference(jobId)}`;
+}
+
+/**
+ * Where a daily text of an alert's new jobs leads: the alert's search, newest first, by the alert's
+ * short token. A guest's alert has no list of its own to show, and /alerts asks a guest to sign in.
+ */
+export function alertJobsLink(publicUrl: string, stopToken: string): string {
+  return `${publicUrl}${shortPaths.alertJobs}/${stopToken}`;
 }
 
 /** How a guest's alert saved to a number says to stop it: its own short link to its unsubscribe page. */

@@ -15,7 +15,7 @@ import { jobAlertDeliveries, jobAlerts, jobs } from "../../db/schema/index.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
-import { alertNews, alertStopLink, shortJobLink } from "../../notifications/phone-texts.ts";
+import { alertJobsLink, alertNews, alertStopLink, shortJobLink } from "../../notifications/phone-texts.ts";
 import { findJobsForYou } from "../candidates/jobs-for-you.ts";
 import { findJobsLike, isListed } from "../jobs/jobs.service.ts";
 import { dailyDigestMail, newJobAlertMail, type AlertMailJob } from "./alert-mails.ts";
@@ -185,7 +185,13 @@ export async function sendDailyDigests(deps: Deps, now = new Date()): Promise<nu
           const fresh = new Set(recorded.map((row) => row.jobId));
           const jobsToSend = found.filter((job) => fresh.has(job.id));
           if (jobsToSend.length === 0) return null;
-          const link = alert.kind === "for_you" ? `${deps.config.publicUrl}/candidate/profile?tab=for-you` : `${deps.config.publicUrl}/alerts`;
+          // A search's news leads to its one job, or to its search newest first: a guest has no list of alerts to open.
+          const link =
+            alert.kind === "for_you"
+              ? `${deps.config.publicUrl}/candidate/profile?tab=for-you`
+              : jobsToSend.length === 1
+                ? shortJobLink(deps.config.publicUrl, jobsToSend[0]!.id)
+                : alertJobsLink(deps.config.publicUrl, alert.stopToken);
           return alertNotice(deps, alert, (email) => dailyDigestMail(site(deps), { ...alert, email }, jobsToSend), link, jobsToSend.length);
         },
         (digest) => digest,

@@ -127,6 +127,12 @@ export async function alertTokenOfStopToken(db: Database, stopToken: string): Pr
   return row?.token ?? null;
 }
 
+/** The search of the alert a text's short link names (`/r/<stopToken>`); null when no alert has it. */
+export async function alertCriteriaOfStopToken(db: Database, stopToken: string): Promise<AlertRow["criteria"] | null> {
+  const [row] = await db.select({ criteria: jobAlerts.criteria }).from(jobAlerts).where(eq(jobAlerts.stopToken, stopToken));
+  return row?.criteria ?? null;
+}
+
 /** The alert a mail's link names; a token of no alert is a 404. */
 export async function alertByToken(db: Database, token: string): Promise<AlertRow> {
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.token, token));

@@ -126,10 +126,20 @@ describe("the SMS of a guest's phone alert", () => {
     await sendDailyDigests(testApp.deps, new Date(`${tomorrow}T08:00:00+05:30`));
     const [inEnglish] = await alertSmsTo("+919845049013");
     const [inKannada] = await alertSmsTo("+919845049014");
-    expect(inEnglish!.text).toBe(`New jobs for your alert: 10. ${testApp.config.publicUrl}/alerts Stop: ${testApp.config.publicUrl}/s/${english.stopToken}`);
-    expect(inKannada!.text).toContain(`ನಿಲ್ಲಿಸಲು ${testApp.config.publicUrl}/s/${kannada.stopToken}`);
+    // The jobs are the alert's search, newest first (/r/<stop token>): a guest has no list of alerts to open.
+    expect(inEnglish!.text).toBe(`New jobs for your alert: 10. ${testApp.config.publicUrl}/r/${english.stopToken} Stop: ${testApp.config.publicUrl}/s/${english.stopToken}`);
+    expect(inKannada!.text).toBe(`ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: 10. ${testApp.config.publicUrl}/r/${kannada.stopToken} ನಿಲ್ಲಿಸಲು ${testApp.config.publicUrl}/s/${kannada.stopToken}`);
     expect([smsParts(inEnglish!.text), inEnglish!.parts]).toEqual([1, 1]);
     expect([smsParts(inKannada!.text), inKannada!.parts]).toEqual([2, 2]);
+  });
+
+  it("leads a daily digest of one job straight to it", async () => {
+    const alert = await confirmedPhoneAlert("98450 49016", "+919845049016", "en", "daily", "goldsmith");
+    const job = await postJob(employer.agent, { title: "Goldsmith", description: "Makes gold chains at our Sayyaji Rao Road workshop." });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    await sendDailyDigests(testApp.deps, new Date(`${tomorrow}T08:00:00+05:30`));
+    const [sms] = await alertSmsTo("+919845049016");
+    expect(sms!.text).toBe(`New jobs for your alert: 1. ${testApp.config.publicUrl}/j/${shortJobReference(job.id)} Stop: ${testApp.config.publicUrl}/s/${alert.stopToken}`);
   });
 
   it("leads to the job's page and to the alert's unsubscribe page, whose token stops the alert; an unknown link stops nothing", async () => {
@@ -140,6 +150,10 @@ describe("the SMS of a guest's phone alert", () => {
     const toJob = await visitor.get(`/j/${shortJobReference(job.id)}`);
     expect([toJob.status, toJob.headers.get("location")]).toEqual([301, `/jobs/${job.id}`]);
     expect((await visitor.get("/j/not-a-job-reference")).status).toBe(404);
+
+    // Its new jobs: the alert's search, newest first, as a guest may read it without an account.
+    const toJobs = await visitor.get(`/r/${alert.stopToken}`);
+    expect([toJobs.status, toJobs.headers.get("location"), toJobs.headers.get("cache-control")]).toEqual([302, "/jobs?q=cook&sort=latest", "no-store"]);
 
     const toStop = await visitor.get(`/s/${alert.stopToken}`);
     expect([toStop.status, toStop.headers.get("location"), toStop.headers.get("cache-control")]).toEqual([302, `/alerts/unsubscribe?token=${alert.token}`, "no-store"]);
@@ -152,6 +166,10 @@ describe("the SMS of a guest's phone alert", () => {
     for (const path of [`/s/${alert.stopToken}`, "/s/AAAAAAAAAAAAAAAA", "/s/short"]) {
       const answer = await visitor.get(path);
       expect([answer.status, answer.headers.get("location")], path).toEqual([302, "/alerts/unsubscribe"]);
+    }
+    for (const path of [`/r/${alert.stopToken}`, "/r/AAAAAAAAAAAAAAAA", "/r/short"]) {
+      const answer = await visitor.get(path);
+      expect([answer.status, answer.headers.get("location")], path).toEqual([302, "/jobs"]);
     }
   });
 });

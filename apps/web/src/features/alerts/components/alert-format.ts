@@ -3,7 +3,7 @@
  * the /jobs address of the same search, and the mobile number one goes to. The type's labels are
  * the job list's (`jobs.types`).
  */
-import { describeAlertCriteria, digestHour, type AlertFrequency } from "@app/shared/alert-options";
+import { alertSearchQuery, describeAlertCriteria, digestHour, type AlertFrequency } from "@app/shared/alert-options";
 import type { AlertCriteria, JobAlert } from "@app/shared/alerts";
 import type { JobType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
@@ -24,18 +24,6 @@ export const sentenceMobileNumber = (number: string) => formatPhoneNumber(number
 
 /** The page that saves an alert for this search (before the script runs, the alert button leads there). */
 export const newAlertHref = (criteria: AlertCriteria) => paths.alertNew.href(alertSearchQuery(criteria));
-
-/** The search's parameters, as the job list reads them from its URL. */
-export function alertSearchQuery(criteria: AlertCriteria): string {
-  const params = new URLSearchParams();
-  if (criteria.q) params.set("q", criteria.q);
-  if (criteria.type) params.set("type", criteria.type);
-  if (criteria.location) params.set("location", criteria.location);
-  if (criteria.salaryMin !== undefined) params.set("salaryMin", String(criteria.salaryMin));
-  if (criteria.salaryMax !== undefined) params.set("salaryMax", String(criteria.salaryMax));
-  if (criteria.verified) params.set("verified", "true");
-  return params.toString();
-}
 
 export function useAlertFormat() {
   const { t } = useTranslation();
