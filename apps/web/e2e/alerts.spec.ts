@@ -126,9 +126,18 @@ test.describe("a guest's job alert by SMS", () => {
     // lets the made-up word go, so other tests' driver jobs may come to it too.)
     await createAccount("employer");
     const job = await postJobViaApi(request, baseURL!, { title: `Driver ${word}` });
-    const news = await newestSmsTo(dataDir, mobile.e164, { kind: "alert", containing: `/jobs/${job.id}`, timeout: 30_000 });
+    // A text links the job by its id's 16 bytes in base64url (`/j/<22 characters>`), to keep an SMS short.
+    const shortJob = `/j/${Buffer.from(job.id.replace(/-/g, ""), "hex").toString("base64url")}`;
+    const news = await newestSmsTo(dataDir, mobile.e164, { kind: "alert", containing: shortJob, timeout: 30_000 });
     expect(news.language).toBe("en");
-    expect(news.text).toMatch(/\/alerts\/unsubscribe\?token=/);
+    const stop = /\/s\/[A-Za-z0-9_-]{16}\b/.exec(news.text)?.[0];
+    expect(stop, news.text).toBeDefined();
+    // Both short links lead where the text says: the job's page, and the alert's page to stop it.
+    await page.goto(shortJob);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await page.goto(stop!);
+    await expect(page).toHaveURL(/\/alerts\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
   });
 
   test.describe("without the script", () => {
