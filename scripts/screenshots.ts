@@ -44,6 +44,8 @@ const allScreens: { name: string; address: string; role?: Role; scrollTo?: strin
   { name: "jobs", address: "/jobs" },
   { name: "job", address: "/jobs/{job}" },
   { name: "courses", address: "/courses" },
+  { name: "phone-login", address: "/login/candidate/phone" },
+  { name: "alert-by-sms", address: "/alerts/new?q=driver" },
   { name: "candidate-profile", address: "/candidate/profile", role: "candidate" },
   { name: "candidate-start", address: "/candidate/start?step=1", role: "candidate" },
   // The profile form's third part: years of work, how far they studied, languages and driving licences.
