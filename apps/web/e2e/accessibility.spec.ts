@@ -134,8 +134,20 @@ async function settle(page: Page, scope?: Locator) {
   if (!scope) await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect((scope ?? page.locator("body")).locator(".animate-pulse.bg-muted:visible, [aria-busy=true]")).toHaveCount(0, { timeout: 15_000 });
   // A list that has just arrived may still be fading in (its transition) or laying out its cards,
-  // and a toast sliding in is not yet at its full contrast.
-  await page.waitForTimeout(150);
+  // and a toast sliding in is not yet at its full contrast: two frames for what was just drawn to
+  // start moving, then every animation that ends (not a spinner's or a placeholder's) has ended.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity)),
+          ),
+        ),
+      ),
+    null,
+    { timeout: 10_000 },
+  );
   await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"), null, {
     timeout: 10_000,
   });
