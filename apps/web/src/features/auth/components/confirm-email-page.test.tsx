@@ -51,7 +51,7 @@ describe("/confirm-email", () => {
     ["email_link_used", 409, "This address is confirmed already", "The address was added to its account when the link was first opened."],
     ["email_taken", 409, "This address was not added", "Another account has this e-mail address now, so it was not added to yours. Nothing has changed"],
     ["email_already_set", 409, "Your account has an e-mail address", "This link cannot add another one: nothing has changed."],
-    ["email_link_other_account", 403, "This link is for another account", "You are logged in to another account than the one that asked for it. If you did not ask to add this address, ignore the e-mail: nothing has changed."],
+    ["email_link_other_account", 403, "This link is for another account", "You are logged in to another account than the one that asked for it. If you asked for it, log out and open the link again. If you did not, ignore the e-mail: nothing has changed."],
   ])("says what %s means, on a page of its own", async (code, status, title, text) => {
     confirmPage(() => errorResponse(status, code, code === "email_link_expired" ? { params: { days: "3" } } : {}));
     await userEvent.click(await screen.findByRole("button", { name: "Confirm my address" }));
