@@ -191,3 +191,31 @@ export const searchWords = searchSchema.table(
   },
   (table) => [index("words_trigram_idx").using("gin", sql`${table.word} gin_trgm_ops`), index("words_sound_idx").on(table.sound)],
 );
+
+/**
+ * The active jobs as a word search reads them, kept in step with `jobs` by a trigger (migration
+ * 0038): a job's row is written when it is posted active, rewritten when its status, dates, text or
+ * concepts change, and removed when it leaves the active status or is deleted. Narrow (about 600
+ * bytes a job against 1,000 and more for the whole row), so the few thousand jobs a word finds are
+ * read from a few hundred narrow blocks, ranked and counted here, and only the page's jobs are
+ * read whole (ADR 062). Derived data like `words`: backups leave it out, and a restore's rows fill it.
+ */
+export const searchedJobs = searchSchema.table(
+  "jobs",
+  {
+    jobId: uuid("job_id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The job is listed while this is to come (its status is active, or it would not be here). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    concepts: text("concepts").array().notNull(),
+    search: tsvector("search").notNull(),
+    titleSearch: tsvector("title_search").notNull(),
+  },
+  (table) => [
+    index("jobs_text_idx").using("gin", table.search),
+    index("jobs_title_idx").using("gin", table.titleSearch),
+    index("jobs_concept_idx").using("gin", table.concepts),
+  ],
+);

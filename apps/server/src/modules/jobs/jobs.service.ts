@@ -11,7 +11,7 @@ import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { sharedRead } from "../../db/shared-reads.ts";
-import { applications, jobs, jobViews, savedJobs, user } from "../../db/schema/index.ts";
+import { applications, jobs, jobViews, savedJobs, searchedJobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -291,28 +291,54 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { s
   const sort = resolveJobSort(search);
   const newest = [desc(jobs.createdAt), desc(jobs.id)];
   const order = sort === "top" ? [asc(jobs.company), asc(jobs.id)] : newest;
+  // Words alone, best match or newest first: found, ranked and counted on the narrow table of
+  // active jobs (ADR 062), and only the page's jobs read whole. A filter or another order reads `jobs`.
+  const searched = words && wordsAlone(search) && (sort === "relevance" || sort === "latest") ? and(gt(searchedJobs.expiresAt, sql`now()`), words.searched.where)! : null;
   const countMatches = (reader: Database) =>
     // Counted up to one past the limit: enough to know there are more, without visiting every match.
-    reader.select({ value: count() }).from(reader.select({ one: sql`1` }).from(jobs).where(where).limit(jobCountLimit + 1).as("matches"));
-  const page = (reader: Database) =>
     reader
+      .select({ value: count() })
+      .from((searched ? reader.select({ one: sql`1` }).from(searchedJobs).where(searched) : reader.select({ one: sql`1` }).from(jobs).where(where)).limit(jobCountLimit + 1).as("matches"));
+  const page = (reader: Database) => {
+    if (searched) {
+      const found = reader
+        .select({ id: searchedJobs.jobId, createdAt: searchedJobs.createdAt })
+        .from(searchedJobs)
+        .where(searched)
+        .orderBy(desc(searchedJobs.createdAt), desc(searchedJobs.jobId))
+        .limit(search.pageSize)
+        .offset((search.page - 1) * search.pageSize)
+        .as("found");
+      return reader.select(jobColumns).from(found).innerJoin(jobs, eq(jobs.id, found.id)).orderBy(desc(found.createdAt), desc(jobs.id));
+    }
+    return reader
       .select(jobColumns)
       .from(jobs)
       .where(where)
       .orderBy(...order)
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize);
+  };
   /**
    * Best match ranks every match anyway, so the page brings their count (one look-up of the words,
    * not two), ranked and counted on narrow rows (id, rank, date) that stay in memory; only the
    * page's own jobs are read whole.
    */
-  const bestMatches = async (reader: Database, rank: SQL) => {
-    const ranked = reader
-      .select({ id: jobs.id, rank: sql<number>`${rank}`.as("rank"), createdAt: jobs.createdAt, matches: sql<number>`count(*) over ()`.mapWith(Number).as("matches") })
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(sql`rank`), ...newest)
+  const bestMatches = async (reader: Database, words: WordSearch) => {
+    const matches = sql<number>`count(*) over ()`.mapWith(Number).as("matches");
+    const ranked = (
+      searched
+        ? reader
+            .select({ id: searchedJobs.jobId, rank: sql<number>`${words.searched.rank}`.as("rank"), createdAt: searchedJobs.createdAt, matches })
+            .from(searchedJobs)
+            .where(searched)
+            .orderBy(desc(sql`rank`), desc(searchedJobs.createdAt), desc(searchedJobs.jobId))
+        : reader
+            .select({ id: jobs.id, rank: sql<number>`${words.rank}`.as("rank"), createdAt: jobs.createdAt, matches })
+            .from(jobs)
+            .where(where)
+            .orderBy(desc(sql`rank`), ...newest)
+    )
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize)
       .as("ranked");
@@ -345,7 +371,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { s
   };
   const [rows, total] = await readWithWords(db, words, (reader) =>
     sort === "relevance" && words
-      ? bestMatches(reader, words.rank)
+      ? bestMatches(reader, words)
       : Promise.all([
           sort === "nearest" && search.near ? nearestPage(reader, squaredDistance(search.near)) : page(reader),
           countMatches(reader).then(([row]) => row?.value ?? 0),
@@ -360,6 +386,10 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { s
     suggestion: suggest ? await betterSpelling(db, search, words, total) : null,
   };
 });
+
+/** Whether a search asks nothing but its words (and an order): no type, place, salary or verified employers. */
+const wordsAlone = (search: SearchFilters) =>
+  !search.type && !search.location && search.salaryMin === undefined && search.salaryMax === undefined && !search.verified;
 
 /** A search that finds this many jobs or fewer may offer "Did you mean". */
 const fewMatches = 5;

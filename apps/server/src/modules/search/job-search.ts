@@ -9,16 +9,25 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
-import { jobs } from "../../db/schema/index.ts";
+import { jobs, searchedJobs } from "../../db/schema/index.ts";
 import { isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
 import { inTitle as keptInTitle, isNameKeptInTitles, mentioned } from "./job-concepts.ts";
 import { findNearSpellings, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
 
-export interface WordSearch {
+/** A search's condition and rank on one table's columns. */
+export interface WordConditions {
   /** Every job the words find. */
   where: SQL;
   /** Higher for better matches. */
   rank: SQL;
+}
+
+export interface WordSearch extends WordConditions {
+  /**
+   * The same on the narrow table of active jobs (`search.jobs`, ADR 062), where a search that
+   * asks nothing else finds, ranks and counts its jobs before it reads the page's whole rows.
+   */
+  searched: WordConditions;
   /** The query with near spellings for words no job has ("drivr" → "driver"), or null. */
   suggestion: string | null;
 }
@@ -80,7 +89,10 @@ const oneOf = (texts: string[]) => (texts.length === 1 ? texts[0]! : `(${texts.j
  * written (job-concepts.ts): one look-up in the concepts' index, where the concept's every name in
  * every script was a term of its own to test on each job.
  */
-const namesConcept = (concepts: string[]) => sql`${jobs.concepts} && ${sql.param(concepts)}::text[]`;
+const namesConcept = (columns: SearchColumns, concepts: string[]) => sql`${columns.concepts} && ${sql.param(concepts)}::text[]`;
+
+/** The columns a search reads, of `jobs` or of the narrow `search.jobs`, which has the same ones. */
+type SearchColumns = Pick<typeof jobs | typeof searchedJobs, "concepts" | "search" | "titleSearch">;
 
 /**
  * Whether a job matches any of the terms or names any of the concepts, as one condition: the terms
@@ -88,15 +100,15 @@ const namesConcept = (concepts: string[]) => sql`${jobs.concepts} && ${sql.param
  * returns only jobs that match (a weight is not in the index: "driver:*A" there returns every job
  * with the word anywhere). Each term left out (`needed`) is one less to test on every job the index returns.
  */
-function anyOf(terms: Term[], concepts: string[] = []): SQL {
+function anyOf(columns: SearchColumns, terms: Term[], concepts: string[] = []): SQL {
   const kept = needed(terms.map(withExceptions));
   const title = kept.filter(inTitle).map((term) => termQuery(term, false));
   const text = kept.filter((term) => !inTitle(term)).map((term) => termQuery(term));
   // The concepts first: in a rank, a job that names one is not tested against its text at all.
   const conditions = [
-    ...(concepts.length > 0 ? [namesConcept(concepts)] : []),
-    ...(text.length > 0 ? [sql`${jobs.search} @@ cast(${oneOf(text)} as tsquery)`] : []),
-    ...(title.length > 0 ? [sql`${jobs.titleSearch} @@ cast(${oneOf(title)} as tsquery)`] : []),
+    ...(concepts.length > 0 ? [namesConcept(columns, concepts)] : []),
+    ...(text.length > 0 ? [sql`${columns.search} @@ cast(${oneOf(text)} as tsquery)`] : []),
+    ...(title.length > 0 ? [sql`${columns.titleSearch} @@ cast(${oneOf(title)} as tsquery)`] : []),
   ];
   return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
 }
@@ -120,9 +132,10 @@ function conceptsOf(unit: QueryUnit, loose = false): string[] {
  * words anywhere in the ad, its requirements too) and a job type (the job's type, or the words in
  * its title) are their concepts alone.
  */
-function unitQuery(unit: QueryUnit, loose = false): SQL {
-  if ((unit.kind === "qualification" || unit.kind === "type") && unit.concept) return namesConcept([unit.concept]);
+function unitQuery(columns: SearchColumns, unit: QueryUnit, loose = false): SQL {
+  if ((unit.kind === "qualification" || unit.kind === "type") && unit.concept) return namesConcept(columns, [unit.concept]);
   return anyOf(
+    columns,
     [
       typedTerm(unit, loose ? "" : undefined),
       // Near spellings are words jobs have, whole: as prefixes, "car" for "carpentar" would find car drivers.
@@ -140,17 +153,17 @@ const matches = (condition: SQL) => sql`(${condition})::int`;
  * anywhere (a mention in the text). A job found by a concept but neither way is one whose text
  * mentions the word, and comes after them: the long text of each job found is not tested again.
  */
-function unitRank(unit: QueryUnit): SQL {
+function unitRank(columns: SearchColumns, unit: QueryUnit): SQL {
   // Every job found meets a qualification or a type alike.
   if (unit.kind === "qualification" || unit.kind === "type") return sql`0`;
-  const typedInTitle = anyOf([typedTerm(unit, "A")]);
-  if (!unit.concept) return sql`8 * ${matches(typedInTitle)} + 2 * ${matches(anyOf([typedTerm(unit, "")]))}`;
+  const typedInTitle = anyOf(columns, [typedTerm(unit, "A")]);
+  if (!unit.concept) return sql`8 * ${matches(typedInTitle)} + 2 * ${matches(anyOf(columns, [typedTerm(unit, "")]))}`;
   // A name of the vocabulary typed is read from the job's concepts too (job-concepts.ts); a word
   // read as its near spelling is in no job's text at all.
-  const inTitle = unit.near.length > 0 ? undefined : isNameKeptInTitles(unit.typed) ? sql`${keptInTitle(unit.typed.join(" "))} = any(${jobs.concepts})` : typedInTitle;
-  const parts = [sql`(case ${inTitle ? sql`when ${inTitle} then 8 ` : sql``}when ${unit.concept} = any(${jobs.concepts}) then 4 else 0 end)`];
+  const inTitle = unit.near.length > 0 ? undefined : isNameKeptInTitles(unit.typed) ? sql`${keptInTitle(unit.typed.join(" "))} = any(${columns.concepts})` : typedInTitle;
+  const parts = [sql`(case ${inTitle ? sql`when ${inTitle} then 8 ` : sql``}when ${unit.concept} = any(${columns.concepts}) then 4 else 0 end)`];
   // As much as a word beside the trade: a phrase's qualifier ranks like one typed on its own.
-  if (unit.boosts.length > 0) parts.push(sql`8 * ${matches(anyOf(unit.boosts.map((words) => ({ words, weights: "", prefix: true }))))}`);
+  if (unit.boosts.length > 0) parts.push(sql`8 * ${matches(anyOf(columns, unit.boosts.map((words) => ({ words, weights: "", prefix: true }))))}`);
   return sql.join(parts, sql` + `);
 }
 
@@ -201,14 +214,14 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
   const required = units.filter((unit) => unit === lastTrade || unit.kind === "place" || unit.kind === "qualification" || unit.kind === "type");
   if (required.length === 0) required.push(...units);
   const optional = units.filter((unit) => !required.includes(unit));
-  return {
+  const on = (columns: SearchColumns): WordConditions => ({
     where: sql.join(
-      required.map((unit) => unitQuery(unit)),
+      required.map((unit) => unitQuery(columns, unit)),
       sql` and `,
     ),
-    rank: sql.join([...required.map(unitRank), ...optional.map((unit) => sql`8 * ${matches(unitQuery(unit, true))}`)], sql` + `),
-    suggestion,
-  };
+    rank: sql.join([...required.map((unit) => unitRank(columns, unit)), ...optional.map((unit) => sql`8 * ${matches(unitQuery(columns, unit, true))}`)], sql` + `),
+  });
+  return { ...on(jobs), searched: on(searchedJobs), suggestion };
 }
 
 const searchSettings = { cpu_operator_cost: "0.025", enable_seqscan: "off", enable_indexscan: "off", max_parallel_workers_per_gather: "0" };
