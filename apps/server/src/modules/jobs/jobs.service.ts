@@ -285,7 +285,7 @@ function squaredDistance(near: LocalityName): SQL {
  * A page of listed jobs and their count (up to jobCountLimit), with a "Did you mean" for words no
  * job has; the same search asked at the same moment is asked once (shared-reads.ts).
  */
-export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { suggest = true }: { suggest?: boolean } = {}): Promise<JobSearchResult> => {
+export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Promise<JobSearchResult> => {
   const words = await wordSearch(db, search.q);
   const where = searchConditions(search, words);
   const sort = resolveJobSort(search);
@@ -347,8 +347,9 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { s
       .from(ranked)
       .innerJoin(jobs, eq(jobs.id, ranked.id))
       .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(jobs.id));
-    // A page past the last has no row to bring the count: it is asked alone.
-    return [found.map(({ matches: _, ...row }) => row), found[0]?.matches ?? (await countMatches(reader))[0]?.value ?? 0] as const;
+    // A page past the last has no row to bring the count: it is asked alone. An empty first page is none found.
+    const total = found[0]?.matches ?? (search.page === 1 ? 0 : ((await countMatches(reader))[0]?.value ?? 0));
+    return [found.map(({ matches: _, ...row }) => row), total] as const;
   };
   /**
    * Nearest first sorts every match too, on narrow rows as best match does, but is counted apart: a
@@ -383,13 +384,27 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch, { s
     moreThanCount: total > jobCountLimit,
     page: search.page,
     pageSize: search.pageSize,
-    suggestion: suggest ? await betterSpelling(db, search, words, total) : null,
+    suggestion: await betterSpelling(db, search, words, total),
   };
 });
 
 /** Whether a search asks nothing but its words (and an order): no type, place, salary or verified employers. */
 const wordsAlone = (search: SearchFilters) =>
   !search.type && !search.location && search.salaryMin === undefined && search.salaryMax === undefined && !search.verified;
+
+/** How many listed jobs a search finds, counted up to `atMost`: on the narrow table for words alone (ADR 062). */
+async function countJobs(db: Database, search: JobSearch, atMost: number): Promise<number> {
+  const words = await wordSearch(db, search.q);
+  const matching = (reader: Database) =>
+    words && wordsAlone(search)
+      ? reader
+          .select({ one: sql`1` })
+          .from(searchedJobs)
+          .where(and(gt(searchedJobs.expiresAt, sql`now()`), words.searched.where))
+      : reader.select({ one: sql`1` }).from(jobs).where(searchConditions(search, words));
+  const [row] = await readWithWords(db, words, (reader) => reader.select({ value: count() }).from(matching(reader).limit(atMost).as("matches")));
+  return row?.value ?? 0;
+}
 
 /** A search that finds this many jobs or fewer may offer "Did you mean". */
 const fewMatches = 5;
@@ -400,10 +415,9 @@ const fewMatches = 5;
  */
 async function betterSpelling(db: Database, search: JobSearch, words: WordSearch | null, found: number): Promise<string | null> {
   if (!words?.suggestion || found > fewMatches) return null;
-  // Not suggesting in turn: a spelling no job has would have a spelling of its own, and so on.
-  // Only counted: newest first, the spelling's matches are not ranked.
-  const spelt = await searchJobs(db, { ...search, q: words.suggestion, sort: "latest", page: 1, pageSize: 1 }, { suggest: false });
-  return spelt.totalCount > found ? words.suggestion : null;
+  // Only counted, up to one more than found: the spelling's matches are neither ranked nor read.
+  const spelt = await countJobs(db, { ...search, q: words.suggestion }, found + 1);
+  return spelt > found ? words.suggestion : null;
 }
 
 /** Counts a view once per visitor per job per day; returns whether this one counted. */
