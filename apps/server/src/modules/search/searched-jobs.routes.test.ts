@@ -1,0 +1,141 @@
+/**
+ * The narrow table a word search reads (`search.jobs`, ADR 062) keeps in step with the jobs: a job
+ * posted, edited, closed, reopened, renewed, deleted, held for review, approved or taken down leaves
+ * or enters the search as it leaves or enters the listing, with its new words and concepts. On
+ * PGlite and on PostgreSQL, as every test here.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildJobPost, uniqueWord } from "@app/shared/factories";
+import type { CreateJobInput, Job } from "@app/shared/jobs";
+import { insertJob } from "../../db/factories.ts";
+import { jobs, searchedJobs } from "../../db/schema/index.ts";
+import { expectStatus } from "../../test/responses.ts";
+import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { refreshJobConcepts } from "./refresh-job-concepts.ts";
+
+let testApp: TestApp;
+let admin: Agent;
+let employer: Awaited<ReturnType<typeof signUpAgent>>;
+
+/** The ids of the jobs a search finds, and its count: best match, newest first, and with a filter (read from `jobs`). */
+async function found(q: string) {
+  const ask = (query: { q: string; sort?: "latest"; location?: string }) => expectStatus(testApp.agent().api.jobs.$get({ query }), 200);
+  const [best, newest, filtered] = await Promise.all([ask({ q }), ask({ q, sort: "latest" }), ask({ q, location: "Mysuru" })]);
+  const ids = best.jobs.map((job) => job.id);
+  // The narrow table and the whole rows answer alike.
+  expect(newest.jobs.map((job) => job.id).sort()).toEqual([...ids].sort());
+  expect(filtered.jobs.map((job) => job.id).sort()).toEqual([...ids].sort());
+  expect([best.totalCount, newest.totalCount, filtered.totalCount]).toEqual([ids.length, ids.length, ids.length]);
+  return ids;
+}
+
+/** The job's row in the narrow table, or undefined. */
+async function searchedRow(id: string) {
+  const [row] = await testApp.db.select().from(searchedJobs).where(eq(searchedJobs.jobId, id));
+  return row;
+}
+
+/** The narrow row of a job matches its whole row: dates, concepts, and both search texts. */
+async function expectInStep(id: string) {
+  const [whole] = await testApp.db
+    .select({ createdAt: jobs.createdAt, expiresAt: jobs.expiresAt, concepts: jobs.concepts, search: jobs.search, titleSearch: jobs.titleSearch })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  const { jobId: _, ...narrow } = (await searchedRow(id))!;
+  expect(narrow).toEqual(whole);
+}
+
+const edit = (job: Job, changes: Partial<CreateJobInput>) =>
+  employer.agent.api.jobs[":id"].$put({
+    param: { id: job.id },
+    json: buildJobPost({ title: job.title, location: job.location, type: job.type, description: job.description, ...changes }),
+  });
+const setStatus = (agent: Agent, id: string, status: "active" | "expired") => agent.api.jobs[":id"].status.$patch({ param: { id }, json: { status } });
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signInAdmin(testApp);
+  employer = await signUpAgent(testApp, "employer", { company: "Lalitha Mahal Stores" });
+});
+afterAll(() => testApp.close());
+
+describe("the narrow table of searched jobs", () => {
+  it("takes a posted job, and an edit's new words and concepts in place of the old", async () => {
+    const word = uniqueWord();
+    const job = await postJob(employer.agent, { title: `Cook ${word}`, location: "Hebbal, Mysuru", description: "Meals for forty." });
+    await expectInStep(job.id);
+    expect(await found(word)).toEqual([job.id]);
+    expect(await found("ಅಡುಗೆಯವರು")).toContain(job.id);
+
+    const edited = await expectStatus(edit(job, { title: `Tailor ${word}`, location: "Gokulam, Mysuru", type: "Part-time", description: "Blouses." }), 200);
+    expect(edited.job.status).toBe("active");
+    await expectInStep(job.id);
+    expect((await searchedRow(job.id))!.concepts).toEqual(expect.arrayContaining(["trade:tailor", "place:Gokulam", "type:part time"]));
+    expect(await found("ಅಡುಗೆಯವರು")).not.toContain(job.id);
+    expect(await found(`part time tailor ${word}`)).toEqual([job.id]);
+  });
+
+  it("lets a closed job go and takes it back when it is reopened, and after its date only when renewed", async () => {
+    const word = uniqueWord();
+    const job = await postJob(employer.agent, { title: `Driver ${word}`, description: "School van." });
+    await expectStatus(setStatus(employer.agent, job.id, "expired"), 200);
+    expect(await searchedRow(job.id)).toBeUndefined();
+    expect(await found(word)).toEqual([]);
+
+    await expectStatus(setStatus(employer.agent, job.id, "active"), 200);
+    await expectInStep(job.id);
+    expect(await found(word)).toEqual([job.id]);
+
+    // Past its date it is still active, and its row stays, but no search finds it until it is renewed.
+    await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(jobs.id, job.id));
+    await expectInStep(job.id);
+    expect(await found(word)).toEqual([]);
+    await expectStatus(employer.agent.api.jobs[":id"].renew.$post({ param: { id: job.id } }, emptyJsonBody), 200);
+    await expectInStep(job.id);
+    expect(await found(word)).toEqual([job.id]);
+  });
+
+  it("lets a deleted job go with its row", async () => {
+    const word = uniqueWord();
+    const job = await postJob(employer.agent, { title: `Electrician ${word}` });
+    expect(await found(word)).toEqual([job.id]);
+    await expectStatus(employer.agent.api.jobs[":id"].$delete({ param: { id: job.id } }), 200);
+    expect(await searchedRow(job.id)).toBeUndefined();
+    expect(await found(word)).toEqual([]);
+  });
+
+  it("keeps a job held for review out until the admin approves it, and lets it go when taken down", async () => {
+    const word = uniqueWord();
+    const held = await postJob(employer.agent, { title: `Weaver ${word}`, description: "Pay registration fee ₹500 before joining." });
+    expect(held.status).toBe("pending_review");
+    expect(await searchedRow(held.id)).toBeUndefined();
+    expect(await found(word)).toEqual([]);
+
+    await expectStatus(admin.api.admin.review[":jobId"].approve.$post({ param: { jobId: held.id } }, emptyJsonBody), 200);
+    await expectInStep(held.id);
+    expect(await found(word)).toEqual([held.id]);
+
+    // A live job edited to ask for money goes back to review, and out of search.
+    const [live] = await testApp.db.select().from(jobs).where(eq(jobs.id, held.id));
+    const heldAgain = await expectStatus(edit({ ...held, title: live!.title }, { description: "Pay a deposit of ₹2000 to join." }), 200);
+    expect(heldAgain.job.status).toBe("pending_review");
+    expect(await found(word)).toEqual([]);
+    await expectStatus(admin.api.admin.review[":jobId"].approve.$post({ param: { jobId: held.id } }, emptyJsonBody), 200);
+    expect(await found(word)).toEqual([held.id]);
+
+    await expectStatus(admin.api.admin.reports[":jobId"]["take-down"].$post({ param: { jobId: held.id }, json: { reason: "Asks for a fee" } }), 200);
+    expect(await searchedRow(held.id)).toBeUndefined();
+    expect(await found(word)).toEqual([]);
+  });
+
+  it("takes a job written straight into the table, and the concepts the start finds for it", async () => {
+    const word = uniqueWord();
+    const id = await insertJob(testApp.db, { id: employer.user.id, company: "Lalitha Mahal Stores" }, { title: `Security guard ${word}` });
+    expect((await searchedRow(id))!.concepts).toEqual([]);
+    await refreshJobConcepts(testApp.db);
+    await expectInStep(id);
+    expect((await searchedRow(id))!.concepts).toContain("trade:security guard");
+    expect(await found(`watchman ${word}`)).toEqual([id]);
+  });
+});
