@@ -32,12 +32,19 @@ export function serverNodeArgs(entry, env = process.env) {
   return ["--enable-source-maps", `--max-old-space-size=${heap}`, entry];
 }
 
-/** Builds into `outdir` (a folder of apps/server/dist) and answers the entry file to run. */
-export async function buildServer(outdir = serverBundle) {
+/** The command-line tools, each bundled as the server is: `npm run admin`, `backup`, `restore`, and the demo's seed. */
+export const cliTools = ["admin", "backup", "restore", "seed-demo"];
+
+/**
+ * Builds into `outdir` (a folder of apps/server/dist) and answers the entry file to run: the server,
+ * or with `entry` one of `cliTools` (apps/server/src/cli/<entry>.ts).
+ */
+export async function buildServer(outdir = serverBundle, entry = "index") {
+  if (entry !== "index" && !cliTools.includes(entry)) throw new Error(`No such command-line tool: ${entry}`);
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { index: "apps/server/src/index.ts" },
+    entryPoints: { [entry]: entry === "index" ? "apps/server/src/index.ts" : `apps/server/src/cli/${entry}.ts` },
     outdir,
     bundle: true,
     splitting: true,
@@ -57,7 +64,7 @@ export async function buildServer(outdir = serverBundle) {
       },
     ],
   });
-  return path.join(outdir, "index.js");
+  return path.join(outdir, `${entry}.js`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -13,7 +13,7 @@ const env = demo ? { ...process.env, DATA_DIR: process.env.DATA_DIR ?? "./data-d
 buildWebIfNeeded();
 
 if (demo) {
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/seed-demo.ts"], { cwd: root, stdio: "inherit", env });
+  const seeded = spawnSync(process.execPath, ["scripts/cli.mjs", "seed-demo"], { cwd: root, stdio: "inherit", env });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 

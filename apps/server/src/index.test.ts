@@ -7,12 +7,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverNodeArgs } from "../../../scripts/build-server.mjs";
+import { bundleServer, removeServerBundle } from "./db/server-process-test-helpers.ts";
 import { testDatabaseKind } from "./test/test-database.ts";
 
-const entry = path.join(import.meta.dirname, "index.ts");
-
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+/** As `npm start` runs it: the bundle, with plain Node (ADR 036). */
+async function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, serverNodeArgs(await bundleServer()), {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -41,17 +42,20 @@ async function waitUntilReady(port: number, child: ChildProcess) {
 
 describe.runIf(testDatabaseKind() === "pglite")("server process", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-process-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    removeServerBundle();
+  });
 
   it("serves, refuses a second process on the same data, and stops cleanly on SIGTERM", async () => {
     const port = 3300 + Math.floor(Math.random() * 500);
-    const first = startServer(dataDir, port);
+    const first = await startServer(dataDir, port);
     try {
       await waitUntilReady(port, first.child);
       expect(first.output()).toContain(`http://127.0.0.1:${port}`);
       expect(first.output()).toContain("npm run admin");
 
-      const second = startServer(dataDir, port + 1);
+      const second = await startServer(dataDir, port + 1);
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain("already open in another process");
     } finally {
@@ -60,7 +64,7 @@ describe.runIf(testDatabaseKind() === "pglite")("server process", () => {
     expect(await first.exited).toBe(0);
 
     // The lock went with the process: the data opens again.
-    const third = startServer(dataDir, port + 2);
+    const third = await startServer(dataDir, port + 2);
     await waitUntilReady(port + 2, third.child);
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);

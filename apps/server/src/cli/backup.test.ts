@@ -276,7 +276,7 @@ const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
 /** Runs `npm run backup` or `npm run restore` as a process, as an operator would, on DATA_DIR `dataDir`. */
 function runCli(script: "backup" | "restore", file: string, dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", `apps/server/src/cli/${script}.ts`, file], {
+  const child = spawn(process.execPath, ["scripts/cli.mjs", script, file], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
