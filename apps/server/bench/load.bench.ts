@@ -2,12 +2,13 @@
  * The embedded database under load (issue 16, item 4): the real server (`src/index.ts`, its own
  * process) on PGlite with 10,000 jobs, 50 connections searching jobs for 30 s, as visitors do
  * (each connection keeps the visitor cookie it is given). Prints requests per second, latency
- * p50/p99 and timeouts. Part of `npm run bench`; alone: `node --import tsx apps/server/bench/load.bench.ts`.
+ * p50/p99 and timeouts, and where the server's memory is idle and after the load: RSS and PSS, each
+ * thread's V8 heap and memory outside it, PGlite's WASM memory (read from its /metrics, ADR 062). Part of `npm run bench`; alone: `node --import tsx apps/server/bench/load.bench.ts`.
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { createRandom } from "@app/shared/factories";
-import { startSeededServer } from "./seeded-server.ts";
+import { startSeededServer, type SeededServer } from "./seeded-server.ts";
 
 const jobCount = Number(process.env.LOAD_JOBS ?? 10_000);
 const duration = Number(process.env.LOAD_SECONDS ?? 30);
@@ -20,11 +21,59 @@ function memory(pid: number) {
   return { now: megabytes("VmRSS"), peak: megabytes("VmHWM") };
 }
 
+const metricsToken = "load-bench-metrics-token";
+
+/** The resident size in bytes of each of the process's mappings, with its size and its file (none: anonymous memory). */
+function mappings(pid: number) {
+  const found: { size: number; file: string; rss: number }[] = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) found.push({ size: parseInt(header[2]!, 16) - parseInt(header[1]!, 16), file: header[3]!, rss: 0 });
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && found.length > 0) found[found.length - 1]!.rss = Number(rss[1]) * 1024;
+  }
+  return found;
+}
+
+/**
+ * Where the server's memory goes, in MB: RSS, PSS and anonymous memory, each thread's V8 heap (used /
+ * reserved) and its memory outside the heap as V8 counts it (external, of which array buffers: the
+ * database thread's counts PGlite's WASM memory and file data whole, resident or not), from the
+ * server's /metrics (metrics.ts); and from /proc/<pid>/smaps what of the RSS is PGlite's WASM memory
+ * (the one mapping of its size), files (Node's code, libraries) and the rest of the anonymous
+ * memory beside the two V8 heaps: malloc's arenas (Node's buffers, PGlite's file reads, each
+ * thread's), stacks and compiled code.
+ */
+async function memoryBreakdown(server: SeededServer): Promise<string> {
+  const text = await (await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const value = (name: string, labels: string) => Number(new RegExp(`^${name}\\{${labels}\\} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  const part = (thread: string, name: string) => value("nodejs_thread_memory_bytes", `thread="${thread}",part="${name}"`);
+  const heaps = (thread: string) =>
+    `heap ${mb(part(thread, "heap_used"))} / ${mb(part(thread, "heap_total"))}, external ${mb(part(thread, "external"))} (array buffers ${mb(part(thread, "array_buffers"))})`;
+  const wasm = part("database", "wasm");
+  const maps = mappings(server.pid);
+  const sum = (list: typeof maps) => list.reduce((total, map) => total + map.rss, 0);
+  const wasmResident = sum(maps.filter((map) => map.file === "" && map.size === wasm));
+  const files = sum(maps.filter((map) => map.file.startsWith("/")));
+  const anonymous = sum(maps.filter((map) => !map.file.startsWith("/")));
+  const rest = anonymous - wasmResident - part("main", "heap_total") - part("database", "heap_total");
+  return [
+    `RSS ${mb(value("process_memory_bytes", 'measure="rss"'))}, PSS ${mb(value("process_memory_bytes", 'measure="pss"'))}`,
+    `main thread ${heaps("main")}`,
+    `database thread ${heaps("database")}`,
+    `WASM memory ${mb(wasm)} (resident ${mb(wasmResident)})`,
+    `files ${mb(files)}`,
+    `the rest of the anonymous memory (malloc, stacks, code) ${mb(rest)}`,
+  ].join("; ");
+}
+
 export async function measureLoad() {
-  const server = await startSeededServer(jobCount, { withWebApp: false });
+  const server = await startSeededServer(jobCount, { withWebApp: false, env: { METRICS_TOKEN: metricsToken } });
   try {
     console.log(`\nPGlite server under load: ${jobCount.toLocaleString("en-IN")} jobs, ${connections} connections, ${duration} s each`);
     console.log(`  memory (RSS) idle after the start: ${memory(server.pid).now} MB`);
+    console.log(`  memory idle, MB: ${await memoryBreakdown(server)}`);
     // The same search from every connection (a link shared in a group), then different ones: words,
     // places and pages drawn at random for each request, so no two in flight are likely the same.
     const words = ["developer", "driver", "sales", "nurse", "teacher", "accountant", "delivery", "cook", "", ""];
@@ -47,6 +96,7 @@ export async function measureLoad() {
     }
     const loaded = memory(server.pid);
     console.log(`  memory (RSS) after the load: ${loaded.now} MB, at its peak ${loaded.peak} MB`);
+    console.log(`  memory after the load, MB: ${await memoryBreakdown(server)}`);
   } finally {
     await server.stop();
   }

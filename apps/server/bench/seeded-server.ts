@@ -34,8 +34,11 @@ export type SeededServer = {
   stop: () => Promise<void>;
 };
 
-/** `withWebApp`: build the web app first (the browser measurements); the API benchmarks need none. */
-export async function startSeededServer(jobCount: number, { withWebApp = true } = {}): Promise<SeededServer> {
+/**
+ * `withWebApp`: build the web app first (the browser measurements); the API benchmarks need none.
+ * `env`: more of the server's environment (the load benchmark's METRICS_TOKEN).
+ */
+export async function startSeededServer(jobCount: number, { withWebApp = true, env = {} as Record<string, string> } = {}): Promise<SeededServer> {
   if (withWebApp) {
     const build = spawnSync(process.execPath, ["scripts/build-web.mjs"], { cwd: repoRoot, stdio: "inherit" });
     if (build.status !== 0) throw new Error("the web app failed to build");
@@ -50,7 +53,7 @@ export async function startSeededServer(jobCount: number, { withWebApp = true } 
   const child = spawn(process.execPath, serverNodeArgs(entry), {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin, ...env },
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {

@@ -50,6 +50,18 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
     }
   }, 60_000);
 
+  it("reports its thread's own V8 heap and PGlite's WASM memory, for the metrics (ADR 062)", async () => {
+    const memory = await handle.pglite!.memoryUsage!();
+    // PGlite's WASM memory starts at 128 MB and grows by whole 64 KB pages.
+    expect(memory.wasm).toBeGreaterThanOrEqual(128 * 1024 * 1024);
+    expect(memory.wasm % 65_536).toBe(0);
+    expect(memory.heapUsed).toBeGreaterThan(0);
+    expect(memory.heapUsed).toBeLessThanOrEqual(memory.heapTotal);
+    expect(memory.arrayBuffers).toBeLessThanOrEqual(memory.external);
+    // The thread's heap, not the main thread's: PGlite's thread is held to a 64 MB old generation.
+    expect(memory.heapTotal).toBeLessThan(100 * 1024 * 1024);
+  });
+
   it("answers queries with parameters, and keeps timestamps as PostgreSQL's text as Drizzle asks", async () => {
     const born = await handle.db.select({ born: sql<string>`born` }).from(sql`parents`).where(sql`id = ${1}`);
     expect(born).toEqual([{ born: "2026-01-02 03:04:05+00" }]);

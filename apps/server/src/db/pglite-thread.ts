@@ -9,7 +9,16 @@ import { serverSource } from "../server-files.ts";
 import { pgliteStartParams, pgliteThreadHeapMb } from "./pglite-settings.ts";
 
 /** What the rest of the server needs of an embedded database, in-process or in its thread. */
-export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed">;
+export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed"> & {
+  /** The database thread's memory, in bytes (the metrics read it; the in-process PGlite has none). */
+  memoryUsage?: () => Promise<DatabaseThreadMemory>;
+};
+
+/**
+ * The database thread's V8 heap (used and reserved), its memory outside the heap (`external`, of which
+ * `arrayBuffers`) and the size of PGlite's WASM memory, which grows and never shrinks.
+ */
+export type DatabaseThreadMemory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; wasm: number };
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 type Notification = { op: "notify"; channel: string; payload: string };
@@ -131,6 +140,7 @@ export async function openPgliteThread(directory: string, sharedBuffersMb?: numb
     get closed() {
       return closed;
     },
+    memoryUsage: () => send<DatabaseThreadMemory>("memory"),
   } as PgliteClient;
   return client;
 }

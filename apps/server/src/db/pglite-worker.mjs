@@ -86,6 +86,11 @@ const operations = {
   close: async () => {
     await client.close();
   },
+  /** This thread's V8 memory (process.memoryUsage() counts the calling thread's heap) and PGlite's WASM memory. */
+  memory: () => {
+    const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    return { heapUsed, heapTotal, external, arrayBuffers, wasm: client.Module.wasmMemory.buffer.byteLength };
+  },
 };
 
 parentPort.on("message", async (message) => {

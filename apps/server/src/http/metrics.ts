@@ -4,12 +4,14 @@
  * prom-client's global one, so the many apps of a test run do not collide. Served by
  * `modules/metrics` only when METRICS_TOKEN is set; without it nothing is timed or collected.
  */
+import { readFileSync } from "node:fs";
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { PgliteClient } from "../db/pglite-thread.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
@@ -107,7 +109,55 @@ export function createMetrics(deps: MetricsSources): Metrics {
     });
   }
 
+  // Where the process's memory goes (ADR 062): each thread's V8 heap and its memory outside it, and
+  // on the embedded database PGlite's WASM memory; the process's resident and proportional sizes.
+  const pglite = client as PgliteClient | undefined;
+  new Gauge({
+    name: "nodejs_thread_memory_bytes",
+    help: "Memory of the main thread and of the embedded database's thread: V8 heap used and reserved, external (of which array buffers), and PGlite's WASM memory",
+    labelNames: ["thread", "part"] as const,
+    registers,
+    async collect() {
+      const main = process.memoryUsage();
+      this.set({ thread: "main", part: "heap_used" }, main.heapUsed);
+      this.set({ thread: "main", part: "heap_total" }, main.heapTotal);
+      this.set({ thread: "main", part: "external" }, main.external);
+      this.set({ thread: "main", part: "array_buffers" }, main.arrayBuffers);
+      const database = await pglite?.memoryUsage?.().catch(() => undefined);
+      if (database) {
+        this.set({ thread: "database", part: "heap_used" }, database.heapUsed);
+        this.set({ thread: "database", part: "heap_total" }, database.heapTotal);
+        this.set({ thread: "database", part: "external" }, database.external);
+        this.set({ thread: "database", part: "array_buffers" }, database.arrayBuffers);
+        this.set({ thread: "database", part: "wasm" }, database.wasm);
+      }
+    },
+  });
+  new Gauge({
+    name: "process_memory_bytes",
+    help: "The process's resident memory (rss), its proportional share of pages shared with other processes (pss) and its private anonymous memory (anonymous), from /proc/self/smaps_rollup (Linux)",
+    labelNames: ["measure"] as const,
+    registers,
+    collect() {
+      const rollup = readProcessMemory();
+      if (!rollup) return;
+      for (const [measure, bytes] of Object.entries(rollup)) this.set({ measure }, bytes);
+    },
+  });
+
   return { registry, enabled, requests, duration, uploads };
+}
+
+/** RSS, PSS and anonymous memory of a process in bytes, from /proc/<pid>/smaps_rollup; undefined where there is none. */
+export function readProcessMemory(pid: number | "self" = "self"): { rss: number; pss: number; anonymous: number } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+  } catch {
+    return undefined;
+  }
+  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0) * 1024;
+  return { rss: kilobytes("Rss"), pss: kilobytes("Pss"), anonymous: kilobytes("Anonymous") };
 }
 
 /**

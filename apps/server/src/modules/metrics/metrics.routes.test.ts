@@ -113,6 +113,17 @@ describe("GET /metrics", () => {
     const text = await scrape();
     expect(sample(text, "process_cpu_user_seconds_total")).toBeGreaterThan(0);
     expect(sample(text, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
+    // Where the memory goes (ADR 062): the main thread's heap as V8 counts it, and RSS and PSS on Linux.
+    const heapUsed = sample(text, "nodejs_thread_memory_bytes", { thread: "main", part: "heap_used" })!;
+    expect(heapUsed).toBeGreaterThan(0);
+    expect(heapUsed).toBeLessThanOrEqual(sample(text, "nodejs_thread_memory_bytes", { thread: "main", part: "heap_total" })!);
+    expect(sample(text, "nodejs_thread_memory_bytes", { thread: "main", part: "array_buffers" })).toBeGreaterThan(0);
+    if (process.platform === "linux") {
+      const rss = sample(text, "process_memory_bytes", { measure: "rss" })!;
+      expect(rss).toBeGreaterThan(heapUsed);
+      expect(sample(text, "process_memory_bytes", { measure: "pss" })).toBeGreaterThan(0);
+      expect(sample(text, "process_memory_bytes", { measure: "pss" })).toBeLessThanOrEqual(rss);
+    }
   });
 
   it("reports the open event streams", async () => {
