@@ -193,8 +193,8 @@ export const searchWords = searchSchema.table(
 );
 
 /**
- * The active jobs as a word search reads them, kept in step with `jobs` by a trigger (migration
- * 0038): a job's row is written when it is posted active, rewritten when its status, dates, text or
+ * The active jobs as a word search reads them, kept in step with `jobs` by a trigger (migrations
+ * 0038 and 0039): a job's row is written when it is posted active, rewritten when its status, dates, text or
  * concepts change, and removed when it leaves the active status or is deleted. Narrow (about 600
  * bytes a job against 1,000 and more for the whole row), so the few thousand jobs a word finds are
  * read from a few hundred narrow blocks, ranked and counted here, and only the page's jobs are
@@ -212,6 +212,11 @@ export const searchedJobs = searchSchema.table(
     concepts: text("concepts").array().notNull(),
     search: tsvector("search").notNull(),
     titleSearch: tsvector("title_search").notNull(),
+    /** What the job list's filters ask of a search beside its words (migration 0039): the type, the place as written, the pay. */
+    jobType: text("job_type", { enum: jobTypes }).notNull(),
+    location: text("location").notNull(),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
   },
   (table) => [
     index("jobs_text_idx").using("gin", table.search),

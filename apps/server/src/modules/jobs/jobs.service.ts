@@ -223,6 +223,20 @@ function searchConditions(search: SearchFilters, words: WordSearch | null, excep
 }
 
 /**
+ * `searchConditions` on the narrow table of active jobs (`search.jobs`, ADR 062), for a search with
+ * words and no "verified employers" (the employer is not in it): null otherwise.
+ */
+function searchedConditions(search: SearchFilters, words: WordSearch | null): SQL | null {
+  if (!words || search.verified) return null;
+  const conditions: SQL[] = [gt(searchedJobs.expiresAt, sql`now()`), words.searched.where];
+  if (search.type) conditions.push(eq(searchedJobs.jobType, search.type));
+  if (search.location) conditions.push(ilike(searchedJobs.location, `%${escapeLike(search.location)}%`));
+  if (search.salaryMin !== undefined) conditions.push(gte(searchedJobs.salaryMax, search.salaryMin));
+  if (search.salaryMax !== undefined) conditions.push(lte(searchedJobs.salaryMin, search.salaryMax));
+  return and(...conditions)!;
+}
+
+/**
  * The listed jobs a job search finds among those `among` allows, newest first: how a job alert finds
  * its jobs (modules/alerts), with the search's own conditions, so an alert finds what the search finds.
  */
@@ -291,9 +305,9 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   const sort = resolveJobSort(search);
   const newest = [desc(jobs.createdAt), desc(jobs.id)];
   const order = sort === "top" ? [asc(jobs.company), asc(jobs.id)] : newest;
-  // Words alone, best match or newest first: found, ranked and counted on the narrow table of
-  // active jobs (ADR 062), and only the page's jobs read whole. A filter or another order reads `jobs`.
-  const searched = words && wordsAlone(search) && (sort === "relevance" || sort === "latest") ? and(gt(searchedJobs.expiresAt, sql`now()`), words.searched.where)! : null;
+  // Words, best match or newest first: found, ranked and counted on the narrow table of active jobs
+  // (ADR 062), and only the page's jobs read whole. Verified employers or another order read `jobs`.
+  const searched = sort === "relevance" || sort === "latest" ? searchedConditions(search, words) : null;
   const countMatches = (reader: Database) =>
     // Counted up to one past the limit: enough to know there are more, without visiting every match.
     reader
@@ -388,20 +402,12 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   };
 });
 
-/** Whether a search asks nothing but its words (and an order): no type, place, salary or verified employers. */
-const wordsAlone = (search: SearchFilters) =>
-  !search.type && !search.location && search.salaryMin === undefined && search.salaryMax === undefined && !search.verified;
-
-/** How many listed jobs a search finds, counted up to `atMost`: on the narrow table for words alone (ADR 062). */
+/** How many listed jobs a search finds, counted up to `atMost`: on the narrow table where it can (ADR 062). */
 async function countJobs(db: Database, search: JobSearch, atMost: number): Promise<number> {
   const words = await wordSearch(db, search.q);
+  const searched = searchedConditions(search, words);
   const matching = (reader: Database) =>
-    words && wordsAlone(search)
-      ? reader
-          .select({ one: sql`1` })
-          .from(searchedJobs)
-          .where(and(gt(searchedJobs.expiresAt, sql`now()`), words.searched.where))
-      : reader.select({ one: sql`1` }).from(jobs).where(searchConditions(search, words));
+    searched ? reader.select({ one: sql`1` }).from(searchedJobs).where(searched) : reader.select({ one: sql`1` }).from(jobs).where(searchConditions(search, words));
   const [row] = await readWithWords(db, words, (reader) => reader.select({ value: count() }).from(matching(reader).limit(atMost).as("matches")));
   return row?.value ?? 0;
 }
