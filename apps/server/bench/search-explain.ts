@@ -8,8 +8,7 @@
  */
 import { desc, sql } from "drizzle-orm";
 import { createPglite, fromPglite, openPostgres, type Database, type DatabaseHandle } from "../src/db/client.ts";
-import { jobs } from "../src/db/schema/index.ts";
-import { isListed } from "../src/modules/jobs/jobs.service.ts";
+import { searchedJobs } from "../src/db/schema/index.ts";
 import { readWithWordIndexes, wordSearch } from "../src/modules/search/job-search.ts";
 import { queryWords, readQuery } from "../src/modules/search/query.ts";
 import { createEmptyPostgresDatabase } from "../src/test/test-database.ts";
@@ -21,13 +20,13 @@ const jobCount = Number(process.env.BENCH_SEARCH_JOBS ?? 10_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 50);
 const showPlans = !process.argv.includes("--no-plans");
 
-/** The ranked first page with its count, as the job list's best match reads it (jobs.service.ts), on narrow rows. */
+/** The ranked first page with its count, as the job list's best match reads it (jobs.service.ts), on the narrow table of active jobs (ADR 064). */
 const rankedPage = (db: Database, where: ReturnType<typeof sql>, rank: ReturnType<typeof sql>) =>
   db
-    .select({ id: jobs.id, rank: sql<number>`${rank}`.as("rank"), createdAt: jobs.createdAt, matches: sql<number>`count(*) over ()`.as("matches") })
-    .from(jobs)
-    .where(sql`${isListed()} and ${where}`)
-    .orderBy(desc(sql`rank`), desc(jobs.createdAt), desc(jobs.id))
+    .select({ id: searchedJobs.jobId, rank: sql<number>`${rank}`.as("rank"), createdAt: searchedJobs.createdAt, matches: sql<number>`count(*) over ()`.as("matches") })
+    .from(searchedJobs)
+    .where(sql`${searchedJobs.expiresAt} > now() and ${where}`)
+    .orderBy(desc(sql`rank`), desc(searchedJobs.createdAt), desc(searchedJobs.jobId))
     .limit(20);
 
 async function explainOn(kind: string, handle: DatabaseHandle) {
@@ -43,13 +42,13 @@ async function explainOn(kind: string, handle: DatabaseHandle) {
     if (!words) continue;
     const js = await timeRuns(async () => readQuery(queryWords(q)), { iterations: iterations * 10 });
     const reading = await timeRuns(() => wordSearch(db, q), { iterations });
-    const inTransaction = await timeRuns(() => readWithWordIndexes(db, (reader) => rankedPage(reader, words.where, words.rank)), { iterations });
-    const plain = await timeRuns(() => rankedPage(db, words.where, words.rank), { iterations });
+    const inTransaction = await timeRuns(() => readWithWordIndexes(db, (reader) => rankedPage(reader, words.searched.where, words.searched.rank)), { iterations });
+    const plain = await timeRuns(() => rankedPage(db, words.searched.where, words.searched.rank), { iterations });
     console.log(
       `  ${queryKind.padEnd(14)} ${JSON.stringify(q).padEnd(40)} words ${js.p50.toFixed(3)} / ${reading.p50.toFixed(2)}   page ${inTransaction.p50.toFixed(2)}   plain ${plain.p50.toFixed(2)}`,
     );
     if (!showPlans) continue;
-    const plan = await readWithWordIndexes(db, (reader) => reader.execute(sql`explain (analyze, costs off) ${rankedPage(reader, words.where, words.rank)}`));
+    const plan = await readWithWordIndexes(db, (reader) => reader.execute(sql`explain (analyze, buffers, costs off) ${rankedPage(reader, words.searched.where, words.searched.rank)}`));
     const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0] ?? "");
     console.log(lines.map((line) => `      ${line.length > 220 ? `${line.slice(0, 220)}…` : line}`).join("\n"));
   }

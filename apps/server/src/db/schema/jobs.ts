@@ -198,7 +198,7 @@ export const searchWords = searchSchema.table(
  * concepts change, and removed when it leaves the active status or is deleted. Narrow (about 600
  * bytes a job against 1,000 and more for the whole row), so the few thousand jobs a word finds are
  * read from a few hundred narrow blocks, ranked and counted here, and only the page's jobs are
- * read whole (ADR 062). Derived data like `words`: backups leave it out, and a restore's rows fill it.
+ * read whole (ADR 064). Derived data like `words`: backups leave it out, and a restore's rows fill it.
  */
 export const searchedJobs = searchSchema.table(
   "jobs",

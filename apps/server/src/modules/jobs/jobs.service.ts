@@ -223,7 +223,7 @@ function searchConditions(search: SearchFilters, words: WordSearch | null, excep
 }
 
 /**
- * `searchConditions` on the narrow table of active jobs (`search.jobs`, ADR 062), for a search with
+ * `searchConditions` on the narrow table of active jobs (`search.jobs`, ADR 064), for a search with
  * words and no "verified employers" (the employer is not in it): null otherwise.
  */
 function searchedConditions(search: SearchFilters, words: WordSearch | null): SQL | null {
@@ -306,7 +306,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   const newest = [desc(jobs.createdAt), desc(jobs.id)];
   const order = sort === "top" ? [asc(jobs.company), asc(jobs.id)] : newest;
   // Words, best match or newest first: found, ranked and counted on the narrow table of active jobs
-  // (ADR 062), and only the page's jobs read whole. Verified employers or another order read `jobs`.
+  // (ADR 064), and only the page's jobs read whole. Verified employers or another order read `jobs`.
   const searched = sort === "relevance" || sort === "latest" ? searchedConditions(search, words) : null;
   const countMatches = (reader: Database) =>
     // Counted up to one past the limit: enough to know there are more, without visiting every match.
@@ -402,7 +402,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   };
 });
 
-/** How many listed jobs a search finds, counted up to `atMost`: on the narrow table where it can (ADR 062). */
+/** How many listed jobs a search finds, counted up to `atMost`: on the narrow table where it can (ADR 064). */
 async function countJobs(db: Database, search: JobSearch, atMost: number): Promise<number> {
   const words = await wordSearch(db, search.q);
   const searched = searchedConditions(search, words);

@@ -24,7 +24,7 @@ export interface WordConditions {
 
 export interface WordSearch extends WordConditions {
   /**
-   * The same on the narrow table of active jobs (`search.jobs`, ADR 062), where a search that
+   * The same on the narrow table of active jobs (`search.jobs`, ADR 064), where a search that
    * asks nothing else finds, ranks and counts its jobs before it reads the page's whole rows.
    */
   searched: WordConditions;
@@ -234,7 +234,7 @@ const searchSettings = { cpu_operator_cost: "0.025", random_page_cost: "1.1", en
  * costs ten times the default, nearer to what these matches cost, rows are found through bitmaps of
  * indexes only, and in one process (a worker's start costs more than these reads). A page read at
  * random costs 1.1, not 4, as the jobs' blocks are in memory: of a job type and a trade ("part time
- * tailor"), the planner then also looks the trade up, where it read every part-time job (ADR 062).
+ * tailor"), the planner then also looks the trade up, where it read every part-time job (ADR 064).
  */
 export function readWithWords<T>(db: Database, words: WordSearch | null, read: (db: Database) => Promise<T>): Promise<T> {
   if (!words) return read(db);

@@ -1,5 +1,5 @@
 /**
- * The narrow table a word search reads (`search.jobs`, ADR 062) keeps in step with the jobs: a job
+ * The narrow table a word search reads (`search.jobs`, ADR 064) keeps in step with the jobs: a job
  * posted, edited, closed, reopened, renewed, deleted, held for review, approved or taken down leaves
  * or enters the search as it leaves or enters the listing, with its new words and concepts. On
  * PGlite and on PostgreSQL, as every test here.
