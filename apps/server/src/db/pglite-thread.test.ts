@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPglite, openPglite, type DatabaseHandle } from "./client.ts";
 import { isForeignKeyViolation } from "./errors.ts";
+import { pgliteThreadHeapMb, pgliteThreadYoungMb } from "./pglite-settings.ts";
 import { testDatabaseKind } from "../test/test-database.ts";
 
 describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () => {
@@ -58,8 +59,11 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
     expect(memory.heapUsed).toBeGreaterThan(0);
     expect(memory.heapUsed).toBeLessThanOrEqual(memory.heapTotal);
     expect(memory.arrayBuffers).toBeLessThanOrEqual(memory.external);
-    // The thread's heap, not the main thread's: PGlite's thread is held to a 64 MB old generation.
+    // The thread's heap, not the main thread's: PGlite's thread is held to a 64 MB old generation
+    // and a 6 MB young one (V8's default young generation alone would be 48 MB).
     expect(memory.heapTotal).toBeLessThan(100 * 1024 * 1024);
+    expect(memory.heapLimit / 1024 / 1024).toBe(pgliteThreadHeapMb + pgliteThreadYoungMb);
+    expect(pgliteThreadHeapMb + pgliteThreadYoungMb).toBe(70);
   });
 
   it("answers queries with parameters, and keeps timestamps as PostgreSQL's text as Drizzle asks", async () => {

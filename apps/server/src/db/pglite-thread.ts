@@ -6,7 +6,7 @@
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { serverSource } from "../server-files.ts";
-import { pgliteStartParams, pgliteThreadHeapMb } from "./pglite-settings.ts";
+import { pgliteStartParams, pgliteThreadHeapMb, pgliteThreadYoungMb } from "./pglite-settings.ts";
 
 /** What the rest of the server needs of an embedded database, in-process or in its thread. */
 export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed"> & {
@@ -15,10 +15,11 @@ export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "list
 };
 
 /**
- * The database thread's V8 heap (used and reserved), its memory outside the heap (`external`, of which
- * `arrayBuffers`) and the size of PGlite's WASM memory, which grows and never shrinks.
+ * The database thread's V8 heap (used, reserved, and the most it may take: its old and young
+ * generations' limits), its memory outside the heap (`external`, of which `arrayBuffers`) and the size
+ * of PGlite's WASM memory, which grows and never shrinks.
  */
-export type DatabaseThreadMemory = { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; wasm: number };
+export type DatabaseThreadMemory = { heapUsed: number; heapTotal: number; heapLimit: number; external: number; arrayBuffers: number; wasm: number };
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 type Notification = { op: "notify"; channel: string; payload: string };
@@ -39,8 +40,9 @@ function portableOptions(options: QueryOptions | undefined) {
 export async function openPgliteThread(directory: string, sharedBuffersMb?: number): Promise<PgliteClient> {
   const worker = new Worker(serverSource("db/pglite-worker.mjs"), {
     workerData: { directory, startParams: pgliteStartParams(sharedBuffersMb) },
-    // Its live objects are some 25 MB (rows on their way out); V8 would let garbage grow past 60.
-    resourceLimits: { maxOldGenerationSizeMb: pgliteThreadHeapMb },
+    // Its live objects are some 25 MB (rows on their way out); V8 would let garbage grow past 60, and
+    // its young generation to 48 MB (ADR 062).
+    resourceLimits: { maxOldGenerationSizeMb: pgliteThreadHeapMb, maxYoungGenerationSizeMb: pgliteThreadYoungMb },
   });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();

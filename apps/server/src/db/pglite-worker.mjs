@@ -7,6 +7,7 @@
  * Plain JavaScript, so the thread starts the same under tsx, vitest and node. Messages:
  * `{ id, op, ... }` in, `{ id, ok, value | error }` out, and `{ op: "notify", channel, payload }`.
  */
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
@@ -89,7 +90,7 @@ const operations = {
   /** This thread's V8 memory (process.memoryUsage() counts the calling thread's heap) and PGlite's WASM memory. */
   memory: () => {
     const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    return { heapUsed, heapTotal, external, arrayBuffers, wasm: client.Module.wasmMemory.buffer.byteLength };
+    return { heapUsed, heapTotal, heapLimit: getHeapStatistics().heap_size_limit, external, arrayBuffers, wasm: client.Module.wasmMemory.buffer.byteLength };
   },
 };
 
