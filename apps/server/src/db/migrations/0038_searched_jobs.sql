@@ -1,4 +1,4 @@
--- Issue 51 (ADR 062): the active jobs as a word search reads them, in a narrow table of their own
+-- Issue 51 (ADR 064): the active jobs as a word search reads them, in a narrow table of their own
 -- in the search schema (derived data, left out of backups), kept in step with "jobs" by a trigger:
 -- a search reads a few hundred narrow blocks and joins the whole rows of its page's jobs only.
 CREATE TABLE "search"."jobs" (

@@ -1,4 +1,4 @@
--- Issue 51 (ADR 062): the narrow table of searched jobs holds what the job list's filters ask beside
+-- Issue 51 (ADR 064): the narrow table of searched jobs holds what the job list's filters ask beside
 -- the words (the type, the place as written, the pay), so a search with them reads it too. Derived
 -- data: emptied, and filled again from the jobs with the new columns.
 DELETE FROM "search"."jobs";--> statement-breakpoint
