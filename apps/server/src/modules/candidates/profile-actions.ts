@@ -2,7 +2,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { UpdateProfile } from "@app/shared/candidates";
 import type { Language } from "@app/shared/constants";
 import { shownEmail } from "@app/shared/phone";
@@ -40,6 +39,8 @@ export async function deleteResume(deps: Deps, userId: string) {
 
 /** The stored photo (a WebP this server made) as a JPEG for the PDF; none when its bytes are gone. */
 async function photoAsJpeg(deps: Deps, photoKey: string): Promise<Uint8Array | null> {
+  // sharp (libvips) loads with the first picture, not at the start: some 18 MB less until then (ADR 062).
+  const { default: sharp } = await import("sharp");
   const stored = await deps.storage.read(photoKey).catch(() => null);
   return stored ? new Uint8Array(await sharp(stored).jpeg({ quality: 85 }).toBuffer()) : null;
 }

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
 import type { Language } from "@app/shared/constants";
 import { jobTitle } from "@app/shared/job-texts";
 import type { Job } from "@app/shared/jobs";
@@ -88,6 +88,8 @@ function escapeMarkup(text: string): string {
 
 /** One block of text drawn by Pango, at most `width` wide, wrapped at words, cut with … past `lines`. */
 async function textBlock(markup: string, options: { size: number; width: number; bold?: boolean }) {
+  // sharp (libvips) loads with the first picture, not at the start: some 18 MB less until then (ADR 062).
+  const { default: sharp } = await import("sharp");
   const weight = options.bold ? "Bold " : "";
   const image = sharp({
     text: { text: markup, font: `${shareFontFamilies} ${weight}${options.size}`, width: options.width, wrap: "word", rgba: true, dpi: 72 },
@@ -108,6 +110,8 @@ function shortTitle(title: string): string {
 }
 
 export async function drawSharePicture(pictureTexts: SharePictureTexts, fontDirectory: string): Promise<Buffer> {
+  // sharp (libvips) loads with the first picture, not at the start: some 18 MB less until then (ADR 062).
+  const { default: sharp } = await import("sharp");
   await shareFontsReady(fontDirectory);
   const width = sharePictureSize.width - 2 * margin;
   const site = await textBlock(span(pictureTexts.siteName, colours.soft), { size: 34, width, bold: true });
