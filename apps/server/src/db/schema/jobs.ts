@@ -217,8 +217,17 @@ export const searchedJobs = searchSchema.table(
     location: text("location").notNull(),
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
+    /**
+     * The place in lower case (migration 0040), for a place filter without the words' index: `ilike`
+     * lowers every row's place as it tests it, `like` on this with the filter lowered finds the same
+     * (ILIKE is LIKE on both lowered) at a third of the cost, read from its index alone.
+     */
+    place: text("place")
+      .notNull()
+      .generatedAlwaysAs(sql`lower("location")`),
   },
   (table) => [
+    index("jobs_place_idx").on(table.place, table.expiresAt),
     index("jobs_text_idx").using("gin", table.search),
     index("jobs_title_idx").using("gin", table.titleSearch),
     index("jobs_concept_idx").using("gin", table.concepts),

@@ -1,5 +1,5 @@
 /** Jobs: create, read, delete, search with filter options, counted views, saved jobs, home stats. */
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, like, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { toJobRow } from "@app/shared/job-row";
 import { localityNamed } from "@app/shared/locality-distance";
 import type { LocalityName } from "@app/shared/locality-names";
@@ -227,10 +227,21 @@ function searchConditions(search: SearchFilters, words: WordSearch | null, excep
  * words and no "verified employers" (the employer is not in it): null otherwise.
  */
 function searchedConditions(search: SearchFilters, words: WordSearch | null): SQL | null {
-  if (!words || search.verified) return null;
-  const conditions: SQL[] = [gt(searchedJobs.expiresAt, sql`now()`), words.searched.where];
+  if (!words) return null;
+  return narrowConditions(search, words);
+}
+
+/**
+ * The job list's conditions on the narrow table, with or without words, when it holds what they ask
+ * (not "verified employers"): null otherwise. The place is tested in lower case with LIKE, which
+ * finds what ILIKE finds (ILIKE lowers both sides) without lowering every row's place (migration 0040).
+ */
+function narrowConditions(search: SearchFilters, words: WordSearch | null): SQL | null {
+  if (search.verified) return null;
+  const conditions: SQL[] = [gt(searchedJobs.expiresAt, sql`now()`)];
+  if (words) conditions.push(words.searched.where);
   if (search.type) conditions.push(eq(searchedJobs.jobType, search.type));
-  if (search.location) conditions.push(ilike(searchedJobs.location, `%${escapeLike(search.location)}%`));
+  if (search.location) conditions.push(like(searchedJobs.place, sql`lower(${`%${escapeLike(search.location)}%`})`));
   if (search.salaryMin !== undefined) conditions.push(gte(searchedJobs.salaryMax, search.salaryMin));
   if (search.salaryMax !== undefined) conditions.push(lte(searchedJobs.salaryMin, search.salaryMax));
   return and(...conditions)!;
@@ -308,11 +319,14 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   // Words, best match or newest first: found, ranked and counted on the narrow table of active jobs
   // (ADR 064), and only the page's jobs read whole. Verified employers or another order read `jobs`.
   const searched = sort === "relevance" || sort === "latest" ? searchedConditions(search, words) : null;
+  // Counted on the narrow table with words, or with a place: a browse by place counts from the index
+  // of lowered places alone (migration 0040), where it tested every listed job's place with ILIKE.
+  const counted = words || search.location ? narrowConditions(search, words) : null;
   const countMatches = (reader: Database) =>
     // Counted up to one past the limit: enough to know there are more, without visiting every match.
     reader
       .select({ value: count() })
-      .from((searched ? reader.select({ one: sql`1` }).from(searchedJobs).where(searched) : reader.select({ one: sql`1` }).from(jobs).where(where)).limit(jobCountLimit + 1).as("matches"));
+      .from((counted ? reader.select({ one: sql`1` }).from(searchedJobs).where(counted) : reader.select({ one: sql`1` }).from(jobs).where(where)).limit(jobCountLimit + 1).as("matches"));
   const page = (reader: Database) => {
     if (searched) {
       const found = reader

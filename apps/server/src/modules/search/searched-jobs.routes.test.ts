@@ -53,6 +53,7 @@ async function expectInStep(id: string) {
       location: jobs.location,
       salaryMin: jobs.salaryMin,
       salaryMax: jobs.salaryMax,
+      place: sql<string>`lower(${jobs.location})`,
     })
     .from(jobs)
     .where(eq(jobs.id, id));
@@ -151,6 +152,25 @@ describe("the narrow table of searched jobs", () => {
     await expectStatus(admin.api.admin.reports[":jobId"]["take-down"].$post({ param: { jobId: held.id }, json: { reason: "Asks for a fee" } }), 200);
     expect(await searchedRow(held.id)).toBeUndefined();
     expect(await found(word)).toEqual([]);
+  });
+
+  it("counts a browse by place without words from its lowered places, finding what the page finds", async () => {
+    const word = uniqueWord();
+    const upper = await postJob(employer.agent, { location: `${word.toUpperCase()} Layout, Mysuru` });
+    const lower = await postJob(employer.agent, { location: `Old ${word} layout, Mysuru` });
+    await postJob(employer.agent, { location: `${word}x Layout, Mysuru` });
+    const browse = (location: string) => expectStatus(testApp.agent().api.jobs.$get({ query: { location } }), 200);
+    const byPlace = await browse(`${word} LAYOUT`);
+    expect(byPlace.jobs.map((job) => job.id).sort()).toEqual([upper.id, lower.id].sort());
+    expect(byPlace.totalCount).toBe(2);
+    // The filter's own % and _ are letters, not wildcards, as with ILIKE.
+    expect((await browse(`${word}%Layout`)).totalCount).toBe(0);
+    expect((await browse(`${word}_Layout`)).totalCount).toBe(0);
+    // A closed job leaves the count with the page.
+    await expectStatus(setStatus(employer.agent, upper.id, "expired"), 200);
+    const afterClosing = await browse(`${word} layout`);
+    expect(afterClosing.jobs.map((job) => job.id)).toEqual([lower.id]);
+    expect(afterClosing.totalCount).toBe(1);
   });
 
   it("takes a job written straight into the table, and the concepts the start finds for it", async () => {
