@@ -23,10 +23,18 @@ export const user = pgTable("user", {
   website: text("website"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Name, e-mail and company in lower case, for the admin's substring search (a byte-wise LIKE, not ILIKE). */
+  /**
+   * Name, e-mail, company and mobile number in lower case, for the admin's substring search (a
+   * byte-wise LIKE, not ILIKE). An account made with a phone has a stand-in address until its person
+   * adds one (`@phone.invalid`, packages/shared/src/phone.ts): it is left out, so searching for it
+   * finds nothing, as no page shows it.
+   */
   adminSearch: text("admin_search")
     .notNull()
-    .generatedAlwaysAs((): SQL => sql`lower(${user.name} || chr(10) || ${user.email} || chr(10) || coalesce(${user.company}, ''))`),
+    .generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${user.name} || chr(10) || (case when ${user.email} like '%@phone.invalid' then '' else ${user.email} end) || chr(10) || coalesce(${user.company}, '') || chr(10) || coalesce(${user.phoneNumber}, ''))`,
+    ),
 }, (table) => [
   // The admin's candidate and employer lists, searched and paged by index-only scans.
   index("user_role_created_at_admin_search_idx").on(table.role, table.createdAt, table.id, table.adminSearch),

@@ -43,9 +43,16 @@ type ManagedRole = "candidate" | "employer";
 
 const newestRegistration = [desc(user.createdAt), desc(user.id)];
 
-/** Name, e-mail or company (`user.admin_search`; a candidate has no company) contains `q`. */
+/**
+ * A search typed as a mobile number ("98450 12345", "+91 98450-12345"): its digits and plus alone, as
+ * the number is stored (+919845012345), so it is found however it was spaced.
+ */
+const typedNumber = /^\+?[\d\s-]{5,}$/;
+
+/** Name, e-mail, company or mobile number (`user.admin_search`; a candidate has no company) contains `q`. */
 function matches(q: string | undefined): SQL | undefined {
-  return q === undefined ? undefined : searchMatches(user.adminSearch, q);
+  if (q === undefined) return undefined;
+  return searchMatches(user.adminSearch, typedNumber.test(q.trim()) ? q.replace(/[\s-]/g, "") : q);
 }
 
 const candidateColumns = {

@@ -70,6 +70,32 @@ async function read(agent: Agent, path: string) {
   return response.body as Record<string, unknown>;
 }
 
+describe("the admin's search of accounts", () => {
+  const ids = (body: Record<string, unknown>, list: "candidates" | "employers") => (body[list] as { id: string }[]).map((person) => person.id);
+
+  it("finds no account by its stand-in address", async () => {
+    for (const list of ["candidates", "employers"] as const) {
+      for (const q of ["phone.invalid", "@phone"]) {
+        expect(ids(await read(admin, `/api/admin/${list}?q=${encodeURIComponent(q)}`), list), `${list} ?q=${q}`).toEqual([]);
+      }
+    }
+  });
+
+  it("finds a phone account by its mobile number, however it is typed", async () => {
+    for (const q of ["+919845049101", "98450 49101", "9845049101", "+91 98450-49101"]) {
+      expect(ids(await read(admin, `/api/admin/candidates?q=${encodeURIComponent(q)}`), "candidates"), q).toEqual([candidate.user.id]);
+    }
+    expect(ids(await read(admin, `/api/admin/employers?q=${encodeURIComponent("98450 49102")}`), "employers")).toEqual([employer.user.id]);
+    // A candidate's number is not an employer's.
+    expect(ids(await read(admin, `/api/admin/employers?q=${encodeURIComponent("98450 49101")}`), "employers")).toEqual([]);
+  });
+
+  it("still finds a person by name, and one with an address by it", async () => {
+    expect(ids(await read(admin, "/api/admin/candidates?q=manjunath%20gowda"), "candidates")).toContain(candidate.user.id);
+    expect(ids(await read(admin, `/api/admin/employers?q=${encodeURIComponent(twin.user.email!)}`), "employers")).toEqual([twin.user.id]);
+  });
+});
+
 describe("a phone-only account's stand-in address", () => {
   it("is null in the admin's queues: review, company pages, verification (and the same number's warning), enrolments", async () => {
     const review = (await read(admin, "/api/admin/review")) as { items: { job: { id: string }; employerEmail: string | null }[] };
