@@ -24,17 +24,12 @@ const bundled = /^(@app\/|unhomoglyph($|\/))/;
  * to about 250 MB under load before a full collection, though the server's live objects stay near
  * 50 MB: its old generation is held to `SERVER_HEAP_MB` (default 128), which keeps the process near
  * 330 MB under load at the same speed (docs/performance.md, issue 28). A server that needs more (a
- * very large site) raises it. Its young generation's semi-spaces are held to 4 MB each (V8's default
- * 16 MB grew to some 30 MB under load): about 25 MB less at the same speed (ADR 062; 2 MB cost speed).
- * V8 flags apply to the whole process, so the database thread's young generation is set apart
- * (pglite-settings.ts).
+ * very large site) raises it.
  */
-export const serverSemiSpaceMb = 4;
-
 export function serverNodeArgs(entry, env = process.env) {
   const heap = env.SERVER_HEAP_MB === undefined || env.SERVER_HEAP_MB === "" ? 128 : Number(env.SERVER_HEAP_MB);
   if (!Number.isInteger(heap) || heap < 64) throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, 64 or more (got "${env.SERVER_HEAP_MB}")`);
-  return ["--enable-source-maps", `--max-old-space-size=${heap}`, `--max-semi-space-size=${serverSemiSpaceMb}`, entry];
+  return ["--enable-source-maps", `--max-old-space-size=${heap}`, entry];
 }
 
 /** The command-line tools, each bundled as the server is: `npm run admin`, `backup`, `restore`, and the demo's seed. */

@@ -1,7 +1,6 @@
 /**
  * How Node runs the server's bundle (scripts/build-server.mjs, issue 28): its old generation held to
- * SERVER_HEAP_MB, 128 MB unless set, its young generation's semi-spaces to 4 MB (issue 50, ADR 062),
- * and a setting that is not a size refused before the start.
+ * SERVER_HEAP_MB, 128 MB unless set, and a setting that is not a size refused before the start.
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -16,13 +15,13 @@ function heapLimitOf(args: string[]): number {
 }
 
 describe("the server's Node arguments", () => {
-  it("hold the old generation to 128 MB by default, and to SERVER_HEAP_MB when set, and the young one to 4 MB semi-spaces", () => {
-    expect(serverNodeArgs("index.js", {})).toEqual(["--enable-source-maps", "--max-old-space-size=128", "--max-semi-space-size=4", "index.js"]);
+  it("hold the old generation to 128 MB by default, and to SERVER_HEAP_MB when set", () => {
+    expect(serverNodeArgs("index.js", {})).toEqual(["--enable-source-maps", "--max-old-space-size=128", "index.js"]);
     expect(serverNodeArgs("index.js", { SERVER_HEAP_MB: "512" })).toContain("--max-old-space-size=512");
-    // The limit V8 then reports is the old generation and the young one together: three semi-spaces
-    // of 4 MB (V8's default 16 MB would make it 176).
-    expect(heapLimitOf(serverNodeArgs("index.js", {}))).toBe(128 + 3 * 4);
-    expect(heapLimitOf(serverNodeArgs("index.js", { SERVER_HEAP_MB: "256" }))).toBe(256 + 3 * 4);
+    // The limit V8 then reports is the old generation and the young one together.
+    const limit = heapLimitOf(serverNodeArgs("index.js", {}));
+    expect(limit).toBeGreaterThanOrEqual(128);
+    expect(limit).toBeLessThan(200);
   });
 
   it.each(["lots", "0", "32", "128.5"])("refuses SERVER_HEAP_MB=%s", (value) => {
