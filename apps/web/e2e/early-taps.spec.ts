@@ -199,3 +199,20 @@ test("/courses: a tab and Enroll Now tapped early act once the page is taken ove
     await guest.close();
   }
 });
+
+test("phone sign-up: a name and number typed before the take-over are kept, and the code is sent to them", async ({ browser, baseURL, clientAddress }) => {
+  const guest = await guestPage(browser, baseURL!, clientAddress);
+  try {
+    await guest.open("/signup/candidate/phone");
+    await guest.page.getByLabel("Full name").fill("Manjunath Gowda");
+    await guest.page.getByLabel("Mobile number").fill(`9${String(Date.now()).slice(-9)}`);
+    guest.release();
+    await takenOver(guest.page);
+    await expect(guest.page.getByLabel("Full name")).toHaveValue("Manjunath Gowda");
+    await guest.page.getByRole("button", { name: "Send code" }).click();
+    await expect(guest.page.getByRole("status").filter({ hasText: "We sent a 6-digit code" })).toBeVisible();
+    expect(guest.problems()).toEqual([]);
+  } finally {
+    await guest.close();
+  }
+});

@@ -4,7 +4,7 @@
  * signed in; the same pages work without the script; a Kannada reader's SMS is in Kannada.
  */
 import type { Browser } from "@playwright/test";
-import { codeIn, expect, newestSmsTo, test, uniqueMobile } from "./fixtures";
+import { codeIn, expect, newestSmsTo, test, uniqueMobile, waitForApp } from "./fixtures";
 
 test("a candidate signs up with a mobile number and the code from the SMS, and lands signed in", async ({ page, dataDir }) => {
   // Signing in again waits out the 30 s between two codes for one number.
@@ -13,6 +13,11 @@ test("a candidate signs up with a mobile number and the code from the SMS, and l
   await page.goto("/signup/candidate");
   await page.getByRole("link", { name: "Sign up with mobile number" }).click();
   await expect(page).toHaveURL(/\/signup\/candidate\/phone$/);
+  // The link may be followed before the script ran: then the page is the server's, taken over while
+  // the fields are filled. Once (2026-11-29) the name typed during the take-over was emptied and the
+  // form refused it; typing before the take-over keeps it (early-taps.spec.ts). Not yet explained:
+  // this test waits for the take-over, as its subject is the sign-up by code.
+  await waitForApp(page);
 
   await page.getByLabel("Full name").fill("Manjunath Gowda");
   await page.getByLabel("Mobile number").fill(mobile.typed);
