@@ -77,8 +77,8 @@ export async function readWithSettings<T>(db: Database, settings: PlannerSetting
   return db.transaction(async (transaction) => {
     // The embedded database's own transaction under Drizzle's takes the settings as one simple
     // message, SET LOCAL each: a SELECT of set_config cost a search on PGlite about 0.35 ms, these 0.05.
-    const client = (transaction as unknown as { session?: { client?: { exec?: (statements: string) => Promise<unknown> } } }).session?.client;
-    if (typeof client?.exec === "function") await client.exec(setLocalStatements(settings));
+    const embedded = (transaction as unknown as { session?: { client?: { exec?: (statements: string) => Promise<unknown> } } }).session?.client;
+    if (typeof embedded?.exec === "function") await embedded.exec(setLocalStatements(settings));
     else await transaction.execute(settingsQuery(settings));
     return read(transaction as unknown as Database);
   });
