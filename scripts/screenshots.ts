@@ -54,6 +54,8 @@ const allScreens: { name: string; address: string; role?: Role; scrollTo?: strin
   { name: "employer-company", address: "/employer/dashboard?tab=company", role: "employer" },
   { name: "employer-applicants", address: "/employer/dashboard?tab=applications", role: "employer", scrollTo: "main article" },
   { name: "admin-dashboard", address: "/admin/dashboard", role: "admin" },
+  { name: "admin-candidates", address: "/admin/candidates", role: "admin" },
+  { name: "admin-employers", address: "/admin/employers", role: "admin" },
 ];
 const named = process.argv.slice(2);
 const screens = named.length > 0 ? allScreens.filter((screen) => named.includes(screen.name)) : allScreens;
