@@ -62,7 +62,13 @@ export function AdminTable<Row extends { id: string }, Sort extends string = nev
   const { t } = useTranslation();
   return (
     <div className="@container">
-      <div className="@min-[51rem]:overflow-x-auto @min-[51rem]:rounded-xl @min-[51rem]:border @min-[51rem]:border-border @min-[51rem]:bg-card @min-[51rem]:shadow-sm">
+      {/* A table wider than its room (long Kannada headers, a narrow window) scrolls sideways: the
+          region takes focus so the arrow keys scroll it, as a mouse or a finger can. */}
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none @min-[51rem]:overflow-x-auto @min-[51rem]:rounded-xl @min-[51rem]:border @min-[51rem]:border-border @min-[51rem]:bg-card @min-[51rem]:shadow-sm">
         <table role="table" className="w-full text-sm @max-[51rem]:block" aria-label={label}>
           <thead role="rowgroup" className="@max-[51rem]:sr-only @min-[51rem]:border-b @min-[51rem]:border-border @min-[51rem]:bg-muted/50">
             <tr role="row">
