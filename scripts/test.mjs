@@ -9,17 +9,20 @@ import os from "node:os";
 import path from "node:path";
 import { buildWebIfNeeded, root } from "./build-web.mjs";
 
+/** The browser suite runs in Chromium's headless shell (ADR 065); the screenshots and benches in the full browser. */
 const chromium = "/usr/bin/chromium";
+const chromiumHeadlessShell = "/usr/bin/chromium-headless-shell";
 const nginx = "/usr/sbin/nginx";
 const pdftotext = "/usr/bin/pdftotext";
 
 /**
- * Debian's chromium for the browser suite, poppler-utils for the test that reads a made résumé
+ * Debian's chromium and its headless shell for the browser suite, poppler-utils for the test that reads a made résumé
  * back, and nginx for the cluster test of the PostgreSQL suite.
  */
 function ensureDebianPackages() {
   const missing = [];
   if (!existsSync(chromium)) missing.push("chromium");
+  if (!existsSync(chromiumHeadlessShell)) missing.push("chromium-headless-shell");
   if (!existsSync(pdftotext)) missing.push("poppler-utils");
   if (process.env.TEST_DATABASE_URL && !existsSync(nginx)) missing.push("nginx");
   if (missing.length === 0) return;

@@ -30,7 +30,10 @@ export default defineConfig({
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Debian's headless shell of the same Chromium: the same Blink and V8 without the full
+      // browser's windowing, and about 40 % less CPU for the same specs (ADR 065). E2E_CHROMIUM
+      // runs the suite in another build, such as the full browser at /usr/bin/chromium.
+      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
