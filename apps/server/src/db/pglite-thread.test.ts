@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPglite, openPglite, type DatabaseHandle } from "./client.ts";
 import { isForeignKeyViolation } from "./errors.ts";
+import { readWithSettings } from "./planner-settings.ts";
 import { pgliteThreadHeapMb, pgliteThreadYoungMb } from "./pglite-settings.ts";
 import { testDatabaseKind } from "../test/test-database.ts";
 
@@ -132,5 +133,27 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
     order.push("timer");
     await query;
     expect(order).toEqual(["timer", "query"]);
+  });
+
+  it("runs a read's queries with planner settings, each in a transaction of its own begun in the thread, and leaves the rest at the defaults", async () => {
+    const settings = { cpu_operator_cost: "0.0125", enable_seqscan: "off" };
+    const shown = (reader: DatabaseHandle["db"]) =>
+      reader.execute<{ cost: string; seqscan: string; transaction: string }>(
+        sql`select current_setting('cpu_operator_cost') as cost, current_setting('enable_seqscan') as seqscan, txid_current()::text as transaction`,
+      );
+    const [first, second] = await readWithSettings(handle.db, settings, (reader) => Promise.all([shown(reader), shown(reader)]));
+    const rows = [first, second].map((result) => (result as unknown as { rows: { cost: string; seqscan: string; transaction: string }[] }).rows[0]!);
+    expect(rows.map(({ cost, seqscan }) => [cost, seqscan])).toEqual([
+      ["0.0125", "off"],
+      ["0.0125", "off"],
+    ]);
+    expect(rows[0]!.transaction).not.toBe(rows[1]!.transaction);
+    // A query that fails rolls its transaction back, settings and all.
+    await expect(readWithSettings(handle.db, settings, (reader) => reader.execute(sql`select 1 / 0`))).rejects.toThrow(/select 1 \/ 0/);
+    const after = (await shown(handle.db)) as unknown as { rows: { cost: string; seqscan: string }[] };
+    expect([after.rows[0]!.cost, after.rows[0]!.seqscan]).toEqual(["0.0025", "on"]);
+    // A transaction begun on the reader takes the settings too.
+    const inTransaction = await readWithSettings(handle.db, settings, (reader) => reader.transaction((transaction) => shown(transaction as unknown as DatabaseHandle["db"])));
+    expect((inTransaction as unknown as { rows: { cost: string }[] }).rows[0]!.cost).toBe("0.0125");
   });
 });

@@ -12,6 +12,13 @@ import { pgliteStartParams, pgliteThreadHeapMb, pgliteThreadYoungMb } from "./pg
 export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close" | "closed"> & {
   /** The database thread's memory, in bytes (the metrics read it; the in-process PGlite has none). */
   memoryUsage?: () => Promise<DatabaseThreadMemory>;
+  /**
+   * The thread's client whose every query runs in a transaction of its own that first runs
+   * `settings` (SET LOCAL statements), all in the thread: one message a query, where a transaction
+   * begun from here costs four, and holds the database while each crosses between the threads
+   * (planner-settings.ts). The in-process PGlite has none.
+   */
+  withSettings?: (settings: string) => Pick<PGlite, "query" | "exec" | "transaction">;
 };
 
 /**
@@ -90,11 +97,11 @@ export async function openPgliteThread(directory: string, sharedBuffersMb?: numb
     });
   }
 
-  /** query and exec, on the database or inside one open transaction. */
-  const statements = (transaction?: number) => ({
+  /** query and exec, on the database or inside one open transaction, or each in its own transaction after `settings`. */
+  const statements = (transaction?: number, settings?: string) => ({
     query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-      send<Results<T>>("query", { sql, params, transaction, ...portableOptions(options) }),
-    exec: (sql: string) => send<Results[]>("exec", { sql, transaction }),
+      send<Results<T>>("query", { sql, params, transaction, settings, ...portableOptions(options) }),
+    exec: (sql: string) => send<Results[]>("exec", { sql, transaction, settings }),
   });
 
   const client: PgliteClient = {
@@ -143,6 +150,15 @@ export async function openPgliteThread(directory: string, sharedBuffersMb?: numb
       return closed;
     },
     memoryUsage: () => send<DatabaseThreadMemory>("memory"),
+    withSettings: (settings: string) => ({
+      ...statements(undefined, settings),
+      // A transaction of several statements (none of the reads with settings begins one) takes the settings first.
+      transaction: <T>(callback: (transaction: Transaction) => Promise<T>) =>
+        client.transaction(async (transaction) => {
+          await transaction.exec(settings);
+          return callback(transaction);
+        }),
+    }),
   } as PgliteClient;
   return client;
 }

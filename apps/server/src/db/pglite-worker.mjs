@@ -67,12 +67,26 @@ async function end({ transaction, commit }) {
   await open.finished;
 }
 
+/**
+ * Runs `run` on the message's target; with `settings` (SET LOCAL statements, planner-settings.ts),
+ * in a transaction of its own that runs them first, here in the thread: one message for what took
+ * four (BEGIN, the settings, the query, COMMIT), each waiting on the main thread's turn while the
+ * transaction held the database.
+ */
+function run(message, statement) {
+  if (message.settings === undefined || message.transaction !== undefined) return statement(target(message));
+  return client.transaction(async (transaction) => {
+    await transaction.exec(message.settings);
+    return statement(transaction);
+  });
+}
+
 const operations = {
   query: async (message) => {
-    const result = await target(message).query(message.sql, message.params, queryOptions(message));
+    const result = await run(message, (on) => on.query(message.sql, message.params, queryOptions(message)));
     return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
   },
-  exec: async (message) => (await target(message).exec(message.sql)).map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })),
+  exec: async (message) => (await run(message, (on) => on.exec(message.sql))).map((result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows })),
   begin: (message) => begin(message.id),
   end,
   listen: async ({ channel }) => {

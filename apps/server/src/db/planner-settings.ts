@@ -6,13 +6,18 @@
  * start-up `options`, `-c name=value`): a read costs one round trip like any other, where a
  * transaction that set them cost two more, BEGIN with the settings and COMMIT (ADR 061). The pool
  * sends a read again on a lost connection, as the app's pool does (retry-reads.ts), and ends with it
- * (`endPlannerPools`). The embedded database has no connections: a transaction sets them for itself.
+ * (`endPlannerPools`). The embedded database has no connections: a transaction sets them for itself,
+ * one for each query in its thread (the thread runs it, one message), one for the read in-process.
  */
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Database } from "./database.ts";
+import type { PgliteClient } from "./pglite-thread.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
+import * as schema from "./schema/index.ts";
 
 /** Planner settings by name, as `set_config` takes them. */
 export type PlannerSettings = Record<string, string>;
@@ -70,10 +75,33 @@ export async function endPlannerPools(pool: pg.Pool): Promise<void> {
   await Promise.all([...(pools?.values() ?? [])].map((own) => own.pool.end()));
 }
 
+/** By the embedded database's thread client, a Drizzle over it for each set of settings asked for. */
+const threadReaders = new WeakMap<object, Map<string, Database>>();
+
+/**
+ * A reader of the embedded database in its thread whose every query runs with the settings, each
+ * in a transaction of its own that the thread begins, sets, runs and commits with no message between
+ * (pglite-thread.ts `withSettings`). A read's queries each see the data as of their own start, as they
+ * did in one transaction (READ COMMITTED).
+ */
+function threadReader(client: PgliteClient & Required<Pick<PgliteClient, "withSettings">>, settings: PlannerSettings): Database {
+  const statements = setLocalStatements(settings);
+  const readers = threadReaders.get(client) ?? new Map<string, Database>();
+  threadReaders.set(client, readers);
+  let reader = readers.get(statements);
+  if (!reader) {
+    reader = drizzlePglite(client.withSettings(statements) as PGlite, { schema }) as unknown as Database;
+    readers.set(statements, reader);
+  }
+  return reader;
+}
+
 /** Runs `read` with the planner `settings`: on its own pool on PostgreSQL, in a transaction on PGlite. */
 export async function readWithSettings<T>(db: Database, settings: PlannerSettings, read: (db: Database) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return read(plannerPool(client, settings));
+  const thread = client as PgliteClient | undefined;
+  if (typeof thread?.withSettings === "function") return read(threadReader(thread as PgliteClient & Required<Pick<PgliteClient, "withSettings">>, settings));
   return db.transaction(async (transaction) => {
     // The embedded database's own transaction under Drizzle's takes the settings as one simple
     // message, SET LOCAL each: a SELECT of set_config cost a search on PGlite about 0.35 ms, these 0.05.
