@@ -312,7 +312,8 @@ function squaredDistance(near: LocalityName): SQL {
  */
 export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Promise<JobSearchResult> => {
   const words = await wordSearch(db, search.q);
-  const where = searchConditions(search, words);
+  // On `jobs`: built only for the reads that are not on the narrow table.
+  const where = () => searchConditions(search, words);
   const sort = resolveJobSort(search);
   const newest = [desc(jobs.createdAt), desc(jobs.id)];
   const order = sort === "top" ? [asc(jobs.company), asc(jobs.id)] : newest;
@@ -326,7 +327,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
     // Counted up to one past the limit: enough to know there are more, without visiting every match.
     reader
       .select({ value: count() })
-      .from((counted ? reader.select({ one: sql`1` }).from(searchedJobs).where(counted) : reader.select({ one: sql`1` }).from(jobs).where(where)).limit(jobCountLimit + 1).as("matches"));
+      .from((counted ? reader.select({ one: sql`1` }).from(searchedJobs).where(counted) : reader.select({ one: sql`1` }).from(jobs).where(where())).limit(jobCountLimit + 1).as("matches"));
   const page = (reader: Database) => {
     if (searched) {
       const found = reader
@@ -342,7 +343,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
     return reader
       .select(jobColumns)
       .from(jobs)
-      .where(where)
+      .where(where())
       .orderBy(...order)
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize);
@@ -364,7 +365,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
         : reader
             .select({ id: jobs.id, rank: sql<number>`${words.rank}`.as("rank"), createdAt: jobs.createdAt, matches })
             .from(jobs)
-            .where(where)
+            .where(where())
             .orderBy(desc(sql`rank`), ...newest)
     )
       .limit(search.pageSize)
@@ -387,7 +388,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
     const measured = reader
       .select({ id: jobs.id, distance: sql<number>`${distance}`.as("distance"), createdAt: jobs.createdAt })
       .from(jobs)
-      .where(where)
+      .where(where())
       .orderBy(sql`distance asc nulls last`, ...newest)
       .limit(search.pageSize)
       .offset((search.page - 1) * search.pageSize)

@@ -221,7 +221,21 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
     ),
     rank: sql.join([...required.map((unit) => unitRank(columns, unit)), ...optional.map((unit) => sql`8 * ${matches(unitQuery(columns, unit, true))}`)], sql` + `),
   });
-  return { ...on(jobs), searched: on(searchedJobs), suggestion };
+  // Built when read: the job list reads only the narrow table's (ADR 064), alerts only the jobs'.
+  let onJobs: WordConditions | undefined;
+  let onSearched: WordConditions | undefined;
+  return {
+    get where() {
+      return (onJobs ??= on(jobs)).where;
+    },
+    get rank() {
+      return (onJobs ??= on(jobs)).rank;
+    },
+    get searched() {
+      return (onSearched ??= on(searchedJobs));
+    },
+    suggestion,
+  };
 }
 
 const searchSettings = { cpu_operator_cost: "0.025", random_page_cost: "1.1", enable_seqscan: "off", enable_indexscan: "off", max_parallel_workers_per_gather: "0" };
