@@ -41,6 +41,7 @@ async function main() {
     { refreshJobCoordinates },
     { refreshJobConcepts },
     { startUnreadMessageMails },
+    { startEmbeddedUpkeep },
   ] = await Promise.all([
     import("@hono/node-server"),
     import("./app.ts"),
@@ -54,6 +55,7 @@ async function main() {
     import("./modules/jobs/refresh-job-coordinates.ts"),
     import("./modules/search/refresh-job-concepts.ts"),
     import("./modules/conversations/unread-message-mails.ts"),
+    import("./db/embedded-upkeep.ts"),
   ]);
   if (!config.s3) {
     try {
@@ -108,6 +110,8 @@ async function main() {
   const stopAlerts = startAlerts(deps);
   // Messages left unread a quarter of an hour: their reader is e-mailed (every instance; each mail queued once).
   const stopUnreadMails = startUnreadMessageMails(deps);
+  // The embedded database has no autovacuum: after many writes the search's tables are vacuumed and analysed (ADR 066).
+  const stopUpkeep = database.kind === "pglite" ? startEmbeddedUpkeep(database.db, logger) : async () => {};
   // Jobs saved without coordinates, or placed by an older localities table, placed now (ADR 043).
   const coordinatesRefreshed = refreshJobCoordinates(deps.db).then(
     (groups) => void (groups > 0 && logger.info({ groups }, "job coordinates brought in line with their locations")),
@@ -131,6 +135,7 @@ async function main() {
     const interviewRemindersStopped = stopInterviewReminders();
     const alertsStopped = stopAlerts();
     const unreadMailsStopped = stopUnreadMails();
+    const upkeepStopped = stopUpkeep();
     stopOutbox();
     stopPhoneOutbox();
     // A backup in progress holds the embedded database: it is cut short (its client is told) first.
@@ -140,7 +145,7 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
-    await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, coordinatesRefreshed, conceptsRefreshed]);
+    await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, upkeepStopped, coordinatesRefreshed, conceptsRefreshed]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
     await deps.phoneOutbox.settled();
