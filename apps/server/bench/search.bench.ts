@@ -5,11 +5,14 @@
  * the jobs a query with no wanted job finds, per kind of query and overall, over the evaluation
  * sets (search-evaluation.ts and search-evaluation-sentences.ts, or the module SEARCH_EVALUATION
  * names, of the same shape); then what each kind of query costs beside a browse at 10,000 jobs
- * (search-cost.ts; `--no-cost` leaves it out, `--cost` measures only it). `--misses` lists the queries that missed a wanted
+ * (search-cost.ts; `--no-cost` leaves it out, `--cost` measures only it; BENCH_PGLITE_THREAD=1 runs
+ * PGlite in its own thread, as the server does). `--misses` lists the queries that missed a wanted
  * job, ranked it below first, showed an unrelated one or found jobs where none is wanted.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { createPglite, fromPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
+import { createPglite, fromPglite, openPglite, openPostgres, type DatabaseHandle } from "../src/db/client.ts";
 import { createEmptyPostgresDatabase } from "../src/test/test-database.ts";
 import { measureSearchCost } from "./search-cost.ts";
 import { evaluateSearch, postEvaluationJobs, type EvaluationSet, type QualityFigures } from "./search-quality.ts";
@@ -48,11 +51,15 @@ async function measure(kind: string, handle: DatabaseHandle, name: string, set: 
 
 /** Each measure on a database of its own, PGlite's in memory and a PostgreSQL database made for it. */
 async function onEach(measureOn: (kind: string, handle: DatabaseHandle) => Promise<void>) {
-  const pglite = fromPglite(await createPglite());
+  // BENCH_PGLITE_THREAD=1: PGlite in its own thread, as the server runs it (ADR 024), not in this one.
+  const thread = process.env.BENCH_PGLITE_THREAD === "1";
+  const dataDir = thread ? mkdtempSync(path.join(os.tmpdir(), "nj-bench-search-")) : undefined;
+  const pglite = dataDir ? await openPglite(dataDir, { thread: true }) : fromPglite(await createPglite());
   try {
-    await measureOn("PGlite", pglite);
+    await measureOn(thread ? "PGlite in its thread" : "PGlite", pglite);
   } finally {
     await pglite.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   try {
