@@ -17,7 +17,7 @@ import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "
 import { recordAudit } from "../audit/audit.service.ts";
 import { conceptColumns } from "../search/job-concepts.ts";
 import { jobCoordinates } from "../search/job-places.ts";
-import { readOnSearchedJobs, readWithWords, wordSearch, type WordSearch } from "../search/job-search.ts";
+import { readWithWords, wordSearch, type WordSearch } from "../search/job-search.ts";
 import { forgetNearSpellings } from "../search/search-words.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
@@ -399,7 +399,7 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
       .innerJoin(jobs, eq(jobs.id, measured.id))
       .orderBy(sql`${measured.distance} asc nulls last`, desc(measured.createdAt), desc(jobs.id));
   };
-  const [rows, total] = await (searched ? readOnSearchedJobs : readWithWords)(db, words, (reader) =>
+  const [rows, total] = await readWithWords(db, words, (reader) =>
     sort === "relevance" && words
       ? bestMatches(reader, words)
       : Promise.all([
@@ -423,7 +423,7 @@ async function countJobs(db: Database, search: JobSearch, atMost: number): Promi
   const searched = searchedConditions(search, words);
   const matching = (reader: Database) =>
     searched ? reader.select({ one: sql`1` }).from(searchedJobs).where(searched) : reader.select({ one: sql`1` }).from(jobs).where(searchConditions(search, words));
-  const [row] = await (searched ? readOnSearchedJobs : readWithWords)(db, words, (reader) => reader.select({ value: count() }).from(matching(reader).limit(atMost).as("matches")));
+  const [row] = await readWithWords(db, words, (reader) => reader.select({ value: count() }).from(matching(reader).limit(atMost).as("matches")));
   return row?.value ?? 0;
 }
 

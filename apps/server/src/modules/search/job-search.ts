@@ -259,17 +259,3 @@ export function readWithWords<T>(db: Database, words: WordSearch | null, read: (
 export function readWithWordIndexes<T>(db: Database, read: (db: Database) => Promise<T>): Promise<T> {
   return readWithSettings(db, searchSettings, read);
 }
-
-/**
- * The search's settings for a read that finds its jobs in the narrow table (ADR 064), where no
- * index holds the jobs in date order for the planner to walk instead of the words' bitmaps: index
- * scans stay allowed, so the page's whole rows (and their employer and company page) are each read
- * through their key's index, not a bitmap of one row each.
- */
-const searchedSettings = Object.fromEntries(Object.entries(searchSettings).filter(([name]) => name !== "enable_indexscan"));
-
-/** `readWithWords` for a read whose words are matched on the narrow table: as above, index scans allowed. */
-export function readOnSearchedJobs<T>(db: Database, words: WordSearch | null, read: (db: Database) => Promise<T>): Promise<T> {
-  if (!words) return read(db);
-  return readWithSettings(db, searchedSettings, read);
-}
