@@ -19,7 +19,6 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { buildJobPost, uniqueWord } from "@app/shared/factories";
 import type { APIRequest, APIRequestContext, Locator, Page } from "@playwright/test";
 import {
@@ -32,6 +31,7 @@ import {
   test,
   uploadResumeViaApi,
 } from "./fixtures";
+import { axeViolations } from "./axe";
 
 type Language = "en" | "kn";
 
@@ -50,9 +50,6 @@ function text(language: Language, area: string, key: string): string {
 function filled(language: Language, area: string, key: string, values: Record<string, string>): string {
   return text(language, area, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 }
-
-/** The rules the suite holds every page to. */
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
 const widths = [390, 1280] as const;
 const languages: Language[] = ["en", "kn"];
@@ -98,11 +95,7 @@ class Findings {
 
   private async checkHere(state: string, scope?: Locator) {
     await settle(this.page, scope);
-    // axe.run in the page itself (legacy mode): the default runs each frame apart and joins the
-    // results in a new blank page, five times the cost on pages without frames, as ours are. Only
-    // the violations are gathered; they are all this suite reads.
-    const result = await new AxeBuilder({ page: this.page }).withTags(axeTags).setLegacyMode().options({ resultTypes: ["violations"] }).analyze();
-    for (const violation of result.violations) {
+    for (const violation of await axeViolations(this.page)) {
       const targets = violation.nodes
         .slice(0, 3)
         .map((node) => `${node.target.join(" ")} ${node.html.slice(0, 140)}${violation.id === "color-contrast" ? ` (${node.failureSummary})` : ""}`);
@@ -173,21 +166,25 @@ class Findings {
 async function settle(page: Page, scope?: Locator) {
   if (!scope) await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect((scope ?? page.locator("body")).locator(".animate-pulse.bg-muted:visible, [aria-busy=true]")).toHaveCount(0, { timeout: 15_000 });
-  // A list that has just arrived may still be fading in (its transition) or laying out its cards,
-  // and a toast sliding in is not yet at its full contrast: two frames for what was just drawn to
-  // start moving, then every animation that ends (not a spinner's or a placeholder's) has ended.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve(document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity)),
-          ),
-        ),
-      ),
-    null,
-    { timeout: 10_000 },
-  );
+  // A list that has just arrived may still be fading in (its transition) or laying out its cards, a
+  // dialog zooming in is not yet at its full contrast: two frames for what was just drawn to start
+  // moving, then every animation that ends (not a spinner's or a placeholder's) is waited out, and
+  // any that those start. (A waitForFunction that returns a promise does not wait for it: this
+  // check once passed at once, and axe read a dialog at two thirds of its opacity.)
+  const settled = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + 10_000;
+    await frame();
+    await frame();
+    while (performance.now() < deadline) {
+      const ending = document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity);
+      if (ending.length === 0) return true;
+      await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      await frame();
+    }
+    return false;
+  });
+  expect(settled, "the page's animations end within 10 s").toBe(true);
   await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"), null, {
     timeout: 10_000,
   });

@@ -3,8 +3,8 @@
  * would, with a photo chosen; axe finds nothing on any of them (the rules of accessibility.spec.ts).
  * `npm run screenshots` draws the steps for a person to look over.
  */
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -21,11 +21,7 @@ for (const language of ["en", "kn"] as const) {
     const check = async (step: string) => {
       await expect(page).toHaveURL(new RegExp(`step=${step}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"])
-        .setLegacyMode()
-        .options({ resultTypes: ["violations"] })
-        .analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
     };
     await page.context().addCookies([{ name: "language", value: language, url: baseURL! }]);
