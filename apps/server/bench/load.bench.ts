@@ -2,7 +2,7 @@
  * The embedded database under load (issue 16, item 4): the real server (`src/index.ts`, its own
  * process) on PGlite with 10,000 jobs, 50 connections searching jobs for 30 s, as visitors do
  * (each connection keeps the visitor cookie it is given). Prints requests per second, latency
- * p50/p99 and timeouts, and where the server's memory is idle and after the load: RSS and PSS, each
+ * p50/p99, timeouts and the server's CPU time a request, and where the server's memory is idle and after the load: RSS and PSS, each
  * thread's V8 heap and memory outside it, PGlite's WASM memory (read from its /metrics, ADR 062). Part of `npm run bench`; alone: `node --import tsx apps/server/bench/load.bench.ts`.
  */
 import { readFileSync } from "node:fs";
@@ -19,6 +19,16 @@ function memory(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   return { now: megabytes("VmRSS"), peak: megabytes("VmHWM") };
+}
+
+/**
+ * The CPU time the server's process has used, in ms (/proc/<pid>/stat: user and system time, in
+ * clock ticks of 10 ms): per request, a figure that the machine's other load moves far less than
+ * requests a second.
+ */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const metricsToken = "load-bench-metrics-token";
@@ -91,9 +101,11 @@ export async function measureLoad() {
       const options = { url, connections, timeout: 10, ...(requests ? { requests: [...requests] } : {}) };
       // A warm-up first (JIT, PGlite's caches), not counted: the figures are the steady state.
       await autocannon({ ...options, duration: 3 });
+      const cpuBefore = cpuMs(server.pid);
       const result = await autocannon({ ...options, duration });
+      const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
       console.log(
-        `  ${name.padEnd(30)} ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, timeouts ${result.timeouts}, errors ${result.errors + result.non2xx}`,
+        `  ${name.padEnd(30)} ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, timeouts ${result.timeouts}, errors ${result.errors + result.non2xx}, server CPU ${cpuPerRequest.toFixed(2)} ms a request`,
       );
     }
     const loaded = memory(server.pid);
