@@ -111,7 +111,8 @@ async function main() {
   // Messages left unread a quarter of an hour: their reader is e-mailed (every instance; each mail queued once).
   const stopUnreadMails = startUnreadMessageMails(deps);
   // The embedded database has no autovacuum: after many writes the search's tables are vacuumed and analysed (ADR 066).
-  const stopUpkeep = database.kind === "pglite" ? startEmbeddedUpkeep(database.db, logger) : async () => {};
+  const stopUpkeep =
+    database.kind === "pglite" ? startEmbeddedUpkeep(database.db, logger, { busy: () => (database.pglite?.pendingMessages?.() ?? 0) > 0 }) : async () => {};
   // Jobs saved without coordinates, or placed by an older localities table, placed now (ADR 043).
   const coordinatesRefreshed = refreshJobCoordinates(deps.db).then(
     (groups) => void (groups > 0 && logger.info({ groups }, "job coordinates brought in line with their locations")),

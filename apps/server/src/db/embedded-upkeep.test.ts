@@ -1,7 +1,8 @@
 /**
  * The embedded database's upkeep (embedded-upkeep.ts, ADR 066): past so many writing transactions
  * the search's tables are vacuumed and analysed, which the statistics views show; reads alone, or
- * fewer writes, leave them be; the timer does it by itself and stops when told.
+ * fewer writes, leave them be; the timer does it by itself when the database is not busy (or after
+ * so many busy looks) and stops when told.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +59,33 @@ describe.runIf(testDatabaseKind() === "pglite")("the embedded database's upkeep"
     for (const id of ids.slice(5, 10)) await db.update(jobs).set({ title: "Tailor (sarees)" }).where(sql`${jobs.id} = ${id}`);
     expect((await keepUpEmbeddedDatabase(db, since, 10)).kept).toBe(true);
     expect((await upkeepCounts(db)).map((table) => table.vacuumed)).toEqual(afterFirst.map((table) => table.vacuumed + 1));
+  });
+
+  it("waits for a look at which the database is not busy, or runs after so many busy looks", async () => {
+    const { db } = database;
+    await insertJob(db, employer, { title: "Mason" });
+    const before = (await upkeepCounts(db))[1]!.vacuumed;
+    let busy = true;
+    let looks = 0;
+    const stop = startEmbeddedUpkeep(db, pino({ level: "silent" }), {
+      everyMs: 20,
+      writes: 1,
+      busy: () => {
+        looks += 1;
+        return busy;
+      },
+      busyLooks: 1000,
+    });
+    await expect.poll(() => looks, { timeout: 5000 }).toBeGreaterThan(5);
+    expect((await upkeepCounts(db))[1]!.vacuumed).toBe(before);
+    busy = false;
+    await expect.poll(async () => (await upkeepCounts(db))[1]!.vacuumed, { timeout: 5000 }).toBe(before + 1);
+    await stop();
+    // Busy at every look: it runs after the number of looks allowed.
+    await insertJob(db, employer, { title: "Painter" });
+    const stopBusy = startEmbeddedUpkeep(db, pino({ level: "silent" }), { everyMs: 20, writes: 1, busy: () => true, busyLooks: 3 });
+    await expect.poll(async () => (await upkeepCounts(db))[1]!.vacuumed, { timeout: 5000 }).toBe(before + 2);
+    await stopBusy();
   });
 
   it("keeps the database up by itself on its timer, and stops when told", async () => {

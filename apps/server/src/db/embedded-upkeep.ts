@@ -4,7 +4,8 @@
  * from an index alone visit the rows again, dead rows pile up and new index entries wait in the GIN
  * indexes' pending lists that every word search reads. A minute apart, the server looks at how many
  * transactions have written since the last upkeep (the next transaction id to be given: a read gives
- * none) and, past `writesBeforeUpkeep`, vacuums and analyses those tables, off the request path.
+ * none) and, past `writesBeforeUpkeep`, vacuums and analyses those tables, off the request path and
+ * when nothing waits for the database.
  * PostgreSQL's own autovacuum does this there.
  */
 import { sql } from "drizzle-orm";
@@ -15,6 +16,8 @@ import type { Database } from "./database.ts";
 export const writesBeforeUpkeep = 1000;
 /** How often the count of writes is looked at. */
 export const upkeepCheckMs = 60_000;
+/** Looks at which the database was busy, after which an upkeep that is due runs anyway. */
+export const busyLooksAtMost = 10;
 
 /** The next transaction id to be given: every transaction that writes takes one. */
 async function nextTransactionId(db: Database): Promise<bigint> {
@@ -39,15 +42,27 @@ export async function keepUpEmbeddedDatabase(db: Database, since: bigint, writes
 }
 
 /**
- * Looks every `everyMs` and keeps the embedded database up when due (`keepUpEmbeddedDatabase`). The
- * returned function stops it and resolves once an upkeep under way has ended, so a shutdown closes
- * the database after it.
+ * Looks every `everyMs` and keeps the embedded database up when due (`keepUpEmbeddedDatabase`),
+ * when `busy` says nothing is waiting for the database (the thread's unanswered messages), or after
+ * `busyLooksAtMost` looks found it busy: requests then wait behind the upkeep as seldom as can be,
+ * and a database never idle is still kept up. The returned function stops it and resolves once an
+ * upkeep under way has ended, so a shutdown closes the database after it.
  */
-export function startEmbeddedUpkeep(db: Database, logger: Logger, { everyMs = upkeepCheckMs, writes = writesBeforeUpkeep } = {}): () => Promise<void> {
+export function startEmbeddedUpkeep(
+  db: Database,
+  logger: Logger,
+  { everyMs = upkeepCheckMs, writes = writesBeforeUpkeep, busy = () => false, busyLooks = busyLooksAtMost } = {},
+): () => Promise<void> {
   let since = 0n;
   let running: Promise<void> | null = null;
+  let busyLooksSoFar = 0;
   const look = () => {
     if (running) return;
+    if (busy() && busyLooksSoFar < busyLooks) {
+      busyLooksSoFar += 1;
+      return;
+    }
+    busyLooksSoFar = 0;
     running = (async () => {
       const started = performance.now();
       const { next, kept } = await keepUpEmbeddedDatabase(db, since, writes);

@@ -19,6 +19,8 @@ export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "list
    * (planner-settings.ts). The in-process PGlite has none.
    */
   withSettings?: (settings: string) => Pick<PGlite, "query" | "exec" | "transaction">;
+  /** How many messages the thread has not answered yet: 0 when the database is idle (the upkeep waits for it, ADR 066). */
+  pendingMessages?: () => number;
 };
 
 /**
@@ -150,6 +152,7 @@ export async function openPgliteThread(directory: string, sharedBuffersMb?: numb
       return closed;
     },
     memoryUsage: () => send<DatabaseThreadMemory>("memory"),
+    pendingMessages: () => waiting.size,
     withSettings: (settings: string) => ({
       ...statements(undefined, settings),
       // A transaction of several statements (none of the reads with settings begins one) takes the settings first.
