@@ -41,6 +41,14 @@ export async function keepUpEmbeddedDatabase(db: Database, since: bigint, writes
   return { next: await nextTransactionId(db), kept: true };
 }
 
+export interface UpkeepOptions {
+  everyMs?: number;
+  writes?: number;
+  /** Whether something waits for the database now. */
+  busy?: () => boolean;
+  busyLooks?: number;
+}
+
 /**
  * Looks every `everyMs` and keeps the embedded database up when due (`keepUpEmbeddedDatabase`),
  * when `busy` says nothing is waiting for the database (the thread's unanswered messages), or after
@@ -51,7 +59,7 @@ export async function keepUpEmbeddedDatabase(db: Database, since: bigint, writes
 export function startEmbeddedUpkeep(
   db: Database,
   logger: Logger,
-  { everyMs = upkeepCheckMs, writes = writesBeforeUpkeep, busy = () => false, busyLooks = busyLooksAtMost } = {},
+  { everyMs = upkeepCheckMs, writes = writesBeforeUpkeep, busy = (): boolean => false, busyLooks = busyLooksAtMost }: UpkeepOptions = {},
 ): () => Promise<void> {
   let since = 0n;
   let running: Promise<void> | null = null;
