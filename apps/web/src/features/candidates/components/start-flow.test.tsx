@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TradeName } from "@app/shared/candidates";
@@ -31,6 +31,12 @@ function renderStart(path: string, profile = testProfile({ email: null }), route
 }
 
 const question = (name: string) => screen.findByRole("heading", { level: 1, name });
+
+/** The step's heading takes focus in an effect after it is drawn: waited for, not read at once (it failed so once). */
+async function expectFocusOn(name: string) {
+  const heading = await question(name);
+  await waitFor(() => expect(heading).toHaveFocus());
+}
 
 describe("the quick profile steps (/candidate/start)", () => {
   it("walks every step, saving each answer as it moves on, and makes the résumé in the reader's language", { timeout: 20_000 }, async () => {
@@ -80,7 +86,7 @@ describe("the quick profile steps (/candidate/start)", () => {
     expect(screen.getByText("Step 7 of 7")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Make my résumé" }));
 
-    expect(await question("Your profile is ready")).toHaveFocus();
+    await expectFocusOn("Your profile is ready");
     expect(screen.getByText("Your résumé is made. You can apply to jobs now.")).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, "POST", "/api/profile/resume/made");
     expect(await request!.json()).toEqual({ language: "en" });
@@ -120,13 +126,13 @@ describe("the quick profile steps (/candidate/start)", () => {
     screen.getByRole("button", { name: "Next" }).focus();
     await user.keyboard("{Enter}");
 
-    expect(await question("How many years have you worked?")).toHaveFocus();
+    await expectFocusOn("How many years have you worked?");
     expect(patches).toEqual([{ skills: ["Cook"] }]);
     await user.tab();
     expect(screen.getByRole("button", { name: "New to work" })).toHaveFocus();
     await user.tab();
     await user.keyboard("{Enter}");
-    expect(await question("Where would you like to work?")).toHaveFocus();
+    await expectFocusOn("Where would you like to work?");
     expect(patches.at(-1)).toEqual({ experienceYears: 1 });
   });
 
