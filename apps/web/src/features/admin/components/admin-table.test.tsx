@@ -119,4 +119,12 @@ describe("AdminTable", () => {
     renderTable(<Harness />);
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
   });
+
+  it("is a named region that Tab reaches first, so a table wider than its room scrolls from the keyboard", async () => {
+    renderTable(<Harness />);
+    await userEvent.tab();
+    const region = screen.getByRole("region", { name: "People" });
+    expect(region).toHaveFocus();
+    expect(within(region).getByRole("table", { name: "People" })).toBeInTheDocument();
+  });
 });
