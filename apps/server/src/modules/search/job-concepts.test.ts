@@ -21,6 +21,13 @@ describe("a job's concepts", () => {
     expect(concepts({ title: "Car Drivers", location: "Hebbal" })).not.toContain("title:hebbal");
   });
 
+  it("keep each name of a trade, place or qualifier named outside its own fields, as the words a search typed found there", () => {
+    const helper = concepts({ title: "Shop helper", location: "Near the drivers' stand, Hebbal", company: "Gokulam Traders", description: "Assist our ಚಾಲಕರು." });
+    expect(helper).toEqual(expect.arrayContaining(["named:driver", "named:gokulam", "text:ಚಾಲಕ"]));
+    // In the title, a trade's name is its concept and its title's name; in the location, a place's is its concept.
+    expect(concepts({ title: "Driver", location: "Hebbal" }).filter((concept) => concept.startsWith("named:") || concept.startsWith("text:"))).toEqual([]);
+  });
+
   it("keep a trade's name from finding a longer word that names something else", () => {
     expect(concepts({ title: "Staff Nurse" })).toContain("trade:nurse");
     expect(concepts({ title: "Plant Nursery Helper" })).not.toContain("trade:nurse");

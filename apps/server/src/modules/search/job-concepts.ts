@@ -87,6 +87,16 @@ function addName(byField: Map<Field, Map<string, Name[]>>, field: Field, name: N
  */
 export const inTitle = (name: string) => `title:${name}`;
 
+/**
+ * A name of a trade, place or qualifier outside the fields its concept is looked for in: in the
+ * location or company ("named:driver"), or in the description and requirements ("text:driver").
+ * Where a query's word typed anywhere matched (and a near spelling in the title, location or
+ * company), so that a search for a name of the vocabulary is a look-up of concepts alone, with no
+ * text tested on each job (ADR 067).
+ */
+export const named = (name: string) => `named:${name}`;
+export const namedInText = (name: string) => `text:${name}`;
+
 /** The names whose `inTitle` a job keeps. */
 const namesInTitles = new Set<string>();
 
@@ -127,9 +137,11 @@ for (const words of jobTypeWords) addConcept("type", words.name, namesOf(words))
  * found again at start (refresh-job-concepts.ts).
  */
 export const conceptsVersion = createHash("sha256")
-  .update(JSON.stringify({ rules: 2, concepts, places, qualifiers, qualifications, jobTypeWords }))
+  .update(JSON.stringify({ rules: 3, concepts, places, qualifiers, qualifications, jobTypeWords }))
   .digest("hex")
   .slice(0, 16);
+
+const isMention = (name: Name) => name.concept.startsWith("mentioned:");
 
 function wordMatches(word: string, nameWord: string, name: Name): boolean {
   if (!name.prefix) return word === nameWord;
@@ -148,6 +160,7 @@ function conceptsIn(words: string[], field: Field, byStart: Map<string, Name[]> 
         if (!name.words.every((nameWord, offset) => index + offset < words.length && wordMatches(words[index + offset]!, nameWord, name))) continue;
         found.add(name.concept);
         if (field === "title" && namesInTitles.has(name.text)) found.add(inTitle(name.text));
+        else if (field !== "title" && isMention(name)) found.add(field === "text" ? namedInText(name.text) : named(name.text));
       }
     }
   }

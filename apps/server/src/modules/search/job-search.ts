@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs, searchedJobs } from "../../db/schema/index.ts";
 import { isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
-import { inTitle as keptInTitle, isNameKeptInTitles, mentioned } from "./job-concepts.ts";
+import { inTitle as keptInTitle, isNameKeptInTitles, mentioned, named, namedInText } from "./job-concepts.ts";
 import { findNearSpellings, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
 
 /** A search's condition and rank on one table's columns. */
@@ -134,7 +134,7 @@ function conceptsOf(unit: QueryUnit, loose = false): string[] {
  */
 function unitQuery(columns: SearchColumns, unit: QueryUnit, loose = false): SQL {
   if ((unit.kind === "qualification" || unit.kind === "type") && unit.concept) return namesConcept(columns, [unit.concept]);
-  return anyOf(
+  const typedQuery = () => anyOf(
     columns,
     [
       typedTerm(unit, loose ? "" : undefined),
@@ -142,6 +142,30 @@ function unitQuery(columns: SearchColumns, unit: QueryUnit, loose = false): SQL 
       ...unit.near.map((near) => ({ words: near.split(" "), weights: "ABC", prefix: false })),
     ],
     conceptsOf(unit, loose),
+  );
+  return !loose && unit.concept ? conceptQuery(columns, unit, typedQuery) : typedQuery();
+}
+
+/**
+ * A unit the vocabulary reads, as the concepts the job stores (ADR 067), where the word typed
+ * anywhere was tested on each job the index returned: its own concepts where its kind is looked for
+ * (a trade in the title; a place in the title or location; a qualifier in the title, location or
+ * company) and the typed name's terms where the ad names it elsewhere (`named`, `namedInText`). One
+ * look-up in the concepts' index. A misspelt word is in no job (search-words.ts): its reading's
+ * concept stands for it; another near spelling than its reading ("electrision": electrical beside electrician) still
+ * matches as a word. A typed form that is no name of the vocabulary (a case ending) is tested as before.
+ */
+function conceptQuery(columns: SearchColumns, unit: QueryUnit, typedQuery: () => SQL): SQL {
+  const own = conceptsOf(unit);
+  const reading = unit.near.length > 0 ? unit.near[0]!.split(" ") : unit.typed;
+  if (!isNameKeptInTitles(reading)) return typedQuery();
+  const otherNear = unit.near.slice(1).filter((near) => near !== unit.near[0]);
+  return anyOf(
+    columns,
+    otherNear.map((near) => ({ words: near.split(" "), weights: "ABC", prefix: false })),
+    // The word typed matched anywhere; a misspelt one's reading is the concept's own: as a near
+    // spelling, whole, it matched little more ("accountant" is not the company's "Accountants").
+    unit.kind === "qualifier" || unit.near.length > 0 ? own : [...own, named(reading.join(" ")), namedInText(reading.join(" "))],
   );
 }
 

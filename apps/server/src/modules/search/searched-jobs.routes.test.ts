@@ -173,6 +173,25 @@ describe("the narrow table of searched jobs", () => {
     expect(afterClosing.totalCount).toBe(1);
   });
 
+  it("finds a name typed anywhere in the ad from the terms stored with the job, and forgets them when it is edited or closed", async () => {
+    const word = uniqueWord();
+    const electrician = await postJob(employer.agent, { title: `Electrician ${word}`, location: "Hebbal, Mysuru", description: "House wiring." });
+    // Named only in the description and the company: found by the name typed, after the trade's own jobs, not by a misspelling of it.
+    const helper = await postJob(employer.agent, { title: `Shop helper ${word}`, location: "Hebbal, Mysuru", description: `Assist our electrician ${word} on site visits.` });
+    expect((await searchedRow(helper.id))!.concepts).toEqual(expect.arrayContaining(["mentioned:trade:electrician", "text:electrician"]));
+    expect(await found("electrician")).toEqual([electrician.id, helper.id]);
+    expect(await found("ಎಲೆಕ್ಟ್ರಿಷಿಯನ್")).toEqual([electrician.id]);
+    expect(await found("electrision")).toEqual([electrician.id]);
+
+    await expectStatus(edit(helper, { title: `Shop helper ${word}`, location: "Hebbal, Mysuru", description: "Stock the shelves." }), 200);
+    await expectInStep(helper.id);
+    expect((await searchedRow(helper.id))!.concepts).not.toContain("text:electrician");
+    expect(await found("electrician")).toEqual([electrician.id]);
+
+    await expectStatus(setStatus(employer.agent, electrician.id, "expired"), 200);
+    expect(await found("electrician")).toEqual([]);
+  });
+
   it("takes a job written straight into the table, and the concepts the start finds for it", async () => {
     const word = uniqueWord();
     const id = await insertJob(testApp.db, { id: employer.user.id, company: "Lalitha Mahal Stores" }, { title: `Security guard ${word}` });
