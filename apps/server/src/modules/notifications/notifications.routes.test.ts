@@ -214,12 +214,22 @@ describe("the cost guard", () => {
   const news = statusNews("http://localhost:3000", { title: "Cook" }, "shortlisted");
   const notice = (userId: string) => ({ userId, kind: "status" as const, mail: { to: "", subject: "Shortlisted", text: "Shortlisted" }, phone: news });
 
-  /** Fills today's count with `parts` sent for `userId` (or a stranger), and codes that do not count. */
-  async function sentToday(parts: number, userId: string | null = null) {
-    await testApp.db.insert(phoneOutbox).values([
-      { channel: "sms", recipient: "+919999999999", kind: "status", language: "en", text: "earlier", parts, userId, sentAt: new Date() },
-      { channel: "sms", recipient: "+919999999999", kind: "code", language: "en", text: "code", parts: 50, sentAt: new Date() },
-    ]);
+  /**
+   * Queues `notices` in one transaction after filling that day's count with `parts` sent for
+   * `userId` (or a stranger), and codes that do not count; gives the transaction's `now()`. The
+   * parts are sent at that same `now()`, so they are on the queueing's day whatever the hour: made
+   * a moment earlier, a run a moment before midnight (IST) counted them on the day before.
+   */
+  async function queueAfterSent(parts: number, userId: string | null, notices: Parameters<typeof queueNotices>[2]): Promise<Date> {
+    return testApp.db.transaction(async (tx) => {
+      await tx.insert(phoneOutbox).values([
+        { channel: "sms", recipient: "+919999999999", kind: "status", language: "en", text: "earlier", parts, userId, sentAt: sql`now()` },
+        { channel: "sms", recipient: "+919999999999", kind: "code", language: "en", text: "code", parts: 50, sentAt: sql`now()` },
+      ]);
+      await queueNotices(tx as never, testApp.config, notices);
+      const [row] = await tx.select({ now: sql<Date | string>`now()` }).from(sql`(select 1) as one`);
+      return new Date(row!.now);
+    });
   }
 
   async function clearToday() {
@@ -229,8 +239,7 @@ describe("the cost guard", () => {
   it("sends at once under the caps, codes not counted", async () => {
     await clearToday();
     const candidate = await candidateWithNumber({ phoneOnly: true });
-    await sentToday(2);
-    await testApp.db.transaction(async (tx) => queueNotices(tx as never, testApp.config, [notice(candidate.user.id)]));
+    await queueAfterSent(2, null, [notice(candidate.user.id)]);
     const [sms] = await phoneRowsOf(candidate.user.id);
     expect(sms!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
@@ -238,23 +247,21 @@ describe("the cost guard", () => {
   it("past the person's cap, a phone-only person's SMS waits for the next midnight on the site's clock", async () => {
     await clearToday();
     const candidate = await candidateWithNumber({ phoneOnly: true });
-    await sentToday(3, candidate.user.id);
-    await testApp.db.transaction(async (tx) => queueNotices(tx as never, testApp.config, [notice(candidate.user.id)]));
+    const queuedAt = await queueAfterSent(3, candidate.user.id, [notice(candidate.user.id)]);
     const waiting = (await phoneRowsOf(candidate.user.id)).filter((row) => row.sentAt === null);
     expect(waiting).toHaveLength(1);
     const [midnight] = await testApp.db.execute<{ at: string }>(sql`select to_char(${waiting[0]!.sendAfter.toISOString()}::timestamptz at time zone 'Asia/Kolkata', 'HH24:MI') as at`).then((result) => (result as unknown as { rows: { at: string }[] }).rows);
     expect(midnight!.at).toBe("00:00");
-    expect(waiting[0]!.sendAfter.getTime()).toBeGreaterThan(Date.now());
-    expect(waiting[0]!.sendAfter.getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000);
+    expect(waiting[0]!.sendAfter.getTime()).toBeGreaterThan(queuedAt.getTime());
+    expect(waiting[0]!.sendAfter.getTime()).toBeLessThanOrEqual(queuedAt.getTime() + 86_400_000);
   });
 
   it("past the site's cap, a person with an address gets the news by e-mail instead", async () => {
     await clearToday();
     const candidate = await candidateWithNumber();
     await expectStatus(save(candidate, preferences({ channels: { alerts: byEmail, messages: byEmail, interviews: byEmail, status: bySms } })), 200);
-    await sentToday(6);
     const address = candidate.user.email;
-    await testApp.db.transaction(async (tx) => queueNotices(tx as never, testApp.config, [{ ...notice(candidate.user.id), mail: { to: address, subject: "Shortlisted", text: "Shortlisted" } }]));
+    await queueAfterSent(6, null, [{ ...notice(candidate.user.id), mail: { to: address, subject: "Shortlisted", text: "Shortlisted" } }]);
     expect(await phoneRowsOf(candidate.user.id)).toEqual([]);
     expect(await mailsTo(address)).toHaveLength(1);
   });
