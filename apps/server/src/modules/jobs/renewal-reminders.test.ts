@@ -30,7 +30,7 @@ async function remindersFor(title: string) {
 
 describe("renewal reminders", () => {
   it("e-mails the employer of each listed job that ends within 3 days, once, with the day and the dashboard", async () => {
-    await postEndingIn(employer, "Tailor", "2 days");
+    const tailorId = await postEndingIn(employer, "Tailor", "2 days");
     await postEndingIn(otherEmployer, "Weaver", "5 hours");
     // Not yet in its last 3 days; closed, filled or already past its end: nothing to renew.
     await postEndingIn(employer, "Cook", "10 days");
@@ -45,8 +45,10 @@ describe("renewal reminders", () => {
     expect(tailor?.text).toContain(`Hello ${employer.input.name},`);
     expect(tailor?.text).toContain(`${testApp.config.publicUrl}/employer/dashboard`);
     expect(tailor?.text).toContain("ನಮಸ್ಕಾರ");
-    // The day it ends in Mysuru, written as the site writes dates ('28 Nov 2026').
-    const [year, month, day] = calendarDate(new Date(Date.now() + 2 * 24 * 3600 * 1000), "Asia/Kolkata").split("-");
+    // The day it ends in Mysuru, written as the site writes dates ('28 Nov 2026'): the day of its
+    // stored end, not of two days from a moment later, which a run just before midnight (IST) makes the next day.
+    const [tailorRow] = await testApp.db.select({ expiresAt: jobs.expiresAt }).from(jobs).where(eq(jobs.id, tailorId));
+    const [year, month, day] = calendarDate(tailorRow!.expiresAt, "Asia/Kolkata").split("-");
     const shortMonth = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(month) - 1];
     expect(tailor?.subject).toContain(`leaves the job list on ${Number(day)} ${shortMonth} ${year}`);
     expect(tailor?.subject).toMatch(/ನಿಮ್ಮ ಉದ್ಯೋಗ \d{1,2} [\u0C80-\u0CFF]+ \d{4} ರಂದು/);
