@@ -608,8 +608,11 @@ describe("the reminder the day before", () => {
   });
 
   it("reminds of an interview tomorrow (in Mysuru) from 9:00 today, and with the real clock of one starting soon", async () => {
-    const tomorrow = calendarDate(new Date(Date.now() + 86_400_000), siteZone);
-    const today = calendarDate(new Date(), siteZone);
+    // Both days of one reading of the clock (IST keeps no summer time: a day on is 24 hours on):
+    // read twice, a run a moment before midnight (IST) took tomorrow for today.
+    const now = Date.now();
+    const today = calendarDate(new Date(now), siteZone);
+    const tomorrow = calendarDate(new Date(now + 86_400_000), siteZone);
     const id = await agreedInterview({ date: tomorrow, start: "20:00", durationMinutes: 60 });
     const nineToday = (await testApp.db.execute(sql`select (${today}::date + time '09:00') at time zone ${siteZone} as at`)) as unknown as {
       rows: { at: Date | string }[];
