@@ -121,20 +121,24 @@ describe("My Job Listings", () => {
   });
 
   it("says until when an open job is on the job list, and offers Renew only in its last week", async () => {
+    // Each end read once: written again for the check, a run a moment before midnight (on the
+    // device's clock) expected the day after the one shown.
+    const tailorEnd = inDays(20);
+    const weaverEnd = inDays(3);
     dashboardApi({
       jobs: [
-        testEmployerJob({ title: "Tailor", status: "active", expiresAt: inDays(20) }),
-        testEmployerJob({ title: "Weaver", status: "active", expiresAt: inDays(3) }),
+        testEmployerJob({ title: "Tailor", status: "active", expiresAt: tailorEnd }),
+        testEmployerJob({ title: "Weaver", status: "active", expiresAt: weaverEnd }),
         testEmployerJob({ title: "Driver", status: "expired", expiresAt: inDays(3) }),
       ],
     });
     renderApp("/employer/dashboard");
 
     const tailor = within(await screen.findByRole("article", { name: "Tailor" }));
-    expect(tailor.getByText(`On the job list until ${formatDate(inDays(20), "en")}`)).toBeInTheDocument();
+    expect(tailor.getByText(`On the job list until ${formatDate(tailorEnd, "en")}`)).toBeInTheDocument();
     expect(tailor.queryByRole("button", { name: "Renew" })).not.toBeInTheDocument();
     const weaver = within(screen.getByRole("article", { name: "Weaver" }));
-    expect(weaver.getByText(`On the job list until ${formatDate(inDays(3), "en")}`)).toBeInTheDocument();
+    expect(weaver.getByText(`On the job list until ${formatDate(weaverEnd, "en")}`)).toBeInTheDocument();
     expect(weaver.getByRole("button", { name: "Renew" })).toBeEnabled();
     // A closed job is not on the job list: it is reopened, not renewed.
     const driver = within(screen.getByRole("article", { name: "Driver" }));
