@@ -19,7 +19,9 @@
  * - `POST   /unsubscribe?token=` → `{ ok: true }`: one-click unsubscribe (RFC 8058: a mail client
  *   posts `List-Unsubscribe=One-Click`, with no Origin); the alert is deleted
  * - `POST   /by-phone` `CreatePhoneAlertInput` → 201 `{ alert, codeSent: true }`: a guest's alert saved
- *   to a mobile number, off until the code sent to it by SMS comes back (the code routes' limits apply)
+ *   to a mobile number, off until the code sent to it by SMS comes back (the code routes' limits apply);
+ *   asked again for the same search and number (Send again), the alert still waiting is answered
+ *   (200) with its frequency and language as asked, and a new code sent for it
  * - `POST   /by-phone/confirm` `ConfirmPhoneAlertInput` → `{ alert }`: confirmed by that code; its new
  *   jobs then go by SMS
  */

@@ -78,9 +78,10 @@ export const alertsRoutes = new Hono<AppEnv>()
       const { deps, user } = c.var;
       if (user) throw new AppError("forbidden");
       const input = c.req.valid("json");
-      const { row } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
+      // Asked again (Send again), the alert waiting for its code is answered (200) and a new code sent for it.
+      const { row, created } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
       await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber }, { language: input.language, deliver: true });
-      return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, 201);
+      return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, created ? 201 : 200);
     },
   )
 

@@ -56,10 +56,6 @@ export interface NewAlert {
   language: Language;
 }
 
-/**
- * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
- * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created` false).
- */
 /** A guest's alert never confirmed within `unconfirmedAlertDays` days. */
 const expiredUnconfirmed = () => and(isNull(jobAlerts.confirmedAt), lt(jobAlerts.createdAt, sql`now() - make_interval(days => ${unconfirmedAlertDays})`))!;
 
@@ -85,6 +81,12 @@ async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "ph
   if ((held?.value ?? 0) >= maxAlertsPerAddress) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
 }
 
+/**
+ * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
+ * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created`
+ * false). A guest's search asked again for a number whose alert for it still waits for its code is
+ * that alert (`created` false), with the frequency and language asked last.
+ */
 export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const address = { email: input.email, phoneNumber: input.phoneNumber ?? null };
@@ -95,6 +97,25 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .from(jobAlerts)
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
       if (held) return { row: held, created: false };
+    }
+    if (address.phoneNumber !== null && !input.userId) {
+      // "Send again" on the code step asks once more: the alert still waiting for its code is the one
+      // the new code confirms, as chosen last, so a person who asks thrice confirms one alert.
+      const [waiting] = await tx
+        .update(jobAlerts)
+        .set({ frequency: input.frequency, language: input.language })
+        .where(
+          and(
+            eq(jobAlerts.phoneNumber, address.phoneNumber),
+            isNull(jobAlerts.userId),
+            eq(jobAlerts.kind, input.kind),
+            eq(jobAlerts.criteria, cleanCriteria(input.criteria)),
+            isNull(jobAlerts.confirmedAt),
+            sql`not (${expiredUnconfirmed()})`,
+          ),
+        )
+        .returning();
+      if (waiting) return { row: waiting, created: false };
     }
     await refuseAtLimit(tx, address);
     const [row] = await tx

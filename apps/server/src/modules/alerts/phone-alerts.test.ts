@@ -4,10 +4,10 @@
  * the alert's own short link to stop it (`/s/<stop token>`, to its unsubscribe page): one part in
  * English, two in Kannada. Candidates use their account's alerts and channels instead.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "@app/shared/constants";
-import { jobAlerts, mailOutbox, phoneOutbox } from "../../db/schema/index.ts";
+import { jobAlerts, mailOutbox, phoneOutbox, rateLimits } from "../../db/schema/index.ts";
 import { shortJobReference } from "../../notifications/phone-texts.ts";
 import { smsParts } from "../../phone/sms-parts.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
@@ -73,6 +73,39 @@ describe("POST /api/alerts/by-phone", () => {
     expect(saved.alert.confirmed).toBe(false);
   });
 
+  it("sends the code again for the alert waiting on the number (Send again), so confirming leaves one alert", async () => {
+    const agent = guest();
+    const asked = { criteria: { q: "driver", type: "Full-time" }, frequency: "daily", language: "en", phoneNumber: "98450 49005" } as const;
+    const number = "+919845049005";
+    const alertsOf = () => testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, number));
+    const codesTo = () => testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "code")));
+    const saved = await expectStatus(agent.api.alerts["by-phone"].$post({ json: asked }), 201);
+
+    // Within 30 s of the code, Send again is refused and saves nothing.
+    await expectError(agent.api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } }), 429, "rate_limited");
+    expect(await alertsOf()).toHaveLength(1);
+
+    for (const frequency of ["daily", "instant"] as const) {
+      await after30Seconds();
+      const answer = await agent.api.alerts["by-phone"].$post({ json: { ...asked, frequency, phoneNumber: number } });
+      expect(await alertsOf()).toMatchObject([{ id: saved.alert.id, confirmedAt: null, frequency }]);
+      const again = await expectStatus(Promise.resolve(answer), 200);
+      expect(again).toMatchObject({ codeSent: true, alert: { id: saved.alert.id, confirmed: false, frequency } });
+    }
+    expect(await codesTo()).toHaveLength(3);
+
+    await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: saved.alert.id, phoneNumber: number, code: await codeSentTo(number) } }), 200);
+    const rows = await alertsOf();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.confirmedAt).not.toBeNull();
+
+    // Another search to the same number is another alert.
+    await after30Seconds();
+    const other = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { ...asked, criteria: { q: "delivery" } } }), 201);
+    expect(other.alert.id).not.toBe(saved.alert.id);
+    expect(await alertsOf()).toHaveLength(2);
+  });
+
   it("is a guest's: a signed-in candidate is refused, and a number that is not a mobile's too", async () => {
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     await expectError(candidate.agent.api.alerts["by-phone"].$post({ json: { criteria: {}, frequency: "daily", language: "en", phoneNumber: "98450 49004" } }), 403, "forbidden");
@@ -80,6 +113,14 @@ describe("POST /api/alerts/by-phone", () => {
     expect(landline.fieldKeys).toEqual({ phoneNumber: ["validation.mobile.notMobile"] });
   });
 });
+
+/** Lets the 30 s between two codes for one number pass. */
+async function after30Seconds() {
+  await testApp.db
+    .update(rateLimits)
+    .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '31 seconds'` })
+    .where(like(rateLimits.key, "phone-code-gap:%"));
+}
 
 /** Saves a guest's alert to `typed` and confirms it with the code sent there; its row. */
 async function confirmedPhoneAlert(typed: string, number: string, language: Language, frequency: "instant" | "daily", q: string) {

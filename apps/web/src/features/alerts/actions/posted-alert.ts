@@ -7,9 +7,9 @@
  * An alert to a mobile number takes two posts, as the phone's sign-in does: the number (`step`
  * `number`, or none) asks for a code and draws the code step, which carries the alert's id and the
  * number hidden (never in the address); `step=code` confirms it. The code step's "Send again" posts
- * `step=resend`, asking as the first step does (a new alert and code; the id that comes back
- * replaces the old one), and its "Change number" posts `step=change`, which only draws the first
- * step again with what was chosen.
+ * `step=resend`, asking as the first step does (a new code for the alert still waiting for one; the
+ * id that comes back is the same), and its "Change number" posts `step=change`, which only draws
+ * the first step again with what was chosen.
  */
 import type { ActionFunctionArgs } from "react-router";
 import { confirmPhoneAlertSchema, type JobAlert } from "@app/shared/alerts";
