@@ -42,6 +42,7 @@ async function main() {
     { refreshJobConcepts },
     { startUnreadMessageMails },
     { startEmbeddedUpkeep },
+    { startRemovingExpiredCodesAndLinks },
   ] = await Promise.all([
     import("@hono/node-server"),
     import("./app.ts"),
@@ -56,6 +57,7 @@ async function main() {
     import("./modules/search/refresh-job-concepts.ts"),
     import("./modules/conversations/unread-message-mails.ts"),
     import("./db/embedded-upkeep.ts"),
+    import("./modules/accounts/expired-codes-and-links.ts"),
   ]);
   if (!config.s3) {
     try {
@@ -110,6 +112,8 @@ async function main() {
   const stopAlerts = startAlerts(deps);
   // Messages left unread a quarter of an hour: their reader is e-mailed (every instance; each mail queued once).
   const stopUnreadMails = startUnreadMessageMails(deps);
+  // One-time codes past their five minutes and links to add an address long run out are removed (every hour).
+  const stopRemovingExpired = startRemovingExpiredCodesAndLinks(deps);
   // The embedded database has no autovacuum: after many writes the search's tables are vacuumed and analysed (ADR 066).
   const stopUpkeep =
     database.kind === "pglite" ? startEmbeddedUpkeep(database.db, logger, { busy: () => (database.pglite?.pendingMessages?.() ?? 0) > 0 }) : async () => {};
@@ -136,6 +140,7 @@ async function main() {
     const interviewRemindersStopped = stopInterviewReminders();
     const alertsStopped = stopAlerts();
     const unreadMailsStopped = stopUnreadMails();
+    const removingExpiredStopped = stopRemovingExpired();
     const upkeepStopped = stopUpkeep();
     stopOutbox();
     stopPhoneOutbox();
@@ -146,7 +151,7 @@ async function main() {
     const { cut } = await drain();
     logger.info({ ms: Math.round(performance.now() - drainStarted), cut }, "drained");
     await deps.visitors.settled();
-    await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, upkeepStopped, coordinatesRefreshed, conceptsRefreshed]);
+    await Promise.all([remindersStopped, interviewRemindersStopped, alertsStopped, unreadMailsStopped, removingExpiredStopped, upkeepStopped, coordinatesRefreshed, conceptsRefreshed]);
     // A mail being handed over finishes; what is left waits in the table for the next start.
     await deps.outbox.settled();
     await deps.phoneOutbox.settled();

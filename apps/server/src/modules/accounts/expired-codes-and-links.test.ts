@@ -1,0 +1,102 @@
+/**
+ * The upkeep of what a phone account leaves behind: one-time codes past their five minutes, and
+ * links to add an e-mail address never opened, a while after they ran out (until then the account's
+ * card still says its link ran out). Live ones, and links already used, stay.
+ */
+import { and, desc, eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailConfirmations, phoneCodes, phoneOutbox, rateLimits } from "../../db/schema/index.ts";
+import { expectStatus } from "../../test/responses.ts";
+import { createTestApp, whoIs, type Agent, type TestApp } from "../../test/test-app.ts";
+import { expiredEmailLinkKeptDays, removeExpiredCodesAndLinks } from "./expired-codes-and-links.ts";
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ TRUST_PROXY: "1" });
+});
+afterAll(() => testApp.close());
+
+let counter = 0;
+
+/** The code of the newest SMS to `number`. */
+async function codeSentTo(number: string): Promise<string> {
+  const [sms] = await testApp.db.select().from(phoneOutbox).where(eq(phoneOutbox.recipient, number)).orderBy(desc(phoneOutbox.id));
+  return sms!.text.match(/\d{6}/)![0];
+}
+
+/** An account made with a mobile number through the routes, from a network of its own. */
+async function signUpByPhone() {
+  counter += 1;
+  const digits = `96${String(counter).padStart(8, "0")}`;
+  const agent = testApp.agent({ "x-forwarded-for": `10.61.0.${counter}` });
+  const json = { name: "Manjunath Gowda", phoneNumber: digits };
+  await expectStatus(agent.api.accounts.phone["sign-up"][":type"].code.$post({ param: { type: "candidate" }, json }), 200);
+  const code = await codeSentTo(`+91${digits}`);
+  const { user } = await expectStatus(agent.api.accounts.phone["sign-up"][":type"].$post({ param: { type: "candidate" }, json: { ...json, code } }), 201);
+  return { agent, user, number: `+91${digits}` };
+}
+
+/** Asks for a link to add an address; the account's row. */
+async function addEmail(agent: Agent, userId: string) {
+  counter += 1;
+  await expectStatus(agent.api.accounts.email.$post({ json: { email: `asha.${counter}@example.com` } }), 200);
+  return (await testApp.db.select().from(emailConfirmations).where(eq(emailConfirmations.userId, userId)))[0]!;
+}
+
+/** Moves a link's end `days` into the past (and its sending with it). */
+async function ranOut(userId: string, days: number) {
+  await testApp.db
+    .update(emailConfirmations)
+    .set({ createdAt: sql`now() - make_interval(days => ${days + 3})`, expiresAt: sql`now() - make_interval(days => ${days}, secs => 1)` })
+    .where(eq(emailConfirmations.userId, userId));
+}
+
+const linkOf = async (userId: string) => (await testApp.db.select({ id: emailConfirmations.id }).from(emailConfirmations).where(eq(emailConfirmations.userId, userId)))[0];
+
+describe("removing expired codes and links", () => {
+  it("removes a link to add an address left unopened long after it ran out; one that ran out lately, a live one and a used one stay", async () => {
+    const [old, lately, live, used] = [await signUpByPhone(), await signUpByPhone(), await signUpByPhone(), await signUpByPhone()];
+    for (const account of [old, lately, live, used]) await addEmail(account.agent, account.user.id);
+    const usedLink = await addEmail(used.agent, used.user.id);
+    await testApp.db.update(emailConfirmations).set({ confirmedAt: sql`now() - interval '40 days'` }).where(eq(emailConfirmations.id, usedLink.id));
+    await ranOut(old.user.id, expiredEmailLinkKeptDays);
+    await ranOut(lately.user.id, expiredEmailLinkKeptDays - 1);
+    await ranOut(used.user.id, expiredEmailLinkKeptDays + 10);
+
+    await removeExpiredCodesAndLinks(testApp.db);
+
+    expect(await linkOf(old.user.id)).toBeUndefined();
+    expect(await linkOf(lately.user.id)).toBeDefined();
+    expect(await linkOf(live.user.id)).toBeDefined();
+    expect(await linkOf(used.user.id)).toBeDefined();
+    // The card no longer shows the old one; the one that ran out lately still says so.
+    expect(await expectStatus(old.agent.api.accounts.email.pending.$get(), 200)).toEqual({ pending: null });
+    expect(await expectStatus(lately.agent.api.accounts.email.pending.$get(), 200)).toMatchObject({ pending: { expired: true } });
+    expect(await expectStatus(live.agent.api.accounts.email.pending.$get(), 200)).toMatchObject({ pending: { expired: false } });
+  });
+
+  it("removes sign-in codes past their five minutes, used or not; a live code stays and still signs in", async () => {
+    const account = await signUpByPhone();
+    const codesOf = () => testApp.db.select().from(phoneCodes).where(eq(phoneCodes.phoneNumber, account.number)).orderBy(phoneCodes.createdAt);
+    // The sign-up's code, used: past its five minutes.
+    await testApp.db.update(phoneCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(phoneCodes.phoneNumber, account.number));
+    // The 30 s between two codes for one number pass.
+    await testApp.db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '31 seconds'` })
+      .where(like(rateLimits.key, "phone-code-gap:%"));
+    const stranger = testApp.agent({ "x-forwarded-for": "10.61.1.1" });
+    expect((await stranger.post("/api/accounts/phone/sign-in/candidate/code", { phoneNumber: account.number })).status).toBe(200);
+    const [expired, live] = await codesOf();
+    expect([expired!.consumedAt, live!.consumedAt]).toEqual([expect.any(Date), null]);
+
+    await removeExpiredCodesAndLinks(testApp.db);
+
+    expect((await codesOf()).map((code) => code.id)).toEqual([live!.id]);
+    const signedIn = await stranger.post("/api/accounts/phone/sign-in/candidate", { phoneNumber: account.number, code: await codeSentTo(account.number) });
+    expect(signedIn.status).toBe(200);
+    expect(await whoIs(stranger)).toMatchObject({ phoneNumber: account.number });
+    expect(await testApp.db.select().from(phoneCodes).where(and(eq(phoneCodes.phoneNumber, account.number), sql`${phoneCodes.consumedAt} is null`))).toEqual([]);
+  });
+});
