@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from "react";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -120,11 +120,67 @@ describe("AdminTable", () => {
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
   });
 
-  it("is a named region that Tab reaches first, so a table wider than its room scrolls from the keyboard", async () => {
+  it("is named once, by its caption, and is no Tab stop where nothing scrolls sideways", async () => {
     renderTable(<Harness />);
+
+    const table = screen.getByRole("table", { name: "People" });
+    const caption = table.querySelector("caption")!;
+    expect(caption).toHaveTextContent("People");
+    expect(screen.getAllByText("People")).toEqual([caption]);
+    expect(document.querySelector("[aria-label='People']")).toBeNull();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(table.parentElement).not.toHaveAttribute("tabindex");
+    // Tab goes straight to the first control in the table.
     await userEvent.tab();
-    const region = screen.getByRole("region", { name: "People" });
-    expect(region).toHaveFocus();
-    expect(within(region).getByRole("table", { name: "People" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "City" })).toHaveFocus();
+  });
+
+  it("is a Tab stop, a region named by the same caption, only while the table is wider than its scrolling box", async () => {
+    const observed: Array<() => void> = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderTable(<Harness />);
+      const table = screen.getByRole("table", { name: "People" });
+      const box = table.parentElement!;
+      /** The box as the browser lays it out: whether its overflow scrolls (the table form) and how wide it and the table are. */
+      const layOut = (overflowX: "auto" | "visible", boxWidth: number, tableWidth: number) => {
+        box.style.overflowX = overflowX;
+        Object.defineProperty(box, "clientWidth", { configurable: true, value: boxWidth });
+        Object.defineProperty(box, "scrollWidth", { configurable: true, value: Math.max(boxWidth, tableWidth) });
+        act(() => observed.forEach((callback) => callback()));
+      };
+
+      // The table form, wider than its box (long Kannada headers): Tab reaches the box first.
+      layOut("auto", 800, 1100);
+      const region = screen.getByRole("region", { name: "People" });
+      expect(region).toBe(box);
+      expect(region).toHaveAttribute("aria-labelledby", table.querySelector("caption")!.id);
+      expect(region).not.toHaveAttribute("aria-label");
+      await userEvent.tab();
+      expect(region).toHaveFocus();
+
+      // The window widened: the table fits, nothing to scroll, no stop and no region.
+      layOut("auto", 1100, 1100);
+      expect(screen.queryByRole("region")).not.toBeInTheDocument();
+      expect(box).not.toHaveAttribute("tabindex");
+
+      // The cards on a phone never scroll, even with a field wider than the card.
+      layOut("visible", 360, 420);
+      expect(screen.queryByRole("region")).not.toBeInTheDocument();
+      expect(box).not.toHaveAttribute("tabindex");
+      await userEvent.tab();
+      expect(box).not.toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

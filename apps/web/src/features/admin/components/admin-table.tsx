@@ -6,8 +6,15 @@
  * (visually hidden over the cards), and each cell shows its label only where the header row is
  * hidden. The roles are spelled out because a table laid out as blocks loses its implicit roles in
  * some browsers.
+ *
+ * The table's name is its caption (read out only: each page has its heading above the list). Where
+ * the table is wider than its room (long Kannada headers in a narrow window) its box scrolls
+ * sideways, and only then is that box a Tab stop, a region named by the same caption, so the arrow
+ * keys scroll it as a mouse or a finger can (axe's scrollable-region-focusable). Where nothing
+ * scrolls (the cards on a phone, a table that fits) the box is a plain box: no stop, and no second
+ * name around the table's.
  */
-import type { MouseEvent, ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { LucideIcon } from "lucide-react";
 import ArrowDown from "lucide-react/icons/arrow-down";
@@ -60,16 +67,20 @@ type AdminTableProps<Row, Sort extends string> = {
 
 export function AdminTable<Row extends { id: string }, Sort extends string = never>({ label, rows, columns, actions = [], sort }: AdminTableProps<Row, Sort>) {
   const { t } = useTranslation();
+  const captionId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   return (
     <div className="@container">
-      {/* A table wider than its room (long Kannada headers, a narrow window) scrolls sideways: the
-          region takes focus so the arrow keys scroll it, as a mouse or a finger can. */}
       <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none @min-[51rem]:overflow-x-auto @min-[51rem]:rounded-xl @min-[51rem]:border @min-[51rem]:border-border @min-[51rem]:bg-card @min-[51rem]:shadow-sm">
-        <table role="table" className="w-full text-sm @max-[51rem]:block" aria-label={label}>
+        ref={box}
+        {...(scrolls && { role: "region", "aria-labelledby": captionId, tabIndex: 0 })}
+        className="focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none @min-[51rem]:overflow-x-auto @min-[51rem]:rounded-xl @min-[51rem]:border @min-[51rem]:border-border @min-[51rem]:bg-card @min-[51rem]:shadow-sm"
+      >
+        <table role="table" className="w-full text-sm @max-[51rem]:block">
+          <caption id={captionId} className="sr-only">
+            {label}
+          </caption>
           <thead role="rowgroup" className="@max-[51rem]:sr-only @min-[51rem]:border-b @min-[51rem]:border-border @min-[51rem]:bg-muted/50">
             <tr role="row">
               {columns.map((column) => (
@@ -106,6 +117,31 @@ export function AdminTable<Row extends { id: string }, Sort extends string = nev
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the box scrolls sideways now: its own overflow scrolls (the table form; the cards' box
+ * never does) and its content is wider than it. Measured again whenever the box or its content
+ * changes size (a narrower window, the container query switching forms, another page of rows).
+ */
+function useScrollsSideways(box: { current: HTMLElement | null }): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  // Before the first paint, so a table that overflows is a Tab stop from the start.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const overflow = getComputedStyle(element).overflowX;
+      setScrolls((overflow === "auto" || overflow === "scroll") && element.scrollWidth > element.clientWidth);
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
 }
 
 type SortDirection = "ascending" | "descending";
