@@ -3,11 +3,12 @@
  * links to add an e-mail address never opened, a while after they ran out (until then the account's
  * card still says its link ran out). Live ones, and links already used, stay.
  */
-import { and, desc, eq, like, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailConfirmations, phoneCodes, phoneOutbox, rateLimits } from "../../db/schema/index.ts";
+import { emailConfirmations, phoneCodes } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, whoIs, type Agent, type TestApp } from "../../test/test-app.ts";
+import { codeSentTo as codeIn, letCodeGapPass } from "../../test/phone-codes.ts";
 import { expiredEmailLinkKeptDays, removeExpiredCodesAndLinks } from "./expired-codes-and-links.ts";
 
 let testApp: TestApp;
@@ -19,11 +20,7 @@ afterAll(() => testApp.close());
 
 let counter = 0;
 
-/** The code of the newest SMS to `number`. */
-async function codeSentTo(number: string): Promise<string> {
-  const [sms] = await testApp.db.select().from(phoneOutbox).where(eq(phoneOutbox.recipient, number)).orderBy(desc(phoneOutbox.id));
-  return sms!.text.match(/\d{6}/)![0];
-}
+const codeSentTo = (number: string) => codeIn(testApp.db, number);
 
 /** An account made with a mobile number through the routes, from a network of its own. */
 async function signUpByPhone() {
@@ -82,10 +79,7 @@ describe("removing expired codes and links", () => {
     // The sign-up's code, used: past its five minutes.
     await testApp.db.update(phoneCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(phoneCodes.phoneNumber, account.number));
     // The 30 s between two codes for one number pass.
-    await testApp.db
-      .update(rateLimits)
-      .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '31 seconds'` })
-      .where(like(rateLimits.key, "phone-code-gap:%"));
+    await letCodeGapPass(testApp.db);
     const stranger = testApp.agent({ "x-forwarded-for": "10.61.1.1" });
     expect((await stranger.post("/api/accounts/phone/sign-in/candidate/code", { phoneNumber: account.number })).status).toBe(200);
     const [expired, live] = await codesOf();

@@ -4,11 +4,12 @@
  * to an e-mail account and an e-mail address to a phone-only one, and the stand-in address never shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq, like, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { smsParts } from "../../phone/sms-parts.ts";
-import { mailOutbox, phoneCodes, phoneOutbox, rateLimits, user } from "../../db/schema/index.ts";
+import { mailOutbox, phoneCodes, phoneOutbox, user } from "../../db/schema/index.ts";
 import { expectError } from "../../test/responses.ts";
 import { createTestApp, signIn, signInAdmin, signUpAgent, whoIs, type Agent, type TestApp } from "../../test/test-app.ts";
+import { codeSentTo as codeIn, letCodeGapPass } from "../../test/phone-codes.ts";
 import { phoneCodeSmsText } from "./phone-code-sms.ts";
 
 /** Trusts X-Forwarded-For: each test asks from a network of its own, so the per-network limit does not interfere. */
@@ -38,24 +39,10 @@ async function smsTo(number: string) {
   return testApp.db.select().from(phoneOutbox).where(eq(phoneOutbox.recipient, number)).orderBy(desc(phoneOutbox.id));
 }
 
-/** The code in the newest SMS to `number`, read as its reader would. */
-async function codeSentTo(number: string): Promise<string> {
-  const [newest] = await smsTo(number);
-  const code = newest?.text.match(/\d{6}/)?.[0];
-  if (!code) return expect.fail(`no code SMS to ${number}`);
-  return code;
-}
+const codeSentTo = (number: string) => codeIn(testApp.db, number);
 
 /** A six-digit code other than `code`. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-
-/** Lets the 30 s between two codes for one number pass. */
-async function after30Seconds() {
-  await testApp.db
-    .update(rateLimits)
-    .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '31 seconds'` })
-    .where(like(rateLimits.key, "phone-code-gap:%"));
-}
 
 function askSignUpCode(agent: Agent, type: "candidate" | "employer", json: Record<string, string>) {
   return agent.post(`/api/accounts/phone/sign-up/${type}/code`, json);
@@ -155,7 +142,7 @@ describe("sign-up with a mobile number", () => {
 
   it("signing up again with a number that has an account signs its owner in to it; another role is told its login", async () => {
     const first = await signUpByPhone("candidate");
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const again = testApp.agent(first.network);
     await askSignUpCode(again, "candidate", { name: "Someone Else", phoneNumber: first.typed });
     const code = await codeSentTo(first.number);
@@ -164,7 +151,7 @@ describe("sign-up with a mobile number", () => {
     expect(response.body).toMatchObject({ user: { id: first.user.id, name: "Manjunath Gowda" } });
     expect(await testApp.db.select().from(user).where(eq(user.phoneNumber, first.number))).toHaveLength(1);
 
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const employer = testApp.agent(first.network);
     await askSignUpCode(employer, "employer", { name: "Someone Else", company: "Other Co", phoneNumber: first.typed });
     const employerCode = await codeSentTo(first.number);
@@ -179,7 +166,7 @@ describe("sign-up with a mobile number", () => {
 describe("sign-in with a mobile number", () => {
   it("signs a phone-only candidate in with a code; the employer login tells them theirs", async () => {
     const account = await signUpByPhone("candidate");
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const agent = testApp.agent(account.network);
     const asked = await agent.post("/api/accounts/phone/sign-in/candidate/code", { phoneNumber: account.typed });
     expect(asked).toMatchObject({ status: 200, body: { phoneNumber: account.number, resendAfterSeconds: 30 } });
@@ -194,7 +181,7 @@ describe("sign-in with a mobile number", () => {
     await expectError(wrongLogin, 403, "wrong_account_type");
     expect(await whoIs(agent)).toBeNull();
 
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     await agent.post("/api/accounts/phone/sign-in/candidate/code", { phoneNumber: account.typed });
     const response = await agent.post("/api/accounts/phone/sign-in/candidate", { phoneNumber: account.number, code: await codeSentTo(account.number) });
     expect(response).toMatchObject({ status: 200, body: { user: { id: account.user.id, email: null, phoneNumber: account.number } } });
@@ -204,7 +191,7 @@ describe("sign-in with a mobile number", () => {
 
   it("answers the same for a number with an account and one without, and sends nothing to the one without", async () => {
     const account = await signUpByPhone("candidate");
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const stranger = fresh();
     const before = (await smsTo(account.number)).length;
 
@@ -298,14 +285,14 @@ describe("a code's life", () => {
 
   it("is for its purpose only: a sign-up code does not sign in, a sign-in code does not sign up", async () => {
     const account = await signUpByPhone("candidate");
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const agent = testApp.agent(account.network);
     await askSignUpCode(agent, "candidate", { name: "Manjunath Gowda", phoneNumber: account.typed });
     const signUpCode = await codeSentTo(account.number);
     await expectError(agent.post("/api/accounts/phone/sign-in/candidate", { phoneNumber: account.typed, code: signUpCode }), 400);
     await expectError(agent.post("/api/accounts/phone/number", { phoneNumber: account.typed, code: signUpCode }), 401, "unauthenticated");
 
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     await agent.post("/api/accounts/phone/sign-in/candidate/code", { phoneNumber: account.typed });
     const signInCode = await codeSentTo(account.number);
     await expectError(agent.post("/api/accounts/phone/sign-up/candidate", { name: "X Y", phoneNumber: account.typed, code: signInCode }), 400);
@@ -314,7 +301,7 @@ describe("a code's life", () => {
 
   it("only the newest code of a number counts", async () => {
     const asked = await askedCode();
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     await askSignUpCode(asked.agent, "candidate", { name: "Manjunath Gowda", phoneNumber: asked.typed });
     const newest = await codeSentTo(asked.number);
     if (newest !== asked.code) await expectError(signUpWith(asked, asked.code), 400, "phone_code_invalid");
@@ -333,7 +320,7 @@ describe("how often a code may be asked for", () => {
     const retryAfter = Number(again.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(30);
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     expect((await askSignUpCode(agent, "candidate", { name: "Manjunath Gowda", phoneNumber: typed })).status).toBe(200);
   });
 
@@ -341,7 +328,7 @@ describe("how often a code may be asked for", () => {
     const { typed } = fresh();
     for (let asked = 1; asked <= 5; asked += 1) {
       expect((await askSignUpCode(testApp.agent(fresh().network), "candidate", { name: "Manjunath Gowda", phoneNumber: typed })).status).toBe(200);
-      await after30Seconds();
+      await letCodeGapPass(testApp.db);
     }
     const sixth = await askSignUpCode(testApp.agent(fresh().network), "candidate", { name: "Manjunath Gowda", phoneNumber: typed });
     await expectError(sixth, 429, "rate_limited");
@@ -375,7 +362,7 @@ describe("a number added to an e-mail account", () => {
     expect(added).toMatchObject({ status: 200, body: { user: { id: account.user.id, email: account.input.email, phoneNumber: number } } });
     expect(await whoIs(account.agent)).toMatchObject({ phoneNumber: number, email: account.input.email });
 
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const phone = testApp.agent(network);
     await phone.post("/api/accounts/phone/sign-in/candidate/code", { phoneNumber: typed });
     expect((await phone.post("/api/accounts/phone/sign-in/candidate", { phoneNumber: typed, code: await codeSentTo(number) })).status).toBe(200);
@@ -386,7 +373,7 @@ describe("a number added to an e-mail account", () => {
 
   it("a number another account signs in with is refused only after its code proved it", async () => {
     const owner = await signUpByPhone("candidate");
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const other = await signUpAgent(testApp, "employer", {}, owner.network);
     const asked = await other.agent.post("/api/accounts/phone/number/code", { phoneNumber: owner.typed });
     expect(asked).toMatchObject({ status: 200, body: { phoneNumber: owner.number, resendAfterSeconds: 30 } });

@@ -4,14 +4,15 @@
  * the alert's own short link to stop it (`/s/<stop token>`, to its unsubscribe page): one part in
  * English, two in Kannada. Candidates use their account's alerts and channels instead.
  */
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "@app/shared/constants";
-import { jobAlerts, mailOutbox, phoneOutbox, rateLimits } from "../../db/schema/index.ts";
+import { jobAlerts, mailOutbox, phoneOutbox } from "../../db/schema/index.ts";
 import { shortJobReference } from "../../notifications/phone-texts.ts";
 import { smsParts } from "../../phone/sms-parts.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signUpFromOwnAddress, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { codeSentTo as codeIn, letCodeGapPass } from "../../test/phone-codes.ts";
 import { matchNewJobs, sendDailyDigests } from "./alert-matching.ts";
 
 let testApp: TestApp;
@@ -30,11 +31,8 @@ function guest() {
   return testApp.agent({ "x-forwarded-for": `10.49.0.${guests}` });
 }
 
-/** The code of the newest SMS to `number`: the text starts with it. */
-async function codeSentTo(number: string): Promise<string> {
-  const rows = await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "code"))).orderBy(phoneOutbox.id);
-  return rows.at(-1)!.text.slice(0, 6);
-}
+
+const codeSentTo = (number: string) => codeIn(testApp.db, number);
 
 describe("POST /api/alerts/by-phone", () => {
   it("sends a code to the number, and sends the alert's jobs by SMS once the code came back", async () => {
@@ -86,7 +84,7 @@ describe("POST /api/alerts/by-phone", () => {
     expect(await alertsOf()).toHaveLength(1);
 
     for (const frequency of ["daily", "instant"] as const) {
-      await after30Seconds();
+      await letCodeGapPass(testApp.db);
       const answer = await agent.api.alerts["by-phone"].$post({ json: { ...asked, frequency, phoneNumber: number } });
       expect(await alertsOf()).toMatchObject([{ id: saved.alert.id, confirmedAt: null, frequency }]);
       const again = await expectStatus(Promise.resolve(answer), 200);
@@ -100,7 +98,7 @@ describe("POST /api/alerts/by-phone", () => {
     expect(rows[0]!.confirmedAt).not.toBeNull();
 
     // Another search to the same number is another alert.
-    await after30Seconds();
+    await letCodeGapPass(testApp.db);
     const other = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { ...asked, criteria: { q: "delivery" } } }), 201);
     expect(other.alert.id).not.toBe(saved.alert.id);
     expect(await alertsOf()).toHaveLength(2);
@@ -113,14 +111,6 @@ describe("POST /api/alerts/by-phone", () => {
     expect(landline.fieldKeys).toEqual({ phoneNumber: ["validation.mobile.notMobile"] });
   });
 });
-
-/** Lets the 30 s between two codes for one number pass. */
-async function after30Seconds() {
-  await testApp.db
-    .update(rateLimits)
-    .set({ windowStartedAt: sql`${rateLimits.windowStartedAt} - interval '31 seconds'` })
-    .where(like(rateLimits.key, "phone-code-gap:%"));
-}
 
 /** Saves a guest's alert to `typed` and confirms it with the code sent there; its row. */
 async function confirmedPhoneAlert(typed: string, number: string, language: Language, frequency: "instant" | "daily", q: string) {
