@@ -329,6 +329,27 @@ describe("reaching an applicant", () => {
     expect(contactLinks("Manjunath Gowda").whatsappText).toBe(kannadaHello);
   });
 
+  it("names the job by its Kannada title to an employer reading Kannada, on the card and in the hire dialog", async () => {
+    reviewApi({ applications: [testApplication({ candidateName: "Asha Rao", status: "shortlisted", jobTitle: "Tailor", jobTitleKn: "ದರ್ಜಿ" })] });
+    await switchLanguage("kn");
+    renderApp("/employer/dashboard?tab=applications");
+    const card = within(await screen.findByRole("article", { name: "Asha Rao" }));
+    expect(card.getByText("ದರ್ಜಿ")).toBeInTheDocument();
+    expect(card.queryByText("Tailor")).not.toBeInTheDocument();
+
+    await userEvent.click(card.getByRole("button", { name: "ನೇಮಕವಾಗಿದೆ ಎಂದು ಗುರುತಿಸಿ" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "ನೇಮಕವಾಗಿದೆ ಎಂದು ಗುರುತಿಸಬೇಕೇ?" });
+    expect(dialog).toHaveTextContent("Asha Rao ಅವರನ್ನು “ದರ್ಜಿ” ಉದ್ಯೋಗಕ್ಕೆ");
+  });
+
+  it("names the job by its English title in English, and in Kannada where the employer gave none", async () => {
+    reviewApi({ applications: [testApplication({ candidateName: "Asha Rao", jobTitle: "Tailor", jobTitleKn: "ದರ್ಜಿ" }), testApplication({ candidateName: "Bhavya N", jobTitle: "Cook", jobTitleKn: null })] });
+    renderApp("/employer/dashboard?tab=applications");
+    expect(within(await screen.findByRole("article", { name: "Asha Rao" })).getByText("Tailor")).toBeInTheDocument();
+    await switchLanguage("kn");
+    expect(within(await screen.findByRole("article", { name: "Bhavya N" })).getByText("Cook")).toBeInTheDocument();
+  });
+
   it("calls a number from abroad with its country code, and a landline or short number as it is with no WhatsApp", async () => {
     reviewApi({
       applications: [

@@ -16,6 +16,7 @@ import Phone from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { applicationStatuses, type ApplicationStatus, type EmployerApplication, type ReviewStatus } from "@app/shared/applications";
 import { fileDownloadPath } from "@app/shared/candidates";
+import { jobTitleOf } from "@app/shared/job-texts";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -135,7 +136,7 @@ export function ApplicantCard({ application, details, actions }: { application: 
               <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span className="min-w-0 break-words">
                 <span className="sr-only">{t("employer.applicant.job")}: </span>
-                <span>{application.jobTitle}</span>
+                <span>{jobTitleOf(application, currentLanguage())}</span>
               </span>
             </p>
             <CandidateFacts application={application} />
@@ -260,7 +261,7 @@ export function ApplicantCard({ application, details, actions }: { application: 
           <AlertDialogHeader>
             <AlertDialogTitle>{t("employer.applicant.hire.title")}</AlertDialogTitle>
             <AlertDialogDescription>
-              {t("employer.applicant.hire.description", { name, title: application.jobTitle })}
+              {t("employer.applicant.hire.description", { name, title: jobTitleOf(application, currentLanguage()) })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -5,6 +5,7 @@ import type { Interview } from "@app/shared/interviews";
 import { toast } from "@/components/ui/toaster";
 import { apiError, employerDashboardApi } from "@/testing/account-pages";
 import { testEmployerApplication } from "@/testing/factories";
+import { switchLanguage } from "@/testing/language";
 import { renderApp, type FakeRoute } from "@/testing/render-app";
 import { fakeInterview, testInterview } from "../test-utils";
 
@@ -111,6 +112,18 @@ describe("proposing an interview", () => {
     expect(await row(dialog, 2).findByText("This time has passed: choose a time still to come")).toBeInTheDocument();
     expect(row(dialog, 1).queryByText(/This time has passed/)).not.toBeInTheDocument();
     expect(received).toEqual([]);
+  });
+
+  it("names the job by its Kannada title in the dialog of an employer reading Kannada", async () => {
+    await switchLanguage("kn");
+    const application = testEmployerApplication({ status: "shortlisted", jobTitle: "Tailor", jobTitleKn: "ದರ್ಜಿ" });
+    employerDashboardApi([application], fakeInterview(application.id).routes);
+    renderApp("/employer/dashboard?tab=applications");
+    const card = within(await screen.findByRole("article", { name: "Asha Rao" }));
+    const section = within(await card.findByRole("region", { name: "ಸಂದರ್ಶನ" }));
+    await userEvent.click(section.getByRole("button", { name: "ಸಂದರ್ಶನಕ್ಕೆ ಸಮಯ ಸೂಚಿಸಿ" }));
+    const dialog = await screen.findByRole("dialog", { name: "ಸಂದರ್ಶನಕ್ಕೆ ಸಮಯ ಸೂಚಿಸಿ" });
+    expect(dialog).toHaveAccessibleDescription(/^ದರ್ಜಿ ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ Asha Rao ಅವರಿಗಾಗಿ\./);
   });
 
   it("shows the server's refusal clearly", async () => {

@@ -10,6 +10,7 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import CalendarX from "lucide-react/icons/calendar-x";
 import type { Interview } from "@app/shared/interviews";
+import { jobTitleOf } from "@app/shared/job-texts";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,7 +24,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
-import { useTranslation } from "@/lib/i18n";
+import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useInterview } from "../api/get-interview";
 import { useCancelInterview } from "../api/schedule-interview";
 import { InterviewFormDialog } from "./interview-form-dialog";
@@ -32,7 +33,7 @@ import { SlotList } from "./slot-list";
 import { useSlotFormat } from "./use-slot-format";
 
 type ApplicantInterviewProps = {
-  application: { id: string; candidateName: string; jobTitle: string };
+  application: { id: string; candidateName: string; jobTitle: string; jobTitleKn: string | null };
 };
 
 export function ApplicantInterview({ application }: ApplicantInterviewProps) {
@@ -100,7 +101,7 @@ export function ApplicantInterview({ application }: ApplicantInterviewProps) {
       <InterviewFormDialog
         applicationId={application.id}
         candidateName={name}
-        jobTitle={application.jobTitle}
+        jobTitle={jobTitleOf(application, currentLanguage())}
         interview={interview}
         timeZone={format.timeZone}
         open={formOpen}
