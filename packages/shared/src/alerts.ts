@@ -10,6 +10,8 @@
  *   confirmation mail is sent). 409 `alert_limit` past `maxAlertsPerAddress` confirmed alerts of
  *   one address (also when confirming); an alert left unconfirmed is deleted after `unconfirmedAlertDays` days.
  *   A `for_you` alert is a signed-in candidate's, daily; asked again, the one they have is answered (200).
+ *   A guest's search asked again for the same address while its alert waits for its confirmation
+ *   is that alert (200), with its frequency and language as asked, and its confirmation mailed again.
  * - `GET    /` → `{ alerts: JobAlert[] }`: the signed-in candidate's alerts
  * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }` (a `for_you` alert stays daily); `DELETE /:id` → `{ ok: true }` (the candidate's own)
  * - `GET    /by-token/:token` → `{ email, alerts }`: every alert of the address the token's alert

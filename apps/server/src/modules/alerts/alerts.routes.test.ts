@@ -102,6 +102,42 @@ describe("saving an alert", () => {
     expect((await mailsTo(address)).map((mail) => mail.subject)).toEqual(["Nagara Jobs: confirm your job alert", "New job: Arc Welder at Chamundi Transports"]);
   });
 
+  it("mails the confirmation again for the alert waiting on the address when the same search is asked again, so confirming leaves one alert", async () => {
+    const address = `again-${word()}@example.com`.toLowerCase();
+    const asked = { criteria: { q: "plumber", type: "Full-time" }, frequency: "instant", language: "en", email: address } as const;
+    const alertsOf = () => testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, address));
+    const saved = await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.1.1" }), asked), 201);
+
+    // Asked again, from anywhere, with another frequency and language: the same alert, as chosen last.
+    for (const [index, again] of ([{ frequency: "daily", language: "kn" }, { frequency: "daily", language: "en" }] as const).entries()) {
+      const answer = await expectStatus(save(testApp.agent({ "x-forwarded-for": `10.77.1.${index + 2}` }), { ...asked, ...again }), 200);
+      expect(answer).toMatchObject({ confirmationSent: true, alert: { id: saved.alert.id, confirmed: false, ...again } });
+    }
+    expect(await alertsOf()).toMatchObject([{ id: saved.alert.id, confirmedAt: null, frequency: "daily", language: "en" }]);
+    const confirmations = await mailsTo(address);
+    expect(confirmations).toHaveLength(3);
+    expect(new Set(confirmations.map((mail) => /alerts\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1]))).toEqual(new Set([await tokenOf(saved.alert.id)]));
+
+    await expectStatus(testApp.agent().api.alerts.confirm.$post({ json: { token: await tokenOf(saved.alert.id) } }), 200);
+    expect(await alertsOf()).toMatchObject([{ id: saved.alert.id, confirmedAt: expect.any(Date) }]);
+
+    // Another search to the same address is another alert.
+    const other = await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.1.9" }), { ...asked, criteria: { q: "electrician" } }), 201);
+    expect(other.alert.id).not.toBe(saved.alert.id);
+    expect(await alertsOf()).toHaveLength(2);
+  });
+
+  it("still allows an address five confirmations a day when its search is asked again", async () => {
+    const address = `often-${word()}@example.com`.toLowerCase();
+    const asked = { criteria: { q: "mason" }, frequency: "instant", language: "en", email: address } as const;
+    for (let index = 0; index < rateLimitRules.alertPerEmail.max; index += 1) {
+      await expectStatus(save(testApp.agent({ "x-forwarded-for": `10.77.2.${index + 1}` }), asked), index === 0 ? 201 : 200);
+    }
+    await expectError(save(testApp.agent({ "x-forwarded-for": "10.77.2.99" }), asked), 429, "rate_limited");
+    expect(await mailsTo(address)).toHaveLength(rateLimitRules.alertPerEmail.max);
+    expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, address))).toHaveLength(1);
+  });
+
   it("refuses bad input, a guest without an address, employers and the admin, changing nothing", async () => {
     const before = await testApp.db.select().from(jobAlerts);
     const guest = testApp.agent({ "x-forwarded-for": "10.77.0.2" });

@@ -84,8 +84,8 @@ async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "ph
 /**
  * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
  * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created`
- * false). A guest's search asked again for a number whose alert for it still waits for its code is
- * that alert (`created` false), with the frequency and language asked last.
+ * false). A guest's search asked again for an address or number whose alert for it still waits for
+ * its link or code is that alert (`created` false), with the frequency and language asked last.
  */
 export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
   return db.transaction(async (tx) => {
@@ -98,15 +98,16 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
       if (held) return { row: held, created: false };
     }
-    if (address.phoneNumber !== null && !input.userId) {
-      // "Send again" on the code step asks once more: the alert still waiting for its code is the one
-      // the new code confirms, as chosen last, so a person who asks thrice confirms one alert.
+    if (!input.userId) {
+      // Asked once more (Send again on the code step, or the same search saved again to an address):
+      // the alert still waiting for its code or link is the one a new code or mail confirms, as chosen
+      // last, so a person who asks thrice confirms one alert.
       const [waiting] = await tx
         .update(jobAlerts)
         .set({ frequency: input.frequency, language: input.language })
         .where(
           and(
-            eq(jobAlerts.phoneNumber, address.phoneNumber),
+            sameAddress(address),
             isNull(jobAlerts.userId),
             eq(jobAlerts.kind, input.kind),
             eq(jobAlerts.criteria, cleanCriteria(input.criteria)),

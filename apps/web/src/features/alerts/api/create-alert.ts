@@ -1,6 +1,7 @@
 /**
  * "Alert me to jobs like these" (`POST /api/alerts`): a signed-in candidate's alert is theirs at
- * once, a guest's waits for the address to confirm it (`confirmationSent`). 409 `alert_limit` past
+ * once, a guest's waits for the address to confirm it (`confirmationSent`; asked again for the same
+ * search, the alert still waiting, 200, its confirmation mailed again). 409 `alert_limit` past
  * `maxAlertsPerAddress` alerts of one address.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
