@@ -12,6 +12,8 @@
  *   A `for_you` alert is a signed-in candidate's, daily; asked again, the one they have is answered (200).
  *   A guest's search asked again for the same address while its alert waits for its confirmation
  *   is that alert (200), with its frequency and language as asked, and its confirmation mailed again.
+ *   409 `alert_exists` when the address already has a confirmed alert of the same search (paused
+ *   too; not one whose mail bounced): nothing is saved or mailed.
  * - `GET    /` → `{ alerts: JobAlert[] }`: the signed-in candidate's alerts
  * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }` (a `for_you` alert stays daily); `DELETE /:id` → `{ ok: true }` (the candidate's own)
  * - `GET    /by-token/:token` → `{ email, alerts }`: every alert of the address the token's alert
@@ -23,7 +25,8 @@
  * - `POST   /by-phone` `CreatePhoneAlertInput` → 201 `{ alert, codeSent: true }`: a guest's alert saved
  *   to a mobile number, off until the code sent to it by SMS comes back (the code routes' limits apply);
  *   asked again for the same search and number (Send again), the alert still waiting is answered
- *   (200) with its frequency and language as asked, and a new code sent for it
+ *   (200) with its frequency and language as asked, and a new code sent for it; 409 `alert_exists`
+ *   when the number already has that search's alert, confirmed (no code is sent)
  * - `POST   /by-phone/confirm` `ConfirmPhoneAlertInput` → `{ alert }`: confirmed by that code; its new
  *   jobs then go by SMS
  */

@@ -48,6 +48,7 @@ export const errorCodes = [
   "not_under_review",
   "no_open_reports",
   "alert_limit",
+  "alert_exists",
   "conversation_not_started",
   "conversation_read_only",
   "application_not_shortlisted",

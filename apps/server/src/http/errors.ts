@@ -56,6 +56,7 @@ export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   already_verified: 409,
   job_not_editable: 409,
   alert_limit: 409,
+  alert_exists: 409,
   not_under_review: 409,
   no_open_reports: 409,
   conversation_not_started: 409,

@@ -138,6 +138,32 @@ describe("saving an alert", () => {
     expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, address))).toHaveLength(1);
   });
 
+  it("answers that the address already has the alert once it is confirmed (or is a candidate's), mailing nothing and saving nothing", async () => {
+    const address = `held-${word()}@example.com`.toLowerCase();
+    const asked = { criteria: { q: "carpenter" }, frequency: "instant", language: "en", email: address } as const;
+    const alertsOf = () => testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, address)).orderBy(jobAlerts.createdAt);
+    const saved = await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.3.1" }), asked), 201);
+    await expectStatus(testApp.agent().api.alerts.confirm.$post({ json: { token: await tokenOf(saved.alert.id) } }), 200);
+    const [confirmed] = await alertsOf();
+
+    await expectError(save(testApp.agent({ "x-forwarded-for": "10.77.3.2" }), { ...asked, frequency: "daily", language: "kn", criteria: { q: "carpenter", location: "" } }), 409, "alert_exists");
+    expect(await alertsOf()).toEqual([confirmed]);
+    expect(await mailsTo(address)).toHaveLength(1);
+
+    // Paused, it is still the address's; once its mail bounced, the search may be saved afresh.
+    await testApp.db.update(jobAlerts).set({ pausedAt: sql`now()` }).where(eq(jobAlerts.id, saved.alert.id));
+    await expectError(save(testApp.agent({ "x-forwarded-for": "10.77.3.3" }), asked), 409, "alert_exists");
+    await testApp.db.update(jobAlerts).set({ bouncedAt: sql`now()` }).where(eq(jobAlerts.id, saved.alert.id));
+    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.3.4" }), asked), 201);
+    expect(await alertsOf()).toHaveLength(2);
+
+    // A candidate's alert is on at once: the same search saved again is refused too.
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const own = await candidateAlert(candidate, { criteria: { q: "carpenter", type: "Full-time" } });
+    await expectError(save(candidate.agent, { criteria: { type: "Full-time", q: "carpenter" }, frequency: "daily", language: "en" }), 409, "alert_exists");
+    expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toEqual([own]);
+  });
+
   it("refuses bad input, a guest without an address, employers and the admin, changing nothing", async () => {
     const before = await testApp.db.select().from(jobAlerts);
     const guest = testApp.agent({ "x-forwarded-for": "10.77.0.2" });

@@ -86,6 +86,7 @@ async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "ph
  * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created`
  * false). A guest's search asked again for an address or number whose alert for it still waits for
  * its link or code is that alert (`created` false), with the frequency and language asked last.
+ * A search the address already has, confirmed, is refused (409 `alert_exists`) and nothing changes.
  */
 export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
   return db.transaction(async (tx) => {
@@ -97,6 +98,23 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .from(jobAlerts)
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
       if (held) return { row: held, created: false };
+    }
+    if (input.kind === "search") {
+      // The address already has this search (paused too): a second would send each job twice. One
+      // whose mail bounced sends nothing, so the search may be saved afresh.
+      const [held] = await tx
+        .select({ id: jobAlerts.id })
+        .from(jobAlerts)
+        .where(
+          and(
+            sameAddress(address),
+            eq(jobAlerts.kind, "search"),
+            eq(jobAlerts.criteria, cleanCriteria(input.criteria)),
+            isNotNull(jobAlerts.confirmedAt),
+            isNull(jobAlerts.bouncedAt),
+          ),
+        );
+      if (held) throw new AppError("alert_exists");
     }
     if (!input.userId) {
       // Asked once more (Send again on the code step, or the same search saved again to an address):

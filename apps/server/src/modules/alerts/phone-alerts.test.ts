@@ -104,6 +104,25 @@ describe("POST /api/alerts/by-phone", () => {
     expect(await alertsOf()).toHaveLength(2);
   });
 
+  it("answers that the number already has the alert once it is confirmed, sending no code and saving nothing", async () => {
+    const number = "+919845049006";
+    const alert = await confirmedPhoneAlert("98450 49006", number, "en", "daily", "mechanic");
+    const codesTo = () => testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "code")));
+    const codesBefore = await codesTo();
+
+    // However it is asked (another frequency, language, the number typed otherwise), the one it has stays as it is.
+    await letCodeGapPass(testApp.db);
+    const asked = { criteria: { q: "mechanic", location: "" }, frequency: "instant", language: "kn", phoneNumber: "+91 98450 49006" } as const;
+    await expectError(guest().api.alerts["by-phone"].$post({ json: asked }), 409, "alert_exists");
+    expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, number))).toEqual([alert]);
+    expect(await codesTo()).toEqual(codesBefore);
+
+    // Another search to the same number is another alert.
+    await letCodeGapPass(testApp.db);
+    await expectStatus(guest().api.alerts["by-phone"].$post({ json: { ...asked, criteria: { q: "painter" } } }), 201);
+    expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, number))).toHaveLength(2);
+  });
+
   it("is a guest's: a signed-in candidate is refused, and a number that is not a mobile's too", async () => {
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     await expectError(candidate.agent.api.alerts["by-phone"].$post({ json: { criteria: {}, frequency: "daily", language: "en", phoneNumber: "98450 49004" } }), 403, "forbidden");

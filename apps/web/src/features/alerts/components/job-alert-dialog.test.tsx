@@ -141,6 +141,17 @@ describe("Alert me to jobs like these", () => {
     expect(screen.getByRole("dialog", { name: "Alert me to jobs like these" })).toBeInTheDocument();
   });
 
+  it("says in the form when the address already has an alert for this search, leading a candidate to My alerts", async () => {
+    jobsPage({ user: testUser(), create: () => apiError(409, "alert_exists", "This e-mail address already has an alert for this search.") });
+    renderApp("/jobs?q=cook");
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save alert" }));
+
+    const refusal = await within(dialog).findByRole("alert");
+    expect(refusal).toHaveTextContent("This e-mail address already has an alert for this search. My alerts");
+    expect(within(refusal).getByRole("link", { name: "My alerts" })).toHaveAttribute("href", "/alerts");
+  });
+
   it("shows the server's message for the address beside the field", async () => {
     jobsPage({
       create: () => json({ error: { code: "invalid_input", message: "Invalid input", requestId: "r1", fields: { email: ["validation.email.invalid"] } } }, 400),

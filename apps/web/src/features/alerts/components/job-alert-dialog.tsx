@@ -55,10 +55,11 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
   const form = useForm<AlertFormValues>({ resolver: zodResolver(user ? candidateSchema : guestSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
   const [saved, setSaved] = useState<Saved | null>(null);
-  const [limitReached, setLimitReached] = useState<string | null>(null);
+  /** Why the address takes no more of this alert (its limit, or the search it already has), said in the form. */
+  const [refusedHere, setRefusedHere] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
-    setLimitReached(null);
+    setRefusedHere(null);
     try {
       const { alert } = await createAlert.mutateAsync({
         criteria,
@@ -77,7 +78,11 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
       setSaved({ kind: alert.confirmed ? "saved" : "checkEmail", email: alert.email });
     } catch (error) {
       if (error instanceof ApiError && error.code === "alert_limit") {
-        setLimitReached(t("errors.alert_limit", { max: error.params.max ?? formatNumber(maxAlertsPerAddress, currentLanguage()) }));
+        setRefusedHere(t("errors.alert_limit", { max: error.params.max ?? formatNumber(maxAlertsPerAddress, currentLanguage()) }));
+        return;
+      }
+      if (error instanceof ApiError && error.code === "alert_exists") {
+        setRefusedHere(t("errors.alert_exists"));
         return;
       }
       const [emailMessage] = error instanceof ApiError ? (error.fields.email ?? []) : [];
@@ -126,11 +131,11 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
 
               <AlertAddress user={user} error={errors.email?.message} email={form.register("email")} />
 
-              {limitReached && (
+              {refusedHere && (
                 <div role="alert" className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
                   <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   <p>
-                    {limitReached}
+                    {refusedHere}
                     {user && (
                       <>
                         {" "}
