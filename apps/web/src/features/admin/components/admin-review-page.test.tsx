@@ -128,6 +128,34 @@ describe("/admin/review", () => {
     expect(await screen.findByText("Job rejected")).toBeInTheDocument();
   });
 
+  it("gives focus to the held job that takes a decided one's place, and to the queue once it is empty, not to the page", async () => {
+    const cookJob = buildJob({ title: "Cook", status: "pending_review", flags: ["phone"], description: "Call 9845012345 to join our kitchen." });
+    const tailorJob = buildJob({ title: "Tailor", status: "pending_review", flags: ["money"], description: "A deposit of ₹2,000 is needed to start." });
+    mockApi({ user: admin, routes: reviewRoutes([reviewItem(feeJob), reviewItem(cookJob), reviewItem(tailorJob)]) });
+    renderApp("/admin/review");
+
+    // Approve from the keyboard: the next job's card has the focus.
+    const actionsOf = (title: string) => within(screen.getByRole("group", { name: `Decisions for ${title}` }));
+    (await screen.findAllByRole("button", { name: "Approve" }))[0]!.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("article", { name: /Data Entry Operator/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("article", { name: /Cook/ })).toHaveFocus());
+
+    // Reject: once the dialog has closed, the job after it.
+    await userEvent.click(actionsOf("Cook").getByRole("button", { name: "Reject" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Reject this job?" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Phone number" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Reject job" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("article", { name: /Tailor/ })).toHaveFocus());
+
+    // The last one: the queue, now empty, holds the focus.
+    await userEvent.click(actionsOf("Tailor").getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Nothing to review")).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(screen.getByText("Nothing to review"));
+  });
+
   it("says so when a decision is refused and keeps the job in the queue", async () => {
     mockApi({
       user: admin,

@@ -2,9 +2,11 @@
  * The review queue (/admin/review): jobs held because their text seems to carry a phone number or
  * ask candidates for money, oldest first. Each shows the whole job with what was flagged marked
  * in its text, who posted it, and the two decisions: Approve (listed at once, employer mailed) or
- * Reject with a reason the employer reads (and is mailed). Server events refresh the queue.
+ * Reject with a reason the employer reads (and is mailed). Server events refresh the queue. A decided
+ * card leaves the queue, and focus goes to the card that takes its place (or the list, once empty)
+ * rather than falling to the page.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
@@ -59,7 +61,7 @@ function useSalaryText() {
   };
 }
 
-type Decision = { jobId: string; title: string };
+type Decision = { jobId: string; title: string; index: number };
 
 function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; busy: boolean; onApprove: () => void; onReject: () => void }) {
   const { t } = useTranslation();
@@ -73,7 +75,7 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
   const shown = (["titleKn", "description", "descriptionKn", "requirements", "responsibilities"] as const).filter((field) => field === "description" || job[field]);
 
   return (
-    <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <article aria-labelledby={titleId} data-job={job.id} tabIndex={-1} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
@@ -123,11 +125,12 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
       </div>
 
       <div role="group" aria-label={t("admin.review.actionsLabel", { title: job.title })} className="flex flex-wrap gap-2 border-t border-border pt-3">
-        <Button onClick={onApprove} disabled={busy}>
+        {/* Waits without leaving the tab order: focus stays on it until the card leaves. */}
+        <Button onClick={() => !busy && onApprove()} aria-disabled={busy}>
           {busy ? <Spinner label={t("admin.review.working")} /> : <Check aria-hidden="true" />}
           {t("admin.review.approve")}
         </Button>
-        <Button variant="outline" className="text-destructive hover:bg-red-50 hover:text-destructive" onClick={onReject} disabled={busy}>
+        <Button variant="outline" className="text-destructive hover:bg-red-50 hover:text-destructive" onClick={() => !busy && onReject()} aria-disabled={busy}>
           <X aria-hidden="true" />
           {t("admin.review.reject")}
         </Button>
@@ -145,9 +148,10 @@ function ReviewCard({ item, busy, onApprove, onReject }: { item: ReviewItem; bus
 const presetReasons = ["money", "phone", "misleading"] as const;
 
 /** The reason a rejection needs: typed, or started from a common one. */
-function RejectDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+function RejectDialog({ decision, onClose, onRejected }: { decision: Decision | null; onClose: () => void; onRejected: (decision: Decision) => void }) {
   const { t } = useTranslation();
   const decide = useDecideReview();
+  const rejected = useRef<Decision | null>(null);
 
   function reject(reason: string) {
     if (!decision) return;
@@ -156,6 +160,7 @@ function RejectDialog({ decision, onClose }: { decision: Decision | null; onClos
       {
         onSuccess: () => {
           toast.success(t("admin.review.rejectedTitle"), { description: t("admin.review.rejectedDescription", { title: decision.title }) });
+          rejected.current = decision;
           onClose();
         },
         onError: (failure) => toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) }),
@@ -176,6 +181,13 @@ function RejectDialog({ decision, onClose }: { decision: Decision | null; onClos
       pending={decide.isPending}
       onConfirm={reject}
       onCancel={onClose}
+      onCloseAutoFocus={(event) => {
+        // Cancelled, focus goes back to Reject; rejected, that button is gone with its card.
+        if (!rejected.current) return;
+        event.preventDefault();
+        onRejected(rejected.current);
+        rejected.current = null;
+      }}
     />
   );
 }
@@ -187,12 +199,21 @@ export function AdminReviewPage() {
   const decide = useDecideReview();
   const [approving, setApproving] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Decision | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
-  async function approve(item: ReviewItem) {
+  /** Focus on the card now where the decided one stood (the next, or the last one left), or on the list. */
+  function focusInPlaceOf({ jobId, index }: Decision) {
+    // The decided card may still be drawn until the queue's new page arrives: it is passed over.
+    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>("article[data-job]") ?? [])].filter((card) => card.dataset.job !== jobId);
+    (cards[Math.min(index, cards.length - 1)] ?? listRef.current)?.focus();
+  }
+
+  async function approve(item: ReviewItem, index: number) {
     setApproving(item.job.id);
     try {
       await decide.mutateAsync({ jobId: item.job.id, decision: "approve" });
       toast.success(t("admin.review.approvedTitle"), { description: t("admin.review.approvedDescription", { title: item.job.title }) });
+      focusInPlaceOf({ jobId: item.job.id, title: item.job.title, index });
     } catch (failure) {
       toast.error(t("admin.review.failedTitle"), { description: errorMessage(t, failure) });
     } finally {
@@ -202,39 +223,42 @@ export function AdminReviewPage() {
 
   return (
     <>
-      <AdminListView<ReviewPage>
-        query={queue}
-        rowCount={(data) => data.items.length}
-        texts={{
-          loading: t("admin.review.loading"),
-          loadError: t("admin.review.loadError"),
-          emptyTitle: t("admin.review.emptyTitle"),
-          emptyDescription: t("admin.review.emptyDescription"),
-          noMatchTitle: t("admin.review.emptyTitle"),
-          noMatchDescription: t("admin.review.emptyDescription"),
-        }}
-        icon={ShieldCheck}
-        filtered={false}
-        onClearFilters={() => setPage(1)}
-        onPageChange={setPage}
-        toastId="admin-review-load-error"
-      >
-        {(data) => (
-          <ul aria-label={t("admin.review.listLabel")} className="grid gap-4">
-            {data.items.map((item) => (
-              <li key={item.job.id}>
-                <ReviewCard
-                  item={item}
-                  busy={approving === item.job.id}
-                  onApprove={() => void approve(item)}
-                  onReject={() => setRejecting({ jobId: item.job.id, title: item.job.title })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </AdminListView>
-      <RejectDialog decision={rejecting} onClose={() => setRejecting(null)} />
+      {/* Focus lands here when the last card has left the queue. */}
+      <div ref={listRef} tabIndex={-1} className="outline-none">
+        <AdminListView<ReviewPage>
+          query={queue}
+          rowCount={(data) => data.items.length}
+          texts={{
+            loading: t("admin.review.loading"),
+            loadError: t("admin.review.loadError"),
+            emptyTitle: t("admin.review.emptyTitle"),
+            emptyDescription: t("admin.review.emptyDescription"),
+            noMatchTitle: t("admin.review.emptyTitle"),
+            noMatchDescription: t("admin.review.emptyDescription"),
+          }}
+          icon={ShieldCheck}
+          filtered={false}
+          onClearFilters={() => setPage(1)}
+          onPageChange={setPage}
+          toastId="admin-review-load-error"
+        >
+          {(data) => (
+            <ul aria-label={t("admin.review.listLabel")} className="grid gap-4">
+              {data.items.map((item, index) => (
+                <li key={item.job.id}>
+                  <ReviewCard
+                    item={item}
+                    busy={approving === item.job.id}
+                    onApprove={() => void approve(item, index)}
+                    onReject={() => setRejecting({ jobId: item.job.id, title: item.job.title, index })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminListView>
+      </div>
+      <RejectDialog decision={rejecting} onClose={() => setRejecting(null)} onRejected={focusInPlaceOf} />
     </>
   );
 }
