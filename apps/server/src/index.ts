@@ -112,7 +112,7 @@ async function main() {
   const stopAlerts = startAlerts(deps);
   // Messages left unread a quarter of an hour: their reader is e-mailed (every instance; each mail queued once).
   const stopUnreadMails = startUnreadMessageMails(deps);
-  // One-time codes past their five minutes and links to add an address long run out are removed (every hour).
+  // One-time codes past their five minutes, links to add an address long run out, ended rate limits and expired sessions are removed (every hour).
   const stopRemovingExpired = startRemovingExpiredCodesAndLinks(deps);
   // The embedded database has no autovacuum: after many writes the search's tables are vacuumed and analysed (ADR 066).
   const stopUpkeep =

@@ -1,13 +1,14 @@
 /**
  * The upkeep of what a phone account leaves behind: one-time codes past their five minutes, and
  * links to add an e-mail address never opened, a while after they ran out (until then the account's
- * card still says its link ran out). Live ones, and links already used, stay.
+ * card still says its link ran out), rate-limit counters a day after their window started, and
+ * sessions past their end. Live ones, and links already used, stay.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailConfirmations, phoneCodes } from "../../db/schema/index.ts";
-import { expectStatus } from "../../test/responses.ts";
-import { createTestApp, whoIs, type Agent, type TestApp } from "../../test/test-app.ts";
+import { emailConfirmations, phoneCodes, rateLimits, session } from "../../db/schema/index.ts";
+import { expectError, expectStatus } from "../../test/responses.ts";
+import { createTestApp, signUpFromOwnAddress, whoIs, type Agent, type TestApp } from "../../test/test-app.ts";
 import { codeSentTo as codeIn, letCodeGapPass } from "../../test/phone-codes.ts";
 import { expiredEmailLinkKeptDays, removeExpiredCodesAndLinks } from "./expired-codes-and-links.ts";
 
@@ -92,5 +93,42 @@ describe("removing expired codes and links", () => {
     expect(signedIn.status).toBe(200);
     expect(await whoIs(stranger)).toMatchObject({ phoneNumber: account.number });
     expect(await testApp.db.select().from(phoneCodes).where(and(eq(phoneCodes.phoneNumber, account.number), sql`${phoneCodes.consumedAt} is null`))).toEqual([]);
+  });
+});
+
+describe("removing ended rate limits and sessions", () => {
+  it("removes a rate-limit counter once a day has passed since its window started (the longest window); until then it still refuses", async () => {
+    counter += 1;
+    const email = `limited.${counter}@example.com`;
+    const key = `alert-email:${email}`;
+    const ask = () => testApp.agent({ "x-forwarded-for": "10.61.2.1" }).api.alerts.$post({ json: { criteria: { q: "driver" }, frequency: "daily", language: "en", email } });
+    for (let index = 0; index < 5; index += 1) await ask();
+    await expectError(ask(), 429, "rate_limited");
+    const counterOf = () => testApp.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const startedAgo = (interval: string) => testApp.db.update(rateLimits).set({ windowStartedAt: sql`now() - ${interval}::interval` }).where(eq(rateLimits.key, key));
+
+    await startedAgo("23 hours 59 minutes");
+    await removeExpiredCodesAndLinks(testApp.db);
+    expect(await counterOf()).toMatchObject([{ count: 6 }]);
+    await expectError(ask(), 429, "rate_limited");
+
+    await startedAgo("24 hours 1 second");
+    await removeExpiredCodesAndLinks(testApp.db);
+    expect(await counterOf()).toEqual([]);
+    await expectStatus(ask(), 200);
+    expect(await counterOf()).toMatchObject([{ count: 1 }]);
+  });
+
+  it("removes sessions past their end, which Better Auth deletes only when their cookie comes back; a live one stays and still signs in", async () => {
+    const [gone, live] = [await signUpFromOwnAddress(testApp, "candidate"), await signUpFromOwnAddress(testApp, "candidate")];
+    const sessionsOf = (userId: string) => testApp.db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
+    await testApp.db.update(session).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(session.userId, gone.user.id));
+
+    await removeExpiredCodesAndLinks(testApp.db);
+
+    expect(await sessionsOf(gone.user.id)).toEqual([]);
+    expect(await sessionsOf(live.user.id)).toHaveLength(1);
+    expect(await whoIs(live.agent)).toMatchObject({ id: live.user.id });
+    expect(await expectStatus(gone.agent.api.accounts.me.$get(), 200)).toEqual({ user: null });
   });
 });

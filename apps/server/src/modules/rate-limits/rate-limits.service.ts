@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the database (shared by every server instance). A rule allows
  * `max` hits per key within `windowMs`; the window starts at the first hit.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import { messagesPerHour } from "@app/shared/conversations";
 import type { Database } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/index.ts";
@@ -81,6 +81,21 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
     allowed: (row?.count ?? 0) <= rule.max,
     retryAfterSeconds: Math.max(1, row?.secondsLeft ?? Math.ceil(rule.windowMs / 1000)),
   };
+}
+
+/** The longest window of any rule (every limit is one of `rateLimitRules`): a counter started that long ago has ended, whatever its rule. */
+export const longestRateLimitWindowMs = Math.max(...Object.values(rateLimitRules).map((rule) => rule.windowMs));
+
+/**
+ * Deletes the counters whose window has ended under every rule (a counter does not know its rule);
+ * the next hit of their key starts a new window, as it would have anyway. How many went.
+ */
+export async function removeEndedRateLimits(db: Database): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${longestRateLimitWindowMs / 1000})`))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 /** Gives back one hit (an attempt that turned out not to count). */
