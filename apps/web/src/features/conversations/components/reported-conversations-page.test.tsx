@@ -100,4 +100,40 @@ describe("/admin/conversations", () => {
     await waitFor(() => expect(requestsTo(fetchMock, `/api/admin/conversations/${applicationId}/dismiss`)).toHaveLength(1));
     expect(await screen.findByText("No reported conversations")).toBeInTheDocument();
   });
+
+  it("gives focus to the conversation that takes a decided one's place, and to the queue once it is empty, not to the page", async () => {
+    const ids = ["30000000-0000-4000-8000-000000000911", "30000000-0000-4000-8000-000000000912", "30000000-0000-4000-8000-000000000913"];
+    let queue = ids.map((id, index) => reported({ applicationId: id, jobTitle: ["Tailor", "Cook", "Driver"][index]! }));
+    const decided = (id: string): FakeRoute => () => {
+      queue = queue.filter((item) => item.applicationId !== id);
+      return json({ ok: true });
+    };
+    mockApi({
+      user: admin,
+      routes: {
+        "GET /api/admin/conversations": () => json({ items: queue, totalCount: queue.length, page: 1, pageSize: 20 }),
+        ...Object.fromEntries(ids.flatMap((id) => [[`POST /api/admin/conversations/${id}/close`, decided(id)], [`POST /api/admin/conversations/${id}/dismiss`, decided(id)]])),
+      },
+    });
+    renderApp("/admin/conversations");
+
+    // Dismiss from the keyboard: the next conversation's card has the focus.
+    (await screen.findByRole("button", { name: "Dismiss the reports of the conversation about Tailor" })).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Tailor" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("article", { name: "Cook" })).toHaveFocus());
+
+    // Close: once the dialog has closed, the conversation after it.
+    await userEvent.click(screen.getByRole("button", { name: "Close conversation about Cook" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Close this conversation?" }));
+    await userEvent.type(dialog.getByLabelText("Reason (kept in the audit log)"), "Asked the candidate for money.");
+    await userEvent.click(dialog.getByRole("button", { name: "Close conversation" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("article", { name: "Driver" })).toHaveFocus());
+
+    // The last one: the queue, now empty, holds the focus.
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss the reports of the conversation about Driver" }));
+    expect(await screen.findByText("No reported conversations")).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByText("No reported conversations")));
+  });
 });

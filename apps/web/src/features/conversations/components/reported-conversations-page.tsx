@@ -2,9 +2,11 @@
  * The admin's queue of reported conversations (the admin sees no other): one card per conversation
  * with open reports, with who talks about which job and each report's reason, side, date and note.
  * Read messages opens the conversation (each reading is audited); Close makes it read-only for both
- * sides with a reason; Dismiss closes its reports. The page is in the URL (`?page=`).
+ * sides with a reason; Dismiss closes its reports. The page is in the URL (`?page=`). A decided card
+ * leaves the queue, and focus goes to the card that takes its place (or the list, once empty) rather
+ * than falling to the page.
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import Ban from "lucide-react/icons/ban";
 import Eye from "lucide-react/icons/eye";
@@ -52,7 +54,12 @@ function ReportedConversationCard({ item, busy, onRead, onDismiss, onClose }: Ca
   const people = { employer: item.employerName, candidate: item.candidateName };
 
   return (
-    <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      data-conversation={item.applicationId}
+      tabIndex={-1}
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5"
+    >
       <header className="grid gap-0.5">
         <h2 id={titleId} className="text-base font-semibold break-words">
           {item.jobTitle}
@@ -88,16 +95,23 @@ function ReportedConversationCard({ item, busy, onRead, onDismiss, onClose }: Ca
         </ul>
       </div>
 
+      {/* The buttons wait aria-disabled, not disabled: focus stays on them until the card leaves. */}
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-        <Button variant="outline" size="sm" disabled={busy} onClick={onRead}>
+        <Button variant="outline" size="sm" aria-disabled={busy} onClick={() => !busy && onRead()}>
           <Eye aria-hidden="true" />
           {t("messages.admin.read")}
         </Button>
-        <Button variant="outline" size="sm" disabled={busy} aria-label={t("messages.admin.dismissLabel", { title: item.jobTitle })} onClick={onDismiss}>
+        <Button variant="outline" size="sm" aria-disabled={busy} aria-label={t("messages.admin.dismissLabel", { title: item.jobTitle })} onClick={() => !busy && onDismiss()}>
           <X aria-hidden="true" />
           {t("messages.admin.dismiss")}
         </Button>
-        <Button variant="destructive" size="sm" disabled={busy} aria-label={t("messages.admin.closeLabel", { title: item.jobTitle })} onClick={onClose}>
+        <Button
+          variant="destructive"
+          size="sm"
+          aria-disabled={busy}
+          aria-label={t("messages.admin.closeLabel", { title: item.jobTitle })}
+          onClick={() => !busy && onClose()}
+        >
           <Ban aria-hidden="true" />
           {t("messages.admin.close")}
         </Button>
@@ -157,6 +171,9 @@ export function ReportedConversationsPage() {
   const close = useCloseConversation();
   const [chosen, setChosen] = useState<ReportedConversation | null>(null);
   const [dialog, setDialog] = useState<"read" | "close" | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  /** The conversation closed in the dialog, whose card is gone once the dialog has closed. */
+  const closed = useRef<{ applicationId: string; index: number } | null>(null);
 
   const setPage = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {});
 
@@ -165,10 +182,22 @@ export function ReportedConversationsPage() {
     if (page > 1 && queue.data?.items.length === 1) setPage(page - 1);
   }
 
+  /** Focus on the card now where the decided one stood (the next, or the last one left), or on the list. */
+  function focusInPlaceOf({ applicationId, index }: { applicationId: string; index: number }) {
+    // The decided card may still be drawn until the queue's new page arrives: it is passed over.
+    const cards = [...(listRef.current?.querySelectorAll<HTMLElement>("article[data-conversation]") ?? [])].filter((card) => card.dataset.conversation !== applicationId);
+    (cards[Math.min(index, cards.length - 1)] ?? listRef.current)?.focus();
+  }
+
+  /** Where `item` stands in the queue as drawn. */
+  const placeOf = (item: ReportedConversation) => ({ applicationId: item.applicationId, index: Math.max(0, queue.data?.items.findIndex((other) => other.applicationId === item.applicationId) ?? 0) });
+
   function dismissReports(item: ReportedConversation) {
+    const place = placeOf(item);
     dismiss.mutate(item.applicationId, {
       onSuccess: () => {
         toast.success(t("messages.admin.dismissed"));
+        focusInPlaceOf(place);
         leavePageIfEmptied();
       },
       onError: (error) => toast.error(t("messages.admin.dismissFailed"), { description: errorMessage(t, error) }),
@@ -177,11 +206,13 @@ export function ReportedConversationsPage() {
 
   function confirmClose(reason: string) {
     if (!chosen) return;
+    const place = placeOf(chosen);
     close.mutate(
       { applicationId: chosen.applicationId, input: { reason } },
       {
         onSuccess: () => {
           toast.success(t("messages.admin.closed"), { description: t("messages.admin.closedDescription") });
+          closed.current = place;
           setDialog(null);
           leavePageIfEmptied();
         },
@@ -207,7 +238,8 @@ export function ReportedConversationsPage() {
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
 
   return (
-    <div className="grid grid-cols-1 gap-4">
+    // Focus lands here when the last card has left the queue.
+    <div ref={listRef} tabIndex={-1} className="grid grid-cols-1 gap-4 outline-none">
       {items.length === 0 ? (
         <EmptyState icon={MessagesSquare} title={t("messages.admin.emptyTitle")} description={t("messages.admin.emptyDescription")} />
       ) : (
@@ -247,6 +279,13 @@ export function ReportedConversationsPage() {
         pending={close.isPending}
         onConfirm={confirmClose}
         onCancel={() => setDialog(null)}
+        onCloseAutoFocus={(event) => {
+          // Cancelled, focus goes back to Close; closed, that button is gone with its card.
+          if (!closed.current) return;
+          event.preventDefault();
+          focusInPlaceOf(closed.current);
+          closed.current = null;
+        }}
       />
     </div>
   );
