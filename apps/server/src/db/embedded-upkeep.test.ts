@@ -17,7 +17,7 @@ import { jobs, user } from "./schema/index.ts";
 async function upkeepCounts(db: DatabaseHandle["db"]) {
   const result = await db.execute<{ name: string; vacuumed: number; analysed: number }>(sql`
     select schemaname || '.' || relname as name, vacuum_count::int as vacuumed, analyze_count::int as analysed
-    from pg_stat_user_tables where (schemaname, relname) in (('public', 'jobs'), ('search', 'jobs'), ('search', 'words')) order by 1`);
+    from pg_stat_user_tables where (schemaname, relname) in (('public', 'jobs'), ('search', 'jobs'), ('search', 'terms'), ('search', 'words')) order by 1`);
   return (result as unknown as { rows: { name: string; vacuumed: number; analysed: number }[] }).rows;
 }
 
@@ -45,7 +45,7 @@ describe.runIf(testDatabaseKind() === "pglite")("the embedded database's upkeep"
     for (const id of ids) await db.update(jobs).set({ description: "Stitch blouses and sarees." }).where(sql`${jobs.id} = ${id}`);
     const { next: since } = await keepUpEmbeddedDatabase(db, 0n, 1);
     const afterFirst = await upkeepCounts(db);
-    expect(afterFirst.map(({ name }) => name)).toEqual(["public.jobs", "search.jobs", "search.words"]);
+    expect(afterFirst.map(({ name }) => name)).toEqual(["public.jobs", "search.jobs", "search.terms", "search.words"]);
     for (const [index, table] of afterFirst.entries()) {
       expect(table.vacuumed).toBe(before[index]!.vacuumed + 1);
       expect(table.analysed).toBe(before[index]!.analysed + 1);

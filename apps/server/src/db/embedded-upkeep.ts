@@ -35,8 +35,9 @@ export async function keepUpEmbeddedDatabase(db: Database, since: bigint, writes
   const next = await nextTransactionId(db);
   if (next - since < BigInt(writes)) return { next: since, kept: false };
   // Of the job list and the word search: the listed jobs' index-only counts, the narrow table (ADR
-  // 064) with its GIN indexes, and the words near spellings are looked up among.
-  await db.execute(sql`vacuum (analyze) jobs, search.jobs, search.words`);
+  // 064) with its GIN indexes, its terms' index-only pages and counts (ADR 068), and the words near
+  // spellings are looked up among.
+  await db.execute(sql`vacuum (analyze) jobs, search.jobs, search.terms, search.words`);
   // Its own transactions (ANALYZE writes the statistics) do not count towards the next.
   return { next: await nextTransactionId(db), kept: true };
 }

@@ -233,3 +233,24 @@ export const searchedJobs = searchSchema.table(
     index("jobs_concept_idx").using("gin", table.concepts),
   ],
 );
+
+/**
+ * The searched jobs' concepts one a row, with the job's dates, kept in step with `search.jobs` by a
+ * trigger (migration 0042): a search for one name of the vocabulary reads its page from each term's
+ * entries newest first, stopping after a page, and counts its jobs from the entries alone, where it
+ * visited every job it found to rank and count it (ADR 068). Derived data: backups leave it out.
+ */
+export const searchedTerms = searchSchema.table(
+  "terms",
+  {
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => searchedJobs.jobId, { onDelete: "cascade" }),
+    /** One of the job's concepts: trade:driver, title:driver, named:driver, text:driver, type:part time… */
+    term: text("term").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** As the job's, tested at each read: a job past it is neither on a page nor counted. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.term] }), index("terms_term_idx").on(table.term, table.createdAt, table.jobId, table.expiresAt)],
+);

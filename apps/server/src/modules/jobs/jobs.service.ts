@@ -11,13 +11,13 @@ import { hiddenJobStatuses, isHiddenJobStatus, nextStatusAfterEdit } from "@app/
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { sharedRead } from "../../db/shared-reads.ts";
-import { applications, jobs, jobViews, savedJobs, searchedJobs, user } from "../../db/schema/index.ts";
+import { applications, jobs, jobViews, savedJobs, searchedJobs, searchedTerms, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { conceptColumns } from "../search/job-concepts.ts";
 import { jobCoordinates } from "../search/job-places.ts";
-import { readWithWords, wordSearch, type WordSearch } from "../search/job-search.ts";
+import { readWithWords, wordSearch, type TermSearch, type WordSearch } from "../search/job-search.ts";
 import { forgetNearSpellings } from "../search/search-words.ts";
 import { employerVerified, jobColumns, toJob } from "./jobs.mapper.ts";
 
@@ -399,7 +399,24 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
       .innerJoin(jobs, eq(jobs.id, measured.id))
       .orderBy(sql`${measured.distance} asc nulls last`, desc(measured.createdAt), desc(jobs.id));
   };
-  const [rows, total] = await readWithWords(db, words, (reader) =>
+  /**
+   * Best match of one name or condition the concepts' terms answer alone, with no other filter
+   * (ADR 068): the page from each term's entries newest first, up to the page's end, and the count
+   * from the entries alone; no job found is visited but the page's.
+   */
+  const bestByTerms = async (reader: Database, terms: TermSearch) => {
+    const found = await reader
+      .select({ ...jobColumns, matches: sql<number>`listed.matches`.mapWith(Number) })
+      .from(termsPage(terms, search.page, search.pageSize))
+      .innerJoin(jobs, sql`${jobs.id} = listed.job_id`)
+      .orderBy(sql`listed.rank desc`, sql`listed.created_at desc`, desc(jobs.id));
+    const total = found[0]?.matches ?? (search.page === 1 ? 0 : ((await countMatches(reader))[0]?.value ?? 0));
+    return [found.map(({ matches: _, ...row }) => row), total] as const;
+  };
+  const byTerms = sort === "relevance" && words?.terms && !hasFilters(search) ? words.terms : null;
+  // Read as a browse is, without the word search's settings: the terms' entries are read in order
+  // from their b-tree, which those settings (bitmaps only, ADR 038) would sort whole.
+  const [rows, total] = byTerms ? await bestByTerms(db, byTerms) : await readWithWords(db, words, (reader) =>
     sort === "relevance" && words
       ? bestMatches(reader, words)
       : Promise.all([
@@ -416,6 +433,40 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
     suggestion: await betterSpelling(db, search, words, total),
   };
 });
+
+/** Whether the list asks anything beside its words: a type, a place, pay or verified employers. */
+const hasFilters = (search: SearchFilters) =>
+  Boolean(search.type || search.location || search.verified || search.salaryMin !== undefined || search.salaryMax !== undefined);
+
+/**
+ * A page of the jobs with any of `terms.any`, best term first, then newest (`search.terms`, ADR 068),
+ * as the subquery `listed` (job_id, created_at, rank, matches). Each term's entries are read newest
+ * first and stop after the page's end: a job on the page is among the first of each term that
+ * ranks it, as every job before it there ranks at least as high and is newer. A term that only
+ * ranks (the name typed in the title) finds a job only beside one of `any`. `matches` counts the jobs
+ * from the entries of `any` alone, up to one past jobCountLimit, as exact as the list: a job past its
+ * expiry date is neither on the page nor counted.
+ */
+function termsPage(terms: TermSearch, page: number, pageSize: number): SQL {
+  const end = page * pageSize;
+  const listed = [...new Set([...terms.ranks.map(({ term }) => term), ...terms.any])];
+  const entries = listed.map((term) => {
+    const rank = terms.ranks.find((ranked) => ranked.term === term)?.rank ?? 0;
+    const alsoFound = terms.any.includes(term)
+      ? sql``
+      : // As a subquery with a limit, tested on each entry in turn until the page is full, not joined with every match.
+        sql` and (select true from ${searchedTerms} found where found.job_id = entry.job_id and found.term = any(${sql.param(terms.any)}::text[]) limit 1)`;
+    return sql`(select entry.job_id, entry.created_at, ${sql.raw(String(rank))} as rank from ${searchedTerms} entry
+      where entry.term = ${term} and entry.expires_at > now()${alsoFound}
+      order by entry.created_at desc, entry.job_id desc limit ${end})`;
+  });
+  const distinct = terms.any.length > 1 ? sql`distinct ` : sql``;
+  const matches = sql`(select count(*) from (select ${distinct}job_id from ${searchedTerms}
+    where term = any(${sql.param(terms.any)}::text[]) and expires_at > now() limit ${jobCountLimit + 1}) counted)`;
+  return sql`(select job_id, created_at, max(rank) as rank, ${matches} as matches
+    from (${sql.join(entries, sql` union all `)}) entries
+    group by job_id, created_at order by rank desc, created_at desc, job_id desc limit ${pageSize} offset ${end - pageSize}) listed`;
+}
 
 /** How many listed jobs a search finds, counted up to `atMost`: on the narrow table where it can (ADR 064). */
 async function countJobs(db: Database, search: JobSearch, atMost: number): Promise<number> {

@@ -30,6 +30,20 @@ export interface WordSearch extends WordConditions {
   searched: WordConditions;
   /** The query with near spellings for words no job has ("drivr" → "driver"), or null. */
   suggestion: string | null;
+  /**
+   * The same search as terms of the jobs' concepts, when it is one name or condition that the
+   * concepts alone find and rank (ADR 068): the jobs with any of `any`, each ranked by the highest
+   * of its terms' `ranks` (0 for a term not named there). Null for any other search.
+   */
+  terms: TermSearch | null;
+}
+
+/** A search that the concepts' terms alone answer (`WordSearch.terms`). */
+export interface TermSearch {
+  /** The jobs found have at least one of these. */
+  any: string[];
+  /** A term's rank; a job's rank is its best term's, 0 when it has none of these. */
+  ranks: { term: string; rank: number }[];
 }
 
 /**
@@ -156,17 +170,48 @@ function unitQuery(columns: SearchColumns, unit: QueryUnit, loose = false): SQL 
  * matches as a word. A typed form that is no name of the vocabulary (a case ending) is tested as before.
  */
 function conceptQuery(columns: SearchColumns, unit: QueryUnit, typedQuery: () => SQL): SQL {
-  const own = conceptsOf(unit);
-  const reading = unit.near.length > 0 ? unit.near[0]!.split(" ") : unit.typed;
-  if (!isNameKeptInTitles(reading)) return typedQuery();
-  const otherNear = unit.near.slice(1).filter((near) => near !== unit.near[0]);
+  const terms = conceptTerms(unit);
+  if (!terms) return typedQuery();
   return anyOf(
     columns,
-    otherNear.map((near) => ({ words: near.split(" "), weights: "ABC", prefix: false })),
+    terms.otherNear.map((near) => ({ words: near.split(" "), weights: "ABC", prefix: false })),
+    terms.any,
+  );
+}
+
+/**
+ * The concepts `conceptQuery` finds a unit the vocabulary reads by, and the near spellings it
+ * still matches as words beside them; undefined for a typed form that is no name of the vocabulary.
+ */
+function conceptTerms(unit: QueryUnit): { any: string[]; otherNear: string[] } | undefined {
+  const own = conceptsOf(unit);
+  const reading = unit.near.length > 0 ? unit.near[0]!.split(" ") : unit.typed;
+  if (!isNameKeptInTitles(reading)) return undefined;
+  return {
     // The word typed matched anywhere; a misspelt one's reading is the concept's own: as a near
     // spelling, whole, it matched little more ("accountant" is not the company's "Accountants").
-    unit.kind === "qualifier" || unit.near.length > 0 ? own : [...own, named(reading.join(" ")), namedInText(reading.join(" "))],
-  );
+    any: unit.kind === "qualifier" || unit.near.length > 0 ? own : [...own, named(reading.join(" ")), namedInText(reading.join(" "))],
+    otherNear: unit.near.slice(1).filter((near) => near !== unit.near[0]),
+  };
+}
+
+/**
+ * A search of one unit as terms of the concepts alone (`WordSearch.terms`), when its condition
+ * (`unitQuery`) and rank (`unitRank`) read nothing else: a qualification or a job type alone, or a
+ * name of the vocabulary (its concept, and where the ad names it) with no other near spelling to
+ * match as a word and no qualifier of a phrase to rank by.
+ */
+function termSearchOf(units: QueryUnit[]): TermSearch | null {
+  if (units.length !== 1) return null;
+  const unit = units[0]!;
+  if (!unit.concept) return null;
+  if (unit.kind === "qualification" || unit.kind === "type") return { any: [unit.concept], ranks: [] };
+  const terms = conceptTerms(unit);
+  if (!terms || terms.otherNear.length > 0 || unit.boosts.length > 0) return null;
+  // As `unitRank`: the name typed in the title (kept as a term), else the concept.
+  if (unit.near.length === 0 && !isNameKeptInTitles(unit.typed)) return null;
+  const ranks = [...(unit.near.length === 0 ? [{ term: keptInTitle(unit.typed.join(" ")), rank: 8 }] : []), { term: unit.concept, rank: 4 }];
+  return { any: terms.any, ranks };
 }
 
 const matches = (condition: SQL) => sql`(${condition})::int`;
@@ -245,6 +290,7 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
     ),
     rank: sql.join([...required.map((unit) => unitRank(columns, unit)), ...optional.map((unit) => sql`8 * ${matches(unitQuery(columns, unit, true))}`)], sql` + `),
   });
+  const terms = required.length === units.length ? termSearchOf(units) : null;
   // Built when read: the job list reads only the narrow table's (ADR 064), alerts only the jobs'.
   let onJobs: WordConditions | undefined;
   let onSearched: WordConditions | undefined;
@@ -259,6 +305,7 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
       return (onSearched ??= on(searchedJobs));
     },
     suggestion,
+    terms,
   };
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildJobPost, uniqueWord } from "@app/shared/factories";
 import type { CreateJobInput, Job } from "@app/shared/jobs";
 import { insertJob } from "../../db/factories.ts";
-import { jobs, searchedJobs } from "../../db/schema/index.ts";
+import { jobs, searchedJobs, searchedTerms } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
 import { refreshJobConcepts } from "./refresh-job-concepts.ts";
@@ -40,7 +40,19 @@ async function searchedRow(id: string) {
   return row;
 }
 
-/** The narrow row of a job matches its whole row: dates, concepts, both search texts, type, place and pay. */
+/** The job's terms (`search.terms`, ADR 068): each concept with the job's dates, sorted. */
+async function searchedTermsOf(id: string) {
+  return testApp.db
+    .select({ term: searchedTerms.term, createdAt: searchedTerms.createdAt, expiresAt: searchedTerms.expiresAt })
+    .from(searchedTerms)
+    .where(eq(searchedTerms.jobId, id))
+    .orderBy(searchedTerms.term);
+}
+
+/**
+ * The narrow row of a job matches its whole row: dates, concepts, both search texts, type, place
+ * and pay; and its terms are its concepts, with its dates.
+ */
 async function expectInStep(id: string) {
   const [whole] = await testApp.db
     .select({
@@ -59,6 +71,8 @@ async function expectInStep(id: string) {
     .where(eq(jobs.id, id));
   const { jobId: _, ...narrow } = (await searchedRow(id))!;
   expect(narrow).toEqual(whole);
+  const { createdAt, expiresAt } = whole!;
+  expect(await searchedTermsOf(id)).toEqual([...whole!.concepts].sort().map((term) => ({ term, createdAt, expiresAt })));
 }
 
 const edit = (job: Job, changes: Partial<CreateJobInput>) =>
@@ -106,6 +120,7 @@ describe("the narrow table of searched jobs", () => {
     const job = await postJob(employer.agent, { title: `Driver ${word}`, description: "School van." });
     await expectStatus(setStatus(employer.agent, job.id, "expired"), 200);
     expect(await searchedRow(job.id)).toBeUndefined();
+    expect(await searchedTermsOf(job.id)).toEqual([]);
     expect(await found(word)).toEqual([]);
 
     await expectStatus(setStatus(employer.agent, job.id, "active"), 200);
@@ -127,6 +142,7 @@ describe("the narrow table of searched jobs", () => {
     expect(await found(word)).toEqual([job.id]);
     await expectStatus(employer.agent.api.jobs[":id"].$delete({ param: { id: job.id } }), 200);
     expect(await searchedRow(job.id)).toBeUndefined();
+    expect(await searchedTermsOf(job.id)).toEqual([]);
     expect(await found(word)).toEqual([]);
   });
 
@@ -190,6 +206,37 @@ describe("the narrow table of searched jobs", () => {
 
     await expectStatus(setStatus(employer.agent, electrician.id, "expired"), 200);
     expect(await found("electrician")).toEqual([]);
+  });
+
+  it("pages a name's jobs from its terms best first, then newest, and counts them, leaving out a job past its date", async () => {
+    const word = uniqueWord();
+    const post = (title: string, description = "Work at our sites.") => postJob(employer.agent, { title: `${title} ${word}`, location: "Hebbal, Mysuru", description });
+    // Oldest first: the name typed in the title ranks first, the trade's other name next, a mention last.
+    const inTitle = await post("Plumber");
+    const otherName = await post("Pipe fitter");
+    const mention = await post("Site helper", "Assist our plumber on house visits.");
+    const pastItsDate = await post("Plumber");
+    const newerInTitle = await post("Plumber");
+    await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(jobs.id, pastItsDate.id));
+    await expectInStep(pastItsDate.id);
+    const ranked = [newerInTitle.id, inTitle.id, otherName.id, mention.id];
+    const page = (q: string, number: number, pageSize: number) =>
+      expectStatus(testApp.agent().api.jobs.$get({ query: { q, page: String(number), pageSize: String(pageSize) } }), 200);
+    for (const q of ["plumber", "plumbr", "ಪ್ಲಂಬರ್"]) {
+      const first = await page(q, 1, 20);
+      // A misspelling, or the name in Kannada script, which no title here has: the trade's jobs newest first, and no mention.
+      const expected = q === "plumber" ? ranked : [newerInTitle.id, otherName.id, inTitle.id];
+      expect(first.jobs.map((job) => job.id)).toEqual(expected);
+      expect(first.totalCount).toBe(expected.length);
+      // Page by page, two at a time, in the same order, each with the whole count.
+      const second = await page(q, 2, 2);
+      expect(second.jobs.map((job) => job.id)).toEqual(expected.slice(2, 4));
+      expect(second.totalCount).toBe(expected.length);
+    }
+    // A page past the last has no job, and still the count.
+    const past = await page("plumber", 3, 2);
+    expect(past.jobs).toEqual([]);
+    expect(past.totalCount).toBe(4);
   });
 
   it("takes a job written straight into the table, and the concepts the start finds for it", async () => {
