@@ -64,4 +64,18 @@ describe("the employer's company page section", () => {
     expect(await section.findByRole("img", { name: "Chamundi Logistics logo" })).toBeInTheDocument();
     expect(requestsTo(fetchMock, "/api/employer/company/logo")).toHaveLength(1);
   });
+
+  it("removes the logo and gives focus to Upload logo, beside where Remove logo stood, not to the page", async () => {
+    const withLogo = testCompanyPage({ logoUrl: "/api/companies/chamundi-logistics-1a2b3c4d/logo?v=1" });
+    const { fetchMock, section } = await renderSection({
+      "GET /api/employer/company": () => json({ page: withLogo }),
+      "DELETE /api/employer/company/logo": () => json({ page: testCompanyPage({ logoUrl: null }) }),
+    });
+    (await section.findByRole("button", { name: "Remove logo" })).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByText("Logo removed")).toBeInTheDocument();
+    expect(section.queryByRole("button", { name: "Remove logo" })).not.toBeInTheDocument();
+    expect(section.getByRole("button", { name: "Upload logo" })).toHaveFocus();
+    expect(requestsTo(fetchMock, "/api/employer/company/logo").map(({ method }) => method)).toEqual(["DELETE"]);
+  });
 });

@@ -46,6 +46,7 @@ export function CompanyPageForm({ page }: { page: CompanyPage }) {
   const upload = useUploadCompanyLogo();
   const remove = useRemoveCompanyLogo();
   const logoInput = useRef<HTMLInputElement>(null);
+  const logoButton = useRef<HTMLButtonElement>(null);
   const logoId = useId();
   const form = useForm<CompanyPageInput, unknown, CompanyPageValues>({ resolver: zodResolver(companyPageSchema), mode: "onTouched", defaultValues: valuesOf(page) });
   const { errors } = form.formState;
@@ -86,6 +87,8 @@ export function CompanyPageForm({ page }: { page: CompanyPage }) {
     try {
       await remove.mutateAsync();
       toast.success(t("companies.edit.logoRemoved"));
+      // Remove logo has gone with the logo: focus goes to the button beside it, now Upload logo.
+      logoButton.current?.focus();
     } catch (error) {
       toast.error(errorMessage(t, error));
     }
@@ -118,11 +121,12 @@ export function CompanyPageForm({ page }: { page: CompanyPage }) {
           <p className="text-xs text-muted-foreground">{t("companies.edit.logoHint")}</p>
           <div className="flex flex-wrap gap-2">
             <input ref={logoInput} type="file" accept={companyLogoAccept} aria-labelledby={logoId} className="sr-only" onChange={(event) => void chooseLogo(event)} data-testid="company-logo-input" />
-            <Button type="button" variant="outline" size="sm" disabled={upload.isPending} onClick={() => logoInput.current?.click()}>
+            <Button ref={logoButton} type="button" variant="outline" size="sm" disabled={upload.isPending} onClick={() => logoInput.current?.click()}>
               {page.logoUrl ? t("companies.edit.changeLogo") : t("companies.edit.uploadLogo")}
             </Button>
             {page.logoUrl && (
-              <Button type="button" variant="ghost" size="sm" disabled={remove.isPending} onClick={() => void removeLogo()}>
+              // Waits aria-disabled, not disabled: focus stays on it until it goes.
+              <Button type="button" variant="ghost" size="sm" aria-disabled={remove.isPending} onClick={() => !remove.isPending && void removeLogo()}>
                 {t("companies.edit.removeLogo")}
               </Button>
             )}
