@@ -19,7 +19,8 @@
  * - `GET    /by-token/:token` → `{ email, alerts }`: every alert of the address the token's alert
  *   was saved for (the link in each alert mail; no sign-in)
  * - `PATCH  /by-token/:token/:id` `UpdateAlertInput`, `DELETE /by-token/:token/:id`: the same, by link
- * - `POST   /confirm` `{ token }` → `{ alert }`: a guest's alert confirmed
+ * - `POST   /confirm` `{ token }` → `{ alert }`: a guest's alert confirmed (409 `alert_exists` when the
+ *   address has been given the same search since)
  * - `POST   /unsubscribe?token=` → `{ ok: true }`: one-click unsubscribe (RFC 8058: a mail client
  *   posts `List-Unsubscribe=One-Click`, with no Origin); the alert is deleted
  * - `POST   /by-phone` `CreatePhoneAlertInput` → 201 `{ alert, codeSent: true }`: a guest's alert saved

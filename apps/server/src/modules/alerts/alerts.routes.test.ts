@@ -164,6 +164,17 @@ describe("saving an alert", () => {
     expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toEqual([own]);
   });
 
+  it("refuses to confirm a guest's alert for a search its address has since been given, so the address gets each job once", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const asked = { criteria: { q: "tiler" }, frequency: "daily", language: "en" } as const;
+    const waiting = await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.4.1" }), { ...asked, email: candidate.user.email }), 201);
+    const own = await candidateAlert(candidate, asked);
+
+    await expectError(testApp.agent().api.alerts.confirm.$post({ json: { token: await tokenOf(waiting.alert.id) } }), 409, "alert_exists");
+    const rows = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, candidate.user.email));
+    expect(rows.map((row) => [row.id, row.confirmedAt === null]).sort()).toEqual([[own.id, false], [waiting.alert.id, true]].sort());
+  });
+
   it("refuses bad input, a guest without an address, employers and the admin, changing nothing", async () => {
     const before = await testApp.db.select().from(jobAlerts);
     const guest = testApp.agent({ "x-forwarded-for": "10.77.0.2" });

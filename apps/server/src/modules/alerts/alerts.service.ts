@@ -82,6 +82,26 @@ async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "ph
 }
 
 /**
+ * Refuses a search the address already has, confirmed (paused too): a second alert would send each
+ * job twice. One whose mail bounced sends nothing, so the search may be saved afresh.
+ */
+async function refuseHeldSearch(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">, criteria: AlertCriteria): Promise<void> {
+  const [held] = await tx
+    .select({ id: jobAlerts.id })
+    .from(jobAlerts)
+    .where(
+      and(
+        sameAddress(address),
+        eq(jobAlerts.kind, "search"),
+        eq(jobAlerts.criteria, criteria),
+        isNotNull(jobAlerts.confirmedAt),
+        isNull(jobAlerts.bouncedAt),
+      ),
+    );
+  if (held) throw new AppError("alert_exists");
+}
+
+/**
  * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
  * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created`
  * false). A guest's search asked again for an address or number whose alert for it still waits for
@@ -99,23 +119,7 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
       if (held) return { row: held, created: false };
     }
-    if (input.kind === "search") {
-      // The address already has this search (paused too): a second would send each job twice. One
-      // whose mail bounced sends nothing, so the search may be saved afresh.
-      const [held] = await tx
-        .select({ id: jobAlerts.id })
-        .from(jobAlerts)
-        .where(
-          and(
-            sameAddress(address),
-            eq(jobAlerts.kind, "search"),
-            eq(jobAlerts.criteria, cleanCriteria(input.criteria)),
-            isNotNull(jobAlerts.confirmedAt),
-            isNull(jobAlerts.bouncedAt),
-          ),
-        );
-      if (held) throw new AppError("alert_exists");
-    }
+    if (input.kind === "search") await refuseHeldSearch(tx, address, cleanCriteria(input.criteria));
     if (!input.userId) {
       // Asked once more (Send again on the code step, or the same search saved again to an address):
       // the alert still waiting for its code or link is the one a new code or mail confirms, as chosen
@@ -225,8 +229,8 @@ export async function deleteAlert(db: Database, owner: AlertOwner, id: string): 
 
 /**
  * A guest confirms from the mailed link; confirming twice changes nothing. A link older than
- * `unconfirmedAlertDays` days finds nothing, and an address that already has its full count of
- * confirmed alerts is refused the next.
+ * `unconfirmedAlertDays` days finds nothing, an address that already has its full count of
+ * confirmed alerts is refused the next, and one that has this search by now is refused it.
  */
 export async function confirmAlert(db: Database, token: string): Promise<JobAlert> {
   return confirmAlertWhere(db, eq(jobAlerts.token, token));
@@ -248,6 +252,8 @@ async function confirmAlertWhere(db: Database, which: SQL): Promise<JobAlert> {
       .from(jobAlerts)
       .where(and(eq(jobAlerts.id, found.id), isNull(jobAlerts.confirmedAt), sql`not (${expiredUnconfirmed()})`));
     if (!waiting) throw new AppError("not_found");
+    // Its search may have been saved for the address since (a candidate's alert is on at once).
+    if (found.kind === "search") await refuseHeldSearch(tx, found, found.criteria);
     await refuseAtLimit(tx, found);
     const [row] = await tx.update(jobAlerts).set({ confirmedAt: sql`now()` }).where(eq(jobAlerts.id, found.id)).returning();
     return toJobAlert(row!);
