@@ -127,6 +127,20 @@ describe("saving an alert", () => {
     expect(await alertsOf()).toHaveLength(2);
   });
 
+  it("gives the alert asked again its days to be confirmed afresh, so the link mailed again lasts them", async () => {
+    const address = `late-again-${word()}@example.com`.toLowerCase();
+    const asked = { criteria: { q: "glazier" }, frequency: "instant", language: "en", email: address } as const;
+    const saved = await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.5.1" }), asked), 201);
+    const movedBack = (interval: string) =>
+      testApp.db.update(jobAlerts).set({ createdAt: sql`${jobAlerts.createdAt} - ${interval}::interval` }).where(eq(jobAlerts.id, saved.alert.id));
+    // Asked again a moment before its days run out, the new mail's link is followed a day later.
+    await movedBack(`${unconfirmedAlertDays} days`);
+    await movedBack("-1 minute");
+    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.5.2" }), asked), 200);
+    await movedBack("1 day");
+    await expectStatus(testApp.agent().api.alerts.confirm.$post({ json: { token: await tokenOf(saved.alert.id) } }), 200);
+  });
+
   it("still allows an address five confirmations a day when its search is asked again", async () => {
     const address = `often-${word()}@example.com`.toLowerCase();
     const asked = { criteria: { q: "mason" }, frequency: "instant", language: "en", email: address } as const;

@@ -105,7 +105,8 @@ async function refuseHeldSearch(tx: Database, address: Pick<AlertRow, "email" | 
  * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
  * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created`
  * false). A guest's search asked again for an address or number whose alert for it still waits for
- * its link or code is that alert (`created` false), with the frequency and language asked last.
+ * its link or code is that alert (`created` false), with the frequency and language asked last
+ * and its `unconfirmedAlertDays` counted from now.
  * A search the address already has, confirmed, is refused (409 `alert_exists`) and nothing changes.
  */
 export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
@@ -123,10 +124,11 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
     if (!input.userId) {
       // Asked once more (Send again on the code step, or the same search saved again to an address):
       // the alert still waiting for its code or link is the one a new code or mail confirms, as chosen
-      // last, so a person who asks thrice confirms one alert.
+      // last, so a person who asks thrice confirms one alert. Its days to be confirmed start again
+      // with the new mail, whose link would otherwise run out with the first one's.
       const [waiting] = await tx
         .update(jobAlerts)
-        .set({ frequency: input.frequency, language: input.language })
+        .set({ frequency: input.frequency, language: input.language, createdAt: sql`now()` })
         .where(
           and(
             sameAddress(address),
