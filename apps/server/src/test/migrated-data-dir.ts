@@ -5,16 +5,15 @@
  * 9 s on the developers' machine). For the process tests of what a running server does; index.test.ts
  * still starts one on an empty folder. The api-pglite project only (it provides the dump).
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
 import { createPglite } from "../db/client.ts";
+import { migratedDumpBlob } from "./test-database.ts";
 
 export async function migratedDataDir(prefix: string, parent = os.tmpdir()): Promise<string> {
   const dataDir = mkdtempSync(path.join(parent, prefix));
-  const dump = readFileSync(inject("pgliteDumpFile"));
-  const client = await createPglite({ dataDir: path.join(dataDir, "db"), loadDataDir: new Blob([dump]) });
+  const client = await createPglite({ dataDir: path.join(dataDir, "db"), loadDataDir: migratedDumpBlob() });
   await client.close();
   return dataDir;
 }
