@@ -62,7 +62,13 @@ test.describe("job alerts", () => {
     await expect(page.getByRole("heading", { name: "No alerts yet" })).toBeVisible();
   });
 
-  test("a guest's alert waits for the mailed confirmation; the mail's link then lists it", async ({ page, makeEmail, outbox }) => {
+  test("a guest's alert waits for the mailed confirmation; the mail's link then lists it; asked again, the address already has it", async ({
+    page,
+    makeEmail,
+    outbox,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowHttpErrors(409); // the search asked again once confirmed
     const email = makeEmail();
     const { word } = uniqueJobTitle();
     await page.goto(`/jobs?q=${encodeURIComponent(`${word} tailor`)}`);
@@ -90,6 +96,19 @@ test.describe("job alerts", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Job alerts: ${email}` })).toBeVisible();
     await expect(page.getByText(`${word} tailor`)).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();
+
+    // The same search for the same address again: it has it, and nothing more is mailed.
+    await page.goto(`/jobs?q=${encodeURIComponent(`${word} tailor`)}`);
+    await page.getByRole("link", { name: "Alert me to jobs like these" }).click();
+    await dialog.getByLabel("Your e-mail").fill(email);
+    await dialog.getByRole("button", { name: "Save alert" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("This e-mail address already has an alert for this search.");
+    await page.goto(`/alerts/new?q=${encodeURIComponent(`${word} tailor`)}`);
+    await page.getByLabel("Your e-mail").fill(email);
+    await page.getByRole("button", { name: "Save alert" }).click();
+    await expect(page.getByText("This e-mail address already has an alert for this search.")).toBeVisible();
+    await expect(page.getByLabel("Your e-mail")).toHaveAttribute("aria-invalid", "true");
+    expect(await outbox.mailsTo(email)).toHaveLength(1);
   });
 });
 
