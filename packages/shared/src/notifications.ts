@@ -7,6 +7,8 @@
  * - `PUT /preferences` `NotificationPreferencesInput` → `NotificationSettings`. 400 `invalid_input`
  *   for a channel the account cannot be reached on: e-mail without a real address, SMS or WhatsApp
  *   without a verified number, WhatsApp without `whatsappOptIn`.
+ * - `PUT /language` `TextLanguageInput` → `NotificationSettings`: the site's language switch, which the
+ *   person's texts follow from then on as they do the card's choice. 400 `invalid_input` for another language.
  */
 import { z } from "zod";
 import { languages, type Language } from "./constants.ts";
@@ -23,6 +25,10 @@ export const notificationPreferencesSchema = z.object({
   whatsappOptIn: z.boolean(),
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+
+/** The language the site was switched to, for the person's SMS and WhatsApp messages. */
+export const textLanguageSchema = z.object({ language: z.enum(languages) });
+export type TextLanguageInput = z.infer<typeof textLanguageSchema>;
 
 export interface NotificationSettings {
   channels: Record<NotificationKind, KindChannels>;

@@ -57,12 +57,14 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
       phoneNumber: user.phoneNumber,
       phoneNumberVerified: user.phoneNumberVerified,
       whatsappOptInAt: user.whatsappOptInAt,
+      textLanguage: user.textLanguage,
       whatsappStopped: sql<boolean>`exists (select 1 from ${phoneStops} where ${phoneStops.phoneNumber} = ${user.phoneNumber} and ${phoneStops.channel} = 'whatsapp')`,
     })
     .from(user)
     .where(inArray(user.id, ids));
   const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, ids));
-  const unsaved = ids.filter((id) => !rows.some((row) => row.userId === id));
+  // Guessed only for whoever has never chosen: with the language switch or on the card.
+  const unsaved = ids.filter((id) => !rows.some((row) => row.userId === id) && !accounts.some((account) => account.id === id && account.textLanguage !== null));
   const alertLanguages = await newestAlertLanguages(db, unsaved);
   const codeLanguages = await newestCodeLanguages(
     db,
@@ -85,7 +87,7 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
     found.set(account.id, {
       userId: account.id,
       channels,
-      language: own[0]?.language ?? alertLanguages.get(account.id) ?? (account.phoneNumber ? codeLanguages.get(account.phoneNumber) : undefined) ?? "en",
+      language: account.textLanguage ?? own[0]?.language ?? alertLanguages.get(account.id) ?? (account.phoneNumber ? codeLanguages.get(account.phoneNumber) : undefined) ?? "en",
       whatsappOptIn: contacts.whatsappOptIn && !contacts.whatsappStopped,
       email: contacts.email,
       phoneNumber: contacts.phoneNumber,

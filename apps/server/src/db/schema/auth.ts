@@ -1,7 +1,8 @@
 /** Better Auth's tables, kept by hand (its CLI needs Node 22), plus the product's role, phone, sign-in number and company. */
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { roles } from "@app/shared/constants";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { oneOf } from "./checks.ts";
+import { languages, roles } from "@app/shared/constants";
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -17,6 +18,11 @@ export const user = pgTable("user", {
   /** When the person opted in on the site to hear from us on WhatsApp; null when they have not (or said STOP since). */
   whatsappOptInAt: timestamp("whatsapp_opt_in_at", { withTimezone: true }),
   company: text("company"),
+  /**
+   * The language of the person's SMS and WhatsApp messages as they last chose it: with the site's
+   * language switch or on their channels' card. Null until then (notifications/channels.ts guesses).
+   */
+  textLanguage: text("text_language", { enum: languages }),
   /** When the admin verified this employer's registration (GSTIN or Udyam); null if not verified. */
   verifiedAt: timestamp("verified_at", { withTimezone: true }),
   /** The verified employer's website, given with its verification request (JobPosting `sameAs`). */
@@ -38,6 +44,7 @@ export const user = pgTable("user", {
 }, (table) => [
   // The admin's candidate and employer lists, searched and paged by index-only scans.
   index("user_role_created_at_admin_search_idx").on(table.role, table.createdAt, table.id, table.adminSearch),
+  check("user_text_language_check", oneOf(table.textLanguage, languages)),
 ]);
 
 export const session = pgTable("session", {

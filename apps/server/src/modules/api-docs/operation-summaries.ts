@@ -41,6 +41,7 @@ export const operationSummaries: Record<string, string> = {
   "POST /api/whatsapp/webhook": "WhatsApp's notifications, signed by Meta: a STOP turns WhatsApp off for its number",
   "GET /api/notifications/preferences": "The channels (e-mail, SMS, WhatsApp) the person hears each kind of news on",
   "PUT /api/notifications/preferences": "Choose the channels for each kind of news, and the language of texts",
+  "PUT /api/notifications/language": "The site's language switch: the person's texts follow it",
   "GET /api/auth/get-session": "The session (Better Auth)",
   "POST /api/auth/sign-out": "Sign out (Better Auth)",
 

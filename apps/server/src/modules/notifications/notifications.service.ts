@@ -3,8 +3,12 @@
  * read with the account's defaults where nothing is saved, and saved only where the account can be
  * reached (e-mail at a real address, SMS and WhatsApp at a verified number, WhatsApp after its opt-in).
  * Ticking the opt-in is also how a number that answered STOP on WhatsApp starts hearing from us again.
+ * The texts' language is the person's last choice (`user.text_language`): on the card, or with the
+ * site's language switch (`chooseTextLanguage`), so a reader who switches the site to Kannada gets
+ * Kannada texts from then on.
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { Language } from "@app/shared/constants";
 import type { NotificationPreferencesInput, NotificationSettings } from "@app/shared/notifications";
 import { notificationKinds } from "@app/shared/phone";
 import type { Database } from "../../db/client.ts";
@@ -58,6 +62,7 @@ export async function saveNotificationPreferences(db: Database, userId: string, 
           updatedAt: sql`now()`,
         },
       });
+    await tx.update(user).set({ textLanguage: input.language }).where(eq(user.id, userId));
     if (!input.whatsappOptIn) {
       await tx.update(user).set({ whatsappOptInAt: null }).where(eq(user.id, userId));
     } else if (!current.whatsappOptIn) {
@@ -65,6 +70,16 @@ export async function saveNotificationPreferences(db: Database, userId: string, 
       await tx.update(user).set({ whatsappOptInAt: sql`now()` }).where(eq(user.id, userId));
       await tx.delete(phoneStops).where(and(eq(phoneStops.phoneNumber, current.phoneNumber!), eq(phoneStops.channel, "whatsapp")));
     }
+  });
+  return getNotificationSettings(db, userId);
+}
+
+/** The site's language switch, signed in: the person's texts go in `language` from now on (the card shows it). */
+export async function chooseTextLanguage(db: Database, userId: string, language: Language): Promise<NotificationSettings> {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ textLanguage: language }).where(eq(user.id, userId));
+    // Saved channels keep their language beside them, the same on each row.
+    await tx.update(notificationPreferences).set({ language, updatedAt: sql`now()` }).where(eq(notificationPreferences.userId, userId));
   });
   return getNotificationSettings(db, userId);
 }

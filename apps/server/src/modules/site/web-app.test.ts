@@ -304,6 +304,19 @@ describe("the language switch before the page's script (POST /language)", () => 
     expect(page.body).toContain(`<meta property="og:locale" content="kn_IN">`);
   });
 
+  it("also sends a signed-in person's texts in the chosen language from then on", async () => {
+    const candidate = await signUpAgent(testApp, "candidate");
+    const response = await candidate.agent.fetch("/language", { method: "POST", body: new URLSearchParams({ language: "kn", back: "/profile" }) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/profile");
+    const settings = await candidate.agent.api.notifications.preferences.$get();
+    expect(await settings.json()).toMatchObject({ language: "kn" });
+    // An employer's too; the admin has no texts, and a guest only the cookie.
+    const employer = await signUpAgent(testApp, "employer");
+    await employer.agent.fetch("/language", { method: "POST", body: new URLSearchParams({ language: "kn", back: "/" }) });
+    expect(await (await employer.agent.api.notifications.preferences.$get()).json()).toMatchObject({ language: "kn" });
+  });
+
   it("sends a reader home when the page to return to is not one of this site's", async () => {
     for (const back of ["https://elsewhere.example/", "//elsewhere.example/", "/\\elsewhere.example", "jobs", "/jobs\r\nSet-Cookie: a=b", "/jobs\u0000"]) {
       const response = await choose({ language: "en", back });

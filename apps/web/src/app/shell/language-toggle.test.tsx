@@ -1,7 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { mockApi, renderApp } from "@/testing/render-app";
+import { json, mockApi, renderApp, requestsTo, testUser } from "@/testing/render-app";
 
 /** lib/i18n.ts as a page load starts it, from the cookie, storage and `<html>` as the test left them. */
 async function freshI18n() {
@@ -32,6 +32,30 @@ describe("language toggle", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Find a job in your city" })).toBeInTheDocument();
     expect(localStorage.getItem("language")).toBe("en");
     expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("tells the server a signed-in candidate's or employer's choice, so their SMS and WhatsApp messages follow it", async () => {
+    for (const role of ["candidate", "employer"] as const) {
+      const fetchMock = mockApi({ user: testUser({ role }), routes: { "PUT /api/notifications/language": async (request) => json({ language: ((await request.json()) as { language: string }).language }) } });
+      const { unmount } = renderApp("/");
+      await userEvent.click(await screen.findByRole("button", { name: /ಕನ್ನಡ/ }));
+      await waitFor(() => expect(requestsTo(fetchMock, "/api/notifications/language").map(({ method, body }) => ({ method, body }))).toEqual([{ method: "PUT", body: { language: "kn" } }]));
+      await userEvent.click(await screen.findByRole("button", { name: /English/ }));
+      await waitFor(() => expect(requestsTo(fetchMock, "/api/notifications/language").map(({ body }) => body)).toEqual([{ language: "kn" }, { language: "en" }]));
+      unmount();
+    }
+  });
+
+  it("tells the server nothing for a guest or the admin, who get no texts", async () => {
+    for (const user of [null, testUser({ role: "admin" })]) {
+      const fetchMock = mockApi({ user });
+      const { unmount } = renderApp("/");
+      await userEvent.click(await screen.findByRole("button", { name: /ಕನ್ನಡ/ }));
+      expect(await screen.findByRole("heading", { level: 1, name: "ನಿಮ್ಮ ನಗರದಲ್ಲೇ ಉದ್ಯೋಗ ಹುಡುಕಿ" })).toBeInTheDocument();
+      expect(requestsTo(fetchMock, "/api/notifications/language")).toEqual([]);
+      await userEvent.click(screen.getByRole("button", { name: /English/ }));
+      unmount();
+    }
   });
 
   it("starts in the language stored on the device", async () => {

@@ -2,6 +2,8 @@ import Languages from "lucide-react/icons/languages";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useChooseTextLanguage } from "@/features/notifications/api/notification-preferences";
+import { useCurrentUser } from "@/lib/auth";
 import { currentLanguage, setLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
@@ -9,10 +11,13 @@ import { cn } from "@/lib/utils";
  * Shows the other language by its own name ("ಕನ್ನಡ" / "English") and switches to it. Also a form
  * the server answers (ADR 033): tapped before the script has taken a server-drawn page over, it
  * posts the choice and the server draws the page again in it. Once the script runs, it switches in place.
+ * A signed-in candidate's or employer's SMS and WhatsApp messages follow the switch either way (ADR 057).
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const role = useCurrentUser().data?.role;
+  const chooseTextLanguage = useChooseTextLanguage();
   const next = currentLanguage() === "en" ? "kn" : "en";
   return (
     <form
@@ -22,6 +27,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         void setLanguage(next);
+        if (role === "candidate" || role === "employer") chooseTextLanguage.mutate(next);
       }}
     >
       <input type="hidden" name="language" value={next} />

@@ -1,8 +1,10 @@
 /**
- * The signed-in person's channels for each kind of news: `GET` and `PUT /api/notifications/preferences`.
+ * The signed-in person's channels for each kind of news: `GET` and `PUT /api/notifications/preferences`,
+ * and `PUT /api/notifications/language`, the site's language switch their texts follow.
  * Candidates and employers only; the admin has none.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Language } from "@app/shared/constants";
 import type { NotificationPreferencesInput } from "@app/shared/notifications";
 import { useCurrentUser } from "@/lib/auth";
 import { api, unwrap } from "@/lib/api-client";
@@ -29,5 +31,18 @@ export function useSaveNotificationPreferences() {
   return useMutation({
     mutationFn: saveNotificationPreferences,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences() }),
+  });
+}
+
+/** The site switched to `language`: the person's SMS and WhatsApp messages follow it (the card shows it). */
+export function chooseTextLanguage(language: Language) {
+  return unwrap(api.notifications.language.$put({ json: { language } }));
+}
+
+export function useChooseTextLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chooseTextLanguage,
+    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.preferences(), settings),
   });
 }
