@@ -4,6 +4,7 @@
  * file tests a third time on S3-compatible storage.
  */
 import { configDefaults, defineConfig } from "vitest/config";
+import { databaseFreeTests } from "./apps/server/src/test/database-free-tests.ts";
 import { webProjects } from "./apps/web/vitest.config.ts";
 
 /** Tests of the S3 adapter itself: they need the s3rver the api-s3 project starts. */
@@ -22,7 +23,8 @@ const apiSuite = (kind: "pglite" | "postgres") => ({
   test: {
     name: `api-${kind}`,
     include: ["apps/server/src/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...s3OnlyTests],
+    // The files that open no database check nothing more on a second one: PGlite's run has them.
+    exclude: [...configDefaults.exclude, ...s3OnlyTests, ...(kind === "postgres" ? databaseFreeTests : [])],
     environment: "node",
     env: { TEST_DB: kind },
     globalSetup: [kind === "pglite" ? "apps/server/src/test/global-setup.ts" : "apps/server/src/test/postgres-global-setup.ts"],
