@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import Eye from "lucide-react/icons/eye";
 import Trash2 from "lucide-react/icons/trash";
 import { loadAccountTexts } from "@/lib/i18n";
+import { switchLanguage } from "@/testing/language";
 import { AdminTable, type AdminTableAction, type AdminTableColumn } from "./admin-table";
 
 type Person = { id: string; name: string; city: string; age: number };
@@ -179,6 +180,46 @@ describe("AdminTable", () => {
       expect(box).not.toHaveAttribute("tabindex");
       await userEvent.tab();
       expect(box).not.toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("says on screen, in either language, that a table wider than its box scrolls sideways, and only then", async () => {
+    const observed: Array<() => void> = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderTable(<Harness />);
+      const box = screen.getByRole("table", { name: "People" }).parentElement!;
+      const layOut = (boxWidth: number, tableWidth: number) => {
+        box.style.overflowX = "auto";
+        Object.defineProperty(box, "clientWidth", { configurable: true, value: boxWidth });
+        Object.defineProperty(box, "scrollWidth", { configurable: true, value: Math.max(boxWidth, tableWidth) });
+        act(() => observed.forEach((callback) => callback()));
+      };
+      expect(screen.queryByText(/Scroll sideways/)).not.toBeInTheDocument();
+
+      layOut(800, 1100);
+      const hint = screen.getByText("Scroll sideways to see every column");
+      expect(hint).toBeVisible();
+      // The box a keyboard reaches is described by it too.
+      expect(screen.getByRole("region", { name: "People" })).toHaveAccessibleDescription("Scroll sideways to see every column");
+
+      await switchLanguage("kn");
+      expect(screen.getByText("ಎಲ್ಲ ಮಾಹಿತಿ ನೋಡಲು ಪಟ್ಟಿಯನ್ನು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ")).toBeVisible();
+      await switchLanguage("en");
+
+      layOut(1100, 1100);
+      expect(screen.queryByText(/Scroll sideways/)).not.toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
     }

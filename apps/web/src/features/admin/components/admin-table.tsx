@@ -12,7 +12,8 @@
  * sideways, and only then is that box a Tab stop, a region named by the same caption, so the arrow
  * keys scroll it as a mouse or a finger can (axe's scrollable-region-focusable). Where nothing
  * scrolls (the cards on a phone, a table that fits) the box is a plain box: no stop, and no second
- * name around the table's.
+ * name around the table's. While it scrolls, a line above it says so on screen (a mouse user sees no
+ * scrollbar in some browsers until they scroll), and describes the box to a screen reader.
  */
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -20,6 +21,7 @@ import type { LucideIcon } from "lucide-react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ArrowUpDown from "lucide-react/icons/arrow-up-down";
+import MoveHorizontal from "lucide-react/icons/move-horizontal";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n";
@@ -68,13 +70,20 @@ type AdminTableProps<Row, Sort extends string> = {
 export function AdminTable<Row extends { id: string }, Sort extends string = never>({ label, rows, columns, actions = [], sort }: AdminTableProps<Row, Sort>) {
   const { t } = useTranslation();
   const captionId = useId();
+  const hintId = useId();
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(box);
   return (
     <div className="@container">
+      {scrolls && (
+        <p id={hintId} className="mb-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
+          {t("admin.list.scrollsSideways")}
+        </p>
+      )}
       <div
         ref={box}
-        {...(scrolls && { role: "region", "aria-labelledby": captionId, tabIndex: 0 })}
+        {...(scrolls && { role: "region", "aria-labelledby": captionId, "aria-describedby": hintId, tabIndex: 0 })}
         className="focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none @min-[51rem]:overflow-x-auto @min-[51rem]:rounded-xl @min-[51rem]:border @min-[51rem]:border-border @min-[51rem]:bg-card @min-[51rem]:shadow-sm"
       >
         <table role="table" className="w-full text-sm @max-[51rem]:block">
