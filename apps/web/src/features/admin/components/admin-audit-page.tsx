@@ -93,7 +93,8 @@ export function AdminAuditPage() {
       header: t("audit.columns.action"),
       card: "wide",
       cell: (entry) => (
-        <Badge variant={actionVariant(entry.action)} data-action={entry.action}>
+        // A long action name (most in Kannada) wraps inside its badge rather than widening the table past its room.
+        <Badge variant={actionVariant(entry.action)} data-action={entry.action} className="rounded-lg whitespace-normal">
           {t(`audit.actions.${entry.action}`)}
         </Badge>
       ),
