@@ -10,10 +10,13 @@
  *   confirmation mail is sent). 409 `alert_limit` past `maxAlertsPerAddress` confirmed alerts of
  *   one address (also when confirming); an alert left unconfirmed is deleted after `unconfirmedAlertDays` days.
  *   A `for_you` alert is a signed-in candidate's, daily; asked again, the one they have is answered (200).
- *   A guest's search asked again for the same address while its alert waits for its confirmation
- *   is that alert (200), with its frequency and language as asked, and its confirmation mailed again.
- *   409 `alert_exists` when the address already has a confirmed alert of the same search (paused
- *   too; not one whose mail bounced): nothing is saved or mailed.
+ *   A guest (who may type anyone's address) is answered alike, 201 with the alert as asked and
+ *   `confirmationSent: true`, whatever the address has: a search asked again while its alert waits
+ *   for its confirmation is that alert (its id), with its frequency and language as asked, and its
+ *   confirmation mailed again; a search the address already has, confirmed (paused too; not one whose
+ *   mail bounced), saves nothing and mails the address, in that alert's language with its links,
+ *   that it already has it. A candidate saving a search their address already has, confirmed, is
+ *   refused with 409 `alert_exists`, nothing saved or mailed.
  * - `GET    /` → `{ alerts: JobAlert[] }`: the signed-in candidate's alerts
  * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }` (a `for_you` alert stays daily); `DELETE /:id` → `{ ok: true }` (the candidate's own)
  * - `GET    /by-token/:token` → `{ email, alerts }`: every alert of the address the token's alert
@@ -25,9 +28,10 @@
  *   posts `List-Unsubscribe=One-Click`, with no Origin); the alert is deleted
  * - `POST   /by-phone` `CreatePhoneAlertInput` → 201 `{ alert, codeSent: true }`: a guest's alert saved
  *   to a mobile number, off until the code sent to it by SMS comes back (the code routes' limits apply);
- *   asked again for the same search and number (Send again), the alert still waiting is answered
- *   (200) with its frequency and language as asked, and a new code sent for it; 409 `alert_exists`
- *   when the number already has that search's alert, confirmed (no code is sent)
+ *   answered alike (201) whatever the number has: asked again for the same search (Send again), the
+ *   alert still waiting, with its frequency and language as asked, and a new code sent for it; for a
+ *   search the number already has, confirmed, nothing is saved and, instead of a code, one SMS says
+ *   in that alert's language that it has it, with its stop link (within the site's daily SMS cap)
  * - `POST   /by-phone/confirm` `ConfirmPhoneAlertInput` → `{ alert }`: confirmed by that code; its new
  *   jobs then go by SMS
  */

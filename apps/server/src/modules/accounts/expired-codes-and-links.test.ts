@@ -115,7 +115,7 @@ describe("removing ended rate limits and sessions", () => {
     await startedAgo("24 hours 1 second");
     await removeExpiredCodesAndLinks(testApp.db);
     expect(await counterOf()).toEqual([]);
-    await expectStatus(ask(), 200);
+    await expectStatus(ask(), 201);
     expect(await counterOf()).toMatchObject([{ count: 1 }]);
   });
 

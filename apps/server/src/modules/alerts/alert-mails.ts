@@ -1,6 +1,7 @@
 /**
  * The e-mails of job alerts, each in the language chosen when the alert was saved: the guest's
- * confirmation, a new job at once, and the daily digest. Every alert mail carries one-click
+ * confirmation (or, for a search the address already has, word that it has it), a new job at once,
+ * and the daily digest. Every alert mail carries one-click
  * unsubscribe (RFC 8058: `List-Unsubscribe` with `List-Unsubscribe-Post`) and the link to the page
  * listing that address's alerts.
  */
@@ -156,6 +157,34 @@ export function alertConfirmationMail(site: Site, alert: AlertOfMail): MailMessa
         ]
     ).join("\n"),
   };
+}
+
+/**
+ * To an address that already has the alert a guest asked for again: the asker was answered as for a
+ * new alert (anyone may type any address), so the address, and only it, learns that nothing changed.
+ */
+export function alertHeldMail(site: Site, alert: AlertOfMail): MailMessage {
+  const kn = alert.language === "kn";
+  const criteria = describeCriteria(alert.criteria, alert.language);
+  const subject = kn ? `${site.siteName}: ಈ ಉದ್ಯೋಗ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ` : `${site.siteName}: you already have this job alert`;
+  return alertMail(
+    site,
+    alert,
+    subject,
+    kn
+      ? [
+          "ನಮಸ್ಕಾರ,",
+          "",
+          `ಈ ಇಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ಹೊಸ ಉದ್ಯೋಗಗಳನ್ನು ಕಳುಹಿಸಲು ${site.siteName} ನಲ್ಲಿ ಮತ್ತೆ ಅಲರ್ಟ್ ಕೇಳಲಾಗಿದೆ: ${criteria}.`,
+          "ಈ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ, ಆದ್ದರಿಂದ ಏನೂ ಬದಲಾಗಿಲ್ಲ. ನೀವು ಕೇಳಿಲ್ಲದಿದ್ದರೆ ಈ ಇಮೇಲ್ ಅನ್ನು ಬಿಟ್ಟುಬಿಡಿ.",
+        ]
+      : [
+          "Hello,",
+          "",
+          `Someone asked ${site.siteName} again to e-mail new jobs to this address: ${criteria}.`,
+          "This address already has this alert, so nothing has changed. If it was not you, ignore this e-mail.",
+        ],
+  );
 }
 
 /** A new job the alert's search finds, sent within minutes of its listing. */

@@ -110,7 +110,7 @@ describe("saving an alert", () => {
 
     // Asked again, from anywhere, with another frequency and language: the same alert, as chosen last.
     for (const [index, again] of ([{ frequency: "daily", language: "kn" }, { frequency: "daily", language: "en" }] as const).entries()) {
-      const answer = await expectStatus(save(testApp.agent({ "x-forwarded-for": `10.77.1.${index + 2}` }), { ...asked, ...again }), 200);
+      const answer = await expectStatus(save(testApp.agent({ "x-forwarded-for": `10.77.1.${index + 2}` }), { ...asked, ...again }), 201);
       expect(answer).toMatchObject({ confirmationSent: true, alert: { id: saved.alert.id, confirmed: false, ...again } });
     }
     expect(await alertsOf()).toMatchObject([{ id: saved.alert.id, confirmedAt: null, frequency: "daily", language: "en" }]);
@@ -136,7 +136,7 @@ describe("saving an alert", () => {
     // Asked again a moment before its days run out, the new mail's link is followed a day later.
     await movedBack(`${unconfirmedAlertDays} days`);
     await movedBack("-1 minute");
-    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.5.2" }), asked), 200);
+    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.5.2" }), asked), 201);
     await movedBack("1 day");
     await expectStatus(testApp.agent().api.alerts.confirm.$post({ json: { token: await tokenOf(saved.alert.id) } }), 200);
   });
@@ -145,37 +145,90 @@ describe("saving an alert", () => {
     const address = `often-${word()}@example.com`.toLowerCase();
     const asked = { criteria: { q: "mason" }, frequency: "instant", language: "en", email: address } as const;
     for (let index = 0; index < rateLimitRules.alertPerEmail.max; index += 1) {
-      await expectStatus(save(testApp.agent({ "x-forwarded-for": `10.77.2.${index + 1}` }), asked), index === 0 ? 201 : 200);
+      await expectStatus(save(testApp.agent({ "x-forwarded-for": `10.77.2.${index + 1}` }), asked), 201);
     }
     await expectError(save(testApp.agent({ "x-forwarded-for": "10.77.2.99" }), asked), 429, "rate_limited");
     expect(await mailsTo(address)).toHaveLength(rateLimitRules.alertPerEmail.max);
     expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, address))).toHaveLength(1);
   });
 
-  it("answers that the address already has the alert once it is confirmed (or is a candidate's), mailing nothing and saving nothing", async () => {
-    const address = `held-${word()}@example.com`.toLowerCase();
-    const asked = { criteria: { q: "carpenter" }, frequency: "instant", language: "en", email: address } as const;
-    const alertsOf = () => testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, address)).orderBy(jobAlerts.createdAt);
-    const saved = await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.3.1" }), asked), 201);
+  it("answers a guest asking for a search the address already has exactly as a new one, saving nothing and mailing the address that it has it", async () => {
+    const held = `held-${word()}@example.com`.toLowerCase();
+    const fresh = `fresh-${word()}@example.com`.toLowerCase();
+    const asked = { criteria: { q: "carpenter" }, frequency: "instant", language: "kn" } as const;
+    const alertsOf = (address: string) => testApp.db.select().from(jobAlerts).where(eq(jobAlerts.email, address)).orderBy(jobAlerts.createdAt);
+    const saved = await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.3.1" }), { ...asked, email: held }), 201);
     await expectStatus(testApp.agent().api.alerts.confirm.$post({ json: { token: await tokenOf(saved.alert.id) } }), 200);
-    const [confirmed] = await alertsOf();
+    const [confirmed] = await alertsOf(held);
 
-    await expectError(save(testApp.agent({ "x-forwarded-for": "10.77.3.2" }), { ...asked, frequency: "daily", language: "kn", criteria: { q: "carpenter", location: "" } }), 409, "alert_exists");
-    expect(await alertsOf()).toEqual([confirmed]);
-    expect(await mailsTo(address)).toHaveLength(1);
+    // Asked twice, in other words, by anyone: the answers for the held address and for a fresh one
+    // are alike but for the address itself and the alert's id (each asked twice keeps its id).
+    const answers = async (address: string, from: number) => {
+      const statuses: number[] = [];
+      const bodies: unknown[] = [];
+      for (const index of [0, 1]) {
+        const response = await save(testApp.agent({ "x-forwarded-for": `10.77.3.${from + index}` }), { criteria: { q: "carpenter", location: "" }, frequency: "daily", language: "en", email: address });
+        statuses.push(response.status);
+        bodies.push(await response.json());
+      }
+      return { statuses, bodies };
+    };
+    const forHeld = await answers(held, 10);
+    const forFresh = await answers(fresh, 20);
+    expect(forHeld.statuses).toEqual([201, 201]);
+    expect(forFresh.statuses).toEqual(forHeld.statuses);
+    const [freshRow] = await alertsOf(fresh);
+    const alike = (bodies: unknown[], address: string, id: string) =>
+      bodies.map((body) => JSON.parse(JSON.stringify(body).replaceAll(address, "ADDRESS").replaceAll(id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown);
+    expect(alike(forHeld.bodies, held, confirmed!.id)).toEqual(alike(forFresh.bodies, fresh, freshRow!.id));
+    expect(forFresh.bodies[1]).toEqual({
+      confirmationSent: true,
+      alert: { id: freshRow!.id, kind: "search", email: fresh, criteria: { q: "carpenter" }, frequency: "daily", language: "en", confirmed: false, paused: false, bounced: false, createdAt: expect.any(String) },
+    });
+
+    // Nothing saved for the held address; it is told, in its alert's language, with its links.
+    expect(await alertsOf(held)).toEqual([confirmed]);
+    const told = (await mailsTo(held)).slice(1);
+    expect(told.map((mail) => mail.subject)).toEqual(["Nagara Jobs: ಈ ಉದ್ಯೋಗ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ", "Nagara Jobs: ಈ ಉದ್ಯೋಗ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ"]);
+    expect(told[0]!.text).toContain("carpenter");
+    expect(told[0]!.text).toContain(`${testApp.config.publicUrl}/alerts?token=${confirmed!.token}`);
+    expect(told[0]!.text).toContain(`${testApp.config.publicUrl}/alerts/unsubscribe?token=${confirmed!.token}`);
+    expect(told[0]!.text).not.toContain("/alerts/confirm");
+    expect(header(told[0], "list-unsubscribe")).toBe(`<${testApp.config.publicUrl}/api/alerts/unsubscribe?token=${confirmed!.token}>`);
+    expect((await mailsTo(fresh)).map((mail) => mail.subject)).toEqual(["Nagara Jobs: confirm your job alert", "Nagara Jobs: confirm your job alert"]);
 
     // Paused, it is still the address's; once its mail bounced, the search may be saved afresh.
     await testApp.db.update(jobAlerts).set({ pausedAt: sql`now()` }).where(eq(jobAlerts.id, saved.alert.id));
-    await expectError(save(testApp.agent({ "x-forwarded-for": "10.77.3.3" }), asked), 409, "alert_exists");
+    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.3.3" }), { ...asked, email: held }), 201);
+    expect(await alertsOf(held)).toHaveLength(1);
+    expect(await mailsTo(held)).toHaveLength(4);
     await testApp.db.update(jobAlerts).set({ bouncedAt: sql`now()` }).where(eq(jobAlerts.id, saved.alert.id));
-    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.3.4" }), asked), 201);
-    expect(await alertsOf()).toHaveLength(2);
+    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.3.4" }), { ...asked, email: held }), 201);
+    expect(await alertsOf(held)).toHaveLength(2);
+    expect((await mailsTo(held)).at(-1)?.subject).toBe("Nagara Jobs: ನಿಮ್ಮ ಉದ್ಯೋಗ ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಿ");
+  });
 
-    // A candidate's alert is on at once: the same search saved again is refused too.
+  it("mails a guest's address that it already has a candidate's alert for the search, in English, and still limits it to five a day", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const own = await candidateAlert(candidate, { criteria: { q: "roofer" } });
+    const asked = { criteria: { q: "roofer" }, frequency: "daily", language: "kn", email: candidate.user.email } as const;
+    for (let index = 0; index < rateLimitRules.alertPerEmail.max; index += 1) {
+      await expectStatus(save(testApp.agent({ "x-forwarded-for": `10.77.6.${index + 1}` }), asked), 201);
+    }
+    await expectError(save(testApp.agent({ "x-forwarded-for": "10.77.6.99" }), asked), 429, "rate_limited");
+    expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toEqual([own]);
+    const told = (await mailsTo(candidate.user.email)).filter((mail) => mail.subject?.includes("alert"));
+    expect(told.map((mail) => mail.subject)).toEqual(Array.from({ length: rateLimitRules.alertPerEmail.max }, () => "Nagara Jobs: you already have this job alert"));
+    expect(told[0]!.text).toContain(`${testApp.config.publicUrl}/alerts?token=${await tokenOf(own.id)}`);
+  });
+
+  it("refuses a candidate a search they already have as an alert on their account (409 alert_exists), saving and mailing nothing", async () => {
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     const own = await candidateAlert(candidate, { criteria: { q: "carpenter", type: "Full-time" } });
+    const mailed = (await mailsTo(candidate.user.email)).length;
     await expectError(save(candidate.agent, { criteria: { type: "Full-time", q: "carpenter" }, frequency: "daily", language: "en" }), 409, "alert_exists");
     expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toEqual([own]);
+    expect(await mailsTo(candidate.user.email)).toHaveLength(mailed);
   });
 
   it("refuses to confirm a guest's alert for a search its address has since been given, so the address gets each job once", async () => {

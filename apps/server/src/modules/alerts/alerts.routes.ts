@@ -2,24 +2,31 @@
  * `/api/alerts`: job alerts saved from a search, by a candidate (theirs at once) or a guest (after
  * the mailed confirmation); managed by their candidate or by the link in each alert mail; stopped in
  * one click from a mail client (RFC 8058). A guest may save one to a mobile number instead, confirmed
- * by a code sent by SMS (the accounts' code service, purpose `alert`). The routes of the contract are
- * listed in packages/shared/src/alerts.ts.
+ * by a code sent by SMS (the accounts' code service, purpose `alert`). A guest's answer is the same
+ * whether the address or number is new, has the alert waiting, or has it already (then it is told so,
+ * instead of a confirmation): anyone may type anyone's address. The routes of the contract are listed
+ * in packages/shared/src/alerts.ts.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { alertTokenSchema, confirmPhoneAlertSchema, createAlertSchema, createPhoneAlertSchema, updateAlertSchema } from "@app/shared/alerts";
 import { AppError, keyedFields } from "../../errors/app-error.ts";
-import type { AppEnv } from "../../http/env.ts";
+import type { AppDependencies, AppEnv } from "../../http/env.ts";
 import { notFoundHook, rateLimitedError, validationHook } from "../../http/errors.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import { requireCandidate } from "../../http/session.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
+import { alertStopLink } from "../../notifications/phone-texts.ts";
+import { lockSmsCap, smsSlot } from "../../notifications/sms-cap.ts";
+import { queuePhoneMessages } from "../../phone/queue.ts";
+import { smsParts } from "../../phone/sms-parts.ts";
 import { mobileNumber } from "../accounts/mobile-number.ts";
 import { consumePhoneCode, sendPhoneCode } from "../accounts/phone-codes.service.ts";
 import { rateLimit } from "../rate-limits/rate-limit.middleware.ts";
 import { consumeRateLimit, rateLimitRules } from "../rate-limits/rate-limits.service.ts";
-import { alertConfirmationMail } from "./alert-mails.ts";
+import { alertConfirmationMail, alertHeldMail } from "./alert-mails.ts";
 import * as alerts from "./alerts.service.ts";
+import { heldAlertSmsText } from "./held-alert-sms.ts";
 
 const idParam = zValidator("param", z.object({ id: z.uuid() }), notFoundHook);
 const tokenParam = zValidator("param", z.object({ token: alertTokenSchema }), notFoundHook);
@@ -29,6 +36,24 @@ const phoneAlert = createPhoneAlertSchema.extend({ phoneNumber: mobileNumber });
 const phoneAlertCode = confirmPhoneAlertSchema.extend({ phoneNumber: mobileNumber });
 type WithNumber = { out: { json: { phoneNumber: string } } };
 const numberOf = (c: Context<AppEnv, string, WithNumber>) => c.req.valid("json").phoneNumber;
+
+type AlertRow = Awaited<ReturnType<typeof alerts.createAlert>>["row"];
+
+/**
+ * Tells a number that it already has the alert a guest asked for again, in place of a code: one SMS
+ * of the alert's news, within the site's daily cap (past it, nothing is sent; the asker's answer is
+ * the same either way). The code routes' limits have counted the ask already.
+ */
+async function textHeldAlert(deps: AppDependencies, held: AlertRow): Promise<void> {
+  const text = heldAlertSmsText(held.criteria, held.language, deps.config.site.name, alertStopLink(deps.config.publicUrl, held.stopToken));
+  const queued = await deps.db.transaction(async (tx) => {
+    await lockSmsCap(tx);
+    if ((await smsSlot(tx, deps.config, null, smsParts(text))) !== "now") return false;
+    await queuePhoneMessages(tx, { channel: "sms", to: held.phoneNumber!, kind: "alert", language: held.language, text });
+    return true;
+  });
+  if (queued) deps.phoneOutbox.wake();
+}
 
 export const alertsRoutes = new Hono<AppEnv>()
   .post(
@@ -61,9 +86,10 @@ export const alertsRoutes = new Hono<AppEnv>()
             frequency: input.frequency,
             language: input.language,
           }),
-        ({ row }) => (row.confirmedAt ? null : alertConfirmationMail(site, { ...row, email: row.email! })),
+        ({ row, held: has }) => (has ? alertHeldMail(site, { ...has, email: has.email! }) : row.confirmedAt ? null : alertConfirmationMail(site, { ...row, email: row.email! })),
       );
-      return c.json({ alert: alerts.toJobAlert(alert), confirmationSent: alert.confirmedAt === null }, created ? 201 : 200);
+      // A guest's answer is a new alert's however often the address was asked for (or has it): 201.
+      return c.json({ alert: alerts.toJobAlert(alert), confirmationSent: alert.confirmedAt === null }, created || !user ? 201 : 200);
     },
   )
 
@@ -78,10 +104,12 @@ export const alertsRoutes = new Hono<AppEnv>()
       const { deps, user } = c.var;
       if (user) throw new AppError("forbidden");
       const input = c.req.valid("json");
-      // Asked again (Send again), the alert waiting for its code is answered (200) and a new code sent for it.
-      const { row, created } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
-      await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber }, { language: input.language, deliver: true });
-      return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, created ? 201 : 200);
+      // Asked again (Send again), the alert waiting for its code is answered and a new code sent for
+      // it; a number that has the alert already is told so instead. The answer is a new alert's (201).
+      const { row, held } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
+      if (held) await textHeldAlert(deps, held);
+      else await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber }, { language: input.language, deliver: true });
+      return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, 201);
     },
   )
 

@@ -82,12 +82,12 @@ async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "ph
 }
 
 /**
- * Refuses a search the address already has, confirmed (paused too): a second alert would send each
+ * The alert of a search the address already has, confirmed (paused too): a second would send each
  * job twice. One whose mail bounced sends nothing, so the search may be saved afresh.
  */
-async function refuseHeldSearch(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">, criteria: AlertCriteria): Promise<void> {
+async function heldSearch(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">, criteria: AlertCriteria): Promise<AlertRow | null> {
   const [held] = await tx
-    .select({ id: jobAlerts.id })
+    .select()
     .from(jobAlerts)
     .where(
       and(
@@ -98,7 +98,7 @@ async function refuseHeldSearch(tx: Database, address: Pick<AlertRow, "email" | 
         isNull(jobAlerts.bouncedAt),
       ),
     );
-  if (held) throw new AppError("alert_exists");
+  return held ?? null;
 }
 
 /**
@@ -107,9 +107,12 @@ async function refuseHeldSearch(tx: Database, address: Pick<AlertRow, "email" | 
  * false). A guest's search asked again for an address or number whose alert for it still waits for
  * its link or code is that alert (`created` false), with the frequency and language asked last
  * and its `unconfirmedAlertDays` counted from now.
- * A search the address already has, confirmed, is refused (409 `alert_exists`) and nothing changes.
+ * A search the address already has, confirmed, changes nothing: a candidate saving their own again is
+ * refused (409 `alert_exists`); for a guest, who may be anyone, it is `held`, and `row` is what a new
+ * alert for it would be (its id the held one's, so asking twice reads as asking twice for a new one),
+ * so that the answer never tells whether the address has the alert.
  */
-export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean }> {
+export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean; held: AlertRow | null }> {
   return db.transaction(async (tx) => {
     const address = { email: input.email, phoneNumber: input.phoneNumber ?? null };
     await lockAddress(tx, addressOf(address));
@@ -118,9 +121,16 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .select()
         .from(jobAlerts)
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
-      if (held) return { row: held, created: false };
+      if (held) return { row: held, created: false, held: null };
     }
-    if (input.kind === "search") await refuseHeldSearch(tx, address, cleanCriteria(input.criteria));
+    if (input.kind === "search") {
+      const held = await heldSearch(tx, address, cleanCriteria(input.criteria));
+      if (held && input.userId) throw new AppError("alert_exists");
+      if (held) {
+        const asAsked = { frequency: input.frequency, language: input.language, confirmedAt: null, pausedAt: null, bouncedAt: null, createdAt: new Date() };
+        return { row: { ...held, ...address, ...asAsked }, created: false, held };
+      }
+    }
     if (!input.userId) {
       // Asked once more (Send again on the code step, or the same search saved again to an address):
       // the alert still waiting for its code or link is the one a new code or mail confirms, as chosen
@@ -140,7 +150,7 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
           ),
         )
         .returning();
-      if (waiting) return { row: waiting, created: false };
+      if (waiting) return { row: waiting, created: false, held: null };
     }
     await refuseAtLimit(tx, address);
     const [row] = await tx
@@ -158,7 +168,7 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         confirmedAt: input.userId ? sql`now()` : null,
       })
       .returning();
-    return { row: row!, created: true };
+    return { row: row!, created: true, held: null };
   });
 }
 
@@ -255,7 +265,7 @@ async function confirmAlertWhere(db: Database, which: SQL): Promise<JobAlert> {
       .where(and(eq(jobAlerts.id, found.id), isNull(jobAlerts.confirmedAt), sql`not (${expiredUnconfirmed()})`));
     if (!waiting) throw new AppError("not_found");
     // Its search may have been saved for the address since (a candidate's alert is on at once).
-    if (found.kind === "search") await refuseHeldSearch(tx, found, found.criteria);
+    if (found.kind === "search" && (await heldSearch(tx, found, found.criteria))) throw new AppError("alert_exists");
     await refuseAtLimit(tx, found);
     const [row] = await tx.update(jobAlerts).set({ confirmedAt: sql`now()` }).where(eq(jobAlerts.id, found.id)).returning();
     return toJobAlert(row!);

@@ -87,7 +87,8 @@ describe("POST /api/alerts/by-phone", () => {
       await letCodeGapPass(testApp.db);
       const answer = await agent.api.alerts["by-phone"].$post({ json: { ...asked, frequency, phoneNumber: number } });
       expect(await alertsOf()).toMatchObject([{ id: saved.alert.id, confirmedAt: null, frequency }]);
-      const again = await expectStatus(Promise.resolve(answer), 200);
+      // Answered as when first asked: a number's answer never tells whether anyone asked for it before.
+      const again = await expectStatus(Promise.resolve(answer), 201);
       expect(again).toMatchObject({ codeSent: true, alert: { id: saved.alert.id, confirmed: false, frequency } });
     }
     expect(await codesTo()).toHaveLength(3);
@@ -104,22 +105,44 @@ describe("POST /api/alerts/by-phone", () => {
     expect(await alertsOf()).toHaveLength(2);
   });
 
-  it("answers that the number already has the alert once it is confirmed, sending no code and saving nothing", async () => {
+  it("answers a guest asking for a search the number already has exactly as a new one, saving nothing and texting the number that it has it", async () => {
     const number = "+919845049006";
-    const alert = await confirmedPhoneAlert("98450 49006", number, "en", "daily", "mechanic");
-    const codesTo = () => testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "code")));
-    const codesBefore = await codesTo();
+    const alert = await confirmedPhoneAlert("98450 49006", number, "kn", "daily", "mechanic");
+    const textsTo = async (to: string) => (await testApp.phoneOutbox()).filter((text) => text.to === to);
+    const textsBefore = await textsTo(number);
 
-    // However it is asked (another frequency, language, the number typed otherwise), the one it has stays as it is.
+    // However it is asked (another frequency, language, the number typed otherwise), the answer is a
+    // fresh number's, but for the number and the id: the one it has stays as it is, and no code is sent.
+    const asked = { criteria: { q: "mechanic", location: "" }, frequency: "instant", language: "en" } as const;
     await letCodeGapPass(testApp.db);
-    const asked = { criteria: { q: "mechanic", location: "" }, frequency: "instant", language: "kn", phoneNumber: "+91 98450 49006" } as const;
-    await expectError(guest().api.alerts["by-phone"].$post({ json: asked }), 409, "alert_exists");
+    const forHeld = await guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: "+91 98450 49006" } });
+    const forFresh = await guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: "98450 49007" } });
+    expect(forHeld.status).toBe(201);
+    expect(forFresh.status).toBe(forHeld.status);
+    const [freshRow] = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, "+919845049007"));
+    const alike = (body: unknown, to: string, id: string) => JSON.parse(JSON.stringify(body).replaceAll(to, "NUMBER").replaceAll(id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown;
+    const freshBody = await forFresh.json();
+    expect(alike(await forHeld.json(), number, alert.id)).toEqual(alike(freshBody, "+919845049007", freshRow!.id));
+    expect(freshBody).toEqual({
+      codeSent: true,
+      alert: { id: freshRow!.id, kind: "search", email: "+919845049007", criteria: { q: "mechanic" }, frequency: "instant", language: "en", confirmed: false, paused: false, bounced: false, createdAt: expect.any(String) },
+    });
     expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, number))).toEqual([alert]);
-    expect(await codesTo()).toEqual(codesBefore);
+
+    // The number is told in its alert's language, with the alert's own stop link, in one SMS counted by the cost guard.
+    const told = (await textsTo(number)).slice(textsBefore.length);
+    expect(told).toEqual([
+      expect.objectContaining({ channel: "sms", kind: "alert", language: "kn", text: `ಈ Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ: mechanic. ನಿಲ್ಲಿಸಲು ${testApp.config.publicUrl}/s/${alert.stopToken}` }),
+    ]);
+    expect(smsParts(told[0]!.text)).toBeLessThanOrEqual(2);
+
+    // The code routes' limits hold it as any other ask: within 30 s, refused, and nothing sent.
+    await expectError(guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } }), 429, "rate_limited");
+    expect(await textsTo(number)).toHaveLength(textsBefore.length + 1);
 
     // Another search to the same number is another alert.
     await letCodeGapPass(testApp.db);
-    await expectStatus(guest().api.alerts["by-phone"].$post({ json: { ...asked, criteria: { q: "painter" } } }), 201);
+    await expectStatus(guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number, criteria: { q: "painter" } } }), 201);
     expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, number))).toHaveLength(2);
   });
 
