@@ -46,12 +46,13 @@ function statusChangeNotice(deps: Site, application: EmployerApplication): Notic
     to: application.candidateEmail ?? "",
     candidateName: application.candidateName,
     jobTitle: application.jobTitle,
+    jobTitleKn: application.jobTitleKn,
     company: application.company,
     status: application.status,
     siteName: deps.config.site.name,
     publicUrl: deps.config.publicUrl,
   });
-  const phone = statusNews(deps.config.publicUrl, { title: application.jobTitle }, application.status);
+  const phone = statusNews(deps.config.publicUrl, { title: application.jobTitle, titleKn: application.jobTitleKn }, application.status);
   return { userId: application.candidateId, kind: "status", mail, phone };
 }
 
@@ -82,7 +83,7 @@ export async function announceJobEnded(deps: Pick<Deps, "events">, job: { employ
 }
 
 /** The news telling each applicant whose application ended with the job how it ended (not selected, closed, withdrawn). */
-export function jobEndedNotices(deps: Site, job: { title: string; company: string; ending: JobEnding }, ended: EndedApplication[]): Notice[] {
+export function jobEndedNotices(deps: Site, job: { title: string; titleKn?: string | null; company: string; ending: JobEnding }, ended: EndedApplication[]): Notice[] {
   return ended.map((application) => ({
     userId: application.candidateId,
     kind: "status",
@@ -90,11 +91,12 @@ export function jobEndedNotices(deps: Site, job: { title: string; company: strin
       to: application.candidateEmail,
       candidateName: application.candidateName,
       jobTitle: job.title,
+      jobTitleKn: job.titleKn,
       company: job.company,
       ending: job.ending,
       siteName: deps.config.site.name,
       publicUrl: deps.config.publicUrl,
     }),
-    phone: statusNews(deps.config.publicUrl, { title: job.title }, job.ending),
+    phone: statusNews(deps.config.publicUrl, { title: job.title, titleKn: job.titleKn }, job.ending),
   }));
 }

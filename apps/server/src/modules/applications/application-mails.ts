@@ -55,10 +55,11 @@ const statusTexts: Record<NoticeStatus, { label: string; english: string; kannad
 
 /** To the candidate: the employer shortlisted, rejected or hired them. */
 export function applicationStatusMail(
-  options: Site & { to: string; candidateName: string; jobTitle: string; company: string; status: NoticeStatus },
+  options: Site & { to: string; candidateName: string; jobTitle: string; jobTitleKn?: string | null; company: string; status: NoticeStatus },
 ): MailMessage {
   const texts = statusTexts[options.status];
   const job = `"${options.jobTitle}" (${options.company})`;
+  const kannadaJob = `"${options.jobTitleKn || options.jobTitle}" (${options.company})`;
   return {
     to: options.to,
     subject: `${options.siteName}: your application for ${options.jobTitle} is ${texts.label} / ನಿಮ್ಮ ಅರ್ಜಿ: ${texts.kannadaLabel}`,
@@ -71,7 +72,7 @@ export function applicationStatusMail(
       `${options.publicUrl}/candidate/profile?tab=applications`,
       "",
       `ನಮಸ್ಕಾರ ${options.candidateName},`,
-      `${job} ಉದ್ಯೋಗಕ್ಕೆ ನಿಮ್ಮ ಅರ್ಜಿಯ ಸ್ಥಿತಿ: ${texts.kannadaLabel}.`,
+      `${kannadaJob} ಉದ್ಯೋಗಕ್ಕೆ ನಿಮ್ಮ ಅರ್ಜಿಯ ಸ್ಥಿತಿ: ${texts.kannadaLabel}.`,
       texts.kannada,
       "ನಿಮ್ಮ ಎಲ್ಲಾ ಅರ್ಜಿಗಳನ್ನು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಲ್ಲಿ ನೋಡಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),
@@ -92,7 +93,7 @@ const notSelected = {
 
 const endingTexts: Record<
   JobEnding,
-  { subject: (jobTitle: string) => string; english: (job: string) => string; kannada: (job: string) => string; why: string; kannadaWhy: string }
+  { subject: (jobTitle: string, kannadaTitle: string) => string; english: (job: string) => string; kannada: (job: string) => string; why: string; kannadaWhy: string }
 > = {
   filled: {
     ...notSelected,
@@ -110,7 +111,7 @@ const endingTexts: Record<
     kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧಾರವಾಗುವ ಮೊದಲೇ ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ.",
   },
   deleted: {
-    subject: (jobTitle: string) => `${jobTitle} has been withdrawn / ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${jobTitle}`,
+    subject: (jobTitle: string, kannadaTitle: string) => `${jobTitle} has been withdrawn / ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${kannadaTitle}`,
     english: (job: string) => `The job ${job} you applied for has been withdrawn.`,
     kannada: (job: string) => `ನೀವು ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ${job} ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ.`,
     why: "It has been deleted from the site, and your application with it.",
@@ -123,13 +124,16 @@ const endingTexts: Record<
  * someone else or closed (the application is now Not selected), or deleted (the application is gone).
  */
 export function jobEndedMail(
-  options: Site & { to: string; candidateName: string; jobTitle: string; company: string; ending: JobEnding },
+  options: Site & { to: string; candidateName: string; jobTitle: string; jobTitleKn?: string | null; company: string; ending: JobEnding },
 ): MailMessage {
   const texts = endingTexts[options.ending];
   const job = `"${options.jobTitle}" (${options.company})`;
+  // The Kannada half names the job by its Kannada title, where the employer gave one.
+  const kannadaTitle = options.jobTitleKn || options.jobTitle;
+  const kannadaJob = `"${kannadaTitle}" (${options.company})`;
   return {
     to: options.to,
-    subject: `${options.siteName}: ${texts.subject(options.jobTitle)}`,
+    subject: `${options.siteName}: ${texts.subject(options.jobTitle, kannadaTitle)}`,
     text: [
       `Hello ${options.candidateName},`,
       "",
@@ -139,7 +143,7 @@ export function jobEndedMail(
       `${options.publicUrl}/jobs`,
       "",
       `ನಮಸ್ಕಾರ ${options.candidateName},`,
-      texts.kannada(job),
+      texts.kannada(kannadaJob),
       texts.kannadaWhy,
       "ಪ್ರತಿದಿನ ಹೊಸ ಉದ್ಯೋಗಗಳು ಬರುತ್ತವೆ: ಅರ್ಜಿ ಸಲ್ಲಿಸುತ್ತಿರಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),

@@ -110,6 +110,7 @@ export async function getJobById(db: Database, id: string, viewer: SessionUser |
 /** A deleted job as the notice to its applicants names it, with the applications still undecided that went with it. */
 export interface DeletedJobNotice {
   title: string;
+  titleKn: string | null;
   company: string;
   employerId: string;
   /** Its status when it went: whether the public could see it, and so hear that it went. */
@@ -129,7 +130,7 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
   const ownership = ownedBy(actor, id);
   return db.transaction(async (transaction) => {
     const [job] = await transaction
-      .select({ title: jobs.title, company: jobs.company, employerId: jobs.employerId, status: jobs.status })
+      .select({ title: jobs.title, titleKn: jobs.titleKn, company: jobs.company, employerId: jobs.employerId, status: jobs.status })
       .from(jobs)
       .where(ownership)
       .for("update");
