@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { smsParts } from "../../phone/sms-parts.ts";
 import { describeCriteria } from "./alert-mails.ts";
+import { heldAlertSmsText } from "./held-alert-sms.ts";
 
 describe("describeCriteria: an alert's search in a mail's line", () => {
   it("names each part of the search in the alert's language, in the order the search form has them", () => {
@@ -13,5 +15,17 @@ describe("describeCriteria: an alert's search in a mail's line", () => {
     expect(describeCriteria({ location: "Kuvempunagar", salaryMin: 8000 }, "en")).toBe("Kuvempunagar · from ₹8,000");
     expect(describeCriteria({ q: "  " }, "en")).toBe("every new job");
     expect(describeCriteria({}, "kn")).toBe("ಎಲ್ಲಾ ಹೊಸ ಉದ್ಯೋಗಗಳು");
+  });
+});
+
+describe("heldAlertSmsText: a number told it already has the alert asked for", () => {
+  const stop = "https://nagarajobs.in/s/AbCdEfGhIjKlMnOp";
+  it("names the site and the search while the SMS stays one part in English and two in Kannada, and leaves out a long search", () => {
+    expect(heldAlertSmsText({ q: "mechanic" }, "en", "Nagara Jobs", stop)).toBe(`You already have this Nagara Jobs job alert: mechanic. Stop: ${stop}`);
+    expect(heldAlertSmsText({ q: "mechanic" }, "kn", "Nagara Jobs", stop)).toBe(`ಈ Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ: mechanic. ನಿಲ್ಲಿಸಲು ${stop}`);
+    const long = { q: "experienced two wheeler and four wheeler mechanic", type: "Full-time" as const, location: "Kuvempunagar, Mysuru", salaryMin: 15000 };
+    expect(heldAlertSmsText(long, "en", "Nagara Jobs", stop)).toBe(`You already have this Nagara Jobs job alert. Stop: ${stop}`);
+    expect(heldAlertSmsText(long, "kn", "Nagara Jobs", stop)).toBe(`ಈ ಉದ್ಯೋಗ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ. ನಿಲ್ಲಿಸಲು ${stop}`);
+    for (const language of ["en", "kn"] as const) expect(smsParts(heldAlertSmsText(long, language, "Nagara Jobs", stop))).toBe(language === "en" ? 1 : 2);
   });
 });
