@@ -1,7 +1,7 @@
 /**
  * A guest's alert saved to a mobile number: `POST /api/alerts/by-phone` saves it, off, and sends a
  * code to the number by SMS (asked again for the same search, a new code for the alert still
- * waiting for one, 200; 409 `alert_exists` when the number already has it, confirmed; the code routes' limits apply); `POST /api/alerts/by-phone/confirm` turns it on with that code (400 `phone_code_invalid`,
+ * waiting for one; a number that has the alert already is texted that instead; 201 alike; the code routes' limits apply); `POST /api/alerts/by-phone/confirm` turns it on with that code (400 `phone_code_invalid`,
  * `phone_code_expired`). A guest has no alert list to refresh.
  */
 import { useMutation } from "@tanstack/react-query";

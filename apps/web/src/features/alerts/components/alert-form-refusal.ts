@@ -1,7 +1,7 @@
 /**
  * Where a refusal of /alerts/new's forms shows, whether the script sent them or they were posted:
- * under the field it is about (a bad address or number, one that already has the search's alert,
- * too many codes, a wrong or spent code), or above the form with its title.
+ * under the field it is about (a bad address or number, too many codes, a wrong or spent code), or
+ * above the form with its title.
  */
 import type { z } from "zod";
 import { ApiError } from "@/lib/api-client";
@@ -47,13 +47,6 @@ export function alertRefusal(t: TFunction, error: unknown, stage: AlertStage): A
   const fieldKey = field ? apiError?.fields[field]?.[0] : undefined;
   if (field && fieldKey) return { field, key: fieldKey };
   if (field === "code" && (apiError?.code === "phone_code_invalid" || apiError?.code === "phone_code_expired")) return { field, key: `errors.${apiError.code}` };
-
-  // The address or number already has this search's alert: said under its field, or above the code step.
-  if (apiError?.code === "alert_exists") {
-    if (stage === "email") return { field: "email", key: "errors.alert_exists" };
-    if (stage === "number") return { field: "phoneNumber", key: "alerts.phone.exists" };
-    if (stage === "resend") return { field: null, title: t(titleOf.resend), description: t("alerts.phone.exists") };
-  }
 
   const asksCode = stage === "number" || stage === "resend";
   // The limits on codes: one each 30 s to a number, a few an hour (their windows are an hour long).

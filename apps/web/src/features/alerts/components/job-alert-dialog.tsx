@@ -55,7 +55,7 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
   const form = useForm<AlertFormValues>({ resolver: zodResolver(user ? candidateSchema : guestSchema), defaultValues: emptyForm });
   const { errors } = form.formState;
   const [saved, setSaved] = useState<Saved | null>(null);
-  /** Why the address takes no more of this alert (its limit, or the search it already has), said in the form. */
+  /** Why the address takes no more of this alert (its limit, or a candidate's search they already have), said in the form. */
   const [refusedHere, setRefusedHere] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -81,7 +81,9 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
         setRefusedHere(t("errors.alert_limit", { max: error.params.max ?? formatNumber(maxAlertsPerAddress, currentLanguage()) }));
         return;
       }
-      if (error instanceof ApiError && error.code === "alert_exists") {
+      // Only a candidate is told their address has the search: a guest is answered as for a new alert
+      // (anyone may type anyone's address), and the address is mailed that it has it.
+      if (user && error instanceof ApiError && error.code === "alert_exists") {
         setRefusedHere(t("errors.alert_exists"));
         return;
       }
