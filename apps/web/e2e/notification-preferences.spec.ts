@@ -60,3 +60,15 @@ test("an employer finds how they hear messages and interviews on the dashboard",
   const card = page.getByRole("region", { name: "How we tell you" });
   await expect(card.getByRole("group")).toHaveText([/New messages/, /Interviews/]);
 });
+
+test("a signed-in candidate's language switch, in the browser, sets the language of their texts on the server", async ({ page, signUpInPage }) => {
+  await signUpInPage("candidate");
+  await page.goto("/n");
+  await expect(page.getByRole("region", { name: "How we tell you" })).toBeVisible();
+  const told = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/notifications/language" && response.request().method() === "PUT");
+  await page.getByRole("button", { name: /ಕನ್ನಡ/ }).click();
+  expect((await told).status()).toBe(200);
+  await expect(page.getByRole("region", { name: "ನಾವು ನಿಮಗೆ ಹೇಗೆ ತಿಳಿಸಬೇಕು" })).toBeVisible();
+  const settings = (await (await page.request.get("/api/notifications/preferences")).json()) as { language: string };
+  expect(settings.language).toBe("kn");
+});
