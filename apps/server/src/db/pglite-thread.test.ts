@@ -3,22 +3,23 @@
  * everything the server uses — results, errors with their SQLSTATE, transactions, savepoints,
  * LISTEN/NOTIFY — and leaves the event loop free while a query runs.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPglite, openPglite, type DatabaseHandle } from "./client.ts";
 import { isForeignKeyViolation } from "./errors.ts";
 import { readWithSettings } from "./planner-settings.ts";
 import { pgliteThreadHeapMb, pgliteThreadYoungMb } from "./pglite-settings.ts";
-import { testDatabaseKind } from "../test/test-database.ts";
+import { migratedDataDir } from "../test/migrated-data-dir.ts";
+import { migratedDumpBlob, testDatabaseKind } from "../test/test-database.ts";
 
 describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "nj-thread-"));
+  let dataDir: string;
   let handle: DatabaseHandle;
 
+  // On the run's migrated database (a DATA_DIR of it), not a new one each: a new one costs the thread an initdb.
   beforeAll(async () => {
+    dataDir = await migratedDataDir("nj-thread-");
     handle = await openPglite(dataDir, { thread: true });
     await handle.pglite!.exec(`
       create table parents (id int primary key, name text not null, born timestamptz not null default now());
@@ -34,15 +35,19 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
   it("runs with the small buffer pool of pglite-settings.ts, as the in-process database does, unless told another (ADR 042)", async () => {
     const { rows } = await handle.pglite!.query<{ shared_buffers: string }>("show shared_buffers");
     expect(rows).toEqual([{ shared_buffers: "16MB" }]);
+    // The run's migrated database, not a new one: the pool is a setting of the start, not of the data.
     for (const [sharedBuffersMb, shown] of [[undefined, "16MB"], [64, "64MB"]] as const) {
-      const inProcess = await createPglite({}, sharedBuffersMb);
+      const inProcess = await createPglite({ loadDataDir: migratedDumpBlob() }, sharedBuffersMb);
       try {
         expect((await inProcess.query("show shared_buffers")).rows).toEqual([{ shared_buffers: shown }]);
       } finally {
         await inProcess.close();
       }
     }
-    const otherDir = mkdtempSync(path.join(os.tmpdir(), "nj-thread-"));
+  }, 60_000);
+
+  it("runs its thread with the buffer pool it is told (ADR 042)", async () => {
+    const otherDir = await migratedDataDir("nj-thread-");
     const other = await openPglite(otherDir, { thread: true, sharedBuffersMb: 32 });
     try {
       expect((await other.pglite!.query("show shared_buffers")).rows).toEqual([{ shared_buffers: "32MB" }]);
