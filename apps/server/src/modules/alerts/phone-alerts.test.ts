@@ -4,7 +4,7 @@
  * the alert's own short link to stop it (`/s/<stop token>`, to its unsubscribe page): one part in
  * English, two in Kannada. Candidates use their account's alerts and channels instead.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "@app/shared/constants";
 import { jobAlerts, mailOutbox, phoneOutbox } from "../../db/schema/index.ts";
@@ -144,6 +144,26 @@ describe("POST /api/alerts/by-phone", () => {
     await letCodeGapPass(testApp.db);
     await expectStatus(guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number, criteria: { q: "painter" } } }), 201);
     expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, number))).toHaveLength(2);
+  });
+
+  it("texts nothing to a number that has the alert once the day's SMS are used up, and answers as for a new one all the same", async () => {
+    const number = "+919845049008";
+    const alert = await confirmedPhoneAlert("98450 49008", number, "en", "instant", "welder");
+    const before = (await testApp.phoneOutbox()).filter((text) => text.to === number);
+    // The site's SMS of today, all of them (sent already, to someone else).
+    const [filler] = await testApp.db
+      .insert(phoneOutbox)
+      .values({ channel: "sms", recipient: "+919845049999", kind: "alert", language: "en", text: "Filler", parts: testApp.config.smsDailyCap.site, sentAt: sql`now()` })
+      .returning({ id: phoneOutbox.id });
+    try {
+      await letCodeGapPass(testApp.db);
+      const answer = await expectStatus(guest().api.alerts["by-phone"].$post({ json: { criteria: { q: "welder" }, frequency: "instant", language: "en", phoneNumber: number } }), 201);
+      expect(answer).toEqual({ codeSent: true, alert: expect.objectContaining({ id: alert.id, email: number, confirmed: false, paused: false }) });
+      expect((await testApp.phoneOutbox()).filter((text) => text.to === number)).toEqual(before);
+      expect(await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), isNull(phoneOutbox.sentAt)))).toEqual([]);
+    } finally {
+      await testApp.db.delete(phoneOutbox).where(eq(phoneOutbox.id, filler!.id));
+    }
   });
 
   it("is a guest's: a signed-in candidate is refused, and a number that is not a mobile's too", async () => {
