@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationPreferencesInput } from "@app/shared/notifications";
-import { insertResume } from "../../db/factories.ts";
 import { conversationMessages, conversations, mailOutbox, notificationPreferences, phoneOutbox, phoneStops, user } from "../../db/schema/index.ts";
 import { queueNotices } from "../../notifications/notify.ts";
 import { shortJobReference, statusNews } from "../../notifications/phone-texts.ts";
@@ -9,6 +8,7 @@ import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { matchNewJobs } from "../alerts/alert-matching.ts";
 import { sendUnreadMessageMails } from "../conversations/unread-message-mails.ts";
+import { byEmail, bySms, none, notificationTestHelpers, preferences, read, save } from "./notification-test-helpers.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -20,48 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-let numbers = 0;
-/** A fresh verified number (E.164). */
-function nextNumber(): string {
-  numbers += 1;
-  return `+9198450${String(numbers + Math.floor(Math.random() * 90000)).padStart(5, "0")}`;
-}
-
-/** A candidate whose number came back verified; with `phoneOnly`, their address is a phone-only account's stand-in. */
-async function candidateWithNumber(options: { phoneOnly?: boolean } = {}) {
-  const signedUp = await signUpFromOwnAddress(testApp, "candidate");
-  const phoneNumber = nextNumber();
-  await testApp.db
-    .update(user)
-    .set({ phoneNumber, phoneNumberVerified: true, ...(options.phoneOnly ? { email: `${phoneNumber.slice(1)}@phone.invalid` } : {}) })
-    .where(eq(user.id, signedUp.user.id));
-  return { ...signedUp, phoneNumber };
-}
-
-const none = { email: false, sms: false, whatsapp: false };
-const byEmail = { email: true, sms: false, whatsapp: false };
-const bySms = { email: false, sms: true, whatsapp: false };
-
-function preferences(overrides: Partial<NotificationPreferencesInput> = {}): NotificationPreferencesInput {
-  return { channels: { alerts: byEmail, messages: byEmail, interviews: byEmail, status: byEmail }, language: "en", whatsappOptIn: false, ...overrides };
-}
-
-const read = (who: SignedUp) => who.agent.api.notifications.preferences.$get();
-const save = (who: SignedUp, json: NotificationPreferencesInput) => who.agent.api.notifications.preferences.$put({ json });
-
-const phoneRowsOf = (userId: string) => testApp.db.select().from(phoneOutbox).where(eq(phoneOutbox.userId, userId)).orderBy(phoneOutbox.id);
+const { candidateWithNumber, phoneRowsOf, application, shortlist } = notificationTestHelpers(
+  () => testApp,
+  () => employer,
+);
 const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address));
-
-/** An application of `candidate` to a new job of the employer's. */
-async function application(candidate: SignedUp) {
-  await insertResume(testApp.deps, candidate.user.id);
-  const job = await postJob(employer.agent, { title: "Driver", location: "Kuvempunagar, Mysuru", type: "Full-time", description: "A driver for our tourist cabs." });
-  return (await expectStatus(candidate.agent.api.applications.$post({ json: { jobId: job.id } }), 201)).application.id;
-}
-
-async function shortlist(applicationId: string) {
-  await expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id: applicationId }, json: { status: "shortlisted" } }), 200);
-}
 
 describe("GET and PUT /api/notifications/preferences", () => {
   it("refuses a guest with 401 and the admin with 403", async () => {
