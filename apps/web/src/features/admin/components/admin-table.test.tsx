@@ -44,6 +44,31 @@ function Harness({ actions, onSort }: { actions?: AdminTableAction<Person>[]; on
   );
 }
 
+/**
+ * ResizeObserver stood in for (happy-dom lays nothing out): the returned function lays the table's
+ * box out as a browser would — whether its overflow scrolls (the table form) and how wide it and the
+ * table are — and tells the observers.
+ */
+function observedLayout() {
+  const observed: Array<() => void> = [];
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(callback: () => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return (box: HTMLElement, overflowX: "auto" | "visible", boxWidth: number, tableWidth: number) => {
+    box.style.overflowX = overflowX;
+    Object.defineProperty(box, "clientWidth", { configurable: true, value: boxWidth });
+    Object.defineProperty(box, "scrollWidth", { configurable: true, value: Math.max(boxWidth, tableWidth) });
+    act(() => observed.forEach((callback) => callback()));
+  };
+}
+
 function renderTable(element: ReactElement) {
   const router = createMemoryRouter([{ path: "*", element }]);
   return render(<RouterProvider router={router} />);
@@ -137,31 +162,14 @@ describe("AdminTable", () => {
   });
 
   it("is a Tab stop, a region named by the same caption, only while the table is wider than its scrolling box", async () => {
-    const observed: Array<() => void> = [];
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        constructor(callback: () => void) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const layOut = observedLayout();
     try {
       renderTable(<Harness />);
       const table = screen.getByRole("table", { name: "People" });
       const box = table.parentElement!;
-      /** The box as the browser lays it out: whether its overflow scrolls (the table form) and how wide it and the table are. */
-      const layOut = (overflowX: "auto" | "visible", boxWidth: number, tableWidth: number) => {
-        box.style.overflowX = overflowX;
-        Object.defineProperty(box, "clientWidth", { configurable: true, value: boxWidth });
-        Object.defineProperty(box, "scrollWidth", { configurable: true, value: Math.max(boxWidth, tableWidth) });
-        act(() => observed.forEach((callback) => callback()));
-      };
 
       // The table form, wider than its box (long Kannada headers): Tab reaches the box first.
-      layOut("auto", 800, 1100);
+      layOut(box, "auto", 800, 1100);
       const region = screen.getByRole("region", { name: "People" });
       expect(region).toBe(box);
       expect(region).toHaveAttribute("aria-labelledby", table.querySelector("caption")!.id);
@@ -170,12 +178,12 @@ describe("AdminTable", () => {
       expect(region).toHaveFocus();
 
       // The window widened: the table fits, nothing to scroll, no stop and no region.
-      layOut("auto", 1100, 1100);
+      layOut(box, "auto", 1100, 1100);
       expect(screen.queryByRole("region")).not.toBeInTheDocument();
       expect(box).not.toHaveAttribute("tabindex");
 
       // The cards on a phone never scroll, even with a field wider than the card.
-      layOut("visible", 360, 420);
+      layOut(box, "visible", 360, 420);
       expect(screen.queryByRole("region")).not.toBeInTheDocument();
       expect(box).not.toHaveAttribute("tabindex");
       await userEvent.tab();
@@ -186,29 +194,13 @@ describe("AdminTable", () => {
   });
 
   it("says on screen, in either language, that a table wider than its box scrolls sideways, and only then", async () => {
-    const observed: Array<() => void> = [];
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        constructor(callback: () => void) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const layOut = observedLayout();
     try {
       renderTable(<Harness />);
       const box = screen.getByRole("table", { name: "People" }).parentElement!;
-      const layOut = (boxWidth: number, tableWidth: number) => {
-        box.style.overflowX = "auto";
-        Object.defineProperty(box, "clientWidth", { configurable: true, value: boxWidth });
-        Object.defineProperty(box, "scrollWidth", { configurable: true, value: Math.max(boxWidth, tableWidth) });
-        act(() => observed.forEach((callback) => callback()));
-      };
       expect(screen.queryByText(/Scroll sideways/)).not.toBeInTheDocument();
 
-      layOut(800, 1100);
+      layOut(box, "auto", 800, 1100);
       const hint = screen.getByText("Scroll sideways to see every column");
       expect(hint).toBeVisible();
       // The box a keyboard reaches is described by it too.
@@ -218,7 +210,7 @@ describe("AdminTable", () => {
       expect(screen.getByText("ಎಲ್ಲ ಮಾಹಿತಿ ನೋಡಲು ಪಟ್ಟಿಯನ್ನು ಪಕ್ಕಕ್ಕೆ ಸರಿಸಿ")).toBeVisible();
       await switchLanguage("en");
 
-      layOut(1100, 1100);
+      layOut(box, "auto", 1100, 1100);
       expect(screen.queryByText(/Scroll sideways/)).not.toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
