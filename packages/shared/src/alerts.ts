@@ -7,15 +7,18 @@
  * Routes (all JSON under /api/alerts):
  * - `POST   /` `CreateAlertInput` → 201 `{ alert: JobAlert, confirmationSent: boolean }`: a signed-in
  *   candidate's alert (their account's address, confirmed), or a guest's (`email` required; a
- *   confirmation mail is sent). 409 `alert_limit` past `maxAlertsPerAddress` confirmed alerts of
- *   one address (also when confirming); an alert left unconfirmed is deleted after `unconfirmedAlertDays` days.
+ *   confirmation mail is sent). A candidate is refused with 409 `alert_limit` past
+ *   `maxAlertsPerAddress` confirmed alerts of their address, and so is confirming past it; an alert
+ *   left unconfirmed is deleted after `unconfirmedAlertDays` days.
  *   A `for_you` alert is a signed-in candidate's, daily; asked again, the one they have is answered (200).
  *   A guest (who may type anyone's address) is answered alike, 201 with the alert as asked and
  *   `confirmationSent: true`, whatever the address has: a search asked again while its alert waits
  *   for its confirmation is that alert (its id), with its frequency and language as asked, and its
  *   confirmation mailed again; a search the address already has, confirmed (paused too; not one whose
  *   mail bounced), saves nothing and mails the address, in that alert's language with its links,
- *   that it already has it. A candidate saving a search their address already has, confirmed, is
+ *   that it already has it; at an address that has its most alerts, the guest's alert waits as any
+ *   other (it takes no place) and, instead of a confirmation, the address is mailed, in the language
+ *   of its newest alert with the link to its alerts, that the alert was not saved. A candidate saving a search their address already has, confirmed, is
  *   refused with 409 `alert_exists`, nothing saved or mailed.
  * - `GET    /` → `{ alerts: JobAlert[] }`: the signed-in candidate's alerts
  * - `PATCH  /:id` `UpdateAlertInput` → `{ alert }` (a `for_you` alert stays daily); `DELETE /:id` → `{ ok: true }` (the candidate's own)
@@ -31,7 +34,9 @@
  *   answered alike (201) whatever the number has: asked again for the same search (Send again), the
  *   alert still waiting, with its frequency and language as asked, and a new code sent for it; for a
  *   search the number already has, confirmed, nothing is saved and, instead of a code, one SMS says
- *   in that alert's language that it has it, with its stop link (within the site's daily SMS cap)
+ *   in that alert's language that it has it, with its stop link (within the site's daily SMS cap); a
+ *   number that has its most alerts is texted likewise that the alert was not saved, with the short
+ *   link to its alerts (`/m/<stop token>`)
  * - `POST   /by-phone/confirm` `ConfirmPhoneAlertInput` → `{ alert }`: confirmed by that code; its new
  *   jobs then go by SMS
  */

@@ -38,7 +38,7 @@ const stopTexts = {
  * sends `/j/<job>` on to the job's page, `/r/<stop token>` to its alert's search (its new jobs, newest
  * first) and `/s/<stop token>` to its alert's unsubscribe page (modules/site/short-links.ts).
  */
-export const shortPaths = { applications: "/a", notificationSettings: "/n", job: "/j", alertJobs: "/r", stopAlert: "/s" } as const;
+export const shortPaths = { applications: "/a", notificationSettings: "/n", job: "/j", alertJobs: "/r", stopAlert: "/s", manageAlerts: "/m" } as const;
 
 /** A job's id (a UUID, 36 characters) as its 16 bytes in base64url: 22 characters. */
 export function shortJobReference(jobId: string): string {
@@ -69,6 +69,11 @@ export function alertJobsLink(publicUrl: string, stopToken: string): string {
 /** How a guest's alert saved to a number says to stop it: its own short link to its unsubscribe page. */
 export function alertStopLink(publicUrl: string, stopToken: string): string {
   return `${publicUrl}${shortPaths.stopAlert}/${stopToken}`;
+}
+
+/** Where a text says to manage a number's alerts: an alert's short link to the page listing all of them. */
+export function alertManageLink(publicUrl: string, stopToken: string): string {
+  return `${publicUrl}${shortPaths.manageAlerts}/${stopToken}`;
 }
 
 /** One piece of news as a text: its kind (its SMS template id in India) and its words in either language. */

@@ -28,8 +28,8 @@ export const jobAlerts = pgTable(
     /** The secret of the links in its mails (manage, unsubscribe, confirm). */
     token: text("token").notNull(),
     /**
-     * The secret of the short stop link in its texts (`/s/<stopToken>`, which leads to the unsubscribe
-     * page of `token`): 16 characters, 96 random bits, where `token` has 43, since each character of
+     * The secret of the short links in its texts (`/s/<stopToken>`, which leads to the unsubscribe
+     * page of `token`, and `/m/<stopToken>`, to the page of its number's alerts): 16 characters, 96 random bits, where `token` has 43, since each character of
      * a Kannada SMS counts. Still far past guessing: it opens no more than `token` does.
      */
     stopToken: text("stop_token")

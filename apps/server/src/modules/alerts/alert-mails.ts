@@ -1,9 +1,9 @@
 /**
  * The e-mails of job alerts, each in the language chosen when the alert was saved: the guest's
  * confirmation (or, for a search the address already has, word that it has it), a new job at once,
- * and the daily digest. Every alert mail carries one-click
- * unsubscribe (RFC 8058: `List-Unsubscribe` with `List-Unsubscribe-Post`) and the link to the page
- * listing that address's alerts.
+ * and the daily digest. Every alert mail carries one-click unsubscribe (RFC 8058: `List-Unsubscribe`
+ * with `List-Unsubscribe-Post`) and the link to the page listing that address's alerts; the word to
+ * an address that has its most alerts, which stops none, carries only that link.
  */
 import { describeAlertCriteria, type AlertCriteria, type AlertFrequency, type AlertKind } from "@app/shared/alerts";
 import type { JobType, Language } from "@app/shared/constants";
@@ -185,6 +185,45 @@ export function alertHeldMail(site: Site, alert: AlertOfMail): MailMessage {
           "This address already has this alert, so nothing has changed. If it was not you, ignore this e-mail.",
         ],
   );
+}
+
+/**
+ * To an address that has its most alerts when a guest asks for one more: the asker was answered as
+ * for a new alert (anyone may type any address), so the address, and only it, learns that the alert
+ * asked for was not saved, and where to delete one to make room. In the language of `owner`, the
+ * address's newest alert, whose manage link reaches all of them; it stops no alert, so it has no
+ * unsubscribe header.
+ */
+export function alertLimitMail(site: Site, owner: Pick<AlertOfMail, "email" | "token" | "language">, asked: AlertCriteria, max: number): MailMessage {
+  const kn = owner.language === "kn";
+  const criteria = describeCriteria(asked, owner.language);
+  const { manage } = links(site, owner.token);
+  return {
+    to: owner.email,
+    subject: kn ? `${site.siteName}: ನಿಮ್ಮ ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳ ಮಿತಿ ತಲುಪಿದೆ` : `${site.siteName}: you have the most job alerts you can keep`,
+    text: (kn
+      ? [
+          "ನಮಸ್ಕಾರ,",
+          "",
+          `ಈ ಇಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ಹೊಸ ಉದ್ಯೋಗಗಳನ್ನು ಕಳುಹಿಸಲು ${site.siteName} ನಲ್ಲಿ ಅಲರ್ಟ್ ಕೇಳಲಾಗಿದೆ: ${criteria}.`,
+          `ಈ ವಿಳಾಸಕ್ಕೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${max} ಅಲರ್ಟ್‌ಗಳಿವೆ, ಆದ್ದರಿಂದ ಇದನ್ನು ಉಳಿಸಿಲ್ಲ.`,
+          "ಇದನ್ನು ನೀವೇ ಕೇಳಿದ್ದರೆ, ಇಲ್ಲಿ ಒಂದು ಅಲರ್ಟ್ ಅಳಿಸಿ ನಂತರ ಮತ್ತೆ ಕೇಳಿ:",
+          manage,
+          "",
+          "ನೀವು ಕೇಳಿಲ್ಲದಿದ್ದರೆ ಈ ಇಮೇಲ್ ಅನ್ನು ಬಿಟ್ಟುಬಿಡಿ: ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗಳಲ್ಲಿ ಏನೂ ಬದಲಾಗಿಲ್ಲ.",
+        ]
+      : [
+          "Hello,",
+          "",
+          `Someone asked ${site.siteName} to e-mail new jobs to this address: ${criteria}.`,
+          `This address already has ${max} alerts, the most it can keep, so this one was not saved.`,
+          "If it was you, delete an alert here, then ask again:",
+          manage,
+          "",
+          "If it was not you, ignore this e-mail: nothing has changed in your alerts.",
+        ]
+    ).join("\n"),
+  };
 }
 
 /** A new job the alert's search finds, sent within minutes of its listing. */

@@ -268,6 +268,65 @@ describe("saving an alert", () => {
     expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toHaveLength(maxAlertsPerAddress);
   });
 
+  it(`answers a guest asking for one more alert for an address with ${maxAlertsPerAddress} as for a new one, and mails the address, not the asker, that it has its most`, async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    for (let index = 0; index < maxAlertsPerAddress; index += 1) await candidateAlert(candidate, { criteria: { q: `full ${index}` }, language: index === maxAlertsPerAddress - 1 ? "kn" : "en" });
+    const own = (await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts;
+    const full = candidate.user.email;
+    const fresh = `fresh-${word()}@example.com`.toLowerCase();
+    const asked = { criteria: { q: "one more", location: "" }, frequency: "daily", language: "en" } as const;
+
+    // Twice each, from anyone: the answers are a fresh address's but for the address and the id.
+    const answers = async (email: string, net: number) => {
+      const bodies: unknown[] = [];
+      for (const host of [1, 2]) {
+        const answer = await save(testApp.agent({ "x-forwarded-for": `10.77.${net}.${host}` }), { ...asked, email });
+        expect(answer.status, email).toBe(201);
+        bodies.push(await answer.json());
+      }
+      return bodies as { alert: JobAlert }[];
+    };
+    const forFull = await answers(full, 8);
+    const forFresh = await answers(fresh, 9);
+    const alike = (bodies: { alert: JobAlert }[], address: string) =>
+      bodies.map((body) => JSON.parse(JSON.stringify(body).replaceAll(address, "ADDRESS").replaceAll(body.alert.id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown);
+    expect(alike(forFull, full)).toEqual(alike(forFresh, fresh));
+    expect(forFull[1]!.alert.id).toBe(forFull[0]!.alert.id);
+    expect(forFull[0]).toEqual({
+      confirmationSent: true,
+      alert: { id: expect.any(String), kind: "search", email: full, criteria: { q: "one more" }, frequency: "daily", language: "en", confirmed: false, paused: false, bounced: false, createdAt: expect.any(String) },
+    });
+
+    // The candidate still has their ten; the address is told twice, in the language of its newest
+    // alert, with the link to its alerts, and mailed no link that would confirm the one asked for.
+    expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toEqual(own);
+    const told = await mailsTo(full);
+    expect(told.map((mail) => mail.subject)).toEqual(["Nagara Jobs: ನಿಮ್ಮ ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳ ಮಿತಿ ತಲುಪಿದೆ", "Nagara Jobs: ನಿಮ್ಮ ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳ ಮಿತಿ ತಲುಪಿದೆ"]);
+    expect(told[0]!.text).toContain("one more");
+    expect(told[0]!.text).toContain(`ಗರಿಷ್ಠ ${maxAlertsPerAddress} ಅಲರ್ಟ್‌ಗಳಿವೆ`);
+    expect(told[0]!.text).toContain(`${testApp.config.publicUrl}/alerts?token=${await tokenOf(own.at(-1)!.id)}`);
+    expect(told[0]!.text).not.toContain(await tokenOf(forFull[0]!.alert.id));
+    expect(header(told[0], "list-unsubscribe")).toBeUndefined();
+    expect((await mailsTo(fresh)).map((mail) => mail.subject)).toEqual(["Nagara Jobs: confirm your job alert", "Nagara Jobs: confirm your job alert"]);
+
+    // Once the owner deleted one from that link, the same ask is mailed a confirmation, in English
+    // from an English alert's address.
+    const link = /alerts\?token=([\w-]+)/.exec(told[0]!.text!)![1]!;
+    await expectStatus(testApp.agent().api.alerts["by-token"][":token"][":id"].$delete({ param: { token: link, id: own[0]!.id } }), 200);
+    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.8.3" }), { ...asked, email: full }), 201);
+    expect((await mailsTo(full)).at(-1)?.subject).toBe("Nagara Jobs: confirm your job alert");
+  });
+
+  it("mails an English alert's address that it has its most alerts in English", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    for (let index = 0; index < maxAlertsPerAddress; index += 1) await candidateAlert(candidate, { criteria: { q: `most ${index}` }, language: "en" });
+    await expectStatus(save(testApp.agent({ "x-forwarded-for": "10.77.10.1" }), { criteria: { q: "eleventh" }, frequency: "instant", language: "kn", email: candidate.user.email }), 201);
+    const [told] = await mailsTo(candidate.user.email);
+    expect(told?.subject).toBe("Nagara Jobs: you have the most job alerts you can keep");
+    expect(told?.text).toContain(`This address already has ${maxAlertsPerAddress} alerts, the most it can keep, so this one was not saved.`);
+    expect(told?.text).toContain("eleventh");
+  });
+
   it("does not let a stranger's unconfirmed alerts for an address take its owner's places", async () => {
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     const squatted: JobAlert[] = [];

@@ -3,20 +3,20 @@
  * the mailed confirmation); managed by their candidate or by the link in each alert mail; stopped in
  * one click from a mail client (RFC 8058). A guest may save one to a mobile number instead, confirmed
  * by a code sent by SMS (the accounts' code service, purpose `alert`). A guest's answer is the same
- * whether the address or number is new, has the alert waiting, or has it already (then it is told so,
- * instead of a confirmation): anyone may type anyone's address. The routes of the contract are listed
+ * whether the address or number is new, has the alert waiting, has it already, or has its most alerts
+ * (then it is told so, instead of a confirmation): anyone may type anyone's address. The routes of the contract are listed
  * in packages/shared/src/alerts.ts.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { alertTokenSchema, confirmPhoneAlertSchema, createAlertSchema, createPhoneAlertSchema, updateAlertSchema } from "@app/shared/alerts";
+import { alertTokenSchema, confirmPhoneAlertSchema, createAlertSchema, createPhoneAlertSchema, maxAlertsPerAddress, updateAlertSchema } from "@app/shared/alerts";
 import { AppError, keyedFields } from "../../errors/app-error.ts";
 import type { AppDependencies, AppEnv } from "../../http/env.ts";
 import { notFoundHook, rateLimitedError, validationHook } from "../../http/errors.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import { requireCandidate } from "../../http/session.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
-import { alertStopLink } from "../../notifications/phone-texts.ts";
+import { alertManageLink, alertStopLink } from "../../notifications/phone-texts.ts";
 import { lockSmsCap, smsSlot } from "../../notifications/sms-cap.ts";
 import { queuePhoneMessages } from "../../phone/queue.ts";
 import { smsParts } from "../../phone/sms-parts.ts";
@@ -24,9 +24,9 @@ import { mobileNumber } from "../accounts/mobile-number.ts";
 import { consumePhoneCode, sendPhoneCode } from "../accounts/phone-codes.service.ts";
 import { rateLimit } from "../rate-limits/rate-limit.middleware.ts";
 import { consumeRateLimit, rateLimitRules } from "../rate-limits/rate-limits.service.ts";
-import { alertConfirmationMail, alertHeldMail } from "./alert-mails.ts";
+import { alertConfirmationMail, alertHeldMail, alertLimitMail } from "./alert-mails.ts";
 import * as alerts from "./alerts.service.ts";
-import { heldAlertSmsText } from "./held-alert-sms.ts";
+import { fullAlertsSmsText, heldAlertSmsText } from "./held-alert-sms.ts";
 
 const idParam = zValidator("param", z.object({ id: z.uuid() }), notFoundHook);
 const tokenParam = zValidator("param", z.object({ token: alertTokenSchema }), notFoundHook);
@@ -45,7 +45,18 @@ type AlertRow = Awaited<ReturnType<typeof alerts.createAlert>>["row"];
  * the same either way). The code routes' limits have counted the ask already.
  */
 async function textHeldAlert(deps: AppDependencies, held: AlertRow): Promise<void> {
-  const text = heldAlertSmsText(held.criteria, held.language, deps.config.site.name, alertStopLink(deps.config.publicUrl, held.stopToken));
+  await textInPlaceOfCode(deps, held, heldAlertSmsText(held.criteria, held.language, deps.config.site.name, alertStopLink(deps.config.publicUrl, held.stopToken)));
+}
+
+/**
+ * Tells a number that has its most alerts that the one a guest asked for was not saved, in place of
+ * a code, as `textHeldAlert` does; `owner` is its newest alert, whose language and link it takes.
+ */
+async function textFullAlerts(deps: AppDependencies, owner: AlertRow): Promise<void> {
+  await textInPlaceOfCode(deps, owner, fullAlertsSmsText(owner.language, deps.config.site.name, maxAlertsPerAddress, alertManageLink(deps.config.publicUrl, owner.stopToken)));
+}
+
+async function textInPlaceOfCode(deps: AppDependencies, held: AlertRow, text: string): Promise<void> {
   const queued = await deps.db.transaction(async (tx) => {
     await lockSmsCap(tx);
     if ((await smsSlot(tx, deps.config, null, smsParts(text))) !== "now") return false;
@@ -86,9 +97,17 @@ export const alertsRoutes = new Hono<AppEnv>()
             frequency: input.frequency,
             language: input.language,
           }),
-        ({ row, held: has }) => (has ? alertHeldMail(site, { ...has, email: has.email! }) : row.confirmedAt ? null : alertConfirmationMail(site, { ...row, email: row.email! })),
+        ({ row, held: has, full }) =>
+          has
+            ? alertHeldMail(site, { ...has, email: has.email! })
+            : full
+              ? alertLimitMail(site, { ...full, email: full.email! }, row.criteria, maxAlertsPerAddress)
+              : row.confirmedAt
+                ? null
+                : alertConfirmationMail(site, { ...row, email: row.email! }),
       );
-      // A guest's answer is a new alert's however often the address was asked for (or has it): 201.
+      // A guest's answer is a new alert's however often the address was asked for (or has it, or has
+      // its most alerts): 201.
       return c.json({ alert: alerts.toJobAlert(alert), confirmationSent: alert.confirmedAt === null }, created || !user ? 201 : 200);
     },
   )
@@ -105,9 +124,11 @@ export const alertsRoutes = new Hono<AppEnv>()
       if (user) throw new AppError("forbidden");
       const input = c.req.valid("json");
       // Asked again (Send again), the alert waiting for its code is answered and a new code sent for
-      // it; a number that has the alert already is told so instead. The answer is a new alert's (201).
-      const { row, held } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
+      // it; a number that has the alert already, or its most alerts, is told so instead. The answer
+      // is a new alert's (201).
+      const { row, held, full } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
       if (held) await textHeldAlert(deps, held);
+      else if (full) await textFullAlerts(deps, full);
       else await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber }, { language: input.language, deliver: true });
       return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, 201);
     },

@@ -6,7 +6,7 @@
  * its jobs then go by SMS; the number is its address.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { maxAlertsPerAddress, unconfirmedAlertDays, type AlertCriteria, type AlertFrequency, type AlertKind, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
 import type { Database } from "../../db/client.ts";
@@ -73,12 +73,27 @@ async function lockAddress(tx: Database, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job_alerts:${email}`}))`);
 }
 
-async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">): Promise<void> {
+async function atLimit(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">): Promise<boolean> {
   const [held] = await tx
     .select({ value: count() })
     .from(jobAlerts)
     .where(and(sameAddress(address), isNotNull(jobAlerts.confirmedAt)));
-  if ((held?.value ?? 0) >= maxAlertsPerAddress) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
+  return (held?.value ?? 0) >= maxAlertsPerAddress;
+}
+
+async function refuseAtLimit(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">): Promise<void> {
+  if (await atLimit(tx, address)) throw new AppError("alert_limit", { params: { max: String(maxAlertsPerAddress) } });
+}
+
+/** The address's newest confirmed alert: its links reach every alert of the address, in the language its owner chose last. */
+async function newestConfirmed(tx: Database, address: Pick<AlertRow, "email" | "phoneNumber">): Promise<AlertRow> {
+  const [row] = await tx
+    .select()
+    .from(jobAlerts)
+    .where(and(sameAddress(address), isNotNull(jobAlerts.confirmedAt)))
+    .orderBy(desc(jobAlerts.confirmedAt), desc(jobAlerts.id))
+    .limit(1);
+  return row!;
 }
 
 /**
@@ -111,8 +126,12 @@ async function heldSearch(tx: Database, address: Pick<AlertRow, "email" | "phone
  * refused (409 `alert_exists`); for a guest, who may be anyone, it is `held`, and `row` is what a new
  * alert for it would be (its id the held one's, so asking twice reads as asking twice for a new one),
  * so that the answer never tells whether the address has the alert.
+ * Past the limit of its address, a candidate is refused (409 `alert_limit`); a guest's alert is
+ * saved unconfirmed as any other (it takes no place) and `full` is the address's newest confirmed
+ * alert, whose owner is told instead of being asked to confirm: the answer never tells whether the
+ * address has its most alerts.
  */
-export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean; held: AlertRow | null }> {
+export async function createAlert(db: Database, input: NewAlert): Promise<{ row: AlertRow; created: boolean; held: AlertRow | null; full: AlertRow | null }> {
   return db.transaction(async (tx) => {
     const address = { email: input.email, phoneNumber: input.phoneNumber ?? null };
     await lockAddress(tx, addressOf(address));
@@ -121,16 +140,18 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         .select()
         .from(jobAlerts)
         .where(and(eq(jobAlerts.userId, input.userId), eq(jobAlerts.kind, "for_you")));
-      if (held) return { row: held, created: false, held: null };
+      if (held) return { row: held, created: false, held: null, full: null };
     }
     if (input.kind === "search") {
       const held = await heldSearch(tx, address, cleanCriteria(input.criteria));
       if (held && input.userId) throw new AppError("alert_exists");
       if (held) {
         const asAsked = { frequency: input.frequency, language: input.language, confirmedAt: null, pausedAt: null, bouncedAt: null, createdAt: new Date() };
-        return { row: { ...held, ...address, ...asAsked }, created: false, held };
+        return { row: { ...held, ...address, ...asAsked }, created: false, held, full: null };
       }
     }
+    // A guest's alert waits unconfirmed, taking no place, whether or not the address has room for it.
+    const full = !input.userId && (await atLimit(tx, address)) ? await newestConfirmed(tx, address) : null;
     if (!input.userId) {
       // Asked once more (Send again on the code step, or the same search saved again to an address):
       // the alert still waiting for its code or link is the one a new code or mail confirms, as chosen
@@ -150,9 +171,8 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
           ),
         )
         .returning();
-      if (waiting) return { row: waiting, created: false, held: null };
-    }
-    await refuseAtLimit(tx, address);
+      if (waiting) return { row: waiting, created: false, held: null, full };
+    } else await refuseAtLimit(tx, address);
     const [row] = await tx
       .insert(jobAlerts)
       .values({
@@ -168,7 +188,7 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
         confirmedAt: input.userId ? sql`now()` : null,
       })
       .returning();
-    return { row: row!, created: true, held: null };
+    return { row: row!, created: true, held: null, full };
   });
 }
 

@@ -4,8 +4,10 @@
  * the alert's own short link to stop it (`/s/<stop token>`, to its unsubscribe page): one part in
  * English, two in Kannada. Candidates use their account's alerts and channels instead.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxAlertsPerAddress } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
 import { jobAlerts, mailOutbox, phoneOutbox } from "../../db/schema/index.ts";
 import { shortJobReference } from "../../notifications/phone-texts.ts";
@@ -146,6 +148,60 @@ describe("POST /api/alerts/by-phone", () => {
     expect(await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, number))).toHaveLength(2);
   });
 
+  it(`answers a guest asking for one more alert for a number with ${maxAlertsPerAddress} as for a new one, texting the number, in place of a code, the link to its alerts`, async () => {
+    const number = "+919845049310";
+    const fresh = "+919845049311";
+    const own = await alertsAt(number, ["en", "kn"]);
+    const textsTo = async (to: string) => (await testApp.phoneOutbox()).filter((text) => text.to === to);
+    const textsBefore = await textsTo(number);
+
+    const asked = { criteria: { q: "one more" }, frequency: "instant", language: "en" } as const;
+    await letCodeGapPass(testApp.db);
+    const fullBody = await expectStatus(guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: "98450 49310" } }), 201);
+    const freshBody = await expectStatus(guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: "98450 49311" } }), 201);
+    const alike = (body: { alert: { id: string } }, to: string) => JSON.parse(JSON.stringify(body).replaceAll(to, "NUMBER").replaceAll(body.alert.id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown;
+    expect(alike(fullBody, number)).toEqual(alike(freshBody, fresh));
+    expect(fullBody).toEqual({ codeSent: true, alert: expect.objectContaining({ email: number, criteria: { q: "one more" }, confirmed: false }) });
+    expect(await textsTo(fresh)).toEqual([expect.objectContaining({ kind: "code" })]);
+
+    // Nothing more is on for the number; it is told, in its newest alert's language, with the short link to all its alerts.
+    const confirmed = await testApp.db.select({ id: jobAlerts.id }).from(jobAlerts).where(and(eq(jobAlerts.phoneNumber, number), isNotNull(jobAlerts.confirmedAt)));
+    expect(confirmed).toHaveLength(maxAlertsPerAddress);
+    const newest = own.at(-1)!;
+    const told = (await textsTo(number)).slice(textsBefore.length);
+    expect(told).toEqual([
+      expect.objectContaining({
+        channel: "sms",
+        kind: "alert",
+        language: "kn",
+        text: `ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${maxAlertsPerAddress} Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳಿವೆ, ಹೊಸದನ್ನು ಉಳಿಸಿಲ್ಲ. ನಿರ್ವಹಿಸಲು ${testApp.config.publicUrl}/m/${newest.stopToken}`,
+      }),
+    ]);
+    expect(smsParts(told[0]!.text)).toBeLessThanOrEqual(2);
+    // The code sent to no one cannot confirm the alert asked for.
+    await expectError(guest().api.alerts["by-phone"].confirm.$post({ json: { id: fullBody.alert.id, phoneNumber: number, code: "000000" } }), 400);
+    expect((await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, fullBody.alert.id)))[0]?.confirmedAt).toBeNull();
+
+    // The short link leads to the page of the number's alerts, by a token that lists them; a link of no alert to the page that says it is not valid.
+    const visitor = testApp.agent();
+    const toManage = await visitor.get(`/m/${newest.stopToken}`);
+    expect([toManage.status, toManage.headers.get("location"), toManage.headers.get("cache-control")]).toEqual([302, `/alerts?token=${newest.token}`, "no-store"]);
+    const listed = await expectStatus(visitor.api.alerts["by-token"][":token"].$get({ param: { token: newest.token } }), 200);
+    expect(listed.alerts.filter((alert) => alert.confirmed)).toHaveLength(maxAlertsPerAddress);
+    for (const path of ["/m/AAAAAAAAAAAAAAAA", "/m/short"]) expect((await visitor.get(path)).headers.get("location"), path).toBe("/alerts/unsubscribe");
+  });
+
+  it("texts a number with its most alerts in English when its newest alert is English", async () => {
+    const number = "+919845049312";
+    const own = await alertsAt(number, ["kn", "en"]);
+    await letCodeGapPass(testApp.db);
+    await expectStatus(guest().api.alerts["by-phone"].$post({ json: { criteria: { q: "eleventh" }, frequency: "daily", language: "kn", phoneNumber: number } }), 201);
+    const [told] = await alertSmsTo(number);
+    expect(told?.text).toBe(`This number has ${maxAlertsPerAddress} Nagara Jobs job alerts, the most it can keep: the new one was not saved. Manage: ${testApp.config.publicUrl}/m/${own.at(-1)!.stopToken}`);
+    expect(smsParts(told!.text)).toBe(1);
+    expect(await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "code")))).toEqual([]);
+  });
+
   it("texts nothing to a number that has the alert once the day's SMS are used up, and answers as for a new one all the same", async () => {
     const number = "+919845049008";
     const alert = await confirmedPhoneAlert("98450 49008", number, "en", "instant", "welder");
@@ -181,6 +237,31 @@ async function confirmedPhoneAlert(typed: string, number: string, language: Lang
   await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: typed, code: await codeSentTo(number) } }), 200);
   const [row] = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
   return row!;
+}
+
+/**
+ * `maxAlertsPerAddress` confirmed alerts of `number`, written straight to the table (asking for each
+ * would wait out the code routes' limits); the first in `languages[0]`, the newest in `languages[1]`.
+ */
+async function alertsAt(number: string, languages: [Language, Language]) {
+  const rows = [];
+  for (let index = 0; index < maxAlertsPerAddress; index += 1) {
+    const [row] = await testApp.db
+      .insert(jobAlerts)
+      .values({
+        kind: "search",
+        email: null,
+        phoneNumber: number,
+        criteria: { q: `held ${index}` },
+        frequency: "daily",
+        language: index === maxAlertsPerAddress - 1 ? languages[1] : languages[0],
+        token: randomBytes(32).toString("base64url"),
+        confirmedAt: sql`now() - make_interval(mins => ${maxAlertsPerAddress - index})`,
+      })
+      .returning();
+    rows.push(row!);
+  }
+  return rows;
 }
 
 /** The alert SMSes queued to `number`, oldest first. */

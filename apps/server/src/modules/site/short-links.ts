@@ -1,10 +1,11 @@
 /**
  * The short links of the site's texts that the server sends on itself (notifications/phone-texts.ts,
  * `shortPaths`), so that they work before any script and from any phone: `/j/<job>` to the job's
- * page, `/r/<stop token>` to its alert's search, newest first (a token of no alert: every job), and
+ * page, `/r/<stop token>` to its alert's search, newest first (a token of no alert: every job),
  * `/s/<stop token>` to its alert's unsubscribe page, where a button stops it (opening a
- * link stops nothing: a phone's link preview opens it too). A stop token that names no alert goes
- * to that page without one, which says the link is not valid; a job reference that names no job is
+ * link stops nothing: a phone's link preview opens it too), and `/m/<stop token>` to the page listing
+ * every alert of its number. A stop token that names no alert goes to the unsubscribe page without
+ * one, which says the link is not valid; a job reference that names no job is
  * an unknown page.
  */
 import type { Hono } from "hono";
@@ -40,5 +41,12 @@ export function shortLinkRoutes(app: Hono<AppEnv>) {
     // The address it leads to holds the alert's own token: no cache keeps it.
     c.header("cache-control", "no-store");
     return c.redirect(token ? `${sitePaths.alertUnsubscribe}?token=${token}` : sitePaths.alertUnsubscribe, 302);
+  });
+
+  app.get(`${shortPaths.manageAlerts}/:token`, async (c) => {
+    const stopToken = c.req.param("token");
+    const token = stopTokenPattern.test(stopToken) ? await alertTokenOfStopToken(c.var.deps.db, stopToken) : null;
+    c.header("cache-control", "no-store");
+    return c.redirect(token ? `${sitePaths.alerts}?token=${token}` : sitePaths.alertUnsubscribe, 302);
   });
 }
