@@ -3,7 +3,7 @@
  * PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL; default the local server): recall in the
  * first ten, mean reciprocal rank, precision in the first five, unrelated jobs in the first ten and
  * the jobs a query with no wanted job finds, per kind of query and overall, over the evaluation
- * sets (search-evaluation.ts and search-evaluation-sentences.ts, or the module SEARCH_EVALUATION
+ * sets (search-evaluation.ts, search-evaluation-sentences.ts and search-evaluation-trades.ts, or the module SEARCH_EVALUATION
  * names, of the same shape); then what each kind of query costs beside a browse at 10,000 jobs
  * (search-cost.ts; `--no-cost` leaves it out, `--cost` measures only it; BENCH_PGLITE_THREAD=1 runs
  * PGlite in its own thread, as the server does). `--misses` lists the queries that missed a wanted
@@ -23,6 +23,7 @@ const sets: [string, EvaluationSet][] = process.env.SEARCH_EVALUATION
   : [
       ["words (search-evaluation.ts)", (await import("./search-evaluation.ts")) as EvaluationSet],
       ["sentences (search-evaluation-sentences.ts)", (await import("./search-evaluation-sentences.ts")) as EvaluationSet],
+      ["other trades (search-evaluation-trades.ts)", (await import("./search-evaluation-trades.ts")) as EvaluationSet],
     ];
 
 /** A figure, or "-" where no query of the kind measures it (recall where none wants a job). */

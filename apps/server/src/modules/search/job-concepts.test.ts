@@ -28,6 +28,14 @@ describe("a job's concepts", () => {
     expect(concepts({ title: "Driver", location: "Hebbal" }).filter((concept) => concept.startsWith("named:") || concept.startsWith("text:"))).toEqual([]);
   });
 
+  it("read a Kannada word drawn with a zero-width joiner as the same word, in the ad and in the vocabulary", () => {
+    // ವಾಚ್‌ಮನ್ (with a non-joiner) and the vocabulary's ವಾಚ್ಮನ್ are one word: a watchman's ad is a guard's job.
+    expect(concepts({ title: "ವಾಚ್\u200cಮನ್ ಬೇಕು" })).toContain("trade:security guard");
+    expect(concepts({ title: "ವಾಚ್ಮನ್ ಬೇಕು" })).toContain("trade:security guard");
+    // A joiner between a Kannada and a Latin letter is left as it is: it joins no Kannada word.
+    expect(concepts({ title: "Driver\u200cಚಾಲಕ" })).toContain("trade:driver");
+  });
+
   it("keep a trade's name from finding a longer word that names something else", () => {
     expect(concepts({ title: "Staff Nurse" })).toContain("trade:nurse");
     expect(concepts({ title: "Plant Nursery Helper" })).not.toContain("trade:nurse");
@@ -43,6 +51,13 @@ describe("a job's concepts", () => {
     expect(concepts({ title: "Accountant", requirements: "B.Com graduate" })).toContain("qualification:bcom");
     expect(concepts({ title: "Teacher", descriptionKn: "ಪಿಯುಸಿಯಲ್ಲಿ ಉತ್ತೀರ್ಣರಾದವರು" })).toContain("qualification:puc");
     expect(concepts({ title: "Travel Agent", description: "Plan each itinerary." })).not.toContain("qualification:iti");
+  });
+
+  it("take work from home as a condition stated anywhere in the ad, in English or Kannada", () => {
+    expect(concepts({ title: "Aari Embroidery Worker", description: "Paid per piece. Work from home possible." })).toContain("qualification:work from home");
+    expect(concepts({ title: "Agarbatti Rolling", description: "Roll sticks at our unit or from home." })).toContain("qualification:work from home");
+    expect(concepts({ title: "ಟೈಲರ್", descriptionKn: "ಮನೆಯಿಂದಲೇ ಕೆಲಸ ಮಾಡಬಹುದು." })).toContain("qualification:work from home");
+    expect(concepts({ title: "Driver", description: "Drive the owner home from the office." })).not.toContain("qualification:work from home");
   });
 
   it("take the job type from the job's type and from words in its title, whole", () => {

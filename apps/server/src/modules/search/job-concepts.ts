@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import type { JobType } from "@app/shared/constants";
 import { concepts, jobTypeWords, qualifications, qualifiers } from "./vocabulary.ts";
 import { places } from "./places.ts";
-import { conceptId, kannadaStem, namesOf, otherWordsStartingWith, wordsOf, type UnitKind } from "./query.ts";
+import { conceptId, joinedWordsOf, kannadaStem, namesOf, otherWordsStartingWith, type UnitKind } from "./query.ts";
 
 /** The job's text as its row holds it. */
 export interface JobText {
@@ -105,7 +105,8 @@ export const isNameKeptInTitles = (words: string[]) => namesInTitles.has(words.j
 
 function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[]) {
   for (const text of names) {
-    const words = wordsOf(text);
+    // Kannada words whole where a joiner only chose how they are drawn, in the names and the ad alike.
+    const words = joinedWordsOf(text);
     if (words.length === 0) continue;
     // A qualification or a job type is whole words ("iti" is not "itinerary", "intern" not
     // "international"), but a Kannada one takes case endings (ಪದವಿಯ, ಐಟಿಐನಲ್ಲಿ).
@@ -137,7 +138,7 @@ for (const words of jobTypeWords) addConcept("type", words.name, namesOf(words))
  * found again at start (refresh-job-concepts.ts).
  */
 export const conceptsVersion = createHash("sha256")
-  .update(JSON.stringify({ rules: 3, concepts, places, qualifiers, qualifications, jobTypeWords }))
+  .update(JSON.stringify({ rules: 4, concepts, places, qualifiers, qualifications, jobTypeWords }))
   .digest("hex")
   .slice(0, 16);
 
@@ -180,7 +181,7 @@ export function jobConcepts(job: JobText): string[] {
   const found = new Set<string>();
   for (const field of Object.keys(texts) as Field[]) {
     for (const text of texts[field]) {
-      const words = wordsOf(text);
+      const words = joinedWordsOf(text);
       conceptsIn(words, field, namesByField.get(field), found);
       conceptsIn(words, field, mentionsByField.get(field), found);
     }

@@ -49,6 +49,22 @@ describe("reading a query through the vocabulary", () => {
     expect(readQuery(["ಕೂಲರ್"])[0]!.kind).toBe("word");
   });
 
+  it("reads a Kannada term typed with or without a zero-width joiner as the same term", () => {
+    // The index splits ವಾಚ್‌ಮನ್ at its non-joiner; the vocabulary writes ವಾಚ್ಮನ್.
+    expect(readQuery(["ವಾಚ್", "ಮನ್"])[0]).toMatchObject({ kind: "trade", concept: "trade:security guard" });
+    expect(readQuery(["ವಾಚ್ಮನ್"])[0]).toMatchObject({ kind: "trade", concept: "trade:security guard" });
+  });
+
+  it("reads a local name as its trade, and a subject after a qualification as a word, not a trade", () => {
+    expect(readQuery(["aaya"])[0]).toMatchObject({ kind: "trade", concept: "trade:babysitter" });
+    expect(readQuery(["ಆಯಾ"])[0]).toMatchObject({ kind: "trade", concept: "trade:babysitter" });
+    const units = readQuery(["diploma", "mechanical", "job"]);
+    expect(units.map((unit) => [unit.typed.join(" "), unit.kind])).toEqual([
+      ["diploma", "qualification"],
+      ["mechanical", "word"],
+    ]);
+  });
+
   it("leaves a word the vocabulary does not know as typed", () => {
     expect(readQuery(["zumba"])).toEqual([{ typed: ["zumba"], widened: [], broader: [], boosts: [], kind: "word", near: [] }]);
   });

@@ -71,6 +71,14 @@ export function wordsOf(text: string): string[] {
   return text.normalize("NFC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * The words of a text with each Kannada word whole where a zero-width non-joiner or joiner only
+ * chose how it is drawn: ವಾಚ್‌ಮನ್ and ವಾಚ್ಮನ್ are one word, which the index splits in two.
+ */
+export function joinedWordsOf(text: string): string[] {
+  return wordsOf(text.replace(/(?<=[\u0C80-\u0CFF])[\u200C\u200D]+(?=[\u0C80-\u0CFF])/gu, ""));
+}
+
 const isKannada = (word: string) => /[\u0C80-\u0CFF]/u.test(word);
 
 interface Entry {
@@ -96,10 +104,18 @@ let longestTerm = 1;
 function addEntry(name: string, names: string[], kind: Entry["kind"], jobType?: JobType) {
   const terms = names.map(wordsOf).filter((words) => words.length > 0);
   const entry: Entry = { terms, kind, concept: conceptId(kind, name), ...(jobType ? { jobType } : {}) };
-  for (const words of terms) {
+  for (const text of names) {
+    const words = wordsOf(text);
+    if (words.length === 0) continue;
     const key = words.join(" ");
     // A term in both lists stays with the first: the data tests keep them apart.
     if (!entries.has(key)) entries.set(key, entry);
+    // A term drawn with a joiner (ಸಾಫ್ಟ್‌ವೇರ್) is found typed without it too.
+    const joined = joinedWordsOf(text);
+    if (joined.join(" ") !== key && !entries.has(joined.join(" "))) {
+      entries.set(joined.join(" "), entry);
+      if (joined.length === 1) kannadaTerms.push(joined[0]!);
+    }
     if (words.length === 1 && isKannada(words[0]!)) kannadaTerms.push(words[0]!);
     if (words.length > 1 && words.every(isKannada)) kannadaPhrases.push(words);
     longestTerm = Math.max(longestTerm, words.length);

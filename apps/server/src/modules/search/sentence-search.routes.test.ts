@@ -35,6 +35,9 @@ beforeAll(async () => {
   await post("farm", { title: "Farm Worker", location: "T Narasipura", description: "Sugarcane fields." });
   await post("nurse", { title: "Staff Nurse", location: "Kuvempunagar, Mysuru", description: "Ward duty. GNM or B.Sc Nursing." });
   await post("plant-nursery", { title: "Plant Nursery Helper", location: "Hinkal, Mysuru", description: "Water and pot plants." });
+  await post("watchman-kannada", { title: "ವಾಚ್\u200cಮನ್ ಬೇಕು", location: "ಜೆ.ಪಿ. ನಗರ, ಮೈಸೂರು", description: "ಅಪಾರ್ಟ್\u200cಮೆಂಟ್ ಗೇಟ್ ಕಾಯುವ ಕೆಲಸ." });
+  await post("embroidery", { title: "Aari Embroidery Worker", location: "Mandi Mohalla, Mysuru", type: "Freelance", description: "Aari work on blouses, paid per piece. Work from home possible." });
+  await post("cnc-diploma", { title: "CNC Operator", location: "Hootagalli Industrial Area, Mysuru", description: "Turning machines in shifts. Diploma in Mechanical." });
   let minutes = 60;
   for (const id of Object.values(ids)) {
     minutes -= 1;
@@ -67,6 +70,24 @@ describe("a qualification", () => {
   it("finds a dotted qualification as the ad writes it (D.Pharm, B.Sc)", async () => {
     expect(await found("d pharm")).toEqual(["pharmacist"]);
     expect(await found("bsc nursing")).toEqual(["nurse"]);
+  });
+});
+
+describe("a Kannada word drawn with a zero-width joiner", () => {
+  it("is the word the vocabulary knows: a watchman's ad is found by security and ಕಾವಲುಗಾರ", async () => {
+    expect(await found("security job venu")).toEqual(["watchman-kannada"]);
+    expect(await found("ಕಾವಲುಗಾರ")).toEqual(["watchman-kannada"]);
+    expect(await found("ವಾಚ್\u200cಮನ್")).toEqual(["watchman-kannada"]);
+  });
+});
+
+describe("work from home and a qualification's subject", () => {
+  it("work from home narrows to the ads that offer it", async () => {
+    expect(await found("work from home job")).toEqual(["embroidery"]);
+  });
+
+  it("a subject after a qualification ranks the ad that names it first", async () => {
+    expect((await found("diploma mechanical job"))[0]).toBe("cnc-diploma");
   });
 });
 

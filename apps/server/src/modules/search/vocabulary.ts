@@ -384,7 +384,8 @@ export const concepts: readonly Concept[] = [
     kannada: ["ಮಕ್ಕಳ ಆರೈಕೆ"],
     englishInKannada: ["ಬೇಬಿ ಸಿಟ್ಟರ್"],
     romanised: ["makkala araike"],
-    loanWords: ["ayah"],
+    // A school's or play home's helper for small children: aaya, ಆಯಾ, ಆಯಮ್ಮ.
+    loanWords: ["ayah", "aaya", "ಆಯಾ", "ಆಯಮ್ಮ"],
   },
   {
     name: "caretaker",
@@ -722,9 +723,9 @@ export const concepts: readonly Concept[] = [
   },
   {
     name: "medical representative",
-    english: ["medical representative", "medical rep", "pharma sales", "pharma representative"],
+    english: ["medical representative", "medical rep", "pharma sales", "pharma representative", "pharma rep"],
     kannada: [],
-    englishInKannada: ["ಮೆಡಿಕಲ್ ರೆಪ್ರೆಸೆಂಟೇಟಿವ್", "ಮೆಡಿಕಲ್ ರೆಪ್"],
+    englishInKannada: ["ಮೆಡಿಕಲ್ ರೆಪ್ರೆಸೆಂಟೇಟಿವ್", "ಮೆಡಿಕಲ್ ರೆಪ್", "ಎಂಆರ್"],
     romanised: [],
   },
   {
@@ -1512,7 +1513,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     name: "mechanical engineer",
-    english: ["mechanical engineer", "mechanical engineering", "production engineer", "diploma mechanical"],
+    english: ["mechanical engineer", "mechanical engineering", "production engineer"],
     kannada: [],
     englishInKannada: ["ಮೆಕ್ಯಾನಿಕಲ್ ಎಂಜಿನಿಯರ್", "ಮೆಕ್ಯಾನಿಕಲ್ ಇಂಜಿನಿಯರ್"],
     romanised: [],
@@ -1761,8 +1762,8 @@ export const qualifiers: readonly Concept[] = [
   },
   {
     name: "textile shop",
-    english: ["textile shop", "textile", "textiles", "cloth shop", "clothing", "saree shop"],
-    kannada: ["ಜವಳಿ", "ಬಟ್ಟೆ ಅಂಗಡಿ", "ಸೀರೆ ಅಂಗಡಿ"],
+    english: ["textile shop", "textile", "textiles", "cloth shop", "clothing", "saree shop", "saree", "sarees", "silks", "silk house", "silk showroom"],
+    kannada: ["ಜವಳಿ", "ಬಟ್ಟೆ ಅಂಗಡಿ", "ಸೀರೆ ಅಂಗಡಿ", "ಸೀರೆ"],
     englishInKannada: ["ಟೆಕ್ಸ್ಟೈಲ್", "ಟೆಕ್ಸ್ಟೈಲ್ಸ್"],
     romanised: ["javali"],
   },
@@ -1793,13 +1794,6 @@ export const qualifiers: readonly Concept[] = [
     kannada: ["ಮನೆ"],
     englishInKannada: [],
     romanised: ["mane"],
-  },
-  {
-    name: "work from home",
-    english: ["work from home", "wfh", "home based", "remote work", "remote"],
-    kannada: ["ಮನೆಯಿಂದ ಕೆಲಸ", "ಮನೆಯಿಂದಲೇ ಕೆಲಸ"],
-    englishInKannada: ["ವರ್ಕ್ ಫ್ರಮ್ ಹೋಮ್"],
-    romanised: ["maneyinda kelasa"],
   },
   {
     name: "apartment",
@@ -2137,6 +2131,15 @@ export const qualifications: readonly Concept[] = [
     kannada: ["ಹೊಸಬರು"],
     englishInKannada: ["ಫ್ರೆಶರ್", "ಫ್ರೆಷರ್", "ಫ್ರೆಶರ್ಸ್", "ಫ್ರೆಷರ್ಸ್"],
     romanised: [],
+  },
+  // Not schooling but a condition of the same kind, stated anywhere in an ad ("paid per piece, work
+  // from home possible"): a search for it is narrowed to the ads that offer it.
+  {
+    name: "work from home",
+    english: ["work from home", "wfh", "home based", "from home", "remote work", "work at home"],
+    kannada: ["ಮನೆಯಿಂದ ಕೆಲಸ", "ಮನೆಯಿಂದಲೇ ಕೆಲಸ", "ಮನೆಯಿಂದಲೇ"],
+    englishInKannada: ["ವರ್ಕ್ ಫ್ರಮ್ ಹೋಮ್"],
+    romanised: ["maneyinda kelasa"],
   },
 ];
 
