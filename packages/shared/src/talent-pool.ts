@@ -114,6 +114,12 @@ export interface ReceivedInvitation extends InvitationBase {
   jobLocation: string;
   /** Whether the job still takes applications. */
   jobOpen: boolean;
+  /**
+   * Whether the candidate has an application for the job, through this invitation or before it:
+   * then there is nothing to apply for (an employer may invite an applicant unknowingly, as the pool
+   * never says who is who).
+   */
+  hasApplied: boolean;
 }
 
 /** What the employer sees: the candidate as the pool shows them (no contact; an application carries it). */

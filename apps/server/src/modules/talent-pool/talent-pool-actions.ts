@@ -29,6 +29,7 @@ export async function invite(deps: Deps, employer: SessionUser, candidateRef: st
         jobTitle: invitation.jobTitle,
         company: invitation.company,
         note: invitation.note,
+        hasApplied: candidate.hasApplied,
         siteName: deps.config.site.name,
         publicUrl: deps.config.publicUrl,
       }),

@@ -239,6 +239,44 @@ describe("answering", () => {
     expect(await testApp.db.select().from(applications).where(and(eq(applications.jobId, secondJobId), eq(applications.candidateId, candidate.user.id)))).toEqual([]);
   });
 
+  it("invites an applicant as any candidate, telling the employer nothing, and tells the candidate they have applied, asking nothing", async () => {
+    const job = (await postJob(verified.agent, { title: "Route Driver", location: "Kuvempunagar, Mysuru" })).id;
+    const application = await candidate.agent.post("/api/applications", { jobId: job });
+    expect(application.status, JSON.stringify(application.body)).toBe(201);
+    const applicationsBefore = await testApp.db.select().from(applications).where(eq(applications.jobId, job));
+
+    // The employer's answer is an invitation's, for the applicant as for a candidate who has not applied:
+    // a refusal would tell which applicant the pool's reference is.
+    const toApplicant = await invite(verified.agent, await poolRef(candidate), job, "");
+    const toOther = await invite(verified.agent, await poolRef(otherCandidate), job, "");
+    expect([toApplicant.status, toOther.status]).toEqual([201, 201]);
+    const shape = (body: unknown) => {
+      const { invitation } = body as { invitation: Record<string, unknown> };
+      return { ...invitation, id: "ID", sentAt: "AT", candidateHeadline: "HEADLINE" };
+    };
+    expect(shape(toApplicant.body)).toEqual(shape(toOther.body));
+    expect(JSON.stringify((await verified.agent.get("/api/employer/invitations")).body)).not.toMatch(/hasApplied/);
+
+    // The applicant's mail and invitation say they have applied; the other candidate's ask them to apply.
+    const mailOf = async (person: SignedUp) => (await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, person.input.email))).find((mail) => mail.text.includes("Route Driver"));
+    const applicantMail = await mailOf(candidate);
+    expect(applicantMail?.text).toContain("You have already applied for this job, so there is nothing more to do");
+    expect(applicantMail?.text).toContain("ನೀವು ಈಗಾಗಲೇ ಈ ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದೀರಿ");
+    expect(applicantMail?.text).not.toContain("Apply in one tap");
+    expect((await mailOf(otherCandidate))?.text).toContain("Apply in one tap");
+    const shown = async (person: SignedUp) => ((await person.agent.get("/api/invitations")).body as { invitations: { jobId: string; hasApplied: boolean; status: string }[] }).invitations;
+    expect((await shown(candidate)).find((invitation) => invitation.jobId === job)).toMatchObject({ status: "sent", hasApplied: true });
+    expect((await shown(otherCandidate)).find((invitation) => invitation.jobId === job)).toMatchObject({ status: "sent", hasApplied: false });
+    // Applied through an invitation, that invitation says so too; one declined without applying does not.
+    expect((await shown(candidate)).find((invitation) => invitation.jobId === jobId)).toMatchObject({ status: "applied", hasApplied: true });
+    expect((await shown(candidate)).find((invitation) => invitation.jobId === secondJobId)).toMatchObject({ status: "declined", hasApplied: false });
+
+    // Applying through it changes nothing: one application, as it was.
+    const id = (toApplicant.body as { invitation: { id: string } }).invitation.id;
+    await expectError(candidate.agent.post(`/api/invitations/${id}/apply`), 409, "already_applied");
+    expect(await testApp.db.select().from(applications).where(eq(applications.jobId, job))).toEqual(applicationsBefore);
+  });
+
   it("blocks an employer: hidden from them in the pool, and inviting refused", async () => {
     const otherJob = (await postJob(otherVerified.agent, { title: "Press Driver", location: "Gokulam, Mysuru" })).id;
     const sent = await invite(otherVerified.agent, await poolRef(candidate), otherJob);

@@ -3,7 +3,7 @@
  * choice, the verified employer's search, invitations sent, answered and blocked. What the pool
  * shows is chosen here, column by column: never a name, an address, a phone or a resume.
  */
-import { and, count, desc, eq, gt, isNotNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, isNotNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import {
   experienceYears,
   invitationsPerDay,
@@ -16,7 +16,7 @@ import {
   type TalentPoolChoice,
 } from "@app/shared/talent-pool";
 import type { Database } from "../../db/client.ts";
-import { candidateBlocks, candidateProfiles, jobs, talentInvitations, user } from "../../db/schema/index.ts";
+import { applications, candidateBlocks, candidateProfiles, jobs, talentInvitations, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { isListed } from "../jobs/jobs.service.ts";
 import { readWithWordIndexes } from "../search/job-search.ts";
@@ -120,14 +120,23 @@ export async function invitationsLeftToday(db: Database, employerId: string): Pr
 
 export interface NewInvitation {
   invitation: SentInvitation;
-  candidate: { id: string; name: string; email: string };
+  /** `hasApplied`: the candidate has an application for the job already (their mail says so). */
+  candidate: { id: string; name: string; email: string; hasApplied: boolean };
   employer: { id: string; name: string };
 }
+
+/** The candidate (by the invitation's row) has an application for the invitation's job. */
+const appliedToInvitedJob = (candidateId: string) =>
+  exists(sql`(select 1 from ${applications} where ${applications.jobId} = ${talentInvitations.jobId} and ${applications.candidateId} = ${candidateId})`);
 
 /**
  * Invites a findable candidate to one of the employer's listed jobs. The employer's row is locked
  * for the transaction, so invitations sent at the same moment are counted one after another
  * against the day's limit; the unique (candidate, job) settles a repeat.
+ * A candidate who has applied to the job already is invited as any other, and the employer is
+ * answered alike: the pool never links its reference to an account, and a refusal would tell the
+ * employer which applicant the reference is. The candidate is told that they have applied, and is
+ * not asked to apply again.
  */
 export async function inviteCandidate(db: Database, employerId: string, candidateRef: string, input: Required<InviteInput>): Promise<NewInvitation> {
   return db.transaction(async (tx) => {
@@ -161,6 +170,10 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
       .onConflictDoNothing({ target: [talentInvitations.candidateId, talentInvitations.jobId] })
       .returning();
     if (!row) throw new AppError("already_invited");
+    const [applied] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.candidateId, candidate.id)));
     return {
       invitation: {
         id: row.id,
@@ -173,7 +186,7 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
         answeredAt: null,
         candidateHeadline: candidate.headline,
       },
-      candidate: { id: candidate.id, name: candidate.name, email: candidate.email },
+      candidate: { id: candidate.id, name: candidate.name, email: candidate.email, hasApplied: Boolean(applied) },
       employer,
     };
   });
@@ -213,6 +226,7 @@ export async function listReceivedInvitations(db: Database, candidateId: string)
       jobTitleKn: talentInvitations.jobTitleKn,
       jobLocation: talentInvitations.jobLocation,
       jobOpen: sql<boolean>`${isListed()}`.mapWith(Boolean),
+      hasApplied: sql<boolean>`${appliedToInvitedJob(candidateId)}`.mapWith(Boolean),
     })
     .from(talentInvitations)
     .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))

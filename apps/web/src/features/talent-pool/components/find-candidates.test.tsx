@@ -102,6 +102,10 @@ describe("Find candidates", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Invite to apply" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Invite to apply" }));
     expect(dialog.getByText("49 invitations left today")).toBeInTheDocument();
+    // The pool does not say whether the candidate applied for the job already: the dialog says what then happens.
+    expect(screen.getByRole("dialog", { name: "Invite to apply" })).toHaveAccessibleDescription(
+      "The candidate gets your invitation by e-mail and on the site, and can apply in one tap. If they have already applied for this job, their application stays as it is.",
+    );
     const jobs = dialog.getByLabelText("Job");
     expect(within(jobs).getAllByRole("option").map((option) => option.textContent)).toEqual(["Delivery Driver"]);
     await userEvent.type(dialog.getByLabelText("Note (optional)"), "Come and drive for us.");

@@ -24,6 +24,7 @@ function testInvitation(overrides: Partial<ReceivedInvitation> = {}): ReceivedIn
     company: "Chamundi Logistics",
     jobLocation: "Kuvempunagar, Mysuru",
     jobOpen: true,
+    hasApplied: false,
     note: "We would like you to drive for us.",
     status: "sent",
     sentAt: "2030-03-01T10:00:00.000Z",
@@ -74,6 +75,21 @@ describe("the candidate's invitations to apply", () => {
     expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/apply`)).toHaveLength(1);
     // The application itself now shows in My Applications.
     await waitFor(() => expect(screen.getAllByRole("link", { name: "Delivery Driver" }).length).toBeGreaterThan(0));
+  });
+
+  it("says an invitation to a job the candidate has applied for already is answered by their application, offering no Apply or Decline", async () => {
+    const fetchMock = showInvitations({ hasApplied: true });
+    const list = await invitationList();
+    expect(list.getByRole("heading", { name: "Delivery Driver" })).toBeInTheDocument();
+    expect(list.getByText("You have already applied for this job: your application is in My Applications below.")).toBeInTheDocument();
+    expect(list.getByText("Applied")).toBeInTheDocument();
+    expect(list.queryByRole("button", { name: "Apply" })).not.toBeInTheDocument();
+    expect(list.queryByRole("button", { name: "Decline" })).not.toBeInTheDocument();
+    expect(list.getByRole("button", { name: "Block this employer" })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/apply`)).toEqual([]);
+
+    await switchLanguage("kn");
+    expect(await list.findByText("ನೀವು ಈಗಾಗಲೇ ಈ ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದೀರಿ: ನಿಮ್ಮ ಅರ್ಜಿ ಕೆಳಗೆ “ನನ್ನ ಅರ್ಜಿಗಳು” ಪಟ್ಟಿಯಲ್ಲಿದೆ.")).toBeInTheDocument();
   });
 
   it("titles the job in Kannada for a Kannada reader, where its employer gave a Kannada title", async () => {

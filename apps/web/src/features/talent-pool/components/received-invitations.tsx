@@ -1,7 +1,9 @@
 /**
  * The candidate's invitations to apply (issue 32), above My Applications: the job, the company, the
  * employer's note, and Apply (one tap, with the profile's resume), Decline, or Block this employer
- * (after a confirmation). Live through the `invitations` server events; nothing shows without any.
+ * (after a confirmation). An invitation to a job the candidate has applied for already (the pool
+ * does not tell employers who its candidates are) says so, and asks nothing but leaves Block. Live
+ * through the `invitations` server events; nothing shows without any.
  */
 import { useState } from "react";
 import Ban from "lucide-react/icons/ban";
@@ -70,13 +72,15 @@ function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
   }
 
   const open = invitation.status === "sent";
+  // Invited after applying: nothing to apply for or decline.
+  const alreadyApplied = open && invitation.hasApplied;
   return (
     <li className="grid gap-3 rounded-xl border border-primary/30 bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-base font-semibold break-words">{jobTitleOf(invitation, language)}</h3>
-        {invitation.status === "applied" && <Badge variant="success">{t("talent-pool.received.applied")}</Badge>}
+        {(invitation.status === "applied" || alreadyApplied) && <Badge variant="success">{t("talent-pool.received.applied")}</Badge>}
         {invitation.status === "declined" && <Badge variant="secondary">{t("talent-pool.received.declined")}</Badge>}
-        {open && !invitation.jobOpen && <Badge variant="warning">{t("talent-pool.received.jobClosed")}</Badge>}
+        {open && !alreadyApplied && !invitation.jobOpen && <Badge variant="warning">{t("talent-pool.received.jobClosed")}</Badge>}
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5 font-medium text-foreground">
@@ -95,15 +99,20 @@ function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
           {invitation.note}
         </blockquote>
       )}
+      {alreadyApplied && <p className="text-sm">{t("talent-pool.received.alreadyApplied")}</p>}
       {open && (
         <div className="flex flex-wrap gap-2">
-          <Button disabled={answer.isPending || !invitation.jobOpen} onClick={() => void reply("apply")}>
-            <Send aria-hidden="true" />
-            {t("talent-pool.received.apply")}
-          </Button>
-          <Button variant="outline" disabled={answer.isPending} onClick={() => void reply("decline")}>
-            {t("talent-pool.received.decline")}
-          </Button>
+          {!alreadyApplied && (
+            <>
+              <Button disabled={answer.isPending || !invitation.jobOpen} onClick={() => void reply("apply")}>
+                <Send aria-hidden="true" />
+                {t("talent-pool.received.apply")}
+              </Button>
+              <Button variant="outline" disabled={answer.isPending} onClick={() => void reply("decline")}>
+                {t("talent-pool.received.decline")}
+              </Button>
+            </>
+          )}
           <Button variant="ghost" disabled={answer.isPending} onClick={() => setConfirmingBlock(true)}>
             <Ban aria-hidden="true" />
             {t("talent-pool.received.block")}
