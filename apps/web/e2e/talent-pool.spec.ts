@@ -112,3 +112,36 @@ test("a verified employer finds a candidate by a misspelt skill and invites them
     await candidateSide.context.close();
   }
 });
+
+test("an employer not verified opens Candidates and reads where to get verified, with no request refused, before asking and while the request waits", async ({
+  page,
+  baseURL,
+  signUpInPage,
+}) => {
+  await signUpInPage("employer", { company: "Unverified Traders" });
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  const notVerified = page.getByText("Only verified employers can search the talent pool.", { exact: false });
+
+  // The tab's requests have all answered once the verification has (the pool is asked only after it).
+  const verificationRead = () => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/employer/verification");
+  let read = verificationRead();
+  await page.goto("/employer/dashboard?tab=candidates");
+  expect((await read).status()).toBe(200);
+  await expect(notVerified).toBeVisible();
+  await expect(page.getByRole("search")).toHaveCount(0);
+
+  const asked = await page.request.post("/api/employer/verification", {
+    headers: { origin: baseURL! },
+    multipart: { kind: "udyam", number: `UDYAM-KR-03-${randomInt(1_000_000, 10_000_000)}`, website: "" },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  read = verificationRead();
+  await page.reload();
+  expect((await read).status()).toBe(200);
+  await expect(notVerified).toBeVisible();
+  await expect(page.getByRole("search")).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
