@@ -194,6 +194,22 @@ describe("connectServerEvents", () => {
     expect(streams).toHaveLength(3);
     stop();
   });
+
+  it("still waits its backoff, 1, 2, 5 and then 10 s, so that a server refusing with Retry-After: 0 is not asked in a loop", async () => {
+    const stop = connectServerEvents(new QueryClient(), keysByTopic);
+    await settle();
+    const waits = [1000, 2000, 5000, 10_000, 10_000];
+    for (const [index, wait] of waits.entries()) {
+      // A past date asks for no wait either.
+      streams[index]!.refuse(429, { "retry-after": index % 2 ? new Date(Date.now() - 60_000).toUTCString() : "0" });
+      await settle();
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(streams).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(streams).toHaveLength(index + 2);
+    }
+    stop();
+  });
 });
 
 describe("retryAfterMs", () => {

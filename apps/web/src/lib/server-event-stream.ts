@@ -5,9 +5,9 @@
  * together, so a burst (an employer deleted with fifty jobs) refetches each query once.
  *
  * The stream is read with `fetch`, not `EventSource`, so a refusal can be heard: a full server
- * answers 429 (or 503 while it drains) with `Retry-After`, and the client waits that long. Otherwise
- * it reconnects after 1, 2, 5, then every 10 s, and refetches everything after a reconnection,
- * since events may have been missed meanwhile.
+ * answers 429 (or 503 while it drains) with `Retry-After`, and the client waits that long, or its
+ * backoff where that is longer. Otherwise it reconnects after 1, 2, 5, then every 10 s, and
+ * refetches everything after a reconnection, since events may have been missed meanwhile.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
@@ -70,7 +70,8 @@ export function connectServerEvents(
     if (stopped.signal.aborted) return;
     const backoffMs = reconnectDelaysMs[Math.min(attempt, reconnectDelaysMs.length - 1)];
     attempt += 1;
-    timer = setTimeout(() => void connect(), askedMs ?? backoffMs);
+    // `Retry-After` is the least wait: one of 0 (or a date past) must not make a refusing server a loop.
+    timer = setTimeout(() => void connect(), Math.max(askedMs ?? 0, backoffMs));
   };
 
   const connect = async () => {
