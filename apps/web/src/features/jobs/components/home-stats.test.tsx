@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, mockApi, renderApp } from "@/testing/render-app";
 import { deferred, searchResult } from "../test-utils";
@@ -43,5 +43,23 @@ describe("home statistics", () => {
       expect(counter(label)).toHaveTextContent("—Not available right now");
       expect(counter(label).textContent).not.toMatch(/\d/);
     }
+  });
+
+  it("leaves out a count of nothing rather than show 0+, and the whole strip when all three are nothing", async () => {
+    mockApi({ routes: { "GET /api/jobs/stats": () => json({ activeJobs: 34, candidates: 8, companies: 0 }), "GET /api/jobs": () => searchResult([]) } });
+    const { unmount } = renderApp("/");
+
+    const strip = await screen.findByRole("region", { name: "The site in numbers" });
+    expect(await within(strip).findByText("34+")).toBeInTheDocument();
+    expect(counter("Registered Candidates")).toHaveTextContent("8+");
+    expect(within(strip).queryByText("Partner Companies")).not.toBeInTheDocument();
+    expect(strip).not.toHaveTextContent("0+");
+    unmount();
+
+    mockApi({ routes: { "GET /api/jobs/stats": () => json({ activeJobs: 0, candidates: 0, companies: 0 }), "GET /api/jobs": () => searchResult([]) } });
+    renderApp("/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Find a job in your city" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("region", { name: "The site in numbers" })).not.toBeInTheDocument());
+    expect(screen.queryByText("0+")).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Container } from "@/components/ui/container";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
 import { useHomeStats } from "../api/get-home-stats";
 
 const counters = [
@@ -13,14 +14,22 @@ const counters = [
   { key: "companies", icon: Building2 },
 ] as const;
 
+/** The strip's columns, by how many counts it shows (whole class names, for Tailwind's scanner). */
+const columns = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3" } as const;
+
 /**
  * The home page's three live counts (SPEC.md §2 Home, part 2), each with a trailing plus. While they
- * load: placeholders. If they fail: a dash, never a made-up number (ARCHITECTURE.md).
+ * load: placeholders. If they fail: a dash, never a made-up number (ARCHITECTURE.md). A count of
+ * nothing is left out ("0+ Partner Companies" says nothing true), and with all three at nothing the
+ * strip is not shown.
  */
 export function HomeStats() {
   const { t } = useTranslation();
   const stats = useHomeStats();
   const language = currentLanguage();
+  const counts = stats.data;
+  const shown = counts ? counters.filter(({ key }) => counts[key] > 0) : counters;
+  if (shown.length === 0) return null;
 
   return (
     <section aria-labelledby="home-stats-title" aria-busy={stats.isPending} className="border-y border-border bg-card">
@@ -28,8 +37,8 @@ export function HomeStats() {
         {t("jobs.stats.title")}
       </h2>
       <Container>
-        <dl className="grid grid-cols-3 divide-x divide-border">
-          {counters.map(({ key, icon: Icon }) => (
+        <dl className={cn("grid divide-x divide-border", columns[shown.length as keyof typeof columns])}>
+          {shown.map(({ key, icon: Icon }) => (
             // A valid <dl>: each group is a <div> holding only its <dt> and <dd>s (the icon is a hidden
             // <dd>); the grid draws the number above its label, beside the icon from the small screen up.
             <div
