@@ -288,6 +288,9 @@ test.describe("the employer dashboard's other moves", () => {
     await page.getByRole("tab", { name: "My Job Listings" }).click();
     const listing = page.getByRole("list", { name: "My job listings" }).getByRole("article", { name: job.title });
     await listing.getByRole("button", { name: "Close job" }).click();
+    const closeDialog = page.getByRole("alertdialog", { name: "Close this job?" });
+    await expect(closeDialog).toContainText("Applicants you have not decided on yet are told they were not selected.");
+    await closeDialog.getByRole("button", { name: "Close job" }).click();
     await expect(toasts(page).getByText("Job closed", { exact: true })).toBeVisible();
     await expect(listing.getByText("Status: Closed", { exact: true })).toBeVisible();
     await expect(stat(page, "Active Jobs")).toHaveText("0");

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { formatDate } from "@/lib/format";
+import { switchLanguage } from "@/testing/language";
 import { json, renderApp, requestsTo } from "@/testing/render-app";
 import { dashboardApi, testEmployerJob } from "../test-utils";
 
@@ -89,6 +90,7 @@ describe("My Job Listings", () => {
     renderApp("/employer/dashboard");
 
     await userEvent.click(within(await screen.findByRole("group", { name: "Actions for Tailor" })).getByRole("button", { name: "Close job" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Close this job?" })).getByRole("button", { name: "Close job" }));
     expect(await screen.findByText("Job closed")).toBeInTheDocument();
     expect(screen.getByText("“Tailor” no longer takes applications and has left the job list.")).toBeInTheDocument();
 
@@ -104,6 +106,37 @@ describe("My Job Listings", () => {
     await waitFor(() => expect(requestsTo(fetchMock, "/api/employer/stats").length).toBeGreaterThanOrEqual(3));
   });
 
+  it("asks before closing a job, saying that it leaves the job list and search and that undecided applicants are told; Cancel changes nothing", async () => {
+    const job = testEmployerJob({ title: "Tailor", status: "active" });
+    const fetchMock = dashboardApi({ jobs: [job], routes: { [`PATCH /api/jobs/${job.id}/status`]: () => json({ job: { ...job, status: "expired" } }) } });
+    renderApp("/employer/dashboard");
+
+    await userEvent.click(within(await screen.findByRole("group", { name: "Actions for Tailor" })).getByRole("button", { name: "Close job" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Close this job?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "“Tailor” leaves the job list and search, and takes no more applications. Applicants you have not decided on yet are told they were not selected. You can reopen the job later, but their applications stay “Not selected”.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, `/api/jobs/${job.id}/status`)).toEqual([]);
+    expect(within(screen.getByRole("group", { name: "Actions for Tailor" })).getByRole("button", { name: "Close job" })).toBeEnabled();
+  });
+
+  it("warns an employer reading Kannada what closing a job does", async () => {
+    await switchLanguage("kn");
+    const job = testEmployerJob({ title: "Tailor", status: "active" });
+    dashboardApi({ jobs: [job] });
+    renderApp("/employer/dashboard");
+
+    await userEvent.click(within(await screen.findByRole("group", { name: "Tailor: ಆಯ್ಕೆಗಳು" })).getByRole("button", { name: "ಉದ್ಯೋಗ ಮುಚ್ಚಿ" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಬೇಕೇ?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "“Tailor” ಉದ್ಯೋಗಗಳ ಪಟ್ಟಿಯಲ್ಲಿ ಮತ್ತು ಹುಡುಕಾಟದಲ್ಲಿ ಇನ್ನು ಕಾಣಿಸುವುದಿಲ್ಲ, ಹೊಸ ಅರ್ಜಿಗಳನ್ನು ತೆಗೆದುಕೊಳ್ಳುವುದಿಲ್ಲ. ನೀವು ಇನ್ನೂ ನಿರ್ಧರಿಸದ ಅರ್ಜಿದಾರರಿಗೆ ಅವರು ಆಯ್ಕೆಯಾಗಿಲ್ಲ ಎಂದು ತಿಳಿಸಲಾಗುತ್ತದೆ. ಉದ್ಯೋಗವನ್ನು ನಂತರ ಮತ್ತೆ ತೆರೆಯಬಹುದು, ಆದರೆ ಅವರ ಅರ್ಜಿಗಳ ಸ್ಥಿತಿ “ಆಯ್ಕೆಯಾಗಿಲ್ಲ” ಎಂದೇ ಇರುತ್ತದೆ.",
+    );
+    expect(within(dialog).getByRole("button", { name: "ಉದ್ಯೋಗ ಮುಚ್ಚಿ" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "ರದ್ದು ಮಾಡಿ" })).toBeInTheDocument();
+  });
+
   it("says why a job could not be closed", async () => {
     const job = testEmployerJob({ title: "Tailor", status: "active" });
     dashboardApi({
@@ -116,6 +149,7 @@ describe("My Job Listings", () => {
     renderApp("/employer/dashboard");
 
     await userEvent.click(within(await screen.findByRole("group", { name: "Actions for Tailor" })).getByRole("button", { name: "Close job" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog", { name: "Close this job?" })).getByRole("button", { name: "Close job" }));
     expect(await screen.findByText("Could not change the job")).toBeInTheDocument();
     expect(screen.getByText("This job is no longer accepting applications.")).toBeInTheDocument();
   });

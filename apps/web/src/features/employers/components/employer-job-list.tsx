@@ -2,7 +2,7 @@
  * My Job Listings (SPEC.md §2 Employer dashboard): the employer's own jobs of every status with their
  * counts, and what can be done with each. Changing a job is the jobs feature's business, so the
  * route hands the calls in (`onEdit`, `onDelete`, `onSetStatus`, `onRenew`); this list asks, confirms
- * and reports. A job held for review, not approved or taken down says why, in the employer's words;
+ * and reports. Closing and deleting are asked first, saying what they do to the job's applicants. A job held for review, not approved or taken down says why, in the employer's words;
  * an open job says until when it is on the job list, and offers to renew it in its last week.
  */
 import { useId, useState } from "react";
@@ -85,6 +85,8 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
   const jobs = useEmployerJobs(page);
   const [toDelete, setToDelete] = useState<EmployerJob | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [toClose, setToClose] = useState<EmployerJob | null>(null);
+  const [closing, setClosing] = useState(false);
   const [changingId, setChangingId] = useState<string | null>(null);
 
   async function confirmDelete(job: EmployerJob) {
@@ -128,6 +130,14 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
       },
       t("employer.jobs.statusChange.failedTitle"),
     );
+
+  /** Closes the job the employer confirmed; the dialog stays until the server has answered. */
+  async function confirmClose(job: EmployerJob) {
+    setClosing(true);
+    await changeStatus(job, "expired");
+    setClosing(false);
+    setToClose(null);
+  }
 
   const renew = (job: EmployerJob) =>
     changeJob(
@@ -177,7 +187,8 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
               changing={changingId === job.id}
               onShowApplicants={() => onShowApplicants(job.id)}
               onEdit={() => onEdit(job)}
-              onSetStatus={(status) => void changeStatus(job, status)}
+              onClose={() => setToClose(job)}
+              onReopen={() => void changeStatus(job, "active")}
               onRenew={() => void renew(job)}
               onDelete={() => setToDelete(job)}
             />
@@ -187,6 +198,28 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
       {result.totalCount > result.pageSize && (
         <Pagination page={result.page} pageCount={Math.ceil(result.totalCount / result.pageSize)} onPageChange={setPage} />
       )}
+
+      {/* Closing ends the round for the applicants not yet decided on (ADR 016): they are told, so the employer is told first. */}
+      <AlertDialog open={toClose !== null} onOpenChange={(open) => !open && !closing && setToClose(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("employer.jobs.close.title")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("employer.jobs.close.description", { title: toClose?.title ?? "" })}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={closing}>{t("employer.jobs.close.cancel")}</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={closing}
+              onClick={(event) => {
+                event.preventDefault();
+                if (toClose) void confirmClose(toClose);
+              }}
+            >
+              {closing ? t("employer.jobs.close.closing") : t("employer.jobs.close.confirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
 
       <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
         <AlertDialogContent>
@@ -220,7 +253,9 @@ type JobRowProps = {
   changing: boolean;
   onShowApplicants: () => void;
   onEdit: () => void;
-  onSetStatus: (status: SetJobStatusInput["status"]) => void;
+  /** Asks before closing the job (the dialog above the list). */
+  onClose: () => void;
+  onReopen: () => void;
   onRenew: () => void;
   onDelete: () => void;
 };
@@ -298,7 +333,7 @@ function ReviewRequest({ job }: { job: EmployerJob }) {
 
 
 
-function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onRenew, onDelete }: JobRowProps) {
+function JobRow({ job, changing, onShowApplicants, onEdit, onClose, onReopen, onRenew, onDelete }: JobRowProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const titleId = useId();
@@ -374,7 +409,7 @@ function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onRenew,
           </Button>
         )}
         {status === "active" && (
-          <Button variant="outline" size="sm" onClick={() => onSetStatus("expired")} disabled={changing}>
+          <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={onClose} disabled={changing}>
             <Lock aria-hidden="true" />
             {t("employer.jobs.actions.close")}
           </Button>
@@ -386,7 +421,7 @@ function JobRow({ job, changing, onShowApplicants, onEdit, onSetStatus, onRenew,
           </Button>
         )}
         {status === "expired" && (
-          <Button variant="outline" size="sm" onClick={() => onSetStatus("active")} disabled={changing}>
+          <Button variant="outline" size="sm" onClick={onReopen} disabled={changing}>
             <LockOpen aria-hidden="true" />
             {t("employer.jobs.actions.reopen")}
           </Button>
