@@ -35,6 +35,7 @@ const kinds: [string, PhoneNews][] = [
   ["status: not selected", statusNews(publicUrl, job, "rejected")],
   ["status: hired", statusNews(publicUrl, job, "hired")],
   ["status: job filled", statusNews(publicUrl, job, "filled")],
+  ["status: job no longer on the site", statusNews(publicUrl, job, "removed_by_site")],
   ["interview: choose a time", interviewNews(interview, "times")],
   ["interview: new times", interviewNews(interview, "new_times")],
   ["interview: time fixed", interviewNews(interview, "fixed")],

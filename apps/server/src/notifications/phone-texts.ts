@@ -117,7 +117,7 @@ export interface TextJob {
 }
 const jobName = (job: TextJob, language: Language) => (language === "kn" && job.titleKn ? job.titleKn : job.title);
 
-export type StatusNews = "shortlisted" | "rejected" | "hired" | "filled" | "closed" | "closed_by_site" | "deleted";
+export type StatusNews = "shortlisted" | "rejected" | "hired" | "filled" | "closed" | "closed_by_site" | "removed_by_site" | "deleted";
 const statusWords: Record<StatusNews, Record<Language, string>> = {
   shortlisted: { en: "shortlisted", kn: "ಶಾರ್ಟ್‌ಲಿಸ್ಟ್ ಆಗಿದೆ" },
   rejected: { en: "not selected this time", kn: "ಈ ಬಾರಿ ಆಯ್ಕೆಯಾಗಿಲ್ಲ" },
@@ -125,6 +125,8 @@ const statusWords: Record<StatusNews, Record<Language, string>> = {
   filled: { en: "the job is filled, not selected", kn: "ಹುದ್ದೆ ಭರ್ತಿಯಾಗಿದೆ, ಆಯ್ಕೆಯಾಗಿಲ್ಲ" },
   closed: { en: "the job is closed", kn: "ಉದ್ಯೋಗ ಮುಚ್ಚಲಾಗಿದೆ" },
   closed_by_site: { en: "the job is closed", kn: "ಉದ್ಯೋಗ ಮುಚ್ಚಲಾಗಿದೆ" },
+  // Taken down by the admin: only that it is gone, never that it was reported or why.
+  removed_by_site: { en: "the job is no longer on the site", kn: "ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ" },
   deleted: { en: "the job was withdrawn", kn: "ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ" },
 };
 

@@ -81,9 +81,10 @@ export function applicationStatusMail(
 
 /**
  * How a job ended for the applications still awaiting a decision (ADR 016). `closed_by_site`: the
- * admin closed it, so the mail does not say the employer did.
+ * admin closed it, so the mail does not say the employer did. `removed_by_site`: the admin took it
+ * down; the applicant reads only that it is no longer on the site, never that it was reported or why.
  */
-export type JobEnding = "filled" | "closed" | "closed_by_site" | "deleted";
+export type JobEnding = "filled" | "closed" | "closed_by_site" | "removed_by_site" | "deleted";
 
 const notSelected = {
   subject: (jobTitle: string) => `your application for ${jobTitle} is Not selected / ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`,
@@ -109,6 +110,11 @@ const endingTexts: Record<
     ...notSelected,
     why: "This job has been closed on the site before a decision on your application.",
     kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧಾರವಾಗುವ ಮೊದಲೇ ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ.",
+  },
+  removed_by_site: {
+    ...notSelected,
+    why: "This job is no longer on the site, so no decision will be made on your application.",
+    kannadaWhy: "ಈ ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ; ಹಾಗಾಗಿ ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ಯಾವುದೇ ನಿರ್ಧಾರ ಆಗುವುದಿಲ್ಲ.",
   },
   deleted: {
     subject: (jobTitle: string, kannadaTitle: string) => `${jobTitle} has been withdrawn / ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${kannadaTitle}`,

@@ -1,12 +1,16 @@
 /**
  * What a report and the admin's answers to it do beyond the transaction: the admin's queue hears of
  * every change (`moderation`, the admin only), the job's public pages of every status change
- * (`jobs`), and the employer of a job hidden by reports or taken down gets a mail queued with the change.
+ * (`jobs`), and the employer of a job hidden by reports or taken down gets a mail queued with the
+ * change. A job taken down also ends its undecided applications: each applicant hears, on their
+ * channels, only that the job is no longer on the site.
  */
 import type { CreateReportInput } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
-import { changeAndMail } from "../../mail/outbox.ts";
+import { changeAndMail, queueMail } from "../../mail/outbox.ts";
+import { changeAndNotify } from "../../notifications/notify.ts";
+import { announceJobEnded, jobEndedNotices } from "../applications/application-actions.ts";
 import { jobHiddenByReportsMail, jobTakenDownMail } from "./report-mails.ts";
 import { dismissReports, reportJob, requestReview, takeDownJob, type Reporter } from "./reports.service.ts";
 
@@ -48,21 +52,29 @@ export async function dismissJobReports(deps: Deps, admin: SessionUser, jobId: s
   await announce(deps, jobId, statusChanged);
 }
 
+/** The employer is mailed the reason; the applicants whose applications ended are told only that the job is no longer on the site. */
 export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string, reason: string): Promise<void> {
-  await changeAndMail(
+  const { job, notSelected } = await changeAndNotify(
     deps,
-    (tx) => takeDownJob(tx, admin, jobId, reason),
-    ({ job, employer }) =>
-      jobTakenDownMail({
-        to: employer.email,
-        employerName: employer.name,
-        jobTitle: job.title,
-        company: job.company,
-        reason,
-        contactEmail: deps.config.site.contactEmail,
-        siteName: deps.config.site.name,
-        publicUrl: deps.config.publicUrl,
-      }),
+    async (tx) => {
+      const outcome = await takeDownJob(tx, admin, jobId, reason);
+      await queueMail(
+        tx,
+        jobTakenDownMail({
+          to: outcome.employer.email,
+          employerName: outcome.employer.name,
+          jobTitle: outcome.job.title,
+          company: outcome.job.company,
+          reason,
+          contactEmail: deps.config.site.contactEmail,
+          siteName: deps.config.site.name,
+          publicUrl: deps.config.publicUrl,
+        }),
+      );
+      return outcome;
+    },
+    (outcome) => jobEndedNotices(deps, { ...outcome.job, ending: "removed_by_site" }, outcome.notSelected),
   );
   await announce(deps, jobId, true);
+  await announceJobEnded(deps, job, notSelected);
 }

@@ -6,12 +6,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueWord } from "@app/shared/factories";
 import type { JobStatus } from "@app/shared/constants";
 import { moderationPageSize, reportHidesPerNetworkPerDay, reportsToHide, type CreateReportInput } from "@app/shared/trust";
-import { auditLog, jobReports, jobs } from "../../db/schema/index.ts";
+import { insertResume } from "../../db/factories.ts";
+import { applications, auditLog, jobReports, jobs, mailOutbox } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import {
   createTestApp,
@@ -25,6 +26,7 @@ import {
   type TestApp,
 } from "../../test/test-app.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
+import { bySms, none, notificationTestHelpers, preferences, save } from "../notifications/notification-test-helpers.ts";
 
 let testApp: TestApp;
 let webRoot: string;
@@ -77,6 +79,24 @@ async function statusOf(jobId: string): Promise<JobStatus | undefined> {
   const [row] = await testApp.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
   return row?.status;
 }
+
+const { candidateWithNumber, phoneRowsOf } = notificationTestHelpers(
+  () => testApp,
+  () => employer,
+);
+
+/** A new candidate with a resume who applies to `jobId`; the application's id. */
+async function applyAs(person: SignedUp, jobId: string): Promise<string> {
+  await insertResume(testApp.deps, person.user.id);
+  return (await expectStatus(person.agent.api.applications.$post({ json: { jobId } }), 201)).application.id;
+}
+
+async function applicationStatuses(ids: string[]) {
+  const rows = await testApp.db.select({ id: applications.id, status: applications.status }).from(applications).where(inArray(applications.id, ids));
+  return Object.fromEntries(rows.map((row) => [row.id, row.status]));
+}
+
+const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address)).orderBy(mailOutbox.id);
 
 async function reportRows(jobId: string) {
   return testApp.db.select().from(jobReports).where(eq(jobReports.jobId, jobId)).orderBy(jobReports.createdAt);
@@ -519,6 +539,66 @@ describe("POST /api/admin/reports/:jobId/take-down", () => {
     expect(mail!.text).toContain("ತೆಗೆದುಹಾಕಿದ್ದಾರೆ");
   });
 
+  it("ends the applications still awaiting a decision as not selected and tells each applicant, on their channels, only that the job is no longer on the site", async () => {
+    const job = await postJob(employer.agent, { title: `Warehouse Packer ${uniqueWord()}`, titleKn: "ಗೋದಾಮು ಪ್ಯಾಕರ್" });
+    const pending = await signUpFromOwnAddress(testApp, "candidate");
+    const shortlisted = await candidateWithNumber();
+    const rejected = await signUpFromOwnAddress(testApp, "candidate");
+    // The shortlisted one reads status news by SMS, in Kannada, and by no mail.
+    await expectStatus(save(shortlisted, preferences({ channels: { alerts: none, messages: none, interviews: none, status: bySms }, language: "kn" })), 200);
+    const ids = { pending: await applyAs(pending, job.id), shortlisted: await applyAs(shortlisted, job.id), rejected: await applyAs(rejected, job.id) };
+    const review = (id: string, status: "shortlisted" | "rejected") => expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id }, json: { status } }), 200);
+    await review(ids.shortlisted, "shortlisted");
+    await review(ids.rejected, "rejected");
+    await reportFromNewVisitors(job.id, reportsToHide);
+    expect(await statusOf(job.id)).toBe("reported");
+    const textsBefore = (await phoneRowsOf(shortlisted.user.id)).length;
+    const rejectedMailsBefore = (await mailsTo(rejected.input.email)).length;
+
+    const recorder = recordEvents(testApp);
+    await expectStatus(takeDown(admin, job.id, reason), 200);
+    await recorder.waitFor((event) => event.topic === "applications" && [pending.user.id, shortlisted.user.id].every((id) => event.userIds?.includes(id)));
+    recorder.stop();
+
+    expect(await applicationStatuses(Object.values(ids))).toEqual({ [ids.pending]: "not_selected", [ids.shortlisted]: "not_selected", [ids.rejected]: "rejected" });
+    // Each side reads it so: the candidate in My Applications, the employer among the job's applicants.
+    const mine = await expectStatus(pending.agent.api.applications.mine.$get({ query: {} }), 200);
+    expect(mine.applications.find((application) => application.id === ids.pending)?.status).toBe("not_selected");
+    const reviewed = await expectStatus(employer.agent.api.applications.$get({ query: { jobId: job.id } }), 200);
+    expect(Object.fromEntries(reviewed.applications.map((application) => [application.id, application.status]))).toEqual({
+      [ids.pending]: "not_selected",
+      [ids.shortlisted]: "not_selected",
+      [ids.rejected]: "rejected",
+    });
+
+    // The pending applicant's mail, both languages: the job is gone from the site, and nothing of the reports or the reason.
+    const [mail, ...more] = await mailsTo(pending.input.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toContain(`your application for ${job.title} is Not selected`);
+    expect(mail!.text).toContain(`Your application for "${job.title}" (Chamundi Logistics) is now: Not selected.`);
+    expect(mail!.text).toContain("This job is no longer on the site, so no decision will be made on your application.");
+    expect(mail!.text).toContain("ಈ ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ");
+    expect(mail!.text).toContain('"ಗೋದಾಮು ಪ್ಯಾಕರ್" (Chamundi Logistics)');
+    const told = `${mail!.subject}\n${mail!.text}`;
+    expect(told).not.toMatch(/report|taken down|admin|registration fee|reason|ವರದಿ|ತೆಗೆದುಹಾಕ|ಅಡ್ಮಿನ್/i);
+
+    // The shortlisted applicant chose SMS in Kannada: one text, and no mail.
+    const texts = (await phoneRowsOf(shortlisted.user.id)).slice(textsBefore);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: "sms", kind: "status", language: "kn", recipient: shortlisted.phoneNumber });
+    expect(texts[0]!.text).toContain("ಗೋದಾಮು ಪ್ಯಾಕರ್ ಅರ್ಜಿ: ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ.");
+    expect(texts[0]!.text).not.toMatch(/ವರದಿ|ತೆಗೆದುಹಾಕ/);
+    expect(texts[0]!.parts).toBeLessThanOrEqual(2);
+    expect(await mailsTo(shortlisted.input.email)).toEqual([]);
+    // The rejected applicant was told their outcome already: nothing more.
+    expect(await mailsTo(rejected.input.email)).toHaveLength(rejectedMailsBefore);
+
+    const [audit] = await auditRows(job.id);
+    expect(audit).toMatchObject({ action: "job.take_down", details: { notSelected: 2 } });
+    // The employer's own mail still gives the reason.
+    expect((await mailsTo(employer.input.email)).at(-1)?.text).toContain(reason);
+  });
+
   it("takes down a job nobody reported, and answers 409 conflict for one already taken down", async () => {
     const job = await newJob();
     await expectStatus(takeDown(admin, job.id, reason), 200);
@@ -559,10 +639,14 @@ describe("POST /api/admin/reports/:jobId/take-down", () => {
     ["a guest", () => newVisitor(), 401, "unauthenticated"],
     ["a candidate", () => candidate.agent, 403, "forbidden"],
     ["an employer", () => employer.agent, 403, "forbidden"],
-  ] as const)("refuses %s with %i and changes nothing", async (_who, agent, status, code) => {
+  ] as const)("refuses %s with %i and changes nothing: the job's applicant is neither moved nor told", async (_who, agent, status, code) => {
     const job = await newJob();
+    const applicant = await signUpFromOwnAddress(testApp, "candidate");
+    const applicationId = await applyAs(applicant, job.id);
     await expectError(takeDown(agent(), job.id, reason), status, code);
     expect(await statusOf(job.id)).toBe("active");
     expect(await auditRows(job.id)).toEqual([]);
+    expect(await applicationStatuses([applicationId])).toEqual({ [applicationId]: "pending" });
+    expect(await mailsTo(applicant.input.email)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { jobReports, jobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 
 export interface Reporter {
@@ -63,7 +64,7 @@ async function jobsHiddenByNetworkToday(db: Database, network: string, jobId: st
 /** The job row, locked until the transaction ends, so reports and the admin's actions on one job run one at a time. */
 async function lockJob(db: Database, jobId: string) {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, company: jobs.company, status: jobs.status, employerId: jobs.employerId })
+    .select({ id: jobs.id, title: jobs.title, titleKn: jobs.titleKn, company: jobs.company, status: jobs.status, employerId: jobs.employerId })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .for("update");
@@ -222,7 +223,7 @@ async function resolveOpenReports(db: Database, jobId: string, resolution: "dism
 
 /** What an admin's action changed, for the events that follow it. */
 export interface ModerationOutcome {
-  job: { id: string; title: string; company: string; employerId: string };
+  job: { id: string; title: string; titleKn: string | null; company: string; employerId: string };
   /** Whether the job's status changed (so its public pages must hear of it). */
   statusChanged: boolean;
 }
@@ -252,15 +253,16 @@ export async function dismissReports(db: Database, admin: SessionUser, jobId: st
 
 /**
  * The admin takes a job down, whether reported or not: it leaves the site for good (only its
- * employer and the admin see it, with the reason) and its open reports are resolved with it.
- * Returns the employer too, for the mail.
+ * employer and the admin see it, with the reason) and its open reports are resolved with it. As
+ * nothing brings a job back from there, its applications still awaiting a decision end with it, as
+ * with a close: not_selected (ADR 016). Returns the employer, for the mail, and those applications.
  */
 export async function takeDownJob(
   db: Database,
   admin: SessionUser,
   jobId: string,
   reason: string,
-): Promise<ModerationOutcome & { employer: { name: string; email: string } }> {
+): Promise<ModerationOutcome & { employer: { name: string; email: string }; notSelected: EndedApplication[] }> {
   return db.transaction(async (transaction) => {
     const job = await lockJob(transaction, jobId);
     if (!job) throw new AppError("not_found");
@@ -271,15 +273,16 @@ export async function takeDownJob(
       .set({ status: "taken_down", moderationReason: reason, reviewRequestedAt: null, updatedAt: sql`now()` })
       .where(eq(jobs.id, jobId));
     const resolved = await resolveOpenReports(transaction, jobId, "taken_down");
+    const notSelected = await markUndecidedNotSelected(transaction, jobId);
     await recordAudit(transaction, admin, {
       action: "job.take_down",
       targetType: "job",
       targetId: jobId,
       targetLabel: job.title,
       reason,
-      details: { reports: resolved, status: { from: previousStatus, to: "taken_down" } },
+      details: { reports: resolved, status: { from: previousStatus, to: "taken_down" }, notSelected: notSelected.length },
     });
     const [employer] = await transaction.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, job.employerId));
-    return { job, statusChanged: true, employer: employer! };
+    return { job, statusChanged: true, employer: employer!, notSelected };
   });
 }

@@ -163,6 +163,9 @@ describe("/admin/reports", () => {
     await userEvent.click(opener);
     const dialog = await screen.findByRole("dialog", { name: "Take down this job?" });
     expect(dialog).toHaveTextContent("“Security Guard” at Kaveri Security will leave the site for good.");
+    expect(dialog).toHaveTextContent(
+      "Applicants still awaiting an answer are told only that the job is no longer on the site, and their applications become “Not selected”.",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Take down job" }));
     expect(await within(dialog).findByText("Please give a reason")).toBeInTheDocument();
     expect(requestsTo(fetchMock, `/api/admin/reports/${group.job.id}/take-down`)).toHaveLength(0);
@@ -172,6 +175,7 @@ describe("/admin/reports", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Take down job" }));
 
     expect(await screen.findByText("Job Taken Down")).toBeInTheDocument();
+    expect(screen.getByText("The employer has been told by e-mail, and applicants still waiting that the job is no longer on the site.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(requestsTo(fetchMock, `/api/admin/reports/${group.job.id}/take-down`).map((request) => request.body)).toEqual([
       { reason: "Asked candidates for a fee." },
