@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toaster";
 import { json, mockApi, renderApp, requestsTo, testUser } from "@/testing/render-app";
 
 /** lib/i18n.ts as a page load starts it, from the cookie, storage and `<html>` as the test left them. */
@@ -10,6 +11,11 @@ async function freshI18n() {
   await module.i18nReady;
   return module;
 }
+
+afterEach(() => {
+  // Sonner keeps its toasts between renders: a toast of one test must not show up in the next.
+  toast.dismiss();
+});
 
 describe("language toggle", () => {
   it("switches the page to Kannada and back, and remembers the choice", async () => {
@@ -44,6 +50,30 @@ describe("language toggle", () => {
       await waitFor(() => expect(requestsTo(fetchMock, "/api/notifications/language").map(({ body }) => body)).toEqual([{ language: "kn" }, { language: "en" }]));
       unmount();
     }
+  });
+
+  it("keeps the page in the new language and says, in it, that the messages' language did not change when the server cannot be told", async () => {
+    const failed = () => json({ error: { code: "internal", message: "Boom", requestId: "r" } }, 500);
+    const fetchMock = mockApi({ user: testUser({ role: "candidate" }), routes: { "PUT /api/notifications/language": failed } });
+    renderApp("/");
+
+    await userEvent.click(await screen.findByRole("button", { name: /ಕನ್ನಡ/ }));
+
+    expect(await screen.findByText("ನಿಮ್ಮ ಸಂದೇಶಗಳ ಭಾಷೆ ಬದಲಾಗಲಿಲ್ಲ")).toBeInTheDocument();
+    expect(
+      screen.getByText("ಈ ಪುಟ ಈಗ ಕನ್ನಡದಲ್ಲಿದೆ, ಆದರೆ ನಿಮ್ಮ SMS ಮತ್ತು WhatsApp ಸಂದೇಶಗಳು ಹಿಂದಿನ ಭಾಷೆಯಲ್ಲೇ ಬರುತ್ತವೆ. ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಭಾಷೆ ಬದಲಿಸಿ ನೋಡಿ."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "ನಿಮ್ಮ ನಗರದಲ್ಲೇ ಉದ್ಯೋಗ ಹುಡುಕಿ" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("kn");
+    expect(requestsTo(fetchMock, "/api/notifications/language").map(({ body }) => body)).toEqual([{ language: "kn" }]);
+
+    await userEvent.click(screen.getByRole("button", { name: /English/ }));
+
+    expect(await screen.findByText("Your messages' language was not changed")).toBeInTheDocument();
+    expect(
+      screen.getByText("The page is in English now, but your SMS and WhatsApp messages stay in the language they were in. Switch the language again in a moment to try once more."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Find a job in your city" })).toBeInTheDocument();
   });
 
   it("tells the server nothing for a guest or the admin, who get no texts", async () => {

@@ -1,17 +1,19 @@
 import Languages from "lucide-react/icons/languages";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { useChooseTextLanguage } from "@/features/notifications/api/notification-preferences";
 import { useCurrentUser } from "@/lib/auth";
-import { currentLanguage, setLanguage, useTranslation } from "@/lib/i18n";
+import { currentLanguage, i18n, setLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 /**
  * Shows the other language by its own name ("ಕನ್ನಡ" / "English") and switches to it. Also a form
  * the server answers (ADR 033): tapped before the script has taken a server-drawn page over, it
  * posts the choice and the server draws the page again in it. Once the script runs, it switches in place.
- * A signed-in candidate's or employer's SMS and WhatsApp messages follow the switch either way (ADR 057).
+ * A signed-in candidate's or employer's SMS and WhatsApp messages follow the switch either way (ADR 057);
+ * when the server cannot be told, the page keeps the new language and a toast says the messages did not follow.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -26,8 +28,21 @@ export function LanguageToggle({ className }: { className?: string }) {
       className="contents"
       onSubmit={(event) => {
         event.preventDefault();
-        void setLanguage(next);
-        if (role === "candidate" || role === "employer") chooseTextLanguage.mutate(next);
+        const switched = setLanguage(next);
+        if (role === "candidate" || role === "employer") {
+          chooseTextLanguage.mutate(next, {
+            // Said once the page is in the new language, in that language.
+            onError: () =>
+              void switched
+                .catch(() => undefined)
+                .then(() => {
+                  const inPageLanguage = i18n.getFixedT(currentLanguage());
+                  toast.error(inPageLanguage("shell.language.textLanguageFailed.title"), {
+                    description: inPageLanguage("shell.language.textLanguageFailed.description"),
+                  });
+                }),
+          });
+        }
       }}
     >
       <input type="hidden" name="language" value={next} />
