@@ -180,6 +180,27 @@ describe("/admin/candidates", () => {
     expect(await screen.findByRole("heading", { name: "No candidates yet" })).toBeInTheDocument();
   });
 
+  it("names each row's buttons by the words they show, then the candidate, in Kannada as in English", async () => {
+    for (const language of ["en", "kn"] as const) {
+      await switchLanguage(language);
+      mockApi({ user: admin, routes: candidateRoutes([testAdminCandidate({ name: "Kavya Gowda" })]) });
+      const { unmount } = renderApp("/admin/candidates");
+      const row = within((await screen.findByRole("rowheader", { name: "Kavya Gowda" })).closest("tr")!);
+      const buttons = row.getAllByRole("button");
+      expect(buttons).toHaveLength(2);
+      for (const button of buttons) {
+        const shown = button.textContent!.trim();
+        expect(shown).not.toBe("");
+        // Starting with what is shown, so a voice user says what they see (WCAG 2.5.3), the row's name after it.
+        const name = button.getAttribute("aria-label")!;
+        expect(button).toHaveAccessibleName(name);
+        expect(name.slice(0, shown.length)).toBe(shown);
+        expect(name).toMatch(/ Kavya Gowda$/);
+      }
+      unmount();
+    }
+  });
+
   it("speaks Kannada", async () => {
     await switchLanguage("kn");
     mockApi({ user: admin, routes: candidateRoutes([testAdminCandidate({ name: "Kavya Gowda", phone: null })]) });
@@ -188,7 +209,7 @@ describe("/admin/candidates", () => {
     const row = within((await screen.findByRole("rowheader", { name: "Kavya Gowda" })).closest("tr")!);
     expect(row.getByText("5 ಮಾರ್ಚ್ 2024")).toBeInTheDocument();
     expect(row.getByText("ತಿಳಿಸಿಲ್ಲ")).toBeInTheDocument();
-    await userEvent.click(row.getByRole("button", { name: "Kavya Gowda: ಪ್ರೊಫೈಲ್ ನೋಡಿ" }));
+    await userEvent.click(row.getByRole("button", { name: "ಪ್ರೊಫೈಲ್ ನೋಡಿ: Kavya Gowda" }));
     expect(await within(await screen.findByRole("dialog")).findByText("ಇನ್ನೂ ರೆಸ್ಯೂಮ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿಲ್ಲ.")).toBeInTheDocument();
   });
 });

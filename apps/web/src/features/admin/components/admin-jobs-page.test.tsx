@@ -243,7 +243,7 @@ describe("/admin/jobs", () => {
     expect(row.getByText("5 ಮಾರ್ಚ್ 2024")).toBeInTheDocument();
     expect(row.getByText("1,500")).toBeInTheDocument();
     expect(screen.getByText("ಒಟ್ಟು 1 ರಲ್ಲಿ 1–1 ತೋರಿಸಲಾಗಿದೆ")).toBeInTheDocument();
-    await userEvent.click(row.getByRole("button", { name: "Cook: ಅಳಿಸಿ" }));
+    await userEvent.click(row.getByRole("button", { name: "ಅಳಿಸಿ: Cook" }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "ಉದ್ಯೋಗ ಅಳಿಸಿ" }));
     expect(await screen.findByText("ಉದ್ಯೋಗ ಅಳಿಸಲಾಗಿದೆ")).toBeInTheDocument();
   });

@@ -173,7 +173,7 @@ describe("dashboard SMS and WhatsApp", () => {
     const refused = within(section.getByRole("article", { name: "+919845012345" }));
     expect(refused.getByText("ಸಂದರ್ಶನ · ಕನ್ನಡದಲ್ಲಿ")).toBeInTheDocument();
     expect(refused.getByText("ಪ್ರಯತ್ನ ನಿಲ್ಲಿಸಲಾಗಿದೆ")).toBeInTheDocument();
-    expect(refused.getByRole("button", { name: "+919845012345 ಗೆ ಮತ್ತೆ ಕಳುಹಿಸಿ" })).toHaveTextContent("ಮತ್ತೆ ಕಳುಹಿಸಿ");
+    expect(refused.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ: +919845012345" })).toHaveTextContent("ಮತ್ತೆ ಕಳುಹಿಸಿ");
   });
 
   it("say in Kannada that a message went back in the outbox, and why a code does not", async () => {
@@ -183,7 +183,7 @@ describe("dashboard SMS and WhatsApp", () => {
 
     const section = await findPhoneSection("SMS ಮತ್ತು ವಾಟ್ಸ್‌ಆ್ಯಪ್");
     expect(await section.findByText("ಒಂದು ಬಾರಿಯ ಕೋಡ್ ಅನ್ನು ಮತ್ತೆ ಕಳುಹಿಸುವುದಿಲ್ಲ: ಅದು 5 ನಿಮಿಷ ಮಾತ್ರ ಕೆಲಸ ಮಾಡುತ್ತದೆ. ಅವರು ಹೊಸ ಕೋಡ್ ಕೇಳಬಹುದು.")).toBeInTheDocument();
-    await userEvent.click(section.getByRole("button", { name: "+919845012345 ಗೆ ಮತ್ತೆ ಕಳುಹಿಸಿ" }));
+    await userEvent.click(section.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ: +919845012345" }));
     expect(await screen.findByText("ಸಂದೇಶ ಮತ್ತೆ ಕಳುಹಿಸಲು ಸಾಲಿಗೆ ಸೇರಿದೆ")).toBeInTheDocument();
   });
 });

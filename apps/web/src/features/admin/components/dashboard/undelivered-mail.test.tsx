@@ -154,6 +154,6 @@ describe("dashboard mail", () => {
     expect(section.getByText("1 ಇಮೇಲ್ ತಲುಪಿಸಲು ಆಗಲಿಲ್ಲ.")).toBeInTheDocument();
     const givenUp = within(section.getByRole("article", { name: "arjun@example.com" }));
     expect(givenUp.getByText("ಪ್ರಯತ್ನ ನಿಲ್ಲಿಸಲಾಗಿದೆ")).toBeInTheDocument();
-    expect(givenUp.getByRole("button", { name: "arjun@example.com ಗೆ ಮತ್ತೆ ಕಳುಹಿಸಿ" })).toHaveTextContent("ಮತ್ತೆ ಕಳುಹಿಸಿ");
+    expect(givenUp.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ: arjun@example.com" })).toHaveTextContent("ಮತ್ತೆ ಕಳುಹಿಸಿ");
   });
 });
