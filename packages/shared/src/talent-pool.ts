@@ -18,7 +18,10 @@
  *   blocked the employer
  * - `GET  /api/employer/invitations` → `{ invitations: SentInvitation[], leftToday }`
  * - `GET  /api/invitations` → `{ invitations: ReceivedInvitation[] }`: the candidate's
- * - `POST /api/invitations/:id/apply` → `{ invitation, applicationId }`: applies with the profile's resume
+ * - `POST /api/invitations/:id/apply` → `{ invitation, applicationId }`: applies with the profile's resume.
+ *   Applying to the job any other way (`POST /api/applications`) answers a waiting invitation the
+ *   same (applied), told live to both sides; one sent after the application stays `sent` for the
+ *   employer (the pool never says who has applied) and reads as applied to the candidate (`hasApplied`)
  * - `POST /api/invitations/:id/decline` → `{ invitation }`
  * - `POST /api/invitations/:id/block` → `{ ok: true }`: blocks the employer; their open invitations
  *   are declined, and the pool no longer shows the candidate to them

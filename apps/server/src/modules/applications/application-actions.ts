@@ -30,10 +30,14 @@ export function mailNewApplication(deps: Site, candidate: SessionUser) {
     });
 }
 
-/** Applies, then tells the employer (live, and by e-mail queued with the application). */
+/**
+ * Applies, then tells the employer (live, and by e-mail queued with the application). An invitation
+ * to the job that the application answered is told live to both sides, as an answer through it is.
+ */
 export async function submitApplication(deps: Deps, candidate: SessionUser, input: Parameters<typeof applyToJob>[2]) {
-  const { application, employer } = await changeAndMail(deps, (tx) => applyToJob(tx, candidate.id, input), mailNewApplication(deps, candidate));
+  const { application, employer, answeredInvitationId } = await changeAndMail(deps, (tx) => applyToJob(tx, candidate.id, input), mailNewApplication(deps, candidate));
   await deps.events.publish({ topic: "applications", id: application.id, userIds: [candidate.id, employer.id] });
+  if (answeredInvitationId) await deps.events.publish({ topic: "invitations", id: answeredInvitationId, userIds: [candidate.id, employer.id] });
   return application;
 }
 

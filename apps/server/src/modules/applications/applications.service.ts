@@ -18,7 +18,7 @@ import type { Job } from "@app/shared/jobs";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { applications, candidateProfiles, files, jobs, user } from "../../db/schema/index.ts";
+import { applications, candidateProfiles, files, jobs, talentInvitations, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { loadNotificationSettings } from "../../notifications/channels.ts";
 import { getJobById, isListed } from "../jobs/jobs.service.ts";
@@ -70,13 +70,16 @@ async function withCandidateLanguages(db: Database, rows: EmployerApplicationRow
  * the unique constraint settles two attempts at the same moment. The job row is share-locked until
  * the insert commits, so a hire or a close at the same moment either sees this application (and
  * marks it not_selected) or happens first and is seen here: none is left pending on an ended job.
+ * The candidate's invitation to the job still waiting for an answer, if any, is answered by the
+ * application (`applied`), however they applied: its employer no longer reads it as waiting.
+ * `answeredInvitationId` names it, for the live event.
  */
 export async function applyToJob(
   db: Database,
   candidateId: string,
   input: ApplyValues,
-): Promise<{ application: CandidateApplication } & ApplicationParties> {
-  const { id, employer } = await db.transaction(async (transaction) => {
+): Promise<{ application: CandidateApplication; answeredInvitationId: string | null } & ApplicationParties> {
+  const { id, employer, answeredInvitationId } = await db.transaction(async (transaction) => {
     const [job] = await transaction
       .select({
         status: jobs.status,
@@ -130,13 +133,18 @@ export async function applyToJob(
       throw error;
     }
     if (!inserted) throw new AppError("already_applied");
-    return { id: inserted.id, employer: { id: job.employerId, name: job.employerName, email: job.employerEmail } };
+    const [answered] = await transaction
+      .update(talentInvitations)
+      .set({ status: "applied", answeredAt: sql`now()` })
+      .where(and(eq(talentInvitations.jobId, input.jobId), eq(talentInvitations.candidateId, candidateId), eq(talentInvitations.status, "sent")))
+      .returning({ id: talentInvitations.id });
+    return { id: inserted.id, employer: { id: job.employerId, name: job.employerName, email: job.employerEmail }, answeredInvitationId: answered?.id ?? null };
   });
 
   const [row] = await candidateApplications(db, eq(applications.id, id));
   // Deleted with its job or candidate in the moment between the insert and this read.
   if (!row) throw new AppError("not_found");
-  return { application: toCandidateApplication(row), employer };
+  return { application: toCandidateApplication(row), employer, answeredInvitationId };
 }
 
 export async function listCandidateApplications(

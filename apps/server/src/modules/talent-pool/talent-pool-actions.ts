@@ -10,7 +10,7 @@ import { changeAndMail } from "../../mail/outbox.ts";
 import { mailNewApplication } from "../applications/application-actions.ts";
 import { applyToJob } from "../applications/applications.service.ts";
 import { invitationMail } from "./talent-pool-mails.ts";
-import { answerInvitation, blockInviter, declineInvitation, getReceivedInvitation, inviteCandidate, lockOpenInvitation } from "./talent-pool.service.ts";
+import { blockInviter, declineInvitation, getReceivedInvitation, inviteCandidate, lockOpenInvitation } from "./talent-pool.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "outbox" | "config">;
 
@@ -38,15 +38,17 @@ export async function invite(deps: Deps, employer: SessionUser, candidateRef: st
   return sent.invitation;
 }
 
-/** Applies with the profile's resume and marks the invitation applied, in one transaction; the employer hears of the application as of any other. */
+/**
+ * Applies with the profile's resume, which answers the invitation (applied) in the same transaction
+ * (applyToJob answers the candidate's open invitation to the job); the employer hears of the
+ * application as of any other.
+ */
 export async function applyFromInvitation(deps: Deps, candidate: SessionUser, id: string) {
   const { application, employer } = await changeAndMail(
     deps,
     async (tx) => {
       const invitation = await lockOpenInvitation(tx, candidate.id, id);
-      const applied = await applyToJob(tx, candidate.id, { jobId: invitation.jobId, coverLetter: undefined });
-      await answerInvitation(tx, id, "applied");
-      return applied;
+      return applyToJob(tx, candidate.id, { jobId: invitation.jobId, coverLetter: undefined });
     },
     mailNewApplication(deps, candidate),
   );

@@ -277,6 +277,58 @@ describe("answering", () => {
     expect(await testApp.db.select().from(applications).where(eq(applications.jobId, job))).toEqual(applicationsBefore);
   });
 
+  it("an invitation is answered by the candidate's own application to its job: Applied on both sides, once", async () => {
+    const invited = await signUp("candidate");
+    const bystander = await signUp("candidate");
+    for (const person of [invited, bystander]) {
+      await insertResume(testApp.deps, person.user.id);
+      expect((await person.agent.put("/api/profile/talent-pool", { inPool: true, headline: "Warehouse helper" })).status).toBe(200);
+    }
+    const job = (await postJob(verified.agent, { title: "Loading Helper", titleKn: "ಲೋಡಿಂಗ್ ಸಹಾಯಕ", location: "Hebbal, Mysuru" })).id;
+    const otherJob = (await postJob(verified.agent, { title: "Stock Helper", location: "Hebbal, Mysuru" })).id;
+    const idOf = (response: { body: unknown }) => (response.body as { invitation: { id: string } }).invitation.id;
+    const invitation = idOf(await invite(verified.agent, await poolRef(invited), job, ""));
+    const toOtherJob = idOf(await invite(verified.agent, await poolRef(invited), otherJob, ""));
+    const toBystander = idOf(await invite(verified.agent, await poolRef(bystander), job, ""));
+    const statusOf = async (id: string) => (await testApp.db.select().from(talentInvitations).where(eq(talentInvitations.id, id)))[0];
+
+    // Nobody but the invited candidate answers it by applying: an employer or a guest is refused, and it waits.
+    await expectError(verified.agent.post("/api/applications", { jobId: job }), 403);
+    await expectError(guest.post("/api/applications", { jobId: job }), 401);
+    expect(await statusOf(invitation)).toMatchObject({ status: "sent", answeredAt: null });
+
+    const events: AppEvent[] = [];
+    const stop = testApp.deps.events.subscribe((event) => events.push(event));
+    const mailsBefore = (await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, verified.input.email))).length;
+    const applied = await invited.agent.post("/api/applications", { jobId: job });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    await vi.waitFor(() => expect(events).toContainEqual({ topic: "invitations", id: invitation, userIds: [invited.user.id, verified.user.id] }));
+    stop();
+
+    expect(await statusOf(invitation)).toMatchObject({ status: "applied", answeredAt: expect.any(Date) });
+    // The candidate's other invitation and another candidate's to this job still wait.
+    expect(await statusOf(toOtherJob)).toMatchObject({ status: "sent", answeredAt: null });
+    expect(await statusOf(toBystander)).toMatchObject({ status: "sent", answeredAt: null });
+    const sent = ((await verified.agent.get("/api/employer/invitations")).body as { invitations: { id: string; status: string }[] }).invitations;
+    expect(Object.fromEntries(sent.filter((row) => [invitation, toOtherJob, toBystander].includes(row.id)).map((row) => [row.id, row.status]))).toEqual({
+      [invitation]: "applied",
+      [toOtherJob]: "sent",
+      [toBystander]: "sent",
+    });
+    const mine = ((await invited.agent.get("/api/invitations")).body as { invitations: { id: string; status: string; hasApplied: boolean }[] }).invitations;
+    expect(mine.find((row) => row.id === invitation)).toMatchObject({ status: "applied", hasApplied: true });
+
+    // One application, and the employer's one mail of it, as for any application.
+    expect(await testApp.db.select().from(applications).where(and(eq(applications.jobId, job), eq(applications.candidateId, invited.user.id)))).toHaveLength(1);
+    const employerMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, verified.input.email));
+    expect(employerMails.slice(mailsBefore).map((mail) => mail.subject)).toEqual([expect.stringContaining("Loading Helper")]);
+
+    // Answered, it takes no other answer.
+    await expectError(invited.agent.post(`/api/invitations/${invitation}/apply`), 409, "invitation_answered");
+    await expectError(invited.agent.post(`/api/invitations/${invitation}/decline`), 409, "invitation_answered");
+    expect(await statusOf(invitation)).toMatchObject({ status: "applied" });
+  });
+
   it("blocks an employer: hidden from them in the pool, and inviting refused", async () => {
     const otherJob = (await postJob(otherVerified.agent, { title: "Press Driver", location: "Gokulam, Mysuru" })).id;
     const sent = await invite(otherVerified.agent, await poolRef(candidate), otherJob);

@@ -254,7 +254,7 @@ export async function lockOpenInvitation(db: Database, candidateId: string, id: 
   return row;
 }
 
-export async function answerInvitation(db: Database, id: string, status: "applied" | "declined"): Promise<void> {
+async function answerInvitation(db: Database, id: string, status: "applied" | "declined"): Promise<void> {
   await db.update(talentInvitations).set({ status, answeredAt: sql`now()` }).where(eq(talentInvitations.id, id));
 }
 

@@ -1,12 +1,13 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PoolCandidate } from "@app/shared/talent-pool";
+import type { PoolCandidate, SentInvitation } from "@app/shared/talent-pool";
 import type { EmployerVerification } from "@app/shared/trust";
 import { toast } from "@/components/ui/toaster";
 import { apiError, employerDashboardApi } from "@/testing/account-pages";
 import { testJob } from "@/testing/factories";
-import { json, renderApp, requestsTo } from "@/testing/render-app";
+import { switchLanguage } from "@/testing/language";
+import { fakeEventStream, json, renderApp, requestsTo } from "@/testing/render-app";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,5 +114,41 @@ describe("Find candidates", () => {
     expect(await screen.findByText("Invitation sent")).toBeInTheDocument();
     expect(requestsTo(fetchMock, `/api/talent-pool/${candidate.ref}/invitations`).map((request) => request.body)).toEqual([{ jobId, note: "Come and drive for us." }]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["English", "en", "Invitations sent", "Waiting for an answer", "Applied"],
+    ["Kannada", "kn", "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ", "ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದಾರೆ"],
+  ] as const)("reads an invitation answered by the candidate's application as Applied, live, in %s", async (_, language, heading, waiting, applied) => {
+    if (language === "kn") await switchLanguage("kn");
+    const events = fakeEventStream();
+    let invitation: SentInvitation = {
+      id: "i1",
+      jobId,
+      jobTitle: "Delivery Driver",
+      company: "Chamundi Logistics",
+      note: "",
+      status: "sent",
+      sentAt: "2030-03-01T10:00:00.000Z",
+      answeredAt: null,
+      candidateHeadline: candidate.headline,
+    };
+    const fetchMock = employerDashboardApi([], {
+      "GET /api/employer/verification": () => json({ verification: approved }),
+      "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
+      "GET /api/talent-pool": () => json({ candidates: [candidate], page: 1, hasMore: false }),
+      "GET /api/employer/invitations": () => json({ invitations: [invitation], leftToday: 49 }),
+      "GET /api/events": events.route,
+    });
+    renderApp("/employer/dashboard?tab=candidates");
+    const sent = within(await screen.findByRole("region", { name: heading }));
+    expect(await sent.findByText(waiting)).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
+
+    // The candidate applied to the job from its page, not through the invitation: the server answers it so.
+    invitation = { ...invitation, status: "applied", answeredAt: "2030-03-02T10:00:00.000Z" };
+    act(() => events.emit("invitations"));
+    expect(await sent.findByText(applied)).toBeInTheDocument();
+    expect(sent.queryByText(waiting)).not.toBeInTheDocument();
   });
 });

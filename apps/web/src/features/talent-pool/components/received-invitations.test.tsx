@@ -92,6 +92,17 @@ describe("the candidate's invitations to apply", () => {
     expect(await list.findByText("ನೀವು ಈಗಾಗಲೇ ಈ ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದೀರಿ: ನಿಮ್ಮ ಅರ್ಜಿ ಕೆಳಗೆ “ನನ್ನ ಅರ್ಜಿಗಳು” ಪಟ್ಟಿಯಲ್ಲಿದೆ.")).toBeInTheDocument();
   });
 
+  it("reads an invitation answered by applying to its job from the job's page as Applied, asking nothing more, in both languages", async () => {
+    showInvitations({ status: "applied", hasApplied: true, answeredAt: "2030-03-02T10:00:00.000Z" });
+    const list = await invitationList();
+    expect(list.getByText("Applied")).toBeInTheDocument();
+    expect(list.queryByText(/You have already applied/)).not.toBeInTheDocument();
+    for (const name of ["Apply", "Decline", "Block this employer"]) expect(list.queryByRole("button", { name })).not.toBeInTheDocument();
+
+    await switchLanguage("kn");
+    expect(await list.findByText("ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ")).toBeInTheDocument();
+  });
+
   it("titles the job in Kannada for a Kannada reader, where its employer gave a Kannada title", async () => {
     await switchLanguage("kn");
     showInvitations({ jobTitleKn: "ಡೆಲಿವರಿ ಚಾಲಕ" });
