@@ -416,8 +416,9 @@ export const searchJobs = sharedRead(async (db: Database, search: JobSearch): Pr
   };
   const byTerms = sort === "relevance" && words?.terms && !hasFilters(search) ? words.terms : null;
   // Read as a browse is, without the word search's settings: the terms' entries are read in order
-  // from their b-tree, which those settings (bitmaps only, ADR 038) would sort whole.
-  const [rows, total] = byTerms ? await bestByTerms(db, byTerms) : await readWithWords(db, words, (reader) =>
+  // from their b-tree, which those settings (bitmaps only, ADR 038) would sort whole. Words known
+  // to find nothing ("drilling", ADR 069) read nothing, whatever else is asked.
+  const [rows, total] = words?.findsNothing ? [[], 0] as const : byTerms ? await bestByTerms(db, byTerms) : await readWithWords(db, words, (reader) =>
     sort === "relevance" && words
       ? bestMatches(reader, words)
       : Promise.all([
@@ -472,6 +473,7 @@ function termsPage(terms: TermSearch, page: number, pageSize: number): SQL {
 /** How many listed jobs a search finds, counted up to `atMost`: on the narrow table where it can (ADR 064). */
 async function countJobs(db: Database, search: JobSearch, atMost: number): Promise<number> {
   const words = await wordSearch(db, search.q);
+  if (words?.findsNothing) return 0;
   const searched = searchedConditions(search, words);
   const matching = (reader: Database) =>
     searched ? reader.select({ one: sql`1` }).from(searchedJobs).where(searched) : reader.select({ one: sql`1` }).from(jobs).where(searchConditions(search, words));

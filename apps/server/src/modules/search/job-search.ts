@@ -36,6 +36,12 @@ export interface WordSearch extends WordConditions {
    * of its terms' `ranks` (0 for a term not named there). Null for any other search.
    */
   terms: TermSearch | null;
+  /**
+   * Whether it is known to find nothing without reading the jobs: a word it needs is one no job
+   * has (not even as the start of a word), and each near spelling it would match is in no
+   * job's title, location or company (ADR 069), as the near-spelling look-up said a little while ago.
+   */
+  findsNothing: boolean;
 }
 
 /** A search that the concepts' terms alone answer (`WordSearch.terms`). */
@@ -266,6 +272,21 @@ export function closeSpellings(words: string[], nearSpellings: ReadonlyMap<strin
   return near;
 }
 
+/**
+ * Whether a unit matches no job, as the near-spelling look-up found its word (`nearSpellings`, kept
+ * 30 s and forgotten when a job is written here): a word the vocabulary does not read, that no job
+ * has as the start of a word (as typed, matched anywhere as a prefix: a Kannada word is matched
+ * without its final vowel sign, which the look-up does not test, so it is never known), and none of
+ * whose near spellings, matched as whole words in the title, location or company, any job has.
+ */
+function matchesNothing(unit: QueryUnit, nearSpellings: ReadonlyMap<string, NearSpelling[]>): boolean {
+  if (unit.kind !== "word" || unit.concept !== undefined || unit.typed.length !== 1) return false;
+  const typed = unit.typed[0]!;
+  const spellings = nearSpellings.get(typed);
+  if (!spellings || kannadaStem(typed) !== typed) return false;
+  return unit.near.every((near) => spellings.some((spelling) => spelling.word === near && !spelling.held));
+}
+
 function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): WordSearch {
   const found = new Map([...nearSpellings].filter(([word]) => words.includes(word)));
   const near = closeSpellings(words, found);
@@ -291,6 +312,8 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
     rank: sql.join([...required.map((unit) => unitRank(columns, unit)), ...optional.map((unit) => sql`8 * ${matches(unitQuery(columns, unit, true))}`)], sql` + `),
   });
   const terms = required.length === units.length ? termSearchOf(units) : null;
+  // "drilling": no job has it, and its near spelling ("drill", of the vocabulary's "drill master") no job has.
+  const findsNothing = required.some((unit) => matchesNothing(unit, found));
   // Built when read: the job list reads only the narrow table's (ADR 064), alerts only the jobs'.
   let onJobs: WordConditions | undefined;
   let onSearched: WordConditions | undefined;
@@ -306,6 +329,7 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
     },
     suggestion,
     terms,
+    findsNothing,
   };
 }
 

@@ -29,6 +29,12 @@ const nearSpellingsPerWord = 3;
 export interface NearSpelling {
   word: string;
   similarity: number;
+  /**
+   * Whether some job (of any status) has it as a word of its title, location or company, where a
+   * near spelling is matched (job-search.ts): a word only of the vocabulary ("drill", of "drill
+   * master") or of jobs deleted finds nothing (ADR 069).
+   */
+  held: boolean;
 }
 
 const vocabularyAdded = new WeakMap<Database, Promise<void>>();
@@ -92,7 +98,7 @@ async function lookUpNearSpellings(db: Database, words: string[]): Promise<Map<s
   // still give near spellings: a search never fails for it, and the next one adds them.
   await addVocabularyWords(db).catch(() => {});
   const result = (await db.execute(sql`
-    select t.typed, n.word, n.similarity
+    select t.typed, n.word, n.similarity, h.held
     from unnest(${sql.param(words)}::text[]) as t(typed)
     cross join lateral (select case when length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
     left join lateral (
@@ -102,12 +108,17 @@ async function lookUpNearSpellings(db: Database, words: string[]): Promise<Map<s
       order by similarity desc, w.word
       limit ${nearSpellingsPerWord}
     ) n on true
+    -- As a near spelling is matched: the word whole, in a job's title, location or company. Any
+    -- job, as for the typed word: what is kept changes only when a job's text does, which forgets it.
+    left join lateral (
+      select true as held from jobs j where j.search @@ cast(quote_literal(n.word) || ':ABC' as tsquery) limit 1
+    ) h on true
     where not exists (select 1 from jobs where jobs.search @@ cast(t.typed || ':*' as tsquery))`)) as unknown as {
-    rows: { typed: string; word: string | null; similarity: number | null }[];
+    rows: { typed: string; word: string | null; similarity: number | null; held: boolean | null }[];
   };
   for (const row of result.rows) {
     const list = found.get(row.typed) ?? [];
-    if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
+    if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity), held: row.held === true });
     found.set(row.typed, list);
   }
   return found;

@@ -1,16 +1,19 @@
 /**
  * The job search reading a whole sentence (issue 51): filler words and the city's name block
  * nothing, a qualification and a job type in words narrow, a near spelling prefers the trade it
- * looks like, and a trade no job has finds nothing rather than near spellings of another.
+ * looks like, and a trade no job has finds nothing rather than near spellings of another (answered
+ * without reading the jobs when no job has the word or its near spellings, ADR 069).
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueWord } from "@app/shared/factories";
 import type { CreateJobInput } from "@app/shared/jobs";
 import { jobs } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signUpAgent, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
+let employer: Awaited<ReturnType<typeof signUpAgent>>;
 const ids: Record<string, string> = {};
 
 /** The keys of the jobs a search finds, in its order. */
@@ -22,7 +25,7 @@ async function found(q: string) {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const employer = await signUpAgent(testApp, "employer", { company: "Chamundi Services" });
+  employer = await signUpAgent(testApp, "employer", { company: "Chamundi Services" });
   const post = async (key: string, job: Partial<CreateJobInput>) => {
     ids[key] = (await postJob(employer.agent, { salary: undefined, type: "Full-time", ...job })).id;
   };
@@ -110,5 +113,30 @@ describe("near spellings and trades no job has", () => {
     expect(await found("drilling")).toEqual([]);
     expect(await found("borewell drilling job")).toEqual([]);
     expect(await found("welder")).toEqual([]);
+  });
+
+  it("answers a word no job has empty when no job holds its near spelling either, and finds the job that comes to hold it", async () => {
+    const word = uniqueWord();
+    // Typed with two letters more: no job has a word starting so, and the word itself is near.
+    const typo = `${word}xy`;
+    const ask = (query: { q: string; page?: string; location?: string }) => expectStatus(testApp.agent().api.jobs.$get({ query }), 200);
+    const gone = await postJob(employer.agent, { title: `Borewell ${word}`, location: "Hebbal, Mysuru" });
+    expect((await ask({ q: `${word}zz` })).jobs.map((job) => job.id)).toEqual([gone.id]);
+
+    // Deleted, the job leaves its word among those near spellings are drawn from, and no job has it:
+    // the typo, looked up only now, finds nothing, on any page, with a place, and offers no other spelling.
+    await expectStatus(employer.agent.api.jobs[":id"].$delete({ param: { id: gone.id } }), 200);
+    for (const query of [{ q: typo }, { q: typo, page: "2" }, { q: typo, location: "Hebbal" }, { q: word }]) {
+      const answer = await ask(query);
+      expect(answer.jobs).toEqual([]);
+      expect(answer.totalCount).toBe(0);
+      expect(answer.suggestion).toBeNull();
+    }
+
+    // A job posted with the word in its title is found by the typo at once, and counted.
+    const posted = await postJob(employer.agent, { title: `Drilling ${word}`, location: "Gokulam, Mysuru" });
+    const answer = await ask({ q: typo });
+    expect(answer.jobs.map((job) => job.id)).toEqual([posted.id]);
+    expect(answer.totalCount).toBe(1);
   });
 });
