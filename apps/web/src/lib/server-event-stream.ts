@@ -68,7 +68,7 @@ export function connectServerEvents(
 
   const reconnect = (askedMs?: number) => {
     if (stopped.signal.aborted) return;
-    const backoffMs = reconnectDelaysMs[Math.min(attempt, reconnectDelaysMs.length - 1)];
+    const backoffMs = reconnectDelaysMs[Math.min(attempt, reconnectDelaysMs.length - 1)] ?? 0;
     attempt += 1;
     // `Retry-After` is the least wait: one of 0 (or a date past) must not make a refusing server a loop.
     timer = setTimeout(() => void connect(), Math.max(askedMs ?? 0, backoffMs));
