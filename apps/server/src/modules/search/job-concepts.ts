@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import type { JobType } from "@app/shared/constants";
 import { concepts, jobTypeWords, qualifications, qualifiers } from "./vocabulary.ts";
-import { places } from "./places.ts";
+import { placeNames, places } from "./places.ts";
 import { conceptId, joinedWordsOf, kannadaStem, namesOf, otherWordsStartingWith, type UnitKind } from "./query.ts";
 
 /** The job's text as its row holds it. */
@@ -127,7 +127,7 @@ function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[]
 }
 
 for (const concept of concepts) addConcept("trade", concept.name, namesOf(concept));
-for (const place of places) addConcept("place", place.name, [...place.english, ...place.kannada]);
+for (const place of places) addConcept("place", place.name, placeNames(place));
 for (const qualifier of qualifiers) addConcept("qualifier", qualifier.name, namesOf(qualifier));
 for (const qualification of qualifications) addConcept("qualification", qualification.name, namesOf(qualification));
 for (const words of jobTypeWords) addConcept("type", words.name, namesOf(words));
@@ -138,7 +138,7 @@ for (const words of jobTypeWords) addConcept("type", words.name, namesOf(words))
  * found again at start (refresh-job-concepts.ts).
  */
 export const conceptsVersion = createHash("sha256")
-  .update(JSON.stringify({ rules: 4, concepts, places, qualifiers, qualifications, jobTypeWords }))
+  .update(JSON.stringify({ rules: 5, concepts, places, qualifiers, qualifications, jobTypeWords }))
   .digest("hex")
   .slice(0, 16);
 

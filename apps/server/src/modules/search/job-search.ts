@@ -10,9 +10,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs, searchedJobs } from "../../db/schema/index.ts";
-import { isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
+import { conceptId, isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
 import { inTitle as keptInTitle, isNameKeptInTitles, mentioned, named, namedInText } from "./job-concepts.ts";
 import { findNearSpellings, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
+import { jobConditions } from "./vocabulary.ts";
+
+/** What a job asks for or offers (a shift, a language, a stay…), which an ad states in its text. */
+const statedInAds = new Set(jobConditions.map((condition) => conceptId("qualifier", condition.name)));
 
 /** A search's condition and rank on one table's columns. */
 export interface WordConditions {
@@ -302,16 +306,23 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
   // match. Without any of them, every word is wanted.
   const lastTrade = units.findLast((unit) => unit.kind === "trade");
   const required = units.filter((unit) => unit === lastTrade || unit.kind === "place" || unit.kind === "qualification" || unit.kind === "type");
-  if (required.length === 0) required.push(...units);
+  // Without them, the qualifiers are wanted, and other words beside them only rank, as beside a
+  // trade ("hindi speaking job"). What a job asks for or offers ("night shift", "ladies job", "food
+  // and stay") an ad mostly states in its text: it is then looked for anywhere, the ads that name it
+  // in the title, location or company first; a workplace ("shop job") stays where the job is. With
+  // no qualifier either, every word is wanted.
+  const qualifiersAlone = required.length === 0 && units.some((unit) => unit.kind === "qualifier");
+  if (required.length === 0) required.push(...units.filter((unit) => !qualifiersAlone || unit.kind === "qualifier"));
+  const anywhere = (unit: QueryUnit) => qualifiersAlone && unit.concept !== undefined && statedInAds.has(unit.concept);
   const optional = units.filter((unit) => !required.includes(unit));
   const on = (columns: SearchColumns): WordConditions => ({
     where: sql.join(
-      required.map((unit) => unitQuery(columns, unit)),
+      required.map((unit) => unitQuery(columns, unit, anywhere(unit))),
       sql` and `,
     ),
     rank: sql.join([...required.map((unit) => unitRank(columns, unit)), ...optional.map((unit) => sql`8 * ${matches(unitQuery(columns, unit, true))}`)], sql` + `),
   });
-  const terms = required.length === units.length ? termSearchOf(units) : null;
+  const terms = required.length === units.length && !units.some(anywhere) ? termSearchOf(units) : null;
   // "drilling": no job has it, and its near spelling ("drill", of the vocabulary's "drill master") no job has.
   const findsNothing = required.some((unit) => matchesNothing(unit, found));
   // Built when read: the job list reads only the narrow table's (ADR 064), alerts only the jobs'.

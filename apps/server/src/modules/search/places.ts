@@ -487,3 +487,30 @@ export const places: readonly Place[] = [
     kannada: ["ಯಳಂದೂರು"],
   },
 ];
+
+/** The endings of a locality's name that people write joined to it or apart: Vijayanagar, Vijaya Nagar. */
+const localityEndings = ["nagar", "nagara", "puram", "pura", "halli", "palya", "mohalla", "layout"];
+
+/**
+ * A place's English spellings and the ways of writing each that people use as often: its ending
+ * joined or apart (kuvempunagar, kuvempu nagar), and a first part's final "a" left out (vijaya nagar,
+ * vijay nagar, vijaynagar), as a romanised name is spelt either way. The written ones come first.
+ */
+export function englishSpellings(place: Place): string[] {
+  const spellings = new Set(place.english);
+  for (const name of place.english) {
+    for (const ending of localityEndings) {
+      const apart = name.endsWith(` ${ending}`);
+      const joined = !apart && name.endsWith(ending) && !name.includes(" ");
+      if (!apart && !joined) continue;
+      const first = name.slice(0, name.length - ending.length).trim();
+      if (first.length < 3) continue;
+      const firsts = first.endsWith("a") && first.length > 4 ? [first, first.slice(0, -1)] : [first];
+      for (const part of firsts) spellings.add(`${part}${ending}`).add(`${part} ${ending}`);
+    }
+  }
+  return [...spellings];
+}
+
+/** Every name of a place, English (with its usual other spellings) and Kannada. */
+export const placeNames = (place: Place): string[] => [...englishSpellings(place), ...place.kannada];

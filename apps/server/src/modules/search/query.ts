@@ -6,7 +6,7 @@
  */
 import type { JobType } from "@app/shared/constants";
 import { concepts, jobTypeWords, qualifications, qualifiers, type Concept } from "./vocabulary.ts";
-import { places } from "./places.ts";
+import { placeNames, places } from "./places.ts";
 
 export type UnitKind = "trade" | "place" | "qualifier" | "qualification" | "type" | "word";
 
@@ -127,7 +127,7 @@ for (const concept of concepts) addEntry(concept.name, namesOf(concept), "trade"
 for (const qualifier of qualifiers) addEntry(qualifier.name, namesOf(qualifier), "qualifier");
 for (const qualification of qualifications) addEntry(qualification.name, namesOf(qualification), "qualification");
 for (const words of jobTypeWords) addEntry(words.name, namesOf(words), "type", words.type);
-for (const place of places) addEntry(place.name, [...place.english, ...place.kannada], "place");
+for (const place of places) addEntry(place.name, placeNames(place), "place");
 kannadaTerms.sort((a, b) => b.length - a.length);
 
 /** Every word of the vocabulary and the places, for near spellings of them (search-words.ts). */

@@ -40,6 +40,8 @@ beforeAll(async () => {
   await post("plant-nursery", { title: "Plant Nursery Helper", location: "Hinkal, Mysuru", description: "Water and pot plants." });
   await post("watchman-kannada", { title: "ವಾಚ್\u200cಮನ್ ಬೇಕು", location: "ಜೆ.ಪಿ. ನಗರ, ಮೈಸೂರು", description: "ಅಪಾರ್ಟ್\u200cಮೆಂಟ್ ಗೇಟ್ ಕಾಯುವ ಕೆಲಸ." });
   await post("embroidery", { title: "Aari Embroidery Worker", location: "Mandi Mohalla, Mysuru", type: "Freelance", description: "Aari work on blouses, paid per piece. Work from home possible." });
+  await post("baker-night", { title: "Bakery Worker", location: "Vidyaranyapuram, Mysuru", description: "Bake bread and puffs. Night shift. Food and stay given." });
+  await post("delivery-shop", { title: "Delivery Boy", location: "Saraswathipuram, Mysuru", description: "Deliver orders from our shop on your bike." });
   await post("cnc-diploma", { title: "CNC Operator", location: "Hootagalli Industrial Area, Mysuru", description: "Turning machines in shifts. Diploma in Mechanical." });
   let minutes = 60;
   for (const id of Object.values(ids)) {
@@ -91,6 +93,30 @@ describe("work from home and a qualification's subject", () => {
 
   it("a subject after a qualification ranks the ad that names it first", async () => {
     expect((await found("diploma mechanical job"))[0]).toBe("cnc-diploma");
+  });
+});
+
+describe("what a job asks for or offers, asked for alone", () => {
+  it("is looked for anywhere in the ad, and other words beside it only rank", async () => {
+    expect(await found("night shift job")).toEqual(["baker-night"]);
+    expect(await found("food and stay")).toEqual(["baker-night"]);
+    expect(await found("ಊಟ ವಸತಿ")).toEqual(["baker-night"]);
+    expect(await found("two wheeler job")).toEqual(["delivery-shop"]);
+    // "speaking" is in no ad: beside a condition it blocks nothing.
+    expect(await found("night shift speaking")).toEqual(["baker-night"]);
+  });
+
+  it("but a workplace is where the job is, not a shop its text mentions", async () => {
+    expect(await found("shop job")).toEqual([]);
+  });
+});
+
+describe("a place's usual other spellings", () => {
+  it("finds Vijayanagar as vijay nagar and vijaya nagar, in either script, and Saraswathipuram as saraswathi puram", async () => {
+    // The Kannada ad at ವಿಜಯನಗರ too.
+    expect((await found("vijay nagar")).sort()).toEqual(["driver-kannada", "pharmacist"]);
+    expect(await found("pharmacist vijaya nagar")).toEqual(["pharmacist"]);
+    expect(await found("saraswathi puram")).toEqual(["delivery-shop"]);
   });
 });
 

@@ -1687,14 +1687,8 @@ export const concepts: readonly Concept[] = [
   },
 ];
 
-/**
- * Words that say more about a job without naming a trade: workplaces, languages, shifts, who the
- * job is for, vehicles. They rank what a trade finds ("kannada teacher": the Kannada
- * teacher first) and find on their own when no trade is named ("hotel jobs"), across scripts like
- * the trades. Their terms follow the trades' rules, and no term is both a trade's and a qualifier's:
- * a word that names a trade stays a trade (godown, factory, catering, petrol bunk).
- */
-export const qualifiers: readonly Concept[] = [
+/** Workplaces: where a job is, named in its title, location or company ("hotel jobs", "shop job"). */
+const workplaces: readonly Concept[] = [
   // Workplaces. A workplace that names its trade is a trade (factory, godown, petrol bunk, bakery).
   // A hotel here is also where meals are served, so hotel and restaurant are one.
   {
@@ -1851,7 +1845,15 @@ export const qualifiers: readonly Concept[] = [
     englishInKannada: ["ರೈಲ್ವೆ", "ರೈಲ್ವೇ"],
     romanised: [],
   },
+];
 
+/**
+ * What a job asks for or offers, which an ad states in its text more than in its title: asked for
+ * on their own ("night shift job", "ladies job", "food and stay"), they are looked for anywhere in
+ * the ad (job-search.ts), where a workplace ("shop job") is where the job is: its title, location
+ * or company.
+ */
+export const jobConditions: readonly Concept[] = [
   // Languages a job asks for or is written in.
   {
     name: "kannada",
@@ -2018,10 +2020,10 @@ export const qualifiers: readonly Concept[] = [
   // What comes with a job, and how it hires.
   {
     name: "accommodation",
-    english: ["accommodation", "free accommodation", "food and accommodation"],
-    kannada: ["ವಸತಿ", "ಊಟ ವಸತಿ", "ಉಚಿತ ವಸತಿ"],
+    english: ["accommodation", "free accommodation", "food and accommodation", "food and stay", "stay given", "stay provided", "free stay", "room given", "lodging"],
+    kannada: ["ವಸತಿ", "ಊಟ ವಸತಿ", "ಉಚಿತ ವಸತಿ", "ಊಟ ಮತ್ತು ವಸತಿ"],
     englishInKannada: [],
-    romanised: ["vasati"],
+    romanised: ["vasati", "oota vasati"],
   },
   {
     name: "walk in",
@@ -2031,6 +2033,16 @@ export const qualifiers: readonly Concept[] = [
     romanised: [],
   },
 ];
+
+/**
+ * Words that say more about a job without naming a trade: workplaces, and what a job asks for or
+ * offers (languages, shifts, who it is for, vehicles, a stay). They rank what a trade finds ("kannada
+ * teacher": the Kannada teacher first) and find on their own when no trade is named ("hotel jobs"),
+ * across scripts like the trades. Their terms follow the trades' rules, and no term is both a
+ * trade's and a qualifier's: a word that names a trade stays a trade (godown, factory, catering,
+ * petrol bunk).
+ */
+export const qualifiers: readonly Concept[] = [...workplaces, ...jobConditions];
 
 /**
  * What an ad asks a candidate to have: schooling, a course, a licence, or none (a fresher). A
