@@ -79,7 +79,7 @@ test.describe("job alerts", () => {
     await dialog.getByRole("button", { name: "Save alert" }).click();
     // The dialog now says what happens next, under its own title.
     const sent = page.getByRole("dialog", { name: "Check your e-mail" });
-    await expect(sent.getByText(`We sent a link to ${email} to confirm this alert. Nothing is sent until you confirm.`)).toBeVisible();
+    await expect(sent.getByText(`We have sent an e-mail to ${email} about this alert. Open it and see what it says: if it asks you to confirm the alert, no jobs are sent until you do.`)).toBeVisible();
     await sent.getByRole("button", { name: "Done" }).click();
 
     const confirmation = await outbox.newestMailTo(email);
@@ -101,7 +101,7 @@ test.describe("job alerts", () => {
     await page.getByRole("link", { name: "Alert me to jobs like these" }).click();
     await dialog.getByLabel("Your e-mail").fill(email);
     await dialog.getByRole("button", { name: "Save alert" }).click();
-    await expect(sent.getByText(`We sent a link to ${email} to confirm this alert. Nothing is sent until you confirm.`)).toBeVisible();
+    await expect(sent.getByText(`We have sent an e-mail to ${email} about this alert. Open it and see what it says: if it asks you to confirm the alert, no jobs are sent until you do.`)).toBeVisible();
     await sent.getByRole("button", { name: "Done" }).click();
     await page.goto(`/alerts/new?q=${encodeURIComponent(`${word} tailor`)}`);
     await page.getByLabel("Your e-mail").fill(email);

@@ -112,7 +112,11 @@ describe("Alert me to jobs like these", () => {
 
     // The dialog stays, and says what happens next.
     const done = await screen.findByRole("dialog", { name: "Check your e-mail" });
-    expect(done).toHaveAccessibleDescription("We sent a link to ravi@example.com to confirm this alert. Nothing is sent until you confirm.");
+    // True whether the address was sent a link to confirm, or word that it has this alert or its most
+    // alerts (the answer is the same, so the text may not say which).
+    expect(done).toHaveAccessibleDescription(
+      "We have sent an e-mail to ravi@example.com about this alert. Open it and see what it says: if it asks you to confirm the alert, no jobs are sent until you do.",
+    );
     // Said once, as the title: not again at the start of the text below it.
     expect(within(done).getAllByText(/Check your e-mail/)).toHaveLength(1);
     expect(requestsTo(fetchMock, "/api/alerts").map((request) => request.body)).toEqual([
@@ -129,6 +133,21 @@ describe("Alert me to jobs like these", () => {
     // Opened again, it is a new form.
     const again = await openDialog();
     expect(within(again).getByRole("textbox", { name: "Your e-mail" })).toHaveValue("");
+  });
+
+  it("tells a guest in Kannada that an e-mail about the alert went to the address, without saying it was a link to confirm", async () => {
+    await switchLanguage("kn");
+    jobsPage({ create: () => json({ alert: testAlert({ email: "ravi@example.com", confirmed: false, language: "kn" }), confirmationSent: true }, 201) });
+    renderApp("/jobs?q=driver");
+    const dialog = await openDialog("ಇಂತಹ ಉದ್ಯೋಗಗಳು ಬಂದಾಗ ನನಗೆ ತಿಳಿಸಿ");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "ನಿಮ್ಮ ಇಮೇಲ್" }), "ravi@example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
+
+    const done = await screen.findByRole("dialog", { name: "ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ" });
+    expect(done).toHaveAccessibleDescription(
+      "ಈ ಅಲರ್ಟ್ ಬಗ್ಗೆ ravi@example.com ಗೆ ಒಂದು ಇಮೇಲ್ ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದನ್ನು ತೆರೆದು ನೋಡಿ: ಅದರಲ್ಲಿ ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಲು ಕೇಳಿದ್ದರೆ, ನೀವು ಖಚಿತಪಡಿಸುವವರೆಗೆ ಯಾವುದೇ ಉದ್ಯೋಗ ಕಳುಹಿಸುವುದಿಲ್ಲ.",
+    );
+    expect(within(done).getByRole("button", { name: "ಆಯಿತು" })).toBeInTheDocument();
   });
 
   // Only a candidate is refused so: a guest is answered as for a new alert, and the address is mailed that it has its most.

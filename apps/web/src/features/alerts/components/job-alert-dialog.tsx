@@ -4,7 +4,9 @@
  * schema. The alert is sent in the language on screen, which its mails will be written in.
  *
  * A candidate's alert is theirs at once: the dialog closes with a toast that leads to My alerts. A
- * guest's waits for the address to confirm it, which the dialog then says in place of the form.
+ * guest is told, in place of the form, that an e-mail about the alert went to the address: a link to
+ * confirm it, or word that the address has it or its most alerts. The words fit each, and never say
+ * which (anyone may type anyone's address).
  */
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";

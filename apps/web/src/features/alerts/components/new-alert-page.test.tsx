@@ -30,9 +30,24 @@ describe("/alerts/new, the alert's own page", () => {
     await userEvent.click(screen.getByRole("radio", { name: /Once a day/ }));
     await userEvent.click(screen.getByRole("button", { name: "Save alert" }));
     expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "We have sent an e-mail to ravi@example.com about this alert. Open it and see what it says: if it asks you to confirm the alert, no jobs are sent until you do.",
+    );
     expect(requestsTo(fetchMock, "/api/alerts").map((request) => request.body)).toEqual([
       { criteria: { q: "driver", type: "Part-time", location: "Hebbal" }, frequency: "daily", language: "en", email: "ravi@example.com" },
     ]);
+  });
+
+  it("tells a guest in Kannada that an e-mail about the alert went to the address", async () => {
+    await switchLanguage("kn");
+    mockApi({ routes: { "POST /api/alerts": () => json({ alert: testAlert({ email: "ravi@example.com", confirmed: false, language: "kn" }), confirmationSent: true }, 201) } });
+    renderApp("/alerts/new?q=driver");
+    await userEvent.type(await screen.findByLabelText("ನಿಮ್ಮ ಇಮೇಲ್"), "ravi@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
+    expect(await screen.findByRole("heading", { name: "ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "ಈ ಅಲರ್ಟ್ ಬಗ್ಗೆ ravi@example.com ಗೆ ಒಂದು ಇಮೇಲ್ ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದನ್ನು ತೆರೆದು ನೋಡಿ: ಅದರಲ್ಲಿ ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಲು ಕೇಳಿದ್ದರೆ, ನೀವು ಖಚಿತಪಡಿಸುವವರೆಗೆ ಯಾವುದೇ ಉದ್ಯೋಗ ಕಳುಹಿಸುವುದಿಲ್ಲ.",
+    );
   });
 
   it("saves a candidate's alert for their account's address, with no choice of SMS", async () => {
