@@ -226,7 +226,9 @@ describe("saving an alert", () => {
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     const own = await candidateAlert(candidate, { criteria: { q: "carpenter", type: "Full-time" } });
     const mailed = (await mailsTo(candidate.user.email)).length;
-    await expectError(save(candidate.agent, { criteria: { type: "Full-time", q: "carpenter" }, frequency: "daily", language: "en" }), 409, "alert_exists");
+    const refused = await expectError(save(candidate.agent, { criteria: { type: "Full-time", q: "carpenter" }, frequency: "daily", language: "en" }), 409, "alert_exists");
+    // Said to the candidate about their own alerts, not about an address.
+    expect(refused.message).toBe("You already have an alert for this search.");
     expect((await expectStatus(candidate.agent.api.alerts.$get(), 200)).alerts).toEqual([own]);
     expect(await mailsTo(candidate.user.email)).toHaveLength(mailed);
   });

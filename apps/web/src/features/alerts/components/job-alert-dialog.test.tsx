@@ -164,15 +164,19 @@ describe("Alert me to jobs like these", () => {
     expect(screen.getByRole("dialog", { name: "Alert me to jobs like these" })).toBeInTheDocument();
   });
 
-  it("says in the form when the address already has an alert for this search, leading a candidate to My alerts", async () => {
-    jobsPage({ user: testUser(), create: () => apiError(409, "alert_exists", "This e-mail address already has an alert for this search.") });
+  it("tells a candidate in the form that they already have an alert for this search, leading to My alerts, in English and Kannada", async () => {
+    jobsPage({ user: testUser(), create: () => apiError(409, "alert_exists", "You already have an alert for this search.") });
     renderApp("/jobs?q=cook");
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Save alert" }));
 
     const refusal = await within(dialog).findByRole("alert");
-    expect(refusal).toHaveTextContent("This e-mail address already has an alert for this search. My alerts");
+    expect(refusal).toHaveTextContent("You already have an alert for this search. My alerts");
     expect(within(refusal).getByRole("link", { name: "My alerts" })).toHaveAttribute("href", "/alerts");
+
+    await switchLanguage("kn");
+    await userEvent.click(within(dialog).getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent("ಈ ಹುಡುಕಾಟದ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ. ನನ್ನ ಅಲರ್ಟ್‌ಗಳು"));
   });
 
   it("shows the server's message for the address beside the field", async () => {

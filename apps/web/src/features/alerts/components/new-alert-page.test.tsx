@@ -63,16 +63,16 @@ describe("/alerts/new, the alert's own page", () => {
     );
   });
 
-  it("tells a candidate, in English and Kannada, that their address already has an alert for this search", async () => {
+  it("tells a candidate, in English and Kannada, that they already have an alert for this search", async () => {
     mockApi({ user: testUser(), routes: { "POST /api/alerts": () => errorResponse(409, "alert_exists") } });
     renderApp("/alerts/new?q=cook");
     await userEvent.click(await screen.findByRole("button", { name: "Save alert" }));
-    expect(await screen.findByText("This e-mail address already has an alert for this search.")).toBeInTheDocument();
+    expect(await screen.findByText("You already have an alert for this search.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Alert saved" })).toBeNull();
 
     await switchLanguage("kn");
     await userEvent.click(screen.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
-    expect(await screen.findByText("ಈ ಇಮೇಲ್ ವಿಳಾಸಕ್ಕೆ ಈ ಹುಡುಕಾಟದ ಅಲರ್ಟ್ ಈಗಾಗಲೇ ಇದೆ.")).toBeInTheDocument();
+    expect(await screen.findByText("ಈ ಹುಡುಕಾಟದ ಅಲರ್ಟ್ ನಿಮಗೆ ಈಗಾಗಲೇ ಇದೆ.")).toBeInTheDocument();
   });
 
   it("says when the address holds no search the job list knows", async () => {
