@@ -61,6 +61,8 @@ const fillerWords = new Set([
   ...["need", "needed", "urgent", "urgently", "work", "works", "post", "posts", "position", "looking", "search", "searching", "please", "pls", "plz", "sir", "madam"],
   ...["ಕೆಲಸ", "ಕೆಲಸಗಳು", "ಉದ್ಯೋಗ", "ಉದ್ಯೋಗಗಳು", "ಬೇಕು", "ಬೇಕಾಗಿದ್ದಾರೆ", "ಬೇಕಾಗಿದೆ", "ಹುದ್ದೆ", "ಹುದ್ದೆಗಳು", "ಅಗತ್ಯವಿದೆ", "ಹತ್ತಿರ", "ನನಗೆ", "ನಮಗೆ", "ಇದೆ", "ಇದೆಯಾ", "ಇದ್ದರೆ", "ಕೊಡಿ", "ದಯವಿಟ್ಟು", "ಯಾವುದಾದರೂ", "ಆದವರಿಗೆ", "ಆಗಿರುವವರಿಗೆ", "ಪಾಸ್"],
   ...["kelasa", "kelsa", "kelasakke", "udyoga", "beku", "bekagiddare", "bekagide", "venu", "venum", "kodi", "ide", "ideya", "iddare", "nanage", "yavudadru", "chahiye", "kaam", "naukri", "pani", "kavali"],
+  // Kannada's "in" and "a/any" typed in Latin letters ("hebbal alli kelasa"), and Hindi's and Tamil's.
+  ...["alli", "nalli", "ondu", "yavdadru", "yenadru", "sigutta", "siguttha", "mujhe", "ki", "ka", "ke", "mein", "velai", "vela"],
 ]);
 
 /** The city the site serves: every job is in it, so a search that names it ("mysore", ಮೈಸೂರಿನಲ್ಲಿ) is narrowed by nothing. */

@@ -61,6 +61,9 @@ describe("a sentence", () => {
 
   it("is still narrowed by a place it names", async () => {
     expect(await found("kelasa venu hebbal")).toEqual(["electrician-iti", "driver"]);
+    // Kannada's "in" typed in Latin letters, and Hindi's words around a trade, block nothing either.
+    expect(await found("hebbal alli kelasa")).toEqual(["electrician-iti", "driver"]);
+    expect(await found("mujhe driver ki naukri chahiye")).toEqual(expect.arrayContaining(["driver", "driver-kannada"]));
     expect(await found("driver job near hebbal")).toEqual(["driver"]);
   });
 });
@@ -70,6 +73,8 @@ describe("a qualification", () => {
     expect(await found("iti electrician")).toEqual(["electrician-iti"]);
     expect(await found("ಐಟಿಐ ಕೆಲಸ")).toEqual(["electrician-iti"]);
     expect(await found("sslc pass driver")).toEqual(["driver"]);
+    // An ordinal as people write it in Kannada: 10ನೇ ತರಗತಿ (tenth standard) is SSLC.
+    expect(await found("10ನೇ ತರಗತಿ ಪಾಸ್ ಡ್ರೈವರ್")).toEqual(["driver"]);
   });
 
   it("finds a dotted qualification as the ad writes it (D.Pharm, B.Sc)", async () => {

@@ -8,7 +8,8 @@ import { places } from "./places.ts";
 import { concepts, qualifiers, type Concept } from "./vocabulary.ts";
 
 const latinTerm = /^[a-z0-9]+( [a-z0-9]+)*$/;
-const kannadaTerm = /^[\u0C80-\u0CFF\u200C\u200D]+( [\u0C80-\u0CFF\u200C\u200D]+)*$/u;
+// A Kannada word may start with digits, as people write an ordinal: 10ನೇ (tenth).
+const kannadaTerm = /^[0-9]*[\u0C80-\u0CFF\u200C\u200D]+( [0-9]*[\u0C80-\u0CFF\u200C\u200D]+)*$/u;
 const joiners = /[\u200C\u200D]/gu;
 
 /** Words too generic to widen a query on their own; they stay inside phrases ("office boy", "machine operator"). */

@@ -2056,14 +2056,14 @@ export const qualifications: readonly Concept[] = [
   {
     name: "sslc",
     english: ["sslc", "sslc pass", "10th", "10th pass", "10th standard", "10th class", "tenth", "tenth pass", "matric", "matriculation"],
-    kannada: ["ಹತ್ತನೇ ತರಗತಿ", "ಹತ್ತನೆ ತರಗತಿ"],
+    kannada: ["ಹತ್ತನೇ ತರಗತಿ", "ಹತ್ತನೆ ತರಗತಿ", "10ನೇ ತರಗತಿ", "10ನೇ"],
     englishInKannada: ["ಎಸ್ಎಸ್ಎಲ್ಸಿ"],
     romanised: ["hattane taragati"],
   },
   {
     name: "puc",
     english: ["puc", "puc pass", "12th", "12th pass", "12th standard", "pre university", "pu", "2nd puc", "plus two", "hsc"],
-    kannada: ["ಪದವಿ ಪೂರ್ವ", "ದ್ವಿತೀಯ ಪಿಯುಸಿ"],
+    kannada: ["ಪದವಿ ಪೂರ್ವ", "ದ್ವಿತೀಯ ಪಿಯುಸಿ", "12ನೇ ತರಗತಿ", "12ನೇ"],
     englishInKannada: ["ಪಿಯುಸಿ"],
     romanised: [],
   },
