@@ -36,7 +36,8 @@
  *   search the number already has, confirmed, nothing is saved and, instead of a code, one SMS says
  *   in that alert's language that it has it, with its stop link (within the site's daily SMS cap); a
  *   number that has its most alerts is texted likewise that the alert was not saved, with the short
- *   link to its alerts (`/m/<stop token>`)
+ *   link to its alerts (`/m/<stop token>`); for these a code is stored all the same and sent to no
+ *   one, so `/by-phone/confirm` refuses a code typed for them as any wrong one
  * - `POST   /by-phone/confirm` `ConfirmPhoneAlertInput` → `{ alert }`: confirmed by that code; its new
  *   jobs then go by SMS
  */

@@ -129,7 +129,11 @@ export const alertsRoutes = new Hono<AppEnv>()
       const { row, held, full } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
       if (held) await textHeldAlert(deps, held);
       else if (full) await textFullAlerts(deps, full);
-      else await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber }, { language: input.language, deliver: true });
+      // A code is stored each time and sent only for an alert that waits for it. Texted instead that
+      // it has the alert or its most, the number has a code no one was sent, so a code typed on the
+      // code step is refused as any wrong one is (not right, then spent after its tries), not at once
+      // as expired: that told the asker no code had gone.
+      await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber }, { language: input.language, deliver: !held && !full });
       return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, 201);
     },
   )

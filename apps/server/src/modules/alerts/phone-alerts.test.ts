@@ -191,6 +191,36 @@ describe("POST /api/alerts/by-phone", () => {
     for (const path of ["/m/AAAAAAAAAAAAAAAA", "/m/short"]) expect((await visitor.get(path)).headers.get("location"), path).toBe("/alerts/unsubscribe");
   });
 
+  it("refuses a code typed for a number texted no code (it has the alert, or its most alerts) as for a number sent one: wrong twice, then spent", async () => {
+    const held = "+919845049020";
+    const full = "+919845049021";
+    const fresh = "+919845049022";
+    await confirmedPhoneAlert("98450 49020", held, "en", "instant", "plumber");
+    await alertsAt(full, ["en", "en"]);
+    await letCodeGapPass(testApp.db);
+    const asked = { criteria: { q: "plumber" }, frequency: "instant", language: "en" } as const;
+
+    const answers = [];
+    for (const number of [held, full, fresh]) {
+      const agent = guest();
+      const { alert } = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } }), 201);
+      // Not the code the fresh number was sent (the others were sent none).
+      const wrong = number === fresh && (await codeSentTo(fresh)) === "000000" ? "111111" : "000000";
+      const tries = [];
+      for (let tried = 0; tried < 4; tried += 1) {
+        tries.push((await expectError(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: number, code: wrong } }), 400)).code);
+      }
+      answers.push(tries);
+    }
+    const asForAnyWrongCode = ["phone_code_invalid", "phone_code_invalid", "phone_code_expired", "phone_code_expired"];
+    expect(answers).toEqual([asForAnyWrongCode, asForAnyWrongCode, asForAnyWrongCode]);
+    // The held and full numbers were texted about their alerts, and never a code.
+    for (const number of [held, full]) {
+      expect(await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "code")))).toHaveLength(number === held ? 1 : 0);
+      expect(await alertSmsTo(number)).toHaveLength(1);
+    }
+  });
+
   it("texts a number with its most alerts in English when its newest alert is English", async () => {
     const number = "+919845049312";
     const own = await alertsAt(number, ["kn", "en"]);
