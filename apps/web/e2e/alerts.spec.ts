@@ -133,7 +133,9 @@ test.describe("a guest's job alert by SMS", () => {
     await page.getByLabel("Your mobile number").fill(mobile.typed);
     await page.getByRole("button", { name: "Save alert" }).click();
 
-    await expect(page.getByRole("status")).toHaveText(`We sent a 6-digit code to ${shown(mobile.e164)}. It works for 5 minutes.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `We have sent an SMS to ${shown(mobile.e164)} about this alert. If it has a 6-digit code, type the code here within 5 minutes. If it has no code, it says why, and there is nothing more to do here.`,
+    );
     const codeField = page.getByLabel("Code from the SMS");
     await expect(codeField).toBeFocused();
     const sms = await newestSmsTo(dataDir, mobile.e164);
@@ -211,7 +213,9 @@ test.describe("a guest's job alert by SMS", () => {
 
       await numberField.fill(first.typed);
       await save.click();
-      await expect(page.getByRole("status")).toHaveText(`${shown(first.e164)} ನಂಬರ್‌ಗೆ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದು 5 ನಿಮಿಷ ಮಾತ್ರ ನಡೆಯುತ್ತದೆ.`);
+      await expect(page.getByRole("status")).toHaveText(
+        `ಈ ಅಲರ್ಟ್ ಬಗ್ಗೆ ${shown(first.e164)} ನಂಬರ್‌ಗೆ ಒಂದು SMS ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದರಲ್ಲಿ 6 ಅಂಕಿಯ ಕೋಡ್ ಇದ್ದರೆ, 5 ನಿಮಿಷದೊಳಗೆ ಆ ಕೋಡ್ ಅನ್ನು ಇಲ್ಲಿ ಟೈಪ್ ಮಾಡಿ. ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ, ಯಾಕೆ ಎಂದು ಆ SMS ನಲ್ಲೇ ತಿಳಿಸಿದ್ದೇವೆ; ಇಲ್ಲಿ ಇನ್ನೇನೂ ಮಾಡಬೇಕಿಲ್ಲ.`,
+      );
       await expect(codeField).toHaveAttribute("inputmode", "numeric");
       await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
       const firstSms = await newestSmsTo(dataDir, first.e164);
@@ -224,7 +228,7 @@ test.describe("a guest's job alert by SMS", () => {
 
       // Send again, within 30 s of the first code: refused, and the code step stays.
       await page.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ" }).click();
-      await expect(page.getByRole("alert")).toContainText("ಈ ನಂಬರ್‌ಗೆ ಈಗಷ್ಟೇ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ. 30 ಸೆಕೆಂಡ್ ಬಿಟ್ಟು ಮತ್ತೆ ಕೇಳಿ.");
+      await expect(page.getByRole("alert")).toContainText("ಈ ನಂಬರ್‌ಗೆ ಈಗಷ್ಟೇ SMS ಕಳುಹಿಸಿದ್ದೇವೆ. 30 ಸೆಕೆಂಡ್ ಬಿಟ್ಟು ಮತ್ತೆ ಕೇಳಿ.");
       await expect(codeField).toBeVisible();
 
       // Change number: the first step again, as it was filled in.

@@ -136,7 +136,10 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     await user.clear(number);
     await user.type(number, "98450 12345");
     await user.click(screen.getByRole("button", { name: "Save alert" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("We sent a 6-digit code to +91 98450 12345. It works for 5 minutes.");
+    // True whether the SMS held a code or (the number has this alert, or its most) said so instead.
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "We have sent an SMS to +91 98450 12345 about this alert. If it has a 6-digit code, type the code here within 5 minutes. If it has no code, it says why, and there is nothing more to do here.",
+    );
     expect(requestsTo(fetchMock, "/api/alerts/by-phone").map((request) => request.body)).toEqual([
       { criteria: { q: "driver" }, frequency: "daily", language: "en", phoneNumber: "0821 2421234" },
       { criteria: { q: "driver" }, frequency: "daily", language: "en", phoneNumber: "98450 12345" },
@@ -175,7 +178,7 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     ]);
   });
 
-  it("sends the code again (saying so when it is too soon), and Change number keeps what was chosen", async () => {
+  it("sends the SMS again (saying so when it is too soon), and Change number keeps what was chosen", async () => {
     const fetchMock = mockApi({
       routes: {
         "POST /api/alerts/by-phone": inTurn(
@@ -196,9 +199,11 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     await screen.findByLabelText("Code from the SMS");
 
     await user.click(screen.getByRole("button", { name: "Send again" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Could not send the code We just sent a code to this number. Please wait 30 seconds and ask again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not send the SMS We just sent an SMS to this number. Please wait 30 seconds and ask again.");
     await user.click(screen.getByRole("button", { name: "Send again" }));
-    expect(await screen.findByText("We sent a new 6-digit code to +91 98450 12345. It works for 5 minutes.")).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "We have sent another SMS to +91 98450 12345 about this alert. If it has a 6-digit code, type the code here within 5 minutes: only the newest code works. If it has no code, it says why, and there is nothing more to do here.",
+    );
     expect(screen.queryByRole("alert")).toBeNull();
     await waitFor(() => expect(screen.getByLabelText("Code from the SMS")).toHaveFocus());
     // Send again asks for the same alert to the number the server read.
@@ -225,7 +230,7 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     expect(number).toHaveValue("98450 54321");
   });
 
-  it("reads in Kannada, asks for a Kannada SMS and says a wrong code in Kannada", async () => {
+  it("reads in Kannada, asks for a Kannada SMS, sends it again and says a wrong code in Kannada", async () => {
     await switchLanguage("kn");
     const fetchMock = mockApi({
       routes: {
@@ -240,8 +245,16 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     expect(await screen.findByText("ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್ ಹಾಕಿ")).toBeInTheDocument();
     await user.type(screen.getByLabelText("ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್"), "9845012345");
     await user.click(screen.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
-    expect(await screen.findByText("+91 98450 12345 ನಂಬರ್‌ಗೆ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದು 5 ನಿಮಿಷ ಮಾತ್ರ ನಡೆಯುತ್ತದೆ.")).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "ಈ ಅಲರ್ಟ್ ಬಗ್ಗೆ +91 98450 12345 ನಂಬರ್‌ಗೆ ಒಂದು SMS ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದರಲ್ಲಿ 6 ಅಂಕಿಯ ಕೋಡ್ ಇದ್ದರೆ, 5 ನಿಮಿಷದೊಳಗೆ ಆ ಕೋಡ್ ಅನ್ನು ಇಲ್ಲಿ ಟೈಪ್ ಮಾಡಿ. ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ, ಯಾಕೆ ಎಂದು ಆ SMS ನಲ್ಲೇ ತಿಳಿಸಿದ್ದೇವೆ; ಇಲ್ಲಿ ಇನ್ನೇನೂ ಮಾಡಬೇಕಿಲ್ಲ.",
+    );
     expect(requestsTo(fetchMock, "/api/alerts/by-phone")[0]?.body).toMatchObject({ language: "kn" });
+    await user.click(screen.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "ಈ ಅಲರ್ಟ್ ಬಗ್ಗೆ +91 98450 12345 ನಂಬರ್‌ಗೆ ಇನ್ನೊಂದು SMS ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದರಲ್ಲಿ 6 ಅಂಕಿಯ ಕೋಡ್ ಇದ್ದರೆ, 5 ನಿಮಿಷದೊಳಗೆ ಆ ಕೋಡ್ ಅನ್ನು ಇಲ್ಲಿ ಟೈಪ್ ಮಾಡಿ: ಹೊಸ ಕೋಡ್ ಮಾತ್ರ ನಡೆಯುತ್ತದೆ. ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ, ಯಾಕೆ ಎಂದು ಆ SMS ನಲ್ಲೇ ತಿಳಿಸಿದ್ದೇವೆ; ಇಲ್ಲಿ ಇನ್ನೇನೂ ಮಾಡಬೇಕಿಲ್ಲ.",
+      ),
+    );
 
     await user.type(screen.getByLabelText("SMS ನಲ್ಲಿ ಬಂದ ಕೋಡ್"), "111111");
     await user.click(screen.getByRole("button", { name: "ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಿ" }));

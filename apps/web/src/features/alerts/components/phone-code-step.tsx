@@ -5,6 +5,12 @@
  * `code` (Confirm, and Enter in the code field), `resend` (Send again: a new code) and `change`
  * (Change number: the first step again, as it was filled in). With the script the page handles the
  * buttons through the API (`onConfirm`, `onSendAgain`, `onChangeNumber`).
+ *
+ * The SMS the number got is a code, or (the number has the alert, or its most alerts) word of that
+ * instead, and the guest, who may have typed anyone's number, is answered alike: so the step says an
+ * SMS about the alert went, to type its code if it has one, and that one without a code says why.
+ * Send again asks again as the first step did: the number gets the same kind of SMS again, and a
+ * code typed is refused alike (the server stores a code no one was sent in place of one).
  */
 import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,7 +23,7 @@ import { sentenceMobileNumber } from "./alert-format";
 type PhoneCodeStepProps = {
   /** E.164, as the server read it. */
   phoneNumber: string;
-  /** The code was sent again (Send again): the status says a new one went. */
+  /** Sent again (Send again): the status says another SMS went. */
   resent: boolean;
   /** The first step's fields and the alert's id, sent along hidden. */
   hidden: Record<string, string>;
@@ -55,7 +61,7 @@ export function PhoneCodeStep({ phoneNumber, resent, hidden, codeError, refusal,
     <form method="post" noValidate className="grid gap-4" onSubmit={submit}>
       {refusal}
       <p role="status" className="rounded-lg bg-muted px-3 py-2 text-sm break-words">
-        {t(resent ? "alerts.phone.newCodeSentTo" : "alerts.phone.codeSentTo", { number: shown })}
+        {t(resent ? "alerts.phone.smsSentAgainTo" : "alerts.phone.smsSentTo", { number: shown })}
       </p>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
