@@ -12,7 +12,7 @@ import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs, searchedJobs } from "../../db/schema/index.ts";
 import { conceptId, isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
 import { inTitle as keptInTitle, isNameKeptInTitles, mentioned, named, namedInText } from "./job-concepts.ts";
-import { findNearSpellings, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
+import { findNearSpellings, lookUpHeld, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
 import { jobConditions } from "./vocabulary.ts";
 
 /** What a job asks for or offers (a shift, a language, a stay…), which an ad states in its text. */
@@ -260,7 +260,10 @@ export async function wordSearches(db: Database, texts: readonly (string | undef
   const wordLists = texts.map(queryWords);
   const toCheck = [...new Set(wordLists.flatMap((words) => (words.length > 0 ? wordsToCheck(words) : [])))];
   const found = await findNearSpellings(db, toCheck);
-  return wordLists.map((words) => (words.length > 0 ? searchOf(words, found) : null));
+  const searches = wordLists.map((words) => (words.length > 0 ? searchOf(words, found) : null));
+  // Whether a job holds the near spellings of a word that could empty a search, asked only then (ADR 069).
+  await lookUpHeld(db, searches.flatMap((search) => search?.unknownHeld ?? []));
+  return searches;
 }
 
 /** The near spellings of `words` worth reading them as: only the nearest few of each. */
@@ -277,21 +280,22 @@ export function closeSpellings(words: string[], nearSpellings: ReadonlyMap<strin
 }
 
 /**
- * Whether a unit matches no job, as the near-spelling look-up found its word (`nearSpellings`, kept
- * 30 s and forgotten when a job is written here): a word the vocabulary does not read, that no job
- * has as the start of a word (as typed, matched anywhere as a prefix: a Kannada word is matched
- * without its final vowel sign, which the look-up does not test, so it is never known), and none of
- * whose near spellings, matched as whole words in the title, location or company, any job has.
+ * The near spellings a unit is matched by, when it matches no job unless a job holds one of them, as
+ * the near-spelling look-up found its word (`nearSpellings`, kept 30 s and forgotten when a job is
+ * written here): a word the vocabulary does not read, that no job has as the start of a word (as
+ * typed, matched anywhere as a prefix: a Kannada word is matched without its final vowel sign, which
+ * the look-up does not test, so it is never known). Null for any other unit.
  */
-function matchesNothing(unit: QueryUnit, nearSpellings: ReadonlyMap<string, NearSpelling[]>): boolean {
-  if (unit.kind !== "word" || unit.concept !== undefined || unit.typed.length !== 1) return false;
+function nearSpellingsToMatch(unit: QueryUnit, nearSpellings: ReadonlyMap<string, NearSpelling[]>): NearSpelling[] | null {
+  if (unit.kind !== "word" || unit.concept !== undefined || unit.typed.length !== 1) return null;
   const typed = unit.typed[0]!;
   const spellings = nearSpellings.get(typed);
-  if (!spellings || kannadaStem(typed) !== typed) return false;
-  return unit.near.every((near) => spellings.some((spelling) => spelling.word === near && !spelling.held));
+  if (!spellings || kannadaStem(typed) !== typed) return null;
+  const matched = unit.near.map((near) => spellings.find((spelling) => spelling.word === near));
+  return matched.every((spelling) => spelling !== undefined) ? matched : null;
 }
 
-function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): WordSearch {
+function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelling[]>): WordSearch & { unknownHeld: NearSpelling[] } {
   const found = new Map([...nearSpellings].filter(([word]) => words.includes(word)));
   const near = closeSpellings(words, found);
   const suggestion = [...found.values()].some((spellings) => spellings.length > 0) ? words.map((word) => found.get(word)?.[0]?.word ?? word).join(" ") : null;
@@ -324,7 +328,7 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
   });
   const terms = required.length === units.length && !units.some(anywhere) ? termSearchOf(units) : null;
   // "drilling": no job has it, and its near spelling ("drill", of the vocabulary's "drill master") no job has.
-  const findsNothing = required.some((unit) => matchesNothing(unit, found));
+  const toMatch = required.map((unit) => nearSpellingsToMatch(unit, found)).filter((spellings) => spellings !== null);
   // Built when read: the job list reads only the narrow table's (ADR 064), alerts only the jobs'.
   let onJobs: WordConditions | undefined;
   let onSearched: WordConditions | undefined;
@@ -340,7 +344,10 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
     },
     suggestion,
     terms,
-    findsNothing,
+    get findsNothing() {
+      return toMatch.some((spellings) => spellings.every((spelling) => spelling.held === false));
+    },
+    unknownHeld: toMatch.flat().filter((spelling) => spelling.held === undefined),
   };
 }
 

@@ -32,9 +32,10 @@ export interface NearSpelling {
   /**
    * Whether some job (of any status) has it as a word of its title, location or company, where a
    * near spelling is matched (job-search.ts): a word only of the vocabulary ("drill", of "drill
-   * master") or of jobs deleted finds nothing (ADR 069).
+   * master") or of jobs deleted finds nothing (ADR 069). Not known until asked (`lookUpHeld`), and
+   * then kept with the rest of the look-up's answer.
    */
-  held: boolean;
+  held?: boolean;
 }
 
 const vocabularyAdded = new WeakMap<Database, Promise<void>>();
@@ -98,7 +99,7 @@ async function lookUpNearSpellings(db: Database, words: string[]): Promise<Map<s
   // still give near spellings: a search never fails for it, and the next one adds them.
   await addVocabularyWords(db).catch(() => {});
   const result = (await db.execute(sql`
-    select t.typed, n.word, n.similarity, h.held
+    select t.typed, n.word, n.similarity
     from unnest(${sql.param(words)}::text[]) as t(typed)
     cross join lateral (select case when length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
     left join lateral (
@@ -108,18 +109,31 @@ async function lookUpNearSpellings(db: Database, words: string[]): Promise<Map<s
       order by similarity desc, w.word
       limit ${nearSpellingsPerWord}
     ) n on true
-    -- As a near spelling is matched: the word whole, in a job's title, location or company. Any
-    -- job, as for the typed word: what is kept changes only when a job's text does, which forgets it.
-    left join lateral (
-      select true as held from jobs j where j.search @@ cast(quote_literal(n.word) || ':ABC' as tsquery) limit 1
-    ) h on true
     where not exists (select 1 from jobs where jobs.search @@ cast(t.typed || ':*' as tsquery))`)) as unknown as {
-    rows: { typed: string; word: string | null; similarity: number | null; held: boolean | null }[];
+    rows: { typed: string; word: string | null; similarity: number | null }[];
   };
   for (const row of result.rows) {
     const list = found.get(row.typed) ?? [];
-    if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity), held: row.held === true });
+    if (row.word !== null) list.push({ word: row.word, similarity: Number(row.similarity) });
     found.set(row.typed, list);
   }
   return found;
+}
+
+/**
+ * Whether a job holds each of `spellings` (`NearSpelling.held`), asked in one query and kept on them:
+ * the spellings are those the look-up keeps, so the answer is kept and forgotten with it. Any job,
+ * of any status, as for the typed word: what is kept changes only when a job's text does, and a job
+ * posted or edited here forgets it. Asked only of the searches that a word no job has could empty
+ * (job-search.ts), not of every misspelling looked up.
+ */
+export async function lookUpHeld(db: Database, spellings: NearSpelling[]): Promise<void> {
+  const words = [...new Set(spellings.map((spelling) => spelling.word))];
+  if (words.length === 0) return;
+  // As a near spelling is matched: the word whole, in the title, location or company.
+  const result = (await db.execute(sql`
+    select w.word, exists (select from jobs j where j.search @@ cast(quote_literal(w.word) || ':ABC' as tsquery)) as held
+    from unnest(${sql.param(words)}::text[]) as w(word)`)) as unknown as { rows: { word: string; held: boolean }[] };
+  const held = new Map(result.rows.map((row) => [row.word, row.held === true]));
+  for (const spelling of spellings) spelling.held = held.get(spelling.word) ?? true;
 }
