@@ -10,6 +10,7 @@ import { changeAndNotify } from "../../notifications/notify.ts";
 import { jobEndedNotices } from "../applications/application-actions.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
+import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
 import { jobChangedEvent } from "../jobs/job-events.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
 import { deleteAccount } from "./admin-users.service.ts";
@@ -29,13 +30,17 @@ export async function removeJobAsAdmin(
   const { deleted, employerId, candidateIds, notice } = await changeAndNotify(
     deps,
     (tx) => deleteJobAsAdmin(tx, admin, id),
-    (outcome) => jobEndedNotices(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn),
+    (outcome) => [
+      ...jobEndedNotices(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn),
+      ...interviewsEndedWithJobNotices(deps, outcome.notice.cancelledInterviews, "deleted"),
+    ],
   );
   await deps.events.publish(jobChangedEvent({ id, employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
   if (deleted.applications > 0) {
     await deps.events.publish({ topic: "applications", userIds: [employerId, ...new Set(candidateIds)] });
   }
+  await announceInterviewsEnded(deps, notice.cancelledInterviews);
   return deleted;
 }
 

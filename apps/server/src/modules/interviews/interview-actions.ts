@@ -23,7 +23,9 @@ import {
   interviewAgreedMail,
   interviewCancelledMail,
   interviewChangeRequestMail,
+  interviewEndedWithJobMail,
   interviewTimesMail,
+  type InterviewJobEnding,
 } from "./interview-mails.ts";
 import {
   acceptInterview,
@@ -33,6 +35,7 @@ import {
   requestInterviewChange,
   rescheduleInterview,
   type InterviewMove,
+  type InterviewRow,
   type ProposeInterviewValues,
 } from "./interviews.service.ts";
 
@@ -117,6 +120,10 @@ function agreedNotices(deps: Site, move: InterviewMove): Notice[] {
  * The calendars hold the time last agreed; when that was dropped since (new times proposed or asked
  * for), the first proposed time stands in: a calendar finds the event to remove by its UID.
  */
+function heldTime(before: InterviewRow): InterviewSlot {
+  return before.startsAt && before.durationMinutes !== null ? { startsAt: before.startsAt.toISOString(), durationMinutes: before.durationMinutes } : before.slots[0]!;
+}
+
 function cancelledNotices(deps: Site, move: InterviewMove): Notice[] {
   const before = move.before!;
   const { candidate, employer } = move.parties;
@@ -124,12 +131,39 @@ function cancelledNotices(deps: Site, move: InterviewMove): Notice[] {
   if (!invitationSent(before)) {
     return [notice(deps, move, false, interviewCancelledMail({ ...basics, to: candidate.email, name: candidate.name, forEmployer: false }), "cancelled")];
   }
-  const held = before.startsAt && before.durationMinutes !== null ? { startsAt: before.startsAt.toISOString(), durationMinutes: before.durationMinutes } : before.slots[0]!;
-  const calendars = calendarFor(deps, move, "CANCEL", held);
+  const calendars = calendarFor(deps, move, "CANCEL", heldTime(before));
   return [
     notice(deps, move, false, interviewCancelledMail({ ...basics, to: candidate.email, name: candidate.name, forEmployer: false, calendar: calendars.candidate }), "cancelled"),
     notice(deps, move, true, interviewCancelledMail({ ...basics, to: employer.email, name: employer.name, forEmployer: true, calendar: calendars.employer }), "cancelled"),
   ];
+}
+
+/**
+ * The news of interviews cancelled because their job ended (interviews-ending-with-job.ts), as an
+ * employer's cancel is told: the candidate always, on their channels, that the job ended and not to
+ * come; both with a METHOD:CANCEL where their calendars hold the invitation. A job taken down is
+ * only "no longer on the site": never that it was reported, nor why.
+ */
+export function interviewsEndedWithJobNotices(deps: Site, moves: readonly InterviewMove[], ending: InterviewJobEnding): Notice[] {
+  return moves.flatMap((move) => {
+    const before = move.before!;
+    const { candidate, employer } = move.parties;
+    const basics = { ...mailBasics(deps, move), ending };
+    const agreed = before.status === "accepted" ? heldTime(before) : null;
+    if (!invitationSent(before)) {
+      return [notice(deps, move, false, interviewEndedWithJobMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, agreed }), "cancelled")];
+    }
+    const calendars = calendarFor(deps, move, "CANCEL", heldTime(before));
+    return [
+      notice(deps, move, false, interviewEndedWithJobMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, agreed, calendar: calendars.candidate }), "cancelled"),
+      notice(deps, move, true, interviewEndedWithJobMail({ ...basics, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true, agreed, calendar: calendars.employer }), "cancelled"),
+    ];
+  });
+}
+
+/** Tells both parties' open pages of each interview cancelled with its job. */
+export async function announceInterviewsEnded(deps: Pick<Deps, "events">, moves: readonly InterviewMove[]): Promise<void> {
+  for (const move of moves) await announce(deps, move);
 }
 
 async function announce(deps: Pick<Deps, "events">, move: InterviewMove): Promise<void> {

@@ -159,6 +159,49 @@ export function interviewCancelledMail(options: CancelledOptions): MailMessage {
   };
 }
 
+/** How the job of an interview cancelled with it ended; as the applicants' mail says it (application-mails.ts), never why the site removed it. */
+export type InterviewJobEnding = "closed" | "closed_by_site" | "removed_by_site" | "deleted";
+
+const endedWithJobTexts: Record<InterviewJobEnding, { english: string; kannada: string }> = {
+  closed: { english: "The employer has closed the job", kannada: "ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ" },
+  closed_by_site: { english: "The job has been closed on the site", kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ" },
+  // Taken down by the admin: only that it is gone, never that it was reported or why.
+  removed_by_site: { english: "The job is no longer on the site", kannada: "ಈ ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ" },
+  deleted: { english: "The job has been withdrawn", kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ" },
+};
+
+/**
+ * The interview is off because its job ended: to the candidate always (do not come), with the time
+ * that was agreed; to the employer when their calendar holds it, to take it out.
+ */
+export function interviewEndedWithJobMail(options: CancelledOptions & { ending: InterviewJobEnding; otherName: string; agreed: InterviewSlot | null }): MailMessage {
+  const job = jobText(options);
+  const why = endedWithJobTexts[options.ending];
+  const time = options.agreed ? slotText(options.agreed, options.timeZone) : null;
+  return {
+    to: options.to,
+    subject: `${options.siteName}: interview for ${options.jobTitle} cancelled / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ`,
+    text: [
+      `Hello ${options.name},`,
+      "",
+      options.forEmployer
+        ? `${why.english}, so the interview with ${options.otherName} for ${job.english} is cancelled.`
+        : `${why.english}, so your interview for ${job.english} is cancelled. Please do not go to it.`,
+      ...(time ? [`It was on ${time.english}.`] : []),
+      ...(options.calendar ? ["The attached update takes it out of your calendar."] : []),
+      options.forEmployer ? employerApplicationsLink(options.publicUrl) : candidateApplicationsLink(options.publicUrl),
+      "",
+      `ನಮಸ್ಕಾರ ${options.name},`,
+      options.forEmployer
+        ? `${why.kannada}; ಹಾಗಾಗಿ ${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ${options.otherName} ಅವರೊಂದಿಗಿನ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ.`
+        : `${why.kannada}; ಹಾಗಾಗಿ ${job.kannada} ಉದ್ಯೋಗದ ನಿಮ್ಮ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ. ದಯವಿಟ್ಟು ಸಂದರ್ಶನಕ್ಕೆ ಹೋಗಬೇಡಿ.`,
+      ...(time ? [`ರದ್ದಾದ ಸಂದರ್ಶನದ ಸಮಯ: ${time.kannada}`] : []),
+      ...(options.calendar ? ["ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
+    ].join("\n"),
+    ...(options.calendar ? { icalEvent: options.calendar } : {}),
+  };
+}
+
 /** The day before, to each party. */
 export function interviewReminderMail(options: InterviewMailOptions & { scheduled: InterviewSlot; otherName: string; forEmployer: boolean }): MailMessage {
   const time = slotText(options.scheduled, options.timeZone);

@@ -110,7 +110,7 @@ function latestInterview(db: Database, applicationId: string) {
     .limit(1);
 }
 
-function toInterview(row: InterviewRow, job: Pick<InterviewParties, "jobId" | "jobTitle" | "jobTitleKn" | "company">): Interview {
+export function toInterview(row: InterviewRow, job: Pick<InterviewParties, "jobId" | "jobTitle" | "jobTitleKn" | "company">): Interview {
   return {
     id: row.id,
     applicationId: row.applicationId,
@@ -306,6 +306,20 @@ const listColumns = {
   company: applications.jobCompany,
 };
 
+/**
+ * An interview still to come: agreed and not yet over, or proposed (or waiting for new times) with
+ * a time not yet over. What the employer's list shows, and what a job's ending cancels.
+ */
+export function isUpcoming() {
+  const agreedEnd = sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes})`;
+  const lastSlot = sql`${interviews.slots} -> (jsonb_array_length(${interviews.slots}) - 1)`;
+  const lastSlotEnd = sql`(${lastSlot} ->> 'startsAt')::timestamptz + make_interval(mins => (${lastSlot} ->> 'durationMinutes')::int)`;
+  return or(
+    and(eq(interviews.status, "accepted"), sql`${agreedEnd} > now()`),
+    and(inArray(interviews.status, ["proposed", "change_requested"]), sql`${lastSlotEnd} > now()`),
+  )!;
+}
+
 /** The agreed time, else the first proposed one (slots are kept in time order). */
 const firstTime = sql`coalesce(${interviews.startsAt}, (${interviews.slots} -> 0 ->> 'startsAt')::timestamptz)`;
 
@@ -325,9 +339,6 @@ export async function listCandidateInterviews(db: Database, candidateId: string)
  * waiting for new times) whose last time is not over, of applications still in the running.
  */
 export async function listUpcomingEmployerInterviews(db: Database, employerId: string): Promise<UpcomingInterview[]> {
-  const agreedEnd = sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes})`;
-  const lastSlot = sql`${interviews.slots} -> (jsonb_array_length(${interviews.slots}) - 1)`;
-  const lastSlotEnd = sql`(${lastSlot} ->> 'startsAt')::timestamptz + make_interval(mins => (${lastSlot} ->> 'durationMinutes')::int)`;
   const rows = await db
     .select({ ...listColumns, candidateName: user.name })
     .from(interviews)
@@ -338,10 +349,7 @@ export async function listUpcomingEmployerInterviews(db: Database, employerId: s
       and(
         eq(jobs.employerId, employerId),
         inArray(applications.status, [...openApplicationStatuses]),
-        or(
-          and(eq(interviews.status, "accepted"), sql`${agreedEnd} > now()`),
-          and(inArray(interviews.status, ["proposed", "change_requested"]), sql`${lastSlotEnd} > now()`),
-        ),
+        isUpcoming(),
       ),
     )
     .orderBy(asc(firstTime), asc(interviews.id));

@@ -12,6 +12,7 @@ import { changeAndNotify } from "../../notifications/notify.ts";
 import { announceJobEnded, jobEndedNotices } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
+import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
 import { jobChangedEvent } from "./job-events.ts";
 import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, renewJob, setJobStatus, updateJob } from "./jobs.service.ts";
 
@@ -65,23 +66,28 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
   const notice = await changeAndNotify(
     deps,
     (tx) => deleteJob(tx, actor, id),
-    (deleted) => jobEndedNotices(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn),
+    (deleted) => [
+      ...jobEndedNotices(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn),
+      ...interviewsEndedWithJobNotices(deps, deleted.cancelledInterviews, "deleted"),
+    ],
   );
   await deps.events.publish(jobChangedEvent({ id, employerId: notice.employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
   await announceJobEnded(deps, notice, notice.withdrawn);
+  await announceInterviewsEnded(deps, notice.cancelledInterviews);
 }
 
-/** Closes or reopens a job; closing tells the applicants it made not_selected. */
+/** Closes or reopens a job; closing tells the applicants it made not_selected, and the candidates whose interviews it cancelled. */
 export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: string, status: "active" | "expired") {
   const ending = actor.role === "admin" ? "closed_by_site" : "closed";
-  const { job, notSelected } = await changeAndNotify(
+  const { job, notSelected, cancelledInterviews } = await changeAndNotify(
     deps,
     (tx) => setJobStatus(tx, actor, id, status, deps.config.jobExpiryDays),
-    (changed) => jobEndedNotices(deps, { ...changed.job, ending }, changed.notSelected),
+    (changed) => [...jobEndedNotices(deps, { ...changed.job, ending }, changed.notSelected), ...interviewsEndedWithJobNotices(deps, changed.cancelledInterviews, ending)],
   );
   await deps.events.publish({ topic: "jobs", id });
   await announceJobEnded(deps, job, notSelected);
+  await announceInterviewsEnded(deps, cancelledInterviews);
   return job;
 }
 

@@ -2,8 +2,8 @@
  * What a report and the admin's answers to it do beyond the transaction: the admin's queue hears of
  * every change (`moderation`, the admin only), the job's public pages of every status change
  * (`jobs`), and the employer of a job hidden by reports or taken down gets a mail queued with the
- * change. A job taken down also ends its undecided applications: each applicant hears, on their
- * channels, only that the job is no longer on the site.
+ * change. A job taken down also ends its undecided applications and cancels its upcoming
+ * interviews: each applicant hears, on their channels, only that the job is no longer on the site.
  */
 import type { CreateReportInput } from "@app/shared/trust";
 import type { SessionUser } from "@app/shared/user";
@@ -11,6 +11,7 @@ import type { AppDependencies } from "../../http/env.ts";
 import { changeAndMail, queueMail } from "../../mail/outbox.ts";
 import { changeAndNotify } from "../../notifications/notify.ts";
 import { announceJobEnded, jobEndedNotices } from "../applications/application-actions.ts";
+import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
 import { jobHiddenByReportsMail, jobTakenDownMail } from "./report-mails.ts";
 import { dismissReports, reportJob, requestReview, takeDownJob, type Reporter } from "./reports.service.ts";
 
@@ -54,7 +55,7 @@ export async function dismissJobReports(deps: Deps, admin: SessionUser, jobId: s
 
 /** The employer is mailed the reason; the applicants whose applications ended are told only that the job is no longer on the site. */
 export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string, reason: string): Promise<void> {
-  const { job, notSelected } = await changeAndNotify(
+  const { job, notSelected, cancelledInterviews } = await changeAndNotify(
     deps,
     async (tx) => {
       const outcome = await takeDownJob(tx, admin, jobId, reason);
@@ -73,8 +74,12 @@ export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string,
       );
       return outcome;
     },
-    (outcome) => jobEndedNotices(deps, { ...outcome.job, ending: "removed_by_site" }, outcome.notSelected),
+    (outcome) => [
+      ...jobEndedNotices(deps, { ...outcome.job, ending: "removed_by_site" }, outcome.notSelected),
+      ...interviewsEndedWithJobNotices(deps, outcome.cancelledInterviews, "removed_by_site"),
+    ],
   );
   await announce(deps, jobId, true);
   await announceJobEnded(deps, job, notSelected);
+  await announceInterviewsEnded(deps, cancelledInterviews);
 }
