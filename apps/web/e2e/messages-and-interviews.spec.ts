@@ -168,7 +168,7 @@ test.describe("messages and interviews", () => {
       const confirm = page.getByRole("alertdialog", { name: "Cancel this interview?" });
       await confirm.getByRole("button", { name: "Cancel interview" }).click();
       await expect(toasts(page).getByText("Interview cancelled", { exact: true })).toBeVisible();
-      await expect(interview.getByText("The interview was cancelled.")).toBeVisible();
+      await expect(interview.getByText("The employer cancelled the interview.")).toBeVisible();
       for (const address of [candidate.email, employer.email]) {
         const [request, cancel] = await calendarsTo(address, 2);
         expect(cancel).toMatchObject({ method: "CANCEL", uid });
