@@ -26,6 +26,9 @@
  * - `POST /api/invitations/:id/block` → `{ ok: true }`: blocks the employer; their open invitations
  *   are declined, and the pool no longer shows the candidate to them
  *
+ * An invitation still waiting when its job is closed or taken down becomes `closed` (ADR 045): apply
+ * and decline then answer 409 `invitation_answered`.
+ *
  * An invitation not one's own answers 404, as if there were none.
  */
 import { z } from "zod";
@@ -96,7 +99,8 @@ export interface PoolPage {
   hasMore: boolean;
 }
 
-export const invitationStatuses = ["sent", "applied", "declined"] as const;
+/** `closed`: still waiting for an answer when its job was closed or taken down; it reads as ended to both sides. */
+export const invitationStatuses = ["sent", "applied", "declined", "closed"] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 interface InvitationBase {

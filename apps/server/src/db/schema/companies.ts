@@ -48,7 +48,8 @@ export const goneCompanySlugs = pgTable("gone_company_slugs", {
   goneAt: timestamp("gone_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const talentInvitationStatuses = ["sent", "applied", "declined"] as const;
+/** `closed`: still waiting when its job ended (closed, taken down), so no answer can come (ADR 045). */
+export const talentInvitationStatuses = ["sent", "applied", "declined", "closed"] as const;
 
 export const talentInvitations = pgTable(
   "talent_invitations",

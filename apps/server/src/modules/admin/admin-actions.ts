@@ -11,6 +11,7 @@ import { jobEndedNotices } from "../applications/application-actions.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
 import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { jobChangedEvent } from "../jobs/job-events.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
 import { deleteAccount } from "./admin-users.service.ts";
@@ -41,6 +42,7 @@ export async function removeJobAsAdmin(
     await deps.events.publish({ topic: "applications", userIds: [employerId, ...new Set(candidateIds)] });
   }
   await announceInterviewsEnded(deps, notice.cancelledInterviews);
+  await announceInvitationsClosed(deps, notice.closedInvitations);
   return deleted;
 }
 

@@ -13,6 +13,7 @@ import { announceJobEnded, jobEndedNotices } from "../applications/application-a
 import { findOwnApplication } from "../applications/applications.service.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { jobChangedEvent } from "./job-events.ts";
 import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, renewJob, setJobStatus, updateJob } from "./jobs.service.ts";
 
@@ -75,12 +76,13 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
   await announceJobEnded(deps, notice, notice.withdrawn);
   await announceInterviewsEnded(deps, notice.cancelledInterviews);
+  await announceInvitationsClosed(deps, notice.closedInvitations);
 }
 
 /** Closes or reopens a job; closing tells the applicants it made not_selected, and the candidates whose interviews it cancelled. */
 export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: string, status: "active" | "expired") {
   const ending = actor.role === "admin" ? "closed_by_site" : "closed";
-  const { job, notSelected, cancelledInterviews } = await changeAndNotify(
+  const { job, notSelected, cancelledInterviews, closedInvitations } = await changeAndNotify(
     deps,
     (tx) => setJobStatus(tx, actor, id, status, deps.config.jobExpiryDays),
     (changed) => [...jobEndedNotices(deps, { ...changed.job, ending }, changed.notSelected), ...interviewsEndedWithJobNotices(deps, changed.cancelledInterviews, ending)],
@@ -88,6 +90,7 @@ export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: 
   await deps.events.publish({ topic: "jobs", id });
   await announceJobEnded(deps, job, notSelected);
   await announceInterviewsEnded(deps, cancelledInterviews);
+  await announceInvitationsClosed(deps, closedInvitations);
   return job;
 }
 

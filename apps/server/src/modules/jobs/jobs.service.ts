@@ -17,6 +17,7 @@ import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "
 import { recordAudit } from "../audit/audit.service.ts";
 import { cancelUpcomingInterviewsOfJob } from "../interviews/interviews-ending-with-job.ts";
 import type { InterviewMove } from "../interviews/interviews.service.ts";
+import { closeWaitingInvitationsOfJob, type ClosedInvitation } from "../talent-pool/invitations-ending-with-job.ts";
 import { conceptColumns } from "../search/job-concepts.ts";
 import { jobCoordinates } from "../search/job-places.ts";
 import { readWithWords, wordSearch, type TermSearch, type WordSearch } from "../search/job-search.ts";
@@ -120,6 +121,8 @@ export interface DeletedJobNotice {
   withdrawn: EndedApplication[];
   /** Its interviews still to come, cancelled before they went with it, so their parties can be told. */
   cancelledInterviews: InterviewMove[];
+  /** Its talent pool invitations still waiting, closed before they went with it, for the live events. */
+  closedInvitations: ClosedInvitation[];
   /** The résumés the job's applications kept: removed after the commit unless something else keeps them. */
   resumeFileIds: string[];
 }
@@ -141,9 +144,10 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
     if (!job) throw new AppError("not_found");
     const withdrawn = await listUndecided(transaction, id);
     const cancelledInterviews = await cancelUpcomingInterviewsOfJob(transaction, id);
+    const closedInvitations = await closeWaitingInvitationsOfJob(transaction, id);
     const resumes = await transaction.selectDistinct({ id: applications.resumeFileId }).from(applications).where(eq(applications.jobId, id));
     await transaction.delete(jobs).where(eq(jobs.id, id));
-    return { ...job, withdrawn, cancelledInterviews, resumeFileIds: resumes.map((resume) => resume.id) };
+    return { ...job, withdrawn, cancelledInterviews, closedInvitations, resumeFileIds: resumes.map((resume) => resume.id) };
   });
 }
 
@@ -152,8 +156,8 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
  * whose expiry date has passed is listed for another `expiryDays`, or it would stay out of
  * search. Only a listed or closed job moves: a filled one stays filled, and one held, rejected or
  * taken down cannot be put live by its employer (only the admin's review does that).
- * Closing marks the job's pending and shortlisted applications not_selected and cancels its
- * upcoming interviews in the same transaction; reopening leaves them so (their candidates were told,
+ * Closing marks the job's pending and shortlisted applications not_selected, cancels its
+ * upcoming interviews and closes its waiting invitations in the same transaction; reopening leaves them so (their candidates were told,
  * and may apply elsewhere), and only new applications are pending again.
  */
 export async function setJobStatus(
@@ -162,7 +166,7 @@ export async function setJobStatus(
   id: string,
   status: SetJobStatusValues["status"],
   expiryDays: number,
-): Promise<{ job: Job; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[] }> {
+): Promise<{ job: Job; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[]; closedInvitations: ClosedInvitation[] }> {
   const ownership = ownedBy(actor, id);
   return db.transaction(async (transaction) => {
     const [row] = await transaction
@@ -177,11 +181,12 @@ export async function setJobStatus(
     if (row) {
       const notSelected = status === "expired" ? await markUndecidedNotSelected(transaction, id) : [];
       const cancelledInterviews = status === "expired" ? await cancelUpcomingInterviewsOfJob(transaction, id) : [];
+      const closedInvitations = status === "expired" ? await closeWaitingInvitationsOfJob(transaction, id) : [];
       if (actor.role === "admin") {
         const action = status === "expired" ? "job.close" : "job.reopen";
         await recordAudit(transaction, actor, { action, targetType: "job", targetId: id, targetLabel: row.title, details: { notSelected: notSelected.length } });
       }
-      return { job: toJob(row), notSelected, cancelledInterviews };
+      return { job: toJob(row), notSelected, cancelledInterviews, closedInvitations };
     }
     return notOpenOrMissing(transaction, ownership);
   });

@@ -12,6 +12,7 @@ import { changeAndMail, queueMail } from "../../mail/outbox.ts";
 import { changeAndNotify } from "../../notifications/notify.ts";
 import { announceJobEnded, jobEndedNotices } from "../applications/application-actions.ts";
 import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { jobHiddenByReportsMail, jobTakenDownMail } from "./report-mails.ts";
 import { dismissReports, reportJob, requestReview, takeDownJob, type Reporter } from "./reports.service.ts";
 
@@ -55,7 +56,7 @@ export async function dismissJobReports(deps: Deps, admin: SessionUser, jobId: s
 
 /** The employer is mailed the reason; the applicants whose applications ended are told only that the job is no longer on the site. */
 export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string, reason: string): Promise<void> {
-  const { job, notSelected, cancelledInterviews } = await changeAndNotify(
+  const { job, notSelected, cancelledInterviews, closedInvitations } = await changeAndNotify(
     deps,
     async (tx) => {
       const outcome = await takeDownJob(tx, admin, jobId, reason);
@@ -82,4 +83,5 @@ export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string,
   await announce(deps, jobId, true);
   await announceJobEnded(deps, job, notSelected);
   await announceInterviewsEnded(deps, cancelledInterviews);
+  await announceInvitationsClosed(deps, closedInvitations);
 }

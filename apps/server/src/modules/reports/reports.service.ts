@@ -26,6 +26,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { cancelUpcomingInterviewsOfJob } from "../interviews/interviews-ending-with-job.ts";
 import type { InterviewMove } from "../interviews/interviews.service.ts";
+import { closeWaitingInvitationsOfJob, type ClosedInvitation } from "../talent-pool/invitations-ending-with-job.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 
 export interface Reporter {
@@ -257,14 +258,14 @@ export async function dismissReports(db: Database, admin: SessionUser, jobId: st
  * The admin takes a job down, whether reported or not: it leaves the site for good (only its
  * employer and the admin see it, with the reason) and its open reports are resolved with it. As
  * nothing brings a job back from there, its applications still awaiting a decision end with it, as
- * with a close: not_selected (ADR 016), and its upcoming interviews are cancelled. Returns the employer, for the mail, and those applications.
+ * with a close: not_selected (ADR 016), its upcoming interviews are cancelled and its waiting invitations closed. Returns the employer, for the mail, and those applications.
  */
 export async function takeDownJob(
   db: Database,
   admin: SessionUser,
   jobId: string,
   reason: string,
-): Promise<ModerationOutcome & { employer: { name: string; email: string }; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[] }> {
+): Promise<ModerationOutcome & { employer: { name: string; email: string }; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[]; closedInvitations: ClosedInvitation[] }> {
   return db.transaction(async (transaction) => {
     const job = await lockJob(transaction, jobId);
     if (!job) throw new AppError("not_found");
@@ -277,6 +278,7 @@ export async function takeDownJob(
     const resolved = await resolveOpenReports(transaction, jobId, "taken_down");
     const notSelected = await markUndecidedNotSelected(transaction, jobId);
     const cancelledInterviews = await cancelUpcomingInterviewsOfJob(transaction, jobId);
+    const closedInvitations = await closeWaitingInvitationsOfJob(transaction, jobId);
     await recordAudit(transaction, admin, {
       action: "job.take_down",
       targetType: "job",
@@ -286,6 +288,6 @@ export async function takeDownJob(
       details: { reports: resolved, status: { from: previousStatus, to: "taken_down" }, notSelected: notSelected.length },
     });
     const [employer] = await transaction.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, job.employerId));
-    return { job, statusChanged: true, employer: employer!, notSelected, cancelledInterviews };
+    return { job, statusChanged: true, employer: employer!, notSelected, cancelledInterviews, closedInvitations };
   });
 }

@@ -151,4 +151,40 @@ describe("Find candidates", () => {
     expect(await sent.findByText(applied)).toBeInTheDocument();
     expect(sent.queryByText(waiting)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ["English", "en", "Invitations sent", "Waiting for an answer", "Job no longer open"],
+    ["Kannada", "kn", "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ", "ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಲಾಗಿದೆ"],
+  ] as const)("reads an invitation still waiting when its job was closed as ended, live, in %s", async (_, language, heading, waiting, closed) => {
+    if (language === "kn") await switchLanguage("kn");
+    const events = fakeEventStream();
+    let invitation: SentInvitation = {
+      id: "i1",
+      jobId,
+      jobTitle: "Delivery Driver",
+      company: "Chamundi Logistics",
+      note: "",
+      status: "sent",
+      sentAt: "2030-03-01T10:00:00.000Z",
+      answeredAt: null,
+      candidateHeadline: candidate.headline,
+    };
+    const fetchMock = employerDashboardApi([], {
+      "GET /api/employer/verification": () => json({ verification: approved }),
+      "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
+      "GET /api/talent-pool": () => json({ candidates: [candidate], page: 1, hasMore: false }),
+      "GET /api/employer/invitations": () => json({ invitations: [invitation], leftToday: 49 }),
+      "GET /api/events": events.route,
+    });
+    renderApp("/employer/dashboard?tab=candidates");
+    const sent = within(await screen.findByRole("region", { name: heading }));
+    expect(await sent.findByText(waiting)).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
+
+    // The job was closed (or taken down): the server closes the invitation and tells both sides.
+    invitation = { ...invitation, status: "closed" };
+    act(() => events.emit("invitations"));
+    expect(await sent.findByText(closed)).toBeInTheDocument();
+    expect(sent.queryByText(waiting)).not.toBeInTheDocument();
+  });
 });

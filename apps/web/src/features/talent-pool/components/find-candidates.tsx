@@ -153,7 +153,7 @@ function CandidateCard({ candidate, onInvite }: { candidate: PoolCandidate; onIn
   );
 }
 
-const statusVariant = { sent: "outline", applied: "success", declined: "secondary" } as const;
+const statusVariant = { sent: "outline", applied: "success", declined: "secondary", closed: "secondary" } as const;
 
 function SentInvitations({ invitations }: { invitations: SentInvitation[] }) {
   const { t } = useTranslation();

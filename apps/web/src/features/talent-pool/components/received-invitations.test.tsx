@@ -103,6 +103,17 @@ describe("the candidate's invitations to apply", () => {
     expect(await list.findByText("ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ")).toBeInTheDocument();
   });
 
+  // Closed: still waiting when its job was closed or taken down. A job reopened since leaves it so.
+  it.each([false, true])("reads an invitation closed with its job as ended, asking nothing more, in both languages (job open again: %s)", async (jobOpen) => {
+    showInvitations({ status: "closed", jobOpen });
+    const list = await invitationList();
+    expect(list.getByText("This job is no longer open")).toBeInTheDocument();
+    for (const name of ["Apply", "Decline", "Block this employer"]) expect(list.queryByRole("button", { name })).not.toBeInTheDocument();
+
+    await switchLanguage("kn");
+    expect(await list.findByText("ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಲಾಗಿದೆ")).toBeInTheDocument();
+  });
+
   it("titles the job in Kannada for a Kannada reader, where its employer gave a Kannada title", async () => {
     await switchLanguage("kn");
     showInvitations({ jobTitleKn: "ಡೆಲಿವರಿ ಚಾಲಕ" });

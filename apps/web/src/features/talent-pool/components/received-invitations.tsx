@@ -80,7 +80,8 @@ function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
         <h3 className="text-base font-semibold break-words">{jobTitleOf(invitation, language)}</h3>
         {(invitation.status === "applied" || alreadyApplied) && <Badge variant="success">{t("talent-pool.received.applied")}</Badge>}
         {invitation.status === "declined" && <Badge variant="secondary">{t("talent-pool.received.declined")}</Badge>}
-        {open && !alreadyApplied && !invitation.jobOpen && <Badge variant="warning">{t("talent-pool.received.jobClosed")}</Badge>}
+        {/* Closed: still waiting when its job was closed or taken down; nothing to answer any more. */}
+        {((open && !alreadyApplied && !invitation.jobOpen) || invitation.status === "closed") && <Badge variant="warning">{t("talent-pool.received.jobClosed")}</Badge>}
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5 font-medium text-foreground">
