@@ -170,6 +170,25 @@ test.describe("a guest's job alert by SMS", () => {
     await expect(page).toHaveURL(/\/alerts\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
   });
 
+  test("on a phone in Kannada, the code step shows what the SMS is about, not the first step's scroll", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "language", value: "kn", url: baseURL! }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mobile = uniqueMobile();
+    await page.goto(`/alerts/new?q=${encodeURIComponent(`${uniqueJobTitle().word} welder`)}`);
+    await page.getByRole("radio", { name: "ನನ್ನ ಮೊಬೈಲ್‌ಗೆ SMS" }).check();
+    await page.getByLabel("ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್").fill(mobile.typed);
+    // The longer Kannada form is scrolled to its button on a phone.
+    await page.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }).click();
+
+    await expect(page.getByLabel("SMS ನಲ್ಲಿ ಬಂದ ಕೋಡ್")).toBeFocused();
+    const status = page.getByRole("status");
+    await expect(status).toContainText(`ಈ ಅಲರ್ಟ್ ಬಗ್ಗೆ ${shown(mobile.e164)} ನಂಬರ್‌ಗೆ ಒಂದು SMS ಕಳುಹಿಸಿದ್ದೇವೆ.`);
+    await expect(status).toBeInViewport({ ratio: 1 });
+    // Below the sticky header, not under it.
+    const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+    expect((await status.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test.describe("without the script", () => {
     test.use({ javaScriptEnabled: false });
 

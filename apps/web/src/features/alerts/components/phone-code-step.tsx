@@ -41,11 +41,15 @@ type PhoneCodeStepProps = {
 export function PhoneCodeStep({ phoneNumber, resent, hidden, codeError, refusal, confirming, sending, onConfirm, onSendAgain, onChangeNumber }: PhoneCodeStepProps) {
   const { t } = useTranslation();
   const codeField = useRef<HTMLInputElement>(null);
+  const step = useRef<HTMLFormElement>(null);
   const shown = sentenceMobileNumber(phoneNumber);
 
-  // The step that appears (or a new code, or a refused one) puts the reader in the code's field.
+  // The step that appears (or another SMS, or a refused code) puts the reader in the code's field,
+  // with the words above it in sight: the page keeps the first step's scroll, which on a phone (the
+  // longer Kannada form most) left what the SMS is about above the screen, under the header.
   useEffect(() => {
-    codeField.current?.focus();
+    step.current?.scrollIntoView?.({ block: "nearest" });
+    codeField.current?.focus({ preventScroll: true });
   }, [phoneNumber, resent, codeError]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +62,7 @@ export function PhoneCodeStep({ phoneNumber, resent, hidden, codeError, refusal,
   };
 
   return (
-    <form method="post" noValidate className="grid gap-4" onSubmit={submit}>
+    <form ref={step} method="post" noValidate className="grid scroll-mt-24 gap-4" onSubmit={submit}>
       {refusal}
       <p role="status" className="rounded-lg bg-muted px-3 py-2 text-sm break-words">
         {t(resent ? "alerts.phone.smsSentAgainTo" : "alerts.phone.smsSentTo", { number: shown })}
