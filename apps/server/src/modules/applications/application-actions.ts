@@ -11,6 +11,8 @@ import { changeAndMail } from "../../mail/outbox.ts";
 import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
 import { statusNews } from "../../notifications/phone-texts.ts";
 import { applicationStatusMail, jobEndedMail, newApplicationMail, type JobEnding } from "./application-mails.ts";
+import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { applyToJob, hireApplication, reviewApplication } from "./applications.service.ts";
 import type { EndedApplication } from "./undecided-applications.ts";
 
@@ -67,16 +69,22 @@ export async function moveApplication(deps: Deps, employerId: string, id: string
   return application;
 }
 
-/** Hires, then announces the filled job, the hire, and the other applicants' end (not selected). */
+/** Hires, then announces the filled job, the hire, and its end for everyone else: not selected, interviews cancelled, invitations closed. */
 export async function hireApplicant(deps: Deps, employerId: string, id: string) {
-  const { application, job, notSelected } = await changeAndNotify(
+  const { application, job, notSelected, cancelledInterviews, closedInvitations } = await changeAndNotify(
     deps,
     (tx) => hireApplication(tx, employerId, id),
-    (hired) => [statusChangeNotice(deps, hired.application), ...jobEndedNotices(deps, { ...hired.job, ending: "filled" }, hired.notSelected)],
+    (hired) => [
+      statusChangeNotice(deps, hired.application),
+      ...jobEndedNotices(deps, { ...hired.job, ending: "filled" }, hired.notSelected),
+      ...interviewsEndedWithJobNotices(deps, hired.cancelledInterviews, "filled"),
+    ],
   );
   await deps.events.publish({ topic: "jobs", id: job.id });
   await deps.events.publish({ topic: "applications", id: application.id, userIds: [application.candidateId, employerId] });
   await announceJobEnded(deps, job, notSelected);
+  await announceInterviewsEnded(deps, cancelledInterviews);
+  await announceInvitationsClosed(deps, closedInvitations);
   return { application, job };
 }
 

@@ -29,6 +29,9 @@ import {
   toEmployerApplication,
   type EmployerApplicationRow,
 } from "./applications.mapper.ts";
+import { cancelUpcomingInterviewsOfJob } from "../interviews/interviews-ending-with-job.ts";
+import type { InterviewMove } from "../interviews/interviews.service.ts";
+import { closeWaitingInvitationsOfJob, type ClosedInvitation } from "../talent-pool/invitations-ending-with-job.ts";
 import { markUndecidedNotSelected, type EndedApplication } from "./undecided-applications.ts";
 
 /** Who an application concerns, for its e-mails and events. */
@@ -257,8 +260,8 @@ export async function hireApplication(
   db: Database,
   employerId: string,
   id: string,
-): Promise<{ application: EmployerApplication; job: Job; notSelected: EndedApplication[] }> {
-  const { jobId, notSelected } = await db.transaction(async (transaction) => {
+): Promise<{ application: EmployerApplication; job: Job; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[]; closedInvitations: ClosedInvitation[] }> {
+  const { jobId, notSelected, cancelledInterviews, closedInvitations } = await db.transaction(async (transaction) => {
     const [target] = await transaction
       .select({ jobId: applications.jobId, candidateId: applications.candidateId })
       .from(applications)
@@ -278,10 +281,16 @@ export async function hireApplication(
       .returning({ id: applications.id });
     // Thrown inside the transaction, so the job goes back to active.
     if (hired.length === 0) throw new AppError("invalid_status_change", { params: { status: "hired" } });
-    return { jobId: target.jobId, notSelected: await markUndecidedNotSelected(transaction, target.jobId) };
+    return {
+      jobId: target.jobId,
+      notSelected: await markUndecidedNotSelected(transaction, target.jobId),
+      // The job ended for everyone else: their interviews still to come, and invitations still waiting.
+      cancelledInterviews: await cancelUpcomingInterviewsOfJob(transaction, target.jobId, { exceptApplicationId: id }),
+      closedInvitations: await closeWaitingInvitationsOfJob(transaction, target.jobId),
+    };
   });
   const [application, job] = await Promise.all([getEmployerApplication(db, id), getJobById(db, jobId, null)]);
-  return { application, job: job!, notSelected };
+  return { application, job: job!, notSelected, cancelledInterviews, closedInvitations };
 }
 
 /** The candidate's own application to a job, shown with the job; null when there is none. */

@@ -160,9 +160,10 @@ export function interviewCancelledMail(options: CancelledOptions): MailMessage {
 }
 
 /** How the job of an interview cancelled with it ended; as the applicants' mail says it (application-mails.ts), never why the site removed it. */
-export type InterviewJobEnding = "closed" | "closed_by_site" | "removed_by_site" | "deleted";
+export type InterviewJobEnding = "filled" | "closed" | "closed_by_site" | "removed_by_site" | "deleted";
 
 const endedWithJobTexts: Record<InterviewJobEnding, { english: string; kannada: string }> = {
+  filled: { english: "The employer has filled the job with another candidate", kannada: "ಉದ್ಯೋಗದಾತರು ಈ ಹುದ್ದೆಗೆ ಬೇರೊಬ್ಬ ಅಭ್ಯರ್ಥಿಯನ್ನು ನೇಮಕ ಮಾಡಿದ್ದಾರೆ" },
   closed: { english: "The employer has closed the job", kannada: "ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ" },
   closed_by_site: { english: "The job has been closed on the site", kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ" },
   // Taken down by the admin: only that it is gone, never that it was reported or why.

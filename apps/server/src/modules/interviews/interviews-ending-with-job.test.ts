@@ -1,6 +1,6 @@
 /**
  * A job that ends cancels its interviews still to come (interviews-ending-with-job.ts): closed by
- * its employer or the admin, taken down, deleted. For each: the rows, the mails (with the calendars'
+ * its employer or the admin, taken down, deleted, or filled (but for the hired applicant's). For each: the rows, the mails (with the calendars'
  * METHOD:CANCEL where an invitation went out), the SMS of a candidate who chose it, in their
  * language, never a word of a report; the live events; a past interview left as it was; and the
  * same requests by the wrong people refused, changing nothing.
@@ -224,6 +224,32 @@ describe("a job that ends cancels its upcoming interviews", () => {
     const setup = await jobWithInterviews();
     await expectRefused(setup, [[() => rival.agent.api.admin.jobs[":id"].$delete({ param: { id: setup.job.id } }), 403]]);
     await expectEnded(setup, () => expectStatus(admin.api.admin.jobs[":id"].$delete({ param: { id: setup.job.id } }), 200), { english: "The job has been withdrawn", kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ" }, { deleted: true });
+  });
+});
+
+describe("a job filled by one applicant", () => {
+  it("cancels the others' upcoming interviews and keeps the hired one's; only the employer may hire", async () => {
+    const job = await postJob(employer.agent, { title: `Cashier ${uniqueWord()}`, titleKn: "ಕ್ಯಾಷಿಯರ್" });
+    const [hired, other] = [await signUpFromOwnAddress(testApp, "candidate"), await signUpFromOwnAddress(testApp, "candidate")];
+    const ids = { hired: await interviewed(hired, job.id, true), other: await interviewed(other, job.id, true) };
+    const hire = (agent: Agent) => agent.api.applications[":id"].hire.$post({ param: { id: ids.hired } }, emptyJsonBody);
+    const before = await interviewRowsOf(Object.values(ids));
+    for (const agent of [rival.agent, other.agent]) expect((await hire(agent)).status).toBeGreaterThanOrEqual(403);
+    expect(await interviewRowsOf(Object.values(ids))).toEqual(before);
+
+    const mark = await lastMailId();
+    const recorder = recordEvents(testApp);
+    await expectStatus(hire(employer.agent), 200);
+    await recorder.waitFor((event) => event.topic === "interviews" && event.id === ids.other);
+    recorder.stop();
+    const rows = new Map((await interviewRowsOf(Object.values(ids))).map((row) => [row.applicationId, row]));
+    expect(rows.get(ids.hired)).toMatchObject({ status: "accepted" });
+    expect(rows.get(ids.other)).toMatchObject({ status: "cancelled", startsAt: null });
+    const mails = (await mailsSince(mark)).filter((mail) => mail.subject.includes("interview for"));
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([employer.input.email, other.input.email].sort());
+    expect(mails.find((mail) => mail.recipient === other.input.email)!.text).toContain(
+      `The employer has filled the job with another candidate, so your interview for "${job.title}" (Brindavan Retail) is cancelled. Please do not go to it.`,
+    );
   });
 });
 

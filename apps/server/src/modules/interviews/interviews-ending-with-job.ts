@@ -1,11 +1,12 @@
 /**
- * A job that ends (closed by its employer or the admin, taken down, deleted) cancels its interviews
+ * A job that ends (filled by another applicant, closed by its employer or the admin, taken down,
+ * deleted) cancels its interviews
  * still to come, in the transaction that ends it: nobody should travel to an interview for a job
  * that is gone. Past interviews stay as they were (they happened, or not). A reopened job does not
  * bring them back: their candidates were told, as its not_selected applications stay so (ADR 016).
  * Only `db`, so the jobs and reports services use it without the interview routes' layer.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { applications, interviews, jobs, user } from "../../db/schema/index.ts";
@@ -15,11 +16,11 @@ const candidateAccount = alias(user, "candidate_account");
 const employerAccount = alias(user, "employer_account");
 
 /**
- * Cancels the job's upcoming interviews; run it in the ending's transaction, after the job row is
- * locked. Their applications are locked first (as an interview move locks its application before
+ * Cancels the job's upcoming interviews (a filled job's, but for the hired applicant's); run it in
+ * the ending's transaction, after the job row is locked. Their applications are locked first (as an interview move locks its application before
  * its interview), so a move at the same moment waits and then finds the interview cancelled.
  */
-export async function cancelUpcomingInterviewsOfJob(db: Database, jobId: string): Promise<InterviewMove[]> {
+export async function cancelUpcomingInterviewsOfJob(db: Database, jobId: string, options: { exceptApplicationId?: string } = {}): Promise<InterviewMove[]> {
   const found = await db
     .select({
       interview: interviews,
@@ -37,7 +38,7 @@ export async function cancelUpcomingInterviewsOfJob(db: Database, jobId: string)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
     .innerJoin(employerAccount, eq(employerAccount.id, jobs.employerId))
-    .where(and(eq(applications.jobId, jobId), isUpcoming()))
+    .where(and(eq(applications.jobId, jobId), isUpcoming(), options.exceptApplicationId ? ne(applications.id, options.exceptApplicationId) : undefined))
     .orderBy(interviews.createdAt, interviews.id)
     .for("update", { of: [applications, interviews] });
   if (found.length === 0) return [];

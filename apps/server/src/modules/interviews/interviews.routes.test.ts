@@ -499,7 +499,7 @@ describe("from proposal to calendar", () => {
     expect((await mailsSince(since)).map((mail) => mail.recipient).sort()).toEqual([applicant.input.email, employer.input.email].sort());
   });
 
-  it("is not accepted once the application is out of the running, but can still be cancelled", async () => {
+  it("is not accepted once the application is out of the running; a hire cancels the others' interviews", async () => {
     const jobId = await postCookJob();
     const id = await apply(applicant, jobId);
     const hired = await apply(otherCandidate, jobId);
@@ -508,12 +508,14 @@ describe("from proposal to calendar", () => {
     await expectStatus(interviewOf(id).propose(employer.agent), 201);
     await expectStatus(interviewOf(hired).propose(employer.agent, newTimes), 201);
     await expectStatus(interviewOf(hired).accept(otherCandidate.agent, 0), 200);
-    // Hiring the other applicant ends this application (not_selected); the hired one's interview stays open.
+    // Hiring the other applicant ends this application (not_selected) and cancels its interview
+    // (interviews-ending-with-job.test.ts); the hired one's interview stays open.
     await expectStatus(employer.agent.api.applications[":id"].hire.$post({ param: { id: hired } }, emptyJsonBody), 200);
+    expect((await expectStatus(interviewOf(id).get(applicant.agent), 200)).interview?.status).toBe("cancelled");
     await expectError(interviewOf(id).accept(applicant.agent, 0), 409, "interview_not_open");
     await expectError(interviewOf(id).reschedule(employer.agent), 409, "interview_not_open");
+    await expectError(interviewOf(id).cancel(employer.agent), 409, "interview_not_open");
     await expectStatus(interviewOf(hired).reschedule(employer.agent, proposal), 200);
-    await expectStatus(interviewOf(id).cancel(employer.agent), 200);
 
     // The same when the application was rejected by other means (as an older status move could).
     const rejected = await shortlistedApplication();

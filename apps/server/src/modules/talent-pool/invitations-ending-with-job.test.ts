@@ -1,6 +1,6 @@
 /**
  * A job that ends closes its talent pool invitations still waiting for an answer
- * (invitations-ending-with-job.ts): closed by its employer or the admin, taken down, deleted. For
+ * (invitations-ending-with-job.ts): closed by its employer or the admin, taken down, deleted, filled. For
  * each: the rows, what the employer's and the candidate's lists say, the live events to both; an
  * answered invitation kept as it was; and the same requests by the wrong people refused, changing
  * nothing.
@@ -139,6 +139,20 @@ describe("a job that ends closes its invitations waiting for an answer", () => {
       [() => deleteAs(setup.waiting.candidate.agent, setup.job.id), 403],
     ]);
     await expectClosed(setup, () => expectStatus(deleteAs(employer.agent, setup.job.id), 200), { deleted: true });
+  });
+
+  it("filled by an applicant", async () => {
+    const setup = await jobWithInvitations();
+    const applicant = await signUpFromOwnAddress(testApp, "candidate");
+    await insertResume(testApp.deps, applicant.user.id);
+    const id = (await expectStatus(applicant.agent.api.applications.$post({ json: { jobId: setup.job.id } }), 201)).application.id;
+    await expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id }, json: { status: "shortlisted" } }), 200);
+    const hire = (agent: Agent) => agent.api.applications[":id"].hire.$post({ param: { id } }, emptyJsonBody);
+    await expectRefused(setup, [
+      [() => hire(rival.agent), 404],
+      [() => hire(applicant.agent), 403],
+    ]);
+    await expectClosed(setup, () => expectStatus(hire(employer.agent), 200));
   });
 
   it("deleted by the admin", async () => {
