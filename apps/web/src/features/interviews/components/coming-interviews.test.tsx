@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import { employerDashboardApi } from "@/testing/account-pages";
-import { json, renderApp } from "@/testing/render-app";
+import { fakeEventStream, json, renderApp, requestsTo } from "@/testing/render-app";
 import { firstTime, testInterview } from "../test-utils";
 
 const jobId = "00000000-0000-4000-8000-00000000a001";
@@ -50,6 +50,24 @@ describe("the employer dashboard's coming interviews", () => {
 
     const section = within(await screen.findByRole("region", { name: "ಮುಂದಿನ ಸಂದರ್ಶನಗಳು" }));
     expect(section.getByRole("article", { name: "Asha Rao · ದರ್ಜಿ" })).toHaveTextContent("ಸಂದರ್ಶನ: ಮಂಗಳವಾರ, 5 ಮಾರ್ಚ್ 2030, ಮಧ್ಯಾಹ್ನ 3:00");
+  });
+
+  it("drops an interview cancelled with its job (closed, taken down, deleted), live", async () => {
+    const events = fakeEventStream();
+    let interviews = [{ ...testInterview("30000000-0000-4000-8000-000000000801", { status: "accepted", scheduled: { startsAt: firstTime, durationMinutes: 30 } }), candidateName: "Asha Rao" }];
+    const fetchMock = employerDashboardApi([], {
+      "GET /api/employer/interviews": () => json({ interviews }),
+      "GET /api/events": events.route,
+    });
+    renderApp("/employer/dashboard");
+    const section = within(await screen.findByRole("region", { name: "Coming interviews" }));
+    expect(section.getByRole("article", { name: "Asha Rao · Tailor" })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
+
+    // The job was closed: the server cancelled the interview and tells both sides.
+    interviews = [];
+    act(() => events.emit("interviews"));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Coming interviews" })).not.toBeInTheDocument());
   });
 
   it("is not there without coming interviews", async () => {
