@@ -16,7 +16,7 @@ import { jobChangedEvent } from "../jobs/job-events.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
 import { deleteAccount } from "./admin-users.service.ts";
 
-type Deps = Pick<AppDependencies, "db" | "events" | "storage" | "logger">;
+type Deps = Pick<AppDependencies, "db" | "events" | "storage" | "logger" | "outbox" | "config">;
 
 /**
  * The admin's job deletion, from the admin's list or the job's own page (`DELETE /api/jobs/:id`);
@@ -49,10 +49,24 @@ export async function removeJobAsAdmin(
 /**
  * Deletes a candidate or an employer, then their stored files: after the commit, so a rolled-back
  * delete never loses a résumé; a file that cannot be removed is logged and left for the operator.
- * An employer's jobs take their applications along, and a résumé only those kept goes too.
+ * An employer's jobs take their applications along, and a résumé only those kept goes too. Each of
+ * those jobs ends as a deleted job does (ADR 016, 044, 045): its undecided applicants are told it
+ * was withdrawn, its upcoming interviews' candidates that they are cancelled (with the calendar's
+ * CANCEL), in the deletion's transaction, each in their language and never why; the deleted
+ * employer is told nothing (the site writes no more to an account the admin deleted).
  */
 export async function removeAccount(deps: Deps, admin: SessionUser, role: "candidate" | "employer", id: string): Promise<AdminDeletion> {
-  const outcome = await deleteAccount(deps.db, admin, role, id);
+  const outcome = await changeAndNotify(
+    deps,
+    (tx) => deleteAccount(tx, admin, role, id),
+    (gone) =>
+      gone.endedJobs
+        .flatMap((job) => [
+          ...jobEndedNotices(deps, { ...job, ending: "deleted" }, job.withdrawn),
+          ...interviewsEndedWithJobNotices(deps, job.cancelledInterviews, "deleted"),
+        ])
+        .filter((notice) => notice.userId !== id),
+  );
   for (const key of outcome.storageKeys) {
     try {
       await deps.storage.remove(key);
@@ -71,6 +85,10 @@ export async function removeAccount(deps: Deps, admin: SessionUser, role: "candi
     await deps.events.publish({ topic: "jobs", ...(outcome.jobIds.length === 1 ? { id: outcome.jobIds[0] } : {}) });
   }
   if (deleted.applications > 0) await deps.events.publish({ topic: "applications", userIds: outcome.otherParties });
+  for (const job of outcome.endedJobs) {
+    await announceInterviewsEnded(deps, job.cancelledInterviews);
+    await announceInvitationsClosed(deps, job.closedInvitations);
+  }
   if (deleted.enrollments > 0) await deps.events.publish({ topic: "enrollments", userIds: [] });
   for (const courseId of outcome.courseIds) await announceCourseChange(deps, courseId);
   return deleted;

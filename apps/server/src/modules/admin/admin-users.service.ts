@@ -37,6 +37,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getProfile } from "../candidates/candidates.service.ts";
 import { listCandidateEnrollments } from "../courses/enrollments.service.ts";
+import { endJobBeforeDeletion, type JobDeletionEnding } from "../jobs/jobs.service.ts";
 import { listEmployerJobs, qualified, searchMatches } from "./admin-jobs.service.ts";
 
 type ManagedRole = "candidate" | "employer";
@@ -179,10 +180,20 @@ export interface DeletedAccount {
   resumeFileIds: string[];
   /** The jobs that went (an employer's). */
   jobIds: string[];
+  /** Each of those jobs, with what it ended before it went (as `deleteJob` does): whom to tell. */
+  endedJobs: EndedJobOfAccount[];
   /** The courses whose enrolled count went down. */
   courseIds: string[];
   /** The other side of every removed application: employers for a candidate, candidates for an employer. */
   otherParties: string[];
+}
+
+/** A deleted employer's job as its people are told it was withdrawn. */
+export interface EndedJobOfAccount extends JobDeletionEnding {
+  id: string;
+  title: string;
+  titleKn: string | null;
+  company: string;
 }
 
 const distinct = (values: string[]) => [...new Set(values)];
@@ -224,12 +235,15 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
     if (!account) throw new AppError("not_found");
 
     const ownJobs = await transaction
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, title: jobs.title, titleKn: jobs.titleKn, company: jobs.company })
       .from(jobs)
       .where(eq(jobs.employerId, id))
       .orderBy(jobs.id)
       .for("update");
     const jobIds = ownJobs.map((job) => job.id);
+    // Each job ends as a deleted job does, before the rows go: its people are told after the commit.
+    const endedJobs: EndedJobOfAccount[] = [];
+    for (const job of ownJobs) endedJobs.push({ ...job, ...(await endJobBeforeDeletion(transaction, job.id)) });
 
     const applicationsGone = await transaction
       .delete(applications)
@@ -277,6 +291,7 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
       storageKeys: [...filesGone.map((file) => file.storageKey), ...logosGone.flatMap((page) => (page.logoKey ? [page.logoKey] : []))],
       resumeFileIds: role === "employer" ? distinct(applicationsGone.map((application) => application.resumeFileId)) : [],
       jobIds,
+      endedJobs,
       courseIds,
       otherParties: role === "candidate" ? jobOwners : distinct(applicationsGone.map((application) => application.candidateId)),
     };

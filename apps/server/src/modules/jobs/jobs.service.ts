@@ -127,6 +127,22 @@ export interface DeletedJobNotice {
   resumeFileIds: string[];
 }
 
+/** What a job about to be deleted ends first, so its people can be told: see `endJobBeforeDeletion`. */
+export type JobDeletionEnding = Pick<DeletedJobNotice, "withdrawn" | "cancelledInterviews" | "closedInvitations">;
+
+/**
+ * What deleting a job does before its row goes, whoever deletes it (its employer, the admin, the
+ * admin deleting the employer's account): its undecided applications are read (their candidates are
+ * told it was withdrawn), its upcoming interviews cancelled and its waiting invitations closed, in the
+ * deletion's transaction, after the job row is locked (ADR 016, 044, 045).
+ */
+export async function endJobBeforeDeletion(transaction: Database, id: string): Promise<JobDeletionEnding> {
+  const withdrawn = await listUndecided(transaction, id);
+  const cancelledInterviews = await cancelUpcomingInterviewsOfJob(transaction, id);
+  const closedInvitations = await closeWaitingInvitationsOfJob(transaction, id);
+  return { withdrawn, cancelledInterviews, closedInvitations };
+}
+
 /**
  * Deletes a job of the acting employer (or any job, for the admin); someone else's is "not found".
  * Its applications go with it (the foreign key cascades): the pending and shortlisted ones are read
@@ -142,9 +158,7 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
       .where(ownership)
       .for("update");
     if (!job) throw new AppError("not_found");
-    const withdrawn = await listUndecided(transaction, id);
-    const cancelledInterviews = await cancelUpcomingInterviewsOfJob(transaction, id);
-    const closedInvitations = await closeWaitingInvitationsOfJob(transaction, id);
+    const { withdrawn, cancelledInterviews, closedInvitations } = await endJobBeforeDeletion(transaction, id);
     const resumes = await transaction.selectDistinct({ id: applications.resumeFileId }).from(applications).where(eq(applications.jobId, id));
     await transaction.delete(jobs).where(eq(jobs.id, id));
     return { ...job, withdrawn, cancelledInterviews, closedInvitations, resumeFileIds: resumes.map((resume) => resume.id) };
