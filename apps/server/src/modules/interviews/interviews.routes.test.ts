@@ -525,6 +525,26 @@ describe("from proposal to calendar", () => {
   });
 });
 
+describe("rejecting a shortlisted applicant with an interview", () => {
+  // Reject applies to pending applications only (SPEC): a shortlisted one is not rejected, so its
+  // interview, agreed or proposed, is never left standing by a rejection, nor its calendars told.
+  it("is refused, and the application, its interview and everyone's mail stay as they were", async () => {
+    const agreed = await shortlistedApplication();
+    await expectStatus(interviewOf(agreed).propose(employer.agent), 201);
+    await expectStatus(interviewOf(agreed).accept(applicant.agent, 0), 200);
+    const proposed = await shortlistedApplication();
+    await expectStatus(interviewOf(proposed).propose(employer.agent), 201);
+    for (const id of [agreed, proposed]) {
+      const [before, mark] = [await interviewRows(id), await lastMailId()];
+      await expectError(employer.agent.api.applications[":id"].$patch({ param: { id }, json: { status: "rejected" } }), 409, "invalid_status_change");
+      const [row] = await testApp.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
+      expect(row?.status).toBe("shortlisted");
+      expect(await interviewRows(id)).toEqual(before);
+      expect(await mailsSince(mark)).toEqual([]);
+    }
+  });
+});
+
 describe("interview lists", () => {
   it("lists the employer's coming interviews soonest first, with the candidate's name, and the candidate's own not cancelled", async () => {
     const testEmployer = await signUpFromOwnAddress(testApp, "employer", { company: "Chamundi Foods" });
