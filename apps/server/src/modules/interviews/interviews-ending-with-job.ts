@@ -7,13 +7,9 @@
  * Only `db`, so the jobs and reports services use it without the interview routes' layer.
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { applications, interviews, jobs, user } from "../../db/schema/index.ts";
-import { isUpcoming, toInterview, type InterviewMove } from "./interviews.service.ts";
-
-const candidateAccount = alias(user, "candidate_account");
-const employerAccount = alias(user, "employer_account");
+import { applications, interviews, jobs } from "../../db/schema/index.ts";
+import { candidateAccount, employerAccount, isUpcoming, partyColumns, toInterview, type InterviewMove } from "./interviews.service.ts";
 
 /**
  * Cancels the job's upcoming interviews (a filled job's, but for the hired applicant's); run it in
@@ -22,17 +18,7 @@ const employerAccount = alias(user, "employer_account");
  */
 export async function cancelUpcomingInterviewsOfJob(db: Database, jobId: string, options: { exceptApplicationId?: string } = {}): Promise<InterviewMove[]> {
   const found = await db
-    .select({
-      interview: interviews,
-      applicationId: applications.id,
-      applicationStatus: applications.status,
-      jobId: applications.jobId,
-      jobTitle: applications.jobTitle,
-      jobTitleKn: applications.jobTitleKn,
-      company: applications.jobCompany,
-      candidate: { id: candidateAccount.id, name: candidateAccount.name, email: candidateAccount.email },
-      employer: { id: employerAccount.id, name: employerAccount.name, email: employerAccount.email },
-    })
+    .select({ interview: interviews, ...partyColumns })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

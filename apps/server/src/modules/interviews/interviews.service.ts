@@ -65,21 +65,26 @@ type Side = "candidate" | "employer";
 /** An interview is only arranged, agreed or moved while its application is still in the running. */
 export const openApplicationStatuses: readonly ApplicationStatus[] = ["shortlisted", "hired"];
 
-const candidateAccount = alias(user, "candidate_account");
-const employerAccount = alias(user, "employer_account");
+/** The two accounts of an application, joined under these names wherever its interview's parties are read. */
+export const candidateAccount = alias(user, "candidate_account");
+export const employerAccount = alias(user, "employer_account");
+
+/** The columns of an interview's parties: its application, its job's texts and both accounts. */
+export const partyColumns = {
+  applicationId: applications.id,
+  applicationStatus: applications.status,
+  jobId: applications.jobId,
+  jobTitle: applications.jobTitle,
+  jobTitleKn: applications.jobTitleKn,
+  company: applications.jobCompany,
+  candidate: { id: candidateAccount.id, name: candidateAccount.name, email: candidateAccount.email },
+  employer: { id: employerAccount.id, name: employerAccount.name, email: employerAccount.email },
+};
+
 
 function findParties(db: Database, applicationId: string) {
   return db
-    .select({
-      applicationId: applications.id,
-      applicationStatus: applications.status,
-      jobId: applications.jobId,
-      jobTitle: applications.jobTitle,
-      jobTitleKn: applications.jobTitleKn,
-      company: applications.jobCompany,
-      candidate: { id: candidateAccount.id, name: candidateAccount.name, email: candidateAccount.email },
-      employer: { id: employerAccount.id, name: employerAccount.name, email: employerAccount.email },
-    })
+    .select(partyColumns)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
