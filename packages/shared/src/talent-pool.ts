@@ -17,6 +17,11 @@
  *   `invitation_limit` past `invitationsPerDay` in 24 hours; 404 when the candidate left the pool or
  *   blocked the employer
  * - `GET  /api/employer/invitations` → `{ invitations: SentInvitation[], leftToday }`
+ * - `POST /api/employer/invitations/:id/again` `InviteAgainInput` → 201 `{ invitation }`: a closed
+ *   invitation (its job ended while it waited) whose job is open again is sent again in its place
+ *   (the same id, sent now); 409 `already_invited` for one not closed, `job_not_open` while the job
+ *   is not listed, 429 `invitation_limit`; 404 for another employer's, or when the candidate left
+ *   the pool since, or blocked the employer. Inviting by the pool reference replaces a closed one too.
  * - `GET  /api/invitations` → `{ invitations: ReceivedInvitation[] }`: the candidate's
  * - `POST /api/invitations/:id/apply` → `{ invitation, applicationId }`: applies with the profile's resume.
  *   Applying to the job any other way (`POST /api/applications`) answers a waiting invitation the
@@ -80,6 +85,10 @@ export const inviteSchema = z.object({
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 
+/** Inviting again after an invitation closed with its job: the job is the invitation's. */
+export const inviteAgainSchema = inviteSchema.pick({ note: true });
+export type InviteAgainInput = z.input<typeof inviteAgainSchema>;
+
 /** A candidate as the pool shows them: nothing that names or reaches them. */
 export interface PoolCandidate {
   /** Opaque: what an invitation is sent to. */
@@ -132,6 +141,13 @@ export interface ReceivedInvitation extends InvitationBase {
 /** What the employer sees: the candidate as the pool shows them (no contact; an application carries it). */
 export interface SentInvitation extends InvitationBase {
   candidateHeadline: string;
+  /** Whether the job still takes applications. */
+  jobOpen: boolean;
+  /**
+   * A closed invitation whose job is open again, its candidate still in the pool since it was sent:
+   * `POST /api/employer/invitations/:id/again` invites them again, the new invitation in its place.
+   */
+  canInviteAgain: boolean;
 }
 
 /**

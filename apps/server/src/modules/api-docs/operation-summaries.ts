@@ -83,6 +83,7 @@ export const operationSummaries: Record<string, string> = {
   "GET /api/talent-pool": "Search the talent pool by skills, place and job type (verified employers)",
   "POST /api/talent-pool/{candidateRef}/invitations": "Invite a candidate of the pool to apply to an open job",
   "GET /api/employer/invitations": "The employer's sent invitations and how many are left today",
+  "POST /api/employer/invitations/{id}/again": "Invite again the candidate of an invitation closed with its job, now open again",
   "GET /api/invitations": "The candidate's invitations to apply",
   "POST /api/invitations/{id}/apply": "Apply to an invitation's job with the profile's résumé",
   "POST /api/invitations/{id}/decline": "Decline an invitation",

@@ -9,7 +9,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueWord } from "@app/shared/factories";
 import { insertResume } from "../../db/factories.ts";
-import { candidateProfiles, jobs, talentInvitations, user } from "../../db/schema/index.ts";
+import { candidateBlocks, candidateProfiles, jobs, mailOutbox, talentInvitations, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
@@ -158,5 +158,84 @@ describe("a job that ends closes its invitations waiting for an answer", () => {
   it("deleted by the admin", async () => {
     const setup = await jobWithInvitations();
     await expectClosed(setup, () => expectStatus(admin.api.admin.jobs[":id"].$delete({ param: { id: setup.job.id } }), 200), { deleted: true });
+  });
+});
+
+describe("an invitation closed with its job, the job reopened", () => {
+  const again = (agent: Agent, id: string, note = "The job is open again; we would still like you to drive for us.") =>
+    agent.api.employer.invitations[":id"].again.$post({ param: { id }, json: { note } });
+  const sentOne = async (id: string) => (await expectStatus(employer.agent.api.employer.invitations.$get(), 200)).invitations.find((invitation) => invitation.id === id);
+  const mailsTo = (address: string) => testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address)).orderBy(mailOutbox.id);
+
+  /** A job whose waiting invitation closed with it, reopened; and the declined one. */
+  async function reopened() {
+    const setup = await jobWithInvitations();
+    await expectStatus(closeAs(employer.agent, setup.job.id), 200);
+    // Closed, the job takes no invitation, again or new.
+    await expectError(again(employer.agent, setup.waiting.id), 409, "job_not_open");
+    expect(await sentOne(setup.waiting.id)).toMatchObject({ status: "closed", jobOpen: false, canInviteAgain: false });
+    await expectStatus(closeAs(employer.agent, setup.job.id, "active"), 200);
+    return setup;
+  }
+
+  it("can be sent again by its employer, in its place: the candidate is asked again, by mail and live; no one else may", async () => {
+    const setup = await reopened();
+    expect(await sentOne(setup.waiting.id)).toMatchObject({ status: "closed", jobOpen: true, canInviteAgain: true });
+    // An answered invitation is never asked again.
+    expect(await sentOne(setup.declined.id)).toMatchObject({ status: "declined", canInviteAgain: false });
+
+    const guest = testApp.agent();
+    const before = { rows: await rowsOf(setup), mails: await mailsTo(setup.waiting.candidate.input.email) };
+    await expectError(again(rival.agent, setup.waiting.id), 404, "not_found");
+    await expectError(again(employer.agent, setup.declined.id), 409, "already_invited");
+    for (const agent of [setup.waiting.candidate.agent, admin]) expect((await again(agent, setup.waiting.id)).status).toBe(403);
+    expect((await again(guest, setup.waiting.id)).status).toBe(401);
+    expect({ rows: await rowsOf(setup), mails: await mailsTo(setup.waiting.candidate.input.email) }).toEqual(before);
+
+    const recorder = recordEvents(testApp);
+    const { invitation } = await expectStatus(again(employer.agent, setup.waiting.id), 201);
+    const event = await recorder.waitFor((seen) => seen.topic === "invitations" && seen.id === setup.waiting.id);
+    recorder.stop();
+    expect(event.userIds).toEqual(expect.arrayContaining([employer.user.id, setup.waiting.candidate.user.id]));
+    expect(invitation).toMatchObject({ id: setup.waiting.id, status: "sent", note: "The job is open again; we would still like you to drive for us." });
+
+    // One invitation per candidate and job still: the same one, waiting again, sent now.
+    const rows = await testApp.db.select().from(talentInvitations).where(eq(talentInvitations.candidateId, setup.waiting.candidate.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: setup.waiting.id, status: "sent", answeredAt: null });
+    expect(await sentOne(setup.waiting.id)).toMatchObject({ status: "sent", jobOpen: true, canInviteAgain: false });
+    expect(await receivedBy(setup.waiting.candidate, setup.waiting.id)).toMatchObject({ status: "sent", jobOpen: true, note: "The job is open again; we would still like you to drive for us." });
+    const mails = await mailsTo(setup.waiting.candidate.input.email);
+    expect(mails).toHaveLength(before.mails.length + 1);
+    expect(mails.at(-1)!.subject).toContain("Chamundi Logistics invites you to apply");
+
+    // It can be answered again, and not sent a third time while it waits.
+    await expectError(again(employer.agent, setup.waiting.id), 409, "already_invited");
+    await expectStatus(setup.waiting.candidate.agent.api.invitations[":id"].decline.$post({ param: { id: setup.waiting.id } }, emptyJsonBody), 200);
+  });
+
+  it("is replaced too when the employer invites the candidate from the pool search", async () => {
+    const setup = await reopened();
+    const [profile] = await testApp.db.select({ poolRef: candidateProfiles.poolRef }).from(candidateProfiles).where(eq(candidateProfiles.userId, setup.waiting.candidate.user.id));
+    const sent = await employer.agent.post(`/api/talent-pool/${profile!.poolRef}/invitations`, { jobId: setup.job.id, note: "" });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect((sent.body as { invitation: { id: string; status: string } }).invitation).toMatchObject({ id: setup.waiting.id, status: "sent" });
+    expect(await receivedBy(setup.waiting.candidate, setup.waiting.id)).toMatchObject({ status: "sent", note: "" });
+  });
+
+  it("is not sent again to a candidate who left the pool since, or blocked the employer", async () => {
+    const left = await reopened();
+    const candidate = left.waiting.candidate;
+    expect((await candidate.agent.put("/api/profile/talent-pool", { inPool: false, headline: "Driver with a heavy licence" })).status).toBe(200);
+    expect((await candidate.agent.put("/api/profile/talent-pool", { inPool: true, headline: "Driver with a heavy licence" })).status).toBe(200);
+    // Back in the pool under a new reference: the old invitation does not reach them.
+    expect(await sentOne(left.waiting.id)).toMatchObject({ status: "closed", canInviteAgain: false });
+    await expectError(again(employer.agent, left.waiting.id), 404, "not_found");
+
+    const blocking = await reopened();
+    await testApp.db.insert(candidateBlocks).values({ candidateId: blocking.waiting.candidate.user.id, employerId: employer.user.id });
+    expect(await sentOne(blocking.waiting.id)).toMatchObject({ status: "closed", canInviteAgain: false });
+    await expectError(again(employer.agent, blocking.waiting.id), 404, "not_found");
+    for (const setup of [left, blocking]) expect((await rowsOf(setup)).find((row) => row.id === setup.waiting.id)).toMatchObject({ status: "closed" });
   });
 });

@@ -5,12 +5,13 @@
  */
 import type { InviteInput } from "@app/shared/talent-pool";
 import type { SessionUser } from "@app/shared/user";
+import type { Database } from "../../db/client.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
 import { mailNewApplication } from "../applications/application-actions.ts";
 import { applyToJob } from "../applications/applications.service.ts";
 import { invitationMail } from "./talent-pool-mails.ts";
-import { blockInviter, declineInvitation, getReceivedInvitation, inviteCandidate, lockOpenInvitation } from "./talent-pool.service.ts";
+import { blockInviter, declineInvitation, getReceivedInvitation, inviteAgain, inviteCandidate, lockOpenInvitation, type NewInvitation } from "./talent-pool.service.ts";
 
 type Deps = Pick<AppDependencies, "db" | "events" | "outbox" | "config">;
 
@@ -18,10 +19,19 @@ function announce(deps: Pick<Deps, "events">, id: string, candidateId: string, e
   return deps.events.publish({ topic: "invitations", id, userIds: [candidateId, employerId] });
 }
 
-export async function invite(deps: Deps, employer: SessionUser, candidateRef: string, input: Required<InviteInput>) {
+export function invite(deps: Deps, employer: SessionUser, candidateRef: string, input: Required<InviteInput>) {
+  return sendAndTell(deps, employer, (tx) => inviteCandidate(tx, employer.id, candidateRef, input));
+}
+
+/** Invites again the candidate of an invitation closed with its job, now open again; told as any invitation. */
+export function reinvite(deps: Deps, employer: SessionUser, id: string, note: string) {
+  return sendAndTell(deps, employer, (tx) => inviteAgain(tx, employer.id, id, note));
+}
+
+async function sendAndTell(deps: Deps, employer: SessionUser, send: (tx: Database) => Promise<NewInvitation>) {
   const sent = await changeAndMail(
     deps,
-    (tx) => inviteCandidate(tx, employer.id, candidateRef, input),
+    send,
     ({ invitation, candidate }) =>
       invitationMail({
         to: candidate.email,

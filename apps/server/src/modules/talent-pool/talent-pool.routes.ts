@@ -6,13 +6,13 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { inviteSchema, poolSearchSchema, talentPoolChoiceSchema } from "@app/shared/talent-pool";
+import { inviteAgainSchema, inviteSchema, poolSearchSchema, talentPoolChoiceSchema } from "@app/shared/talent-pool";
 import type { AppEnv } from "../../http/env.ts";
 import { notFoundHook, validationHook } from "../../http/errors.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import { requireCandidate, requireRole, type WithUser } from "../../http/session.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { applyFromInvitation, block, decline, invite } from "./talent-pool-actions.ts";
+import { applyFromInvitation, block, decline, invite, reinvite } from "./talent-pool-actions.ts";
 import {
   getTalentPoolChoice,
   invitationsLeftToday,
@@ -57,10 +57,16 @@ export const talentPoolRoutes = new Hono<AppEnv>()
     },
   );
 
-export const sentInvitationsRoutes = new Hono<AppEnv>().get("/", ...verifiedEmployer, async (c) => {
-  const [invitations, leftToday] = await Promise.all([listSentInvitations(c.var.deps.db, c.var.user.id), invitationsLeftToday(c.var.deps.db, c.var.user.id)]);
-  return c.json({ invitations, leftToday }, 200);
-});
+export const sentInvitationsRoutes = new Hono<AppEnv>()
+  .get("/", ...verifiedEmployer, async (c) => {
+    const [invitations, leftToday] = await Promise.all([listSentInvitations(c.var.deps.db, c.var.user.id), invitationsLeftToday(c.var.deps.db, c.var.user.id)]);
+    return c.json({ invitations, leftToday }, 200);
+  })
+
+  .post("/:id/again", ...verifiedEmployer, zValidator("param", idParam, notFoundHook), zValidator("json", inviteAgainSchema, validationHook), async (c) => {
+    const invitation = await reinvite(c.var.deps, c.var.user, c.req.valid("param").id, c.req.valid("json").note);
+    return c.json({ invitation }, 201);
+  });
 
 export const invitationsRoutes = new Hono<AppEnv>()
   .get("/", requireCandidate, async (c) => c.json({ invitations: await listReceivedInvitations(c.var.deps.db, c.var.user.id) }, 200))

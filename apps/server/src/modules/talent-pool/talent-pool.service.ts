@@ -3,7 +3,7 @@
  * choice, the verified employer's search, invitations sent, answered and blocked. What the pool
  * shows is chosen here, column by column: never a name, an address, a phone or a resume.
  */
-import { and, count, desc, eq, exists, gt, isNotNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, isNotNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import {
   experienceYears,
   invitationsPerDay,
@@ -132,13 +132,39 @@ const appliedToInvitedJob = (candidateId: string) =>
 /**
  * Invites a findable candidate to one of the employer's listed jobs. The employer's row is locked
  * for the transaction, so invitations sent at the same moment are counted one after another
- * against the day's limit; the unique (candidate, job) settles a repeat.
+ * against the day's limit; the unique (candidate, job) settles a repeat. An invitation closed with
+ * its job (ADR 045), the job since reopened, is replaced: the same row sent again now, with the
+ * job's texts and the note of the new one; one answered or still waiting refuses a repeat.
  * A candidate who has applied to the job already is invited as any other, and the employer is
  * answered alike: the pool never links its reference to an account, and a refusal would tell the
  * employer which applicant the reference is. The candidate is told that they have applied, and is
  * not asked to apply again.
  */
 export async function inviteCandidate(db: Database, employerId: string, candidateRef: string, input: Required<InviteInput>): Promise<NewInvitation> {
+  return sendInvitation(db, employerId, eq(candidateProfiles.poolRef, candidateRef), input);
+}
+
+/**
+ * Invites again the candidate of the employer's invitation `id` closed with its job (ADR 045), to
+ * the same job, now open again: the new invitation replaces it, as `inviteCandidate` does. The pool
+ * reference never leaves the server, and only a candidate in the pool since before the invitation
+ * (not left and joined again under a new reference) and not blocking the employer can be invited:
+ * 404 otherwise, as for anyone else's invitation; 409 `already_invited` for one not closed.
+ */
+export async function inviteAgain(db: Database, employerId: string, id: string, note: string): Promise<NewInvitation> {
+  const [invitation] = await db
+    .select({ candidateId: talentInvitations.candidateId, jobId: talentInvitations.jobId, status: talentInvitations.status, sentAt: talentInvitations.createdAt })
+    .from(talentInvitations)
+    .where(and(eq(talentInvitations.id, id), eq(talentInvitations.employerId, employerId)));
+  if (!invitation) throw new AppError("not_found");
+  if (invitation.status !== "closed") throw new AppError("already_invited");
+  return sendInvitation(db, employerId, and(eq(candidateProfiles.userId, invitation.candidateId), lte(candidateProfiles.talentPoolSince, invitation.sentAt))!, {
+    jobId: invitation.jobId,
+    note,
+  });
+}
+
+async function sendInvitation(db: Database, employerId: string, candidateIs: SQL, input: Required<InviteInput>): Promise<NewInvitation> {
   return db.transaction(async (tx) => {
     const [employer] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, employerId)).for("update");
     if (!employer) throw new AppError("not_found");
@@ -152,7 +178,7 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
       .select({ id: user.id, name: user.name, email: user.email, headline: candidateProfiles.headline })
       .from(candidateProfiles)
       .innerJoin(user, eq(user.id, candidateProfiles.userId))
-      .where(and(eq(candidateProfiles.poolRef, candidateRef), findableBy(employerId)));
+      .where(and(candidateIs, findableBy(employerId)));
     if (!candidate) throw new AppError("not_found");
     if ((await sentToday(tx, employerId)) >= invitationsPerDay) throw new AppError("invitation_limit");
     const [row] = await tx
@@ -167,7 +193,13 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
         jobLocation: job.location,
         note: input.note || null,
       })
-      .onConflictDoNothing({ target: [talentInvitations.candidateId, talentInvitations.jobId] })
+      // One invitation per candidate and job: a closed one (its job ended while it waited, and has
+      // been reopened) is replaced by the new one, sent now; any other stays and refuses a repeat.
+      .onConflictDoUpdate({
+        target: [talentInvitations.candidateId, talentInvitations.jobId],
+        set: { jobTitle: job.title, jobTitleKn: job.titleKn, company: job.company, jobLocation: job.location, note: input.note || null, status: "sent", createdAt: sql`now()`, answeredAt: null },
+        setWhere: eq(talentInvitations.status, "closed"),
+      })
       .returning();
     if (!row) throw new AppError("already_invited");
     const [applied] = await tx
@@ -185,6 +217,8 @@ export async function inviteCandidate(db: Database, employerId: string, candidat
         sentAt: row.createdAt.toISOString(),
         answeredAt: null,
         candidateHeadline: candidate.headline,
+        jobOpen: true,
+        canInviteAgain: false,
       },
       candidate: { id: candidate.id, name: candidate.name, email: candidate.email, hasApplied: Boolean(applied) },
       employer,
@@ -209,7 +243,13 @@ const invitationTimes = <T extends InvitationRow>(row: T) => ({ ...row, note: ro
 
 export async function listSentInvitations(db: Database, employerId: string): Promise<SentInvitation[]> {
   const rows = await db
-    .select({ ...invitationColumns, candidateHeadline: sql<string>`coalesce(${candidateProfiles.headline}, '')` })
+    .select({
+      ...invitationColumns,
+      candidateHeadline: sql<string>`coalesce(${candidateProfiles.headline}, '')`,
+      jobOpen: sql<boolean>`${isListed()}`.mapWith(Boolean),
+      // A closed invitation whose job is open again, its candidate in the pool since before it and not blocking the employer (`inviteAgain`).
+      canInviteAgain: sql<boolean>`(${talentInvitations.status} = 'closed' and ${isListed()} and ${candidateProfiles.talentPoolSince} <= ${talentInvitations.createdAt} and ${notBlockedBy(employerId)}) is true`.mapWith(Boolean),
+    })
     .from(talentInvitations)
     .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, talentInvitations.candidateId))

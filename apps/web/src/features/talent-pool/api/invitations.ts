@@ -1,11 +1,11 @@
 /**
- * Invitations to apply: the employer's sending (`POST /api/talent-pool/:candidateRef/invitations`)
- * and list (`GET /api/employer/invitations`), the candidate's list (`GET /api/invitations`) and
+ * Invitations to apply: the employer's sending (`POST /api/talent-pool/:candidateRef/invitations`,
+ * or again after one closed with its job, `POST /api/employer/invitations/:id/again`) and list (`GET /api/employer/invitations`), the candidate's list (`GET /api/invitations`) and
  * answers (`POST /api/invitations/:id/apply|decline|block`). Every change refetches both sides'
  * lists (the `invitations` key); applying also refetches the applications.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InviteInput } from "@app/shared/talent-pool";
+import type { InviteAgainInput, InviteInput } from "@app/shared/talent-pool";
 import { applicationsKeys } from "@/features/applications/api/keys";
 import { useSignedInAs } from "@/lib/auth";
 import { api, emptyJsonBody, unwrap } from "@/lib/api-client";
@@ -41,6 +41,18 @@ export function useInviteCandidate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ candidateRef, input }: { candidateRef: string; input: InviteInput }) => inviteCandidate(candidateRef, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: talentPoolKeys.sent() }),
+  });
+}
+
+export function inviteAgain(id: string, input: InviteAgainInput) {
+  return unwrap(api.employer.invitations[":id"].again.$post({ param: { id }, json: input }));
+}
+
+export function useInviteAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: InviteAgainInput }) => inviteAgain(id, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: talentPoolKeys.sent() }),
   });
 }

@@ -132,6 +132,8 @@ describe("Find candidates", () => {
       sentAt: "2030-03-01T10:00:00.000Z",
       answeredAt: null,
       candidateHeadline: candidate.headline,
+      jobOpen: true,
+      canInviteAgain: false,
     };
     const fetchMock = employerDashboardApi([], {
       "GET /api/employer/verification": () => json({ verification: approved }),
@@ -168,6 +170,8 @@ describe("Find candidates", () => {
       sentAt: "2030-03-01T10:00:00.000Z",
       answeredAt: null,
       candidateHeadline: candidate.headline,
+      jobOpen: true,
+      canInviteAgain: false,
     };
     const fetchMock = employerDashboardApi([], {
       "GET /api/employer/verification": () => json({ verification: approved }),
@@ -182,9 +186,58 @@ describe("Find candidates", () => {
     await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
 
     // The job was closed (or taken down): the server closes the invitation and tells both sides.
-    invitation = { ...invitation, status: "closed" };
+    invitation = { ...invitation, status: "closed", jobOpen: false };
     act(() => events.emit("invitations"));
     expect(await sent.findByText(closed)).toBeInTheDocument();
     expect(sent.queryByText(waiting)).not.toBeInTheDocument();
+  });
+  it.each([
+    ["English", "en", "Invitations sent", "Closed with the job", "The job is open again. You can invite this candidate again: the new invitation replaces this one.", "Invite again to Delivery Driver", "Invitation sent again", "Waiting for an answer"],
+    ["Kannada", "kn", "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉದ್ಯೋಗದೊಂದಿಗೆ ಮುಕ್ತಾಯವಾಗಿದೆ", "ಉದ್ಯೋಗ ಮತ್ತೆ ತೆರೆದಿದೆ. ಈ ಅಭ್ಯರ್ಥಿಯನ್ನು ಮತ್ತೆ ಆಹ್ವಾನಿಸಬಹುದು: ಹೊಸ ಆಹ್ವಾನ ಇದರ ಬದಲಿಗೆ ಹೋಗುತ್ತದೆ.", "Delivery Driver ಉದ್ಯೋಗಕ್ಕೆ ಮತ್ತೆ ಆಹ್ವಾನಿಸಿ", "ಆಹ್ವಾನವನ್ನು ಮತ್ತೆ ಕಳುಹಿಸಲಾಗಿದೆ", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ"],
+  ] as const)("invites again a candidate whose invitation closed with the job, open again, in its place, in %s", async (_, language, heading, closed, hint, button, done, waiting) => {
+    if (language === "kn") await switchLanguage("kn");
+    let invitation: SentInvitation = {
+      id: "i1",
+      jobId,
+      jobTitle: "Delivery Driver",
+      company: "Chamundi Logistics",
+      note: "",
+      status: "closed",
+      sentAt: "2030-03-01T10:00:00.000Z",
+      answeredAt: null,
+      candidateHeadline: candidate.headline,
+      jobOpen: true,
+      canInviteAgain: true,
+    };
+    // One whose candidate cannot be invited again (left the pool since, or blocked the employer): no button.
+    const other: SentInvitation = { ...invitation, id: "i2", jobTitle: "Packer", candidateHeadline: "Packer, night shift", canInviteAgain: false };
+    const fetchMock = employerDashboardApi([], {
+      "GET /api/employer/verification": () => json({ verification: approved }),
+      "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
+      "GET /api/talent-pool": () => json({ candidates: [candidate], page: 1, hasMore: false }),
+      "GET /api/employer/invitations": () => json({ invitations: [invitation, other], leftToday: 49 }),
+      "POST /api/employer/invitations/i1/again": async (request) => {
+        invitation = { ...invitation, status: "sent", canInviteAgain: false, ...((await request.json()) as object) };
+        return json({ invitation }, 201);
+      },
+    });
+    renderApp("/employer/dashboard?tab=candidates");
+    const sent = within(await screen.findByRole("region", { name: heading }));
+    expect(await sent.findAllByText(closed)).toHaveLength(2);
+    // Not "Job no longer open": the job is open again.
+    expect(sent.queryByText(language === "en" ? "Job no longer open" : "ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಲಾಗಿದೆ")).not.toBeInTheDocument();
+    expect(sent.getAllByText(hint)).toHaveLength(1);
+    expect(sent.getAllByRole("button", { name: button })).toHaveLength(1);
+
+    await userEvent.click(sent.getByRole("button", { name: button }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await userEvent.type(dialog.getByRole("textbox"), "Open again from Monday.");
+    await userEvent.click(dialog.getByRole("button", { name: language === "en" ? "Send invitation" : "ಆಹ್ವಾನ ಕಳುಹಿಸಿ" }));
+    expect(await screen.findByText(done)).toBeInTheDocument();
+    const posted = requestsTo(fetchMock, "/api/employer/invitations/i1/again");
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.body).toEqual({ note: "Open again from Monday." });
+    expect(await sent.findByText(waiting)).toBeInTheDocument();
+    expect(sent.queryByRole("button", { name: button })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useMyVerification } from "@/features/verification/api/get-my-verification";
 import { useSentInvitations } from "../api/invitations";
 import { usePoolSearch } from "../api/search-pool";
-import { InviteDialog, type OpenJob } from "./invite-dialog";
+import { InviteAgainDialog, InviteDialog, type OpenJob } from "./invite-dialog";
 
 const notVerified = (error: unknown) => error instanceof ApiError && error.code === "employer_not_verified";
 
@@ -83,7 +83,7 @@ export function FindCandidates({ openJobs }: { openJobs: OpenJob[] }) {
         </Button>
       </form>
       <Results results={results} onInvite={setInviting} onMore={() => setPage((current) => current + 1)} />
-      <SentInvitations invitations={sent.data?.invitations ?? []} />
+      <SentInvitations invitations={sent.data?.invitations ?? []} leftToday={sent.data?.leftToday} />
       <InviteDialog candidate={inviting} jobs={openJobs} leftToday={sent.data?.leftToday} onClose={() => setInviting(null)} />
     </div>
   );
@@ -155,9 +155,13 @@ function CandidateCard({ candidate, onInvite }: { candidate: PoolCandidate; onIn
 
 const statusVariant = { sent: "outline", applied: "success", declined: "secondary", closed: "secondary" } as const;
 
-function SentInvitations({ invitations }: { invitations: SentInvitation[] }) {
+/** Closed with its job, and the job open again: "Job no longer open" would be untrue. */
+const statusLabel = (invitation: SentInvitation) => (invitation.status === "closed" && invitation.jobOpen ? "closedOpenAgain" : invitation.status);
+
+function SentInvitations({ invitations, leftToday }: { invitations: SentInvitation[]; leftToday: number | undefined }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const [invitingAgain, setInvitingAgain] = useState<SentInvitation | null>(null);
   return (
     <section aria-labelledby="sent-invitations-heading" className="grid gap-3">
       <h2 id="sent-invitations-heading" className="text-lg font-semibold">
@@ -175,11 +179,20 @@ function SentInvitations({ invitations }: { invitations: SentInvitation[] }) {
                   {invitation.candidateHeadline || t("talent-pool.find.noHeadline")} · {t("talent-pool.sent.sentOn", { date: formatDate(invitation.sentAt, language) })}
                 </span>
               </span>
-              <Badge variant={statusVariant[invitation.status]}>{t(`talent-pool.sent.status.${invitation.status}`)}</Badge>
+              <Badge variant={statusVariant[invitation.status]}>{t(`talent-pool.sent.status.${statusLabel(invitation)}`)}</Badge>
+              {invitation.canInviteAgain && (
+                <span className="flex w-full flex-wrap items-center justify-between gap-2">
+                  <span className="text-muted-foreground">{t("talent-pool.sent.openAgain")}</span>
+                  <Button size="sm" variant="outline" aria-label={t("talent-pool.sent.inviteAgainLabel", { title: invitation.jobTitle })} onClick={() => setInvitingAgain(invitation)}>
+                    {t("talent-pool.sent.inviteAgain")}
+                  </Button>
+                </span>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <InviteAgainDialog invitation={invitingAgain} leftToday={leftToday} onClose={() => setInvitingAgain(null)} />
     </section>
   );
 }

@@ -103,15 +103,40 @@ describe("the candidate's invitations to apply", () => {
     expect(await list.findByText("ಅರ್ಜಿ ಸಲ್ಲಿಸಲಾಗಿದೆ")).toBeInTheDocument();
   });
 
-  // Closed: still waiting when its job was closed or taken down. A job reopened since leaves it so.
-  it.each([false, true])("reads an invitation closed with its job as ended, asking nothing more, in both languages (job open again: %s)", async (jobOpen) => {
-    showInvitations({ status: "closed", jobOpen });
+  // Closed: still waiting when its job was closed or taken down.
+  it("reads an invitation closed with its job as ended, asking nothing more, in both languages", async () => {
+    showInvitations({ status: "closed", jobOpen: false });
     const list = await invitationList();
     expect(list.getByText("This job is no longer open")).toBeInTheDocument();
     for (const name of ["Apply", "Decline", "Block this employer"]) expect(list.queryByRole("button", { name })).not.toBeInTheDocument();
+    expect(list.queryByRole("link", { name: "View job" })).not.toBeInTheDocument();
 
     await switchLanguage("kn");
     expect(await list.findByText("ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಲಾಗಿದೆ")).toBeInTheDocument();
+  });
+
+  // The job reopened since: the invitation stays ended (its employer may send a new one), but the job is open, not "no longer open".
+  it("reads an invitation closed with its job, the job open again, as closed, and points to the job's page, in both languages", async () => {
+    showInvitations({ status: "closed", jobOpen: true });
+    const list = await invitationList();
+    expect(list.getByText("Invitation closed")).toBeInTheDocument();
+    expect(list.getByText("This invitation closed while the job was closed. The job is open again: you can apply from its page.")).toBeInTheDocument();
+    expect(list.getByRole("link", { name: "View job" })).toHaveAttribute("href", "/jobs/00000000-0000-4000-8000-00000000a001");
+    expect(list.queryByText("This job is no longer open")).not.toBeInTheDocument();
+    for (const name of ["Apply", "Decline", "Block this employer"]) expect(list.queryByRole("button", { name })).not.toBeInTheDocument();
+
+    await switchLanguage("kn");
+    expect(await list.findByText("ಆಹ್ವಾನ ಮುಕ್ತಾಯವಾಗಿದೆ")).toBeInTheDocument();
+    expect(list.getByText("ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾಗ ಈ ಆಹ್ವಾನ ಮುಕ್ತಾಯವಾಯಿತು. ಉದ್ಯೋಗ ಮತ್ತೆ ತೆರೆದಿದೆ: ಅದರ ಪುಟದಿಂದ ನೀವು ಅರ್ಜಿ ಸಲ್ಲಿಸಬಹುದು.")).toBeInTheDocument();
+    expect(list.getByRole("link", { name: "ಉದ್ಯೋಗ ನೋಡಿ" })).toBeInTheDocument();
+    expect(list.queryByText("ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಲಾಗಿದೆ")).not.toBeInTheDocument();
+  });
+
+  it("sends a candidate who applied from the job's page since to nothing more", async () => {
+    showInvitations({ status: "closed", jobOpen: true, hasApplied: true });
+    const list = await invitationList();
+    expect(list.getByText("Invitation closed")).toBeInTheDocument();
+    expect(list.queryByRole("link", { name: "View job" })).not.toBeInTheDocument();
   });
 
   it("titles the job in Kannada for a Kannada reader, where its employer gave a Kannada title", async () => {

@@ -6,6 +6,7 @@
  * through the `invitations` server events; nothing shows without any.
  */
 import { useState } from "react";
+import { Link } from "react-router";
 import Ban from "lucide-react/icons/ban";
 import Building2 from "lucide-react/icons/building-complex";
 import MapPin from "lucide-react/icons/map-pin";
@@ -74,6 +75,7 @@ function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
   const open = invitation.status === "sent";
   // Invited after applying: nothing to apply for or decline.
   const alreadyApplied = open && invitation.hasApplied;
+  const reopened = invitation.status === "closed" && invitation.jobOpen;
   return (
     <li className="grid gap-3 rounded-xl border border-primary/30 bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -81,7 +83,9 @@ function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
         {(invitation.status === "applied" || alreadyApplied) && <Badge variant="success">{t("talent-pool.received.applied")}</Badge>}
         {invitation.status === "declined" && <Badge variant="secondary">{t("talent-pool.received.declined")}</Badge>}
         {/* Closed: still waiting when its job was closed or taken down; nothing to answer any more. */}
-        {((open && !alreadyApplied && !invitation.jobOpen) || invitation.status === "closed") && <Badge variant="warning">{t("talent-pool.received.jobClosed")}</Badge>}
+        {((open && !alreadyApplied && !invitation.jobOpen) || (invitation.status === "closed" && !invitation.jobOpen)) && <Badge variant="warning">{t("talent-pool.received.jobClosed")}</Badge>}
+        {/* Closed with its job, which is open again: the invitation stays ended (the employer may send a new one), the job's page takes an application. */}
+        {reopened && <Badge variant="secondary">{t("talent-pool.received.closedOpenAgain")}</Badge>}
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5 font-medium text-foreground">
@@ -101,6 +105,14 @@ function InvitationItem({ invitation }: { invitation: ReceivedInvitation }) {
         </blockquote>
       )}
       {alreadyApplied && <p className="text-sm">{t("talent-pool.received.alreadyApplied")}</p>}
+      {reopened && !invitation.hasApplied && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span>{t("talent-pool.received.openAgain")}</span>
+          <Link to={`/jobs/${invitation.jobId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("talent-pool.received.viewJob")}
+          </Link>
+        </p>
+      )}
       {open && (
         <div className="flex flex-wrap gap-2">
           {!alreadyApplied && (
