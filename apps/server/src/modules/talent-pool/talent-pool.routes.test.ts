@@ -320,7 +320,8 @@ describe("answering", () => {
 
     // One application, and the employer's one mail of it, as for any application.
     expect(await testApp.db.select().from(applications).where(and(eq(applications.jobId, job), eq(applications.candidateId, invited.user.id)))).toHaveLength(1);
-    const employerMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, verified.input.email));
+    // In the order they were queued: a row's place in the table moves when it is sent (PostgreSQL).
+    const employerMails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, verified.input.email)).orderBy(mailOutbox.id);
     expect(employerMails.slice(mailsBefore).map((mail) => mail.subject)).toEqual([expect.stringContaining("Loading Helper")]);
 
     // Answered, it takes no other answer.
