@@ -122,24 +122,9 @@ describe("Find candidates", () => {
   ] as const)("reads an invitation answered by the candidate's application as Applied, live, in %s", async (_, language, heading, waiting, applied) => {
     if (language === "kn") await switchLanguage("kn");
     const events = fakeEventStream();
-    let invitation: SentInvitation = {
-      id: "i1",
-      jobId,
-      jobTitle: "Delivery Driver",
-      company: "Chamundi Logistics",
-      note: "",
-      status: "sent",
-      sentAt: "2030-03-01T10:00:00.000Z",
-      answeredAt: null,
-      candidateHeadline: candidate.headline,
-      jobOpen: true,
-      canInviteAgain: false,
-    };
+    let invitation = sentInvitation({ status: "sent" });
     const fetchMock = employerDashboardApi([], {
-      "GET /api/employer/verification": () => json({ verification: approved }),
-      "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
-      "GET /api/talent-pool": () => json({ candidates: [candidate], page: 1, hasMore: false }),
-      "GET /api/employer/invitations": () => json({ invitations: [invitation], leftToday: 49 }),
+      ...candidatesTabRoutes(() => [invitation]),
       "GET /api/events": events.route,
     });
     renderApp("/employer/dashboard?tab=candidates");
@@ -160,24 +145,9 @@ describe("Find candidates", () => {
   ] as const)("reads an invitation still waiting when its job was closed as ended, live, in %s", async (_, language, heading, waiting, closed) => {
     if (language === "kn") await switchLanguage("kn");
     const events = fakeEventStream();
-    let invitation: SentInvitation = {
-      id: "i1",
-      jobId,
-      jobTitle: "Delivery Driver",
-      company: "Chamundi Logistics",
-      note: "",
-      status: "sent",
-      sentAt: "2030-03-01T10:00:00.000Z",
-      answeredAt: null,
-      candidateHeadline: candidate.headline,
-      jobOpen: true,
-      canInviteAgain: false,
-    };
+    let invitation = sentInvitation({ status: "sent" });
     const fetchMock = employerDashboardApi([], {
-      "GET /api/employer/verification": () => json({ verification: approved }),
-      "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
-      "GET /api/talent-pool": () => json({ candidates: [candidate], page: 1, hasMore: false }),
-      "GET /api/employer/invitations": () => json({ invitations: [invitation], leftToday: 49 }),
+      ...candidatesTabRoutes(() => [invitation]),
       "GET /api/events": events.route,
     });
     renderApp("/employer/dashboard?tab=candidates");
@@ -196,26 +166,11 @@ describe("Find candidates", () => {
     ["Kannada", "kn", "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉದ್ಯೋಗದೊಂದಿಗೆ ಮುಕ್ತಾಯವಾಗಿದೆ", "ಉದ್ಯೋಗ ಮತ್ತೆ ತೆರೆದಿದೆ. ಈ ಅಭ್ಯರ್ಥಿಯನ್ನು ಮತ್ತೆ ಆಹ್ವಾನಿಸಬಹುದು: ಹೊಸ ಆಹ್ವಾನ ಇದರ ಬದಲಿಗೆ ಹೋಗುತ್ತದೆ.", "Delivery Driver ಉದ್ಯೋಗಕ್ಕೆ ಮತ್ತೆ ಆಹ್ವಾನಿಸಿ", "ಆಹ್ವಾನವನ್ನು ಮತ್ತೆ ಕಳುಹಿಸಲಾಗಿದೆ", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ"],
   ] as const)("invites again a candidate whose invitation closed with the job, open again, in its place, in %s", async (_, language, heading, closed, hint, button, done, waiting) => {
     if (language === "kn") await switchLanguage("kn");
-    let invitation: SentInvitation = {
-      id: "i1",
-      jobId,
-      jobTitle: "Delivery Driver",
-      company: "Chamundi Logistics",
-      note: "",
-      status: "closed",
-      sentAt: "2030-03-01T10:00:00.000Z",
-      answeredAt: null,
-      candidateHeadline: candidate.headline,
-      jobOpen: true,
-      canInviteAgain: true,
-    };
+    let invitation = sentInvitation({ status: "closed", canInviteAgain: true });
     // One whose candidate cannot be invited again (left the pool since, or blocked the employer): no button.
     const other: SentInvitation = { ...invitation, id: "i2", jobTitle: "Packer", candidateHeadline: "Packer, night shift", canInviteAgain: false };
     const fetchMock = employerDashboardApi([], {
-      "GET /api/employer/verification": () => json({ verification: approved }),
-      "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
-      "GET /api/talent-pool": () => json({ candidates: [candidate], page: 1, hasMore: false }),
-      "GET /api/employer/invitations": () => json({ invitations: [invitation, other], leftToday: 49 }),
+      ...candidatesTabRoutes(() => [invitation, other]),
       "POST /api/employer/invitations/i1/again": async (request) => {
         invitation = { ...invitation, status: "sent", canInviteAgain: false, ...((await request.json()) as object) };
         return json({ invitation }, 201);
@@ -241,3 +196,31 @@ describe("Find candidates", () => {
     expect(sent.queryByRole("button", { name: button })).not.toBeInTheDocument();
   });
 });
+
+/** An invitation the employer sent to the pool's candidate for the open Delivery Driver job. */
+function sentInvitation(overrides: Partial<SentInvitation>): SentInvitation {
+  return {
+    id: "i1",
+    jobId,
+    jobTitle: "Delivery Driver",
+    company: "Chamundi Logistics",
+    note: "",
+    status: "sent",
+    sentAt: "2030-03-01T10:00:00.000Z",
+    answeredAt: null,
+    candidateHeadline: candidate.headline,
+    jobOpen: true,
+    canInviteAgain: false,
+    ...overrides,
+  };
+}
+
+/** What the verified employer's Candidates tab reads, with the invitations sent as `invitations()` gives them now. */
+function candidatesTabRoutes(invitations: () => SentInvitation[]) {
+  return {
+    "GET /api/employer/verification": () => json({ verification: approved }),
+    "GET /api/employer/jobs": () => json({ jobs: employerJobs, totalCount: employerJobs.length, page: 1, pageSize: 100 }),
+    "GET /api/talent-pool": () => json({ candidates: [candidate], page: 1, hasMore: false }),
+    "GET /api/employer/invitations": () => json({ invitations: invitations(), leftToday: 49 }),
+  };
+}
