@@ -116,10 +116,16 @@ describe("Find candidates", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  // The candidate applied from the job's page, not through the invitation; or the job was closed
+  // (or taken down): the server answers or closes the invitation and tells both sides.
+  const applied: Partial<SentInvitation> = { status: "applied", answeredAt: "2030-03-02T10:00:00.000Z" };
+  const closedWithJob: Partial<SentInvitation> = { status: "closed", jobOpen: false };
   it.each([
-    ["English", "en", "Invitations sent", "Waiting for an answer", "Applied"],
-    ["Kannada", "kn", "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ", "ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದಾರೆ"],
-  ] as const)("reads an invitation answered by the candidate's application as Applied, live, in %s", async (_, language, heading, waiting, applied) => {
+    ["Applied", "English", "en", applied, "Invitations sent", "Waiting for an answer", "Applied"],
+    ["Applied", "Kannada", "kn", applied, "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ", "ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದಾರೆ"],
+    ["ended with its job", "English", "en", closedWithJob, "Invitations sent", "Waiting for an answer", "Job no longer open"],
+    ["ended with its job", "Kannada", "kn", closedWithJob, "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ", "ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಲಾಗಿದೆ"],
+  ] as const)("reads a waiting invitation as %s, live, in %s", async (_, __, language, change, heading, waiting, after) => {
     if (language === "kn") await switchLanguage("kn");
     const events = fakeEventStream();
     let invitation = sentInvitation({ status: "sent" });
@@ -132,35 +138,12 @@ describe("Find candidates", () => {
     expect(await sent.findByText(waiting)).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
 
-    // The candidate applied to the job from its page, not through the invitation: the server answers it so.
-    invitation = { ...invitation, status: "applied", answeredAt: "2030-03-02T10:00:00.000Z" };
+    invitation = { ...invitation, ...change };
     act(() => events.emit("invitations"));
-    expect(await sent.findByText(applied)).toBeInTheDocument();
+    expect(await sent.findByText(after)).toBeInTheDocument();
     expect(sent.queryByText(waiting)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ["English", "en", "Invitations sent", "Waiting for an answer", "Job no longer open"],
-    ["Kannada", "kn", "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ", "ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಲಾಗಿದೆ"],
-  ] as const)("reads an invitation still waiting when its job was closed as ended, live, in %s", async (_, language, heading, waiting, closed) => {
-    if (language === "kn") await switchLanguage("kn");
-    const events = fakeEventStream();
-    let invitation = sentInvitation({ status: "sent" });
-    const fetchMock = employerDashboardApi([], {
-      ...candidatesTabRoutes(() => [invitation]),
-      "GET /api/events": events.route,
-    });
-    renderApp("/employer/dashboard?tab=candidates");
-    const sent = within(await screen.findByRole("region", { name: heading }));
-    expect(await sent.findByText(waiting)).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(fetchMock, "/api/events")).toHaveLength(1));
-
-    // The job was closed (or taken down): the server closes the invitation and tells both sides.
-    invitation = { ...invitation, status: "closed", jobOpen: false };
-    act(() => events.emit("invitations"));
-    expect(await sent.findByText(closed)).toBeInTheDocument();
-    expect(sent.queryByText(waiting)).not.toBeInTheDocument();
-  });
   it.each([
     ["English", "en", "Invitations sent", "Closed with the job", "The job is open again. You can invite this candidate again: the new invitation replaces this one.", "Invite again to Delivery Driver", "Invitation sent again", "Waiting for an answer"],
     ["Kannada", "kn", "ಕಳುಹಿಸಿದ ಆಹ್ವಾನಗಳು", "ಉದ್ಯೋಗದೊಂದಿಗೆ ಮುಕ್ತಾಯವಾಗಿದೆ", "ಉದ್ಯೋಗ ಮತ್ತೆ ತೆರೆದಿದೆ. ಈ ಅಭ್ಯರ್ಥಿಯನ್ನು ಮತ್ತೆ ಆಹ್ವಾನಿಸಬಹುದು: ಹೊಸ ಆಹ್ವಾನ ಇದರ ಬದಲಿಗೆ ಹೋಗುತ್ತದೆ.", "Delivery Driver ಉದ್ಯೋಗಕ್ಕೆ ಮತ್ತೆ ಆಹ್ವಾನಿಸಿ", "ಆಹ್ವಾನವನ್ನು ಮತ್ತೆ ಕಳುಹಿಸಲಾಗಿದೆ", "ಉತ್ತರಕ್ಕಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ"],
