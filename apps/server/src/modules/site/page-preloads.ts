@@ -28,6 +28,7 @@ const pageModules = {
   [sitePaths.home]: "src/app/routes/home.tsx",
   [sitePaths.jobs]: "src/app/routes/jobs.tsx",
   [sitePaths.job]: "src/app/routes/job-detail.tsx",
+  [sitePaths.company]: "src/app/routes/company.tsx",
   [sitePaths.courses]: "src/app/routes/courses.tsx",
   [sitePaths.course]: "src/app/routes/course-detail.tsx",
 } as const;
@@ -35,6 +36,7 @@ const pageModules = {
 /** The texts each page's route loads with its module (`withTexts` in apps/web/src/app/router.tsx). */
 const pageTexts: Partial<Record<keyof typeof pageModules, readonly PageArea[]>> = {
   [sitePaths.job]: ["job-detail", "reports"],
+  [sitePaths.company]: ["companies", "job-detail"],
   [sitePaths.courses]: ["courses"],
   [sitePaths.course]: ["courses", "validation"],
 };

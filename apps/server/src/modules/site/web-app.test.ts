@@ -41,9 +41,10 @@ beforeAll(async () => {
       "../../packages/i18n/kn.ts": { file: "assets/kn-t1.js", isDynamicEntry: true },
       // A page module grouped with what only it uses: no key of its own (route-files.json names its file).
       "_job-detail-d1.js": { file: "assets/job-detail-d1.js", name: "job-detail", imports: ["_framework.js", "_job-card.js"] },
+      "src/app/routes/company.tsx": { file: "assets/company-p1.js", imports: ["_framework.js", "_job-card.js"] },
       ...Object.fromEntries(
         ["en", "kn"].flatMap((language) =>
-          ["job-detail", "reports", "courses"].map((area) => [`../../packages/i18n/locales/${language}/${area}.json`, { file: `assets/${area}-${language}1.js`, isDynamicEntry: true }]),
+          ["job-detail", "reports", "courses", "companies"].map((area) => [`../../packages/i18n/locales/${language}/${area}.json`, { file: `assets/${area}-${language}1.js`, isDynamicEntry: true }]),
         ),
       ),
     }),
@@ -277,6 +278,23 @@ describe("what a page preloads", () => {
     ]);
     // The course list's module is not in this build's list: only its texts.
     expect(preloads((await getPage("/courses")).body)).toEqual(["/assets/en-t1.js", "/assets/courses-en1.js"]);
+  });
+
+  it("names a company's page's modules, and with the reader's every-page texts the texts only its page uses", async () => {
+    expect(preloads((await getPage(`/companies/${companySlug}`)).body)).toEqual([
+      "/assets/company-p1.js",
+      "/assets/job-card-c1.js",
+      "/assets/en-t1.js",
+      "/assets/companies-en1.js",
+      "/assets/job-detail-en1.js",
+    ]);
+    expect(preloads((await getPage(`/companies/${companySlug}`, { cookie: "language=kn" })).body)).toEqual([
+      "/assets/company-p1.js",
+      "/assets/job-card-c1.js",
+      "/assets/kn-t1.js",
+      "/assets/companies-kn1.js",
+      "/assets/job-detail-kn1.js",
+    ]);
   });
 
   it("preloads only the texts of the reader's language for a page the build does not list, and for the other pages", async () => {
