@@ -126,6 +126,43 @@ describe("proposing an interview", () => {
     expect(dialog).toHaveAccessibleDescription(/^ದರ್ಜಿ ಉದ್ಯೋಗಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ Asha Rao ಅವರಿಗಾಗಿ\./);
   });
 
+  it.each([
+    { language: "en", section: "Interview", propose: "Propose interview", title: "Propose an interview", slot: "Time 1", date: "Date", start: "Start time", day: "Tue, 5 Mar 2030", time: "3:00 PM", evening: "8:30 PM" },
+    {
+      language: "kn",
+      section: "ಸಂದರ್ಶನ",
+      propose: "ಸಂದರ್ಶನಕ್ಕೆ ಸಮಯ ಸೂಚಿಸಿ",
+      title: "ಸಂದರ್ಶನಕ್ಕೆ ಸಮಯ ಸೂಚಿಸಿ",
+      slot: "ಸಮಯ 1",
+      date: "ದಿನಾಂಕ",
+      start: "ಆರಂಭದ ಸಮಯ",
+      day: "ಮಂಗಳವಾರ, 5 ಮಾರ್ಚ್ 2030",
+      time: "ಮಧ್ಯಾಹ್ನ 3:00",
+      evening: "ರಾತ್ರಿ 8:30",
+    },
+  ] as const)("writes the chosen day and start under their pickers as the page writes dates ($language), whatever the browser's own format", async (texts) => {
+    if (texts.language === "kn") await switchLanguage("kn");
+    showApplicant();
+    const card = within(await screen.findByRole("article", { name: "Asha Rao" }));
+    const section = within(await card.findByRole("region", { name: texts.section }));
+    await userEvent.click(section.getByRole("button", { name: texts.propose }));
+    const dialog = await screen.findByRole("dialog", { name: texts.title });
+    const slot = within(within(dialog).getByRole("group", { name: texts.slot }));
+    const date = slot.getByLabelText(texts.date);
+    const start = slot.getByLabelText(texts.start);
+    expect(date).not.toHaveAccessibleDescription();
+    expect(start).not.toHaveAccessibleDescription();
+
+    pick(date, "2030-03-05");
+    pick(start, "15:00");
+    expect(await slot.findByText(texts.day)).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription(texts.day);
+    expect(start).toHaveAccessibleDescription(texts.time);
+    pick(start, "20:30");
+    expect(await slot.findByText(texts.evening)).toBeInTheDocument();
+    expect(slot.queryByText(texts.time)).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal clearly", async () => {
     const application = testEmployerApplication({ status: "shortlisted" });
     employerDashboardApi([application], {

@@ -13,6 +13,7 @@ import Plus from "lucide-react/icons/plus";
 import Send from "lucide-react/icons/send";
 import Trash2 from "lucide-react/icons/trash-2";
 import type { z } from "zod";
+import type { Language } from "@app/shared/constants";
 import {
   interviewDayEndHour,
   interviewDayStartHour,
@@ -34,7 +35,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/errors";
-import { formatClockTime, formatNumber } from "@/lib/format";
+import { formatClockTime, formatDateWithWeekday, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useScheduleInterview } from "../api/schedule-interview";
@@ -56,6 +57,19 @@ function startValues(interview: Interview | null, timeZone: string | undefined):
 }
 
 const slotFields = ["date", "start", "durationMinutes"] as const;
+
+/**
+ * The day and the start a row's pickers hold, written as the page writes them ('Tue, 5 Mar 2030',
+ * 'ಮಂಗಳವಾರ, 5 ಮಾರ್ಚ್ 2030'; '3:00 PM', 'ಮಧ್ಯಾಹ್ನ 3:00'), shown under each picker: the browser draws
+ * a date or time field in its own language and order (03/05/2030 on a Kannada page), not the page's.
+ */
+function chosenDay(date: string | undefined, language: Language): string {
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDateWithWeekday(`${date}T00:00:00Z`, language, "UTC") : "";
+}
+function chosenTime(start: string | undefined, language: Language): string {
+  const clock = start ? /^(\d{2}):(\d{2})/.exec(start) : null;
+  return clock ? formatClockTime(Number(clock[1]), Number(clock[2]), language) : "";
+}
 
 /**
  * Where a field message of the server's 400 belongs: a time's field (`slots.1.start`, or the row
@@ -131,6 +145,7 @@ function InterviewForm({ applicationId, interview, timeZone, schedule, onDone }:
   });
   const slots = useFieldArray({ control: form.control, name: "slots" });
   const placeKind = useWatch({ control: form.control, name: "placeKind" });
+  const chosen = useWatch({ control: form.control, name: "slots" });
   const { errors } = form.formState;
   const today = wallClockOf(new Date(), timeZone).date;
   const hours = { from: formatClockTime(interviewDayStartHour, 0, language), to: formatClockTime(interviewDayEndHour, 0, language) };
@@ -195,10 +210,10 @@ function InterviewForm({ applicationId, interview, timeZone, schedule, onDone }:
                 <fieldset className="grid gap-3 rounded-lg border border-border p-3">
                   <legend className="px-1 text-sm font-semibold">{t("interviews.form.slot", { number })}</legend>
                   <div className="grid gap-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
-                    <FormField label={t("interviews.form.date")} error={slotErrors?.date?.message}>
+                    <FormField label={t("interviews.form.date")} description={chosenDay(chosen[index]?.date, language) || undefined} error={slotErrors?.date?.message}>
                       <Input type="date" min={today} {...form.register(`slots.${index}.date`)} />
                     </FormField>
-                    <FormField label={t("interviews.form.start")} error={slotErrors?.start?.message}>
+                    <FormField label={t("interviews.form.start")} description={chosenTime(chosen[index]?.start, language) || undefined} error={slotErrors?.start?.message}>
                       <Input type="time" step={300} min="07:00" max="21:00" {...form.register(`slots.${index}.start`)} />
                     </FormField>
                     {/* Controlled: react-hook-form reads a registered <select> where the DOM lacks
