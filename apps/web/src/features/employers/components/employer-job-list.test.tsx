@@ -116,6 +116,9 @@ describe("My Job Listings", () => {
     expect(dialog).toHaveAccessibleDescription(
       "“Tailor” leaves the job list and search, and takes no more applications. Applicants you have not decided on yet are told they were not selected. You can reopen the job later, but their applications stay “Not selected”.",
     );
+    // The job stays and can be reopened: the ordinary confirmation's colour, not Delete's red.
+    expect(within(dialog).getByRole("button", { name: "Close job" })).toHaveClass("bg-primary");
+    expect(within(dialog).getByRole("button", { name: "Close job" })).not.toHaveClass("bg-destructive");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(requestsTo(fetchMock, `/api/jobs/${job.id}/status`)).toEqual([]);
@@ -133,7 +136,8 @@ describe("My Job Listings", () => {
     expect(dialog).toHaveAccessibleDescription(
       "“Tailor” ಉದ್ಯೋಗಗಳ ಪಟ್ಟಿಯಲ್ಲಿ ಮತ್ತು ಹುಡುಕಾಟದಲ್ಲಿ ಇನ್ನು ಕಾಣಿಸುವುದಿಲ್ಲ, ಹೊಸ ಅರ್ಜಿಗಳನ್ನು ತೆಗೆದುಕೊಳ್ಳುವುದಿಲ್ಲ. ನೀವು ಇನ್ನೂ ನಿರ್ಧರಿಸದ ಅರ್ಜಿದಾರರಿಗೆ ಅವರು ಆಯ್ಕೆಯಾಗಿಲ್ಲ ಎಂದು ತಿಳಿಸಲಾಗುತ್ತದೆ. ಉದ್ಯೋಗವನ್ನು ನಂತರ ಮತ್ತೆ ತೆರೆಯಬಹುದು, ಆದರೆ ಅವರ ಅರ್ಜಿಗಳ ಸ್ಥಿತಿ “ಆಯ್ಕೆಯಾಗಿಲ್ಲ” ಎಂದೇ ಇರುತ್ತದೆ.",
     );
-    expect(within(dialog).getByRole("button", { name: "ಉದ್ಯೋಗ ಮುಚ್ಚಿ" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "ಉದ್ಯೋಗ ಮುಚ್ಚಿ" })).toHaveClass("bg-primary");
+    expect(within(dialog).getByRole("button", { name: "ಉದ್ಯೋಗ ಮುಚ್ಚಿ" })).not.toHaveClass("bg-destructive");
     expect(within(dialog).getByRole("button", { name: "ರದ್ದು ಮಾಡಿ" })).toBeInTheDocument();
   });
 
@@ -259,6 +263,7 @@ describe("My Job Listings", () => {
     await userEvent.click(within(await screen.findByRole("group", { name: "Actions for Tailor" })).getByRole("button", { name: "Delete" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "Delete this job?" }));
     expect(dialog.getByText("“Tailor” and all its applications will be removed for good. This cannot be undone.")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Delete job" })).toHaveClass("bg-destructive");
 
     await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());

@@ -199,7 +199,8 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
         <Pagination page={result.page} pageCount={Math.ceil(result.totalCount / result.pageSize)} onPageChange={setPage} />
       )}
 
-      {/* Closing ends the round for the applicants not yet decided on (ADR 016): they are told, so the employer is told first. */}
+      {/* Closing ends the round for the applicants not yet decided on (ADR 016): they are told, so the employer is told first.
+          Its button is the ordinary confirmation, as hiring's is, not Delete's red: the job stays and can be reopened. */}
       <AlertDialog open={toClose !== null} onOpenChange={(open) => !open && !closing && setToClose(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -209,6 +210,7 @@ export function EmployerJobList({ onPostJob, onShowApplicants, onEdit, onDelete,
           <AlertDialogFooter>
             <AlertDialogCancel disabled={closing}>{t("employer.jobs.close.cancel")}</AlertDialogCancel>
             <AlertDialogAction
+              variant="default"
               disabled={closing}
               onClick={(event) => {
                 event.preventDefault();
