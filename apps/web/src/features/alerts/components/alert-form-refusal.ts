@@ -53,11 +53,8 @@ export function alertRefusal(t: TFunction, error: unknown, stage: AlertStage): A
   const tooMany = asksCode && apiError?.code === "rate_limited" ? (apiError.params.minutes ? "alerts.phone.tooManyCodes" : "alerts.phone.codeJustSent") : null;
   if (tooMany && field) return { field, key: tooMany };
 
-  const description =
-    tooMany !== null
-      ? t(tooMany)
-      : stage !== "email" && stage !== "account" && apiError?.code === "alert_limit"
-        ? t("alerts.phone.limit", apiError.params)
-        : errorMessage(t, error);
+  // A number that has its most alerts is texted so in place of a code (POST /api/alerts/by-phone
+  // answers 201 all the same): no refusal here tells the asker so.
+  const description = tooMany !== null ? t(tooMany) : errorMessage(t, error);
   return { field: null, title: t(titleOf[stage]), description };
 }

@@ -97,7 +97,10 @@ describe("Alert me to jobs like these", () => {
     renderApp(search);
     const dialog = await openDialog();
     const address = within(dialog).getByRole("textbox", { name: "Your e-mail" });
-    expect(address).toHaveAccessibleDescription("We will first send a link to confirm the alert.");
+    // Before anything is sent, true whatever the address holds: a link to confirm, or word that it has the alert or its most.
+    expect(address).toHaveAccessibleDescription(
+      "We will first send a link to confirm the alert. If this address already has this alert, or its most alerts, the e-mail says so instead.",
+    );
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Save alert" }));
     expect(await within(dialog).findByText("Email is required")).toBeInTheDocument();
@@ -140,6 +143,9 @@ describe("Alert me to jobs like these", () => {
     jobsPage({ create: () => json({ alert: testAlert({ email: "ravi@example.com", confirmed: false, language: "kn" }), confirmationSent: true }, 201) });
     renderApp("/jobs?q=driver");
     const dialog = await openDialog("ಇಂತಹ ಉದ್ಯೋಗಗಳು ಬಂದಾಗ ನನಗೆ ತಿಳಿಸಿ");
+    expect(within(dialog).getByRole("textbox", { name: "ನಿಮ್ಮ ಇಮೇಲ್" })).toHaveAccessibleDescription(
+      "ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಲು ಮೊದಲು ಒಂದು ಲಿಂಕ್ ಕಳುಹಿಸುತ್ತೇವೆ. ಈ ವಿಳಾಸಕ್ಕೆ ಈ ಅಲರ್ಟ್ ಈಗಾಗಲೇ ಇದ್ದರೆ, ಅಥವಾ ಗರಿಷ್ಠ ಅಲರ್ಟ್‌ಗಳು ಇದ್ದರೆ, ಲಿಂಕ್ ಬದಲು ಅದನ್ನೇ ಇಮೇಲ್‌ನಲ್ಲಿ ತಿಳಿಸುತ್ತೇವೆ.",
+    );
     await userEvent.type(within(dialog).getByRole("textbox", { name: "ನಿಮ್ಮ ಇಮೇಲ್" }), "ravi@example.com");
     await userEvent.click(within(dialog).getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
 
@@ -189,7 +195,7 @@ describe("Alert me to jobs like these", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save alert" }));
     expect(await screen.findByText("Could not save the alert")).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "Your e-mail" })).toHaveAccessibleDescription(
-      "We will first send a link to confirm the alert. Please enter a valid email address",
+      "We will first send a link to confirm the alert. If this address already has this alert, or its most alerts, the e-mail says so instead. Please enter a valid email address",
     );
   });
 

@@ -19,6 +19,9 @@ describe("/alerts/new, the alert's own page", () => {
     renderApp("/alerts/new?q=driver&type=Part-time&location=Hebbal");
     expect(await screen.findByRole("heading", { level: 1, name: "Alert me to jobs like these" })).toBeInTheDocument();
     expect(screen.getByText("driver")).toBeInTheDocument();
+    expect(screen.getByLabelText("Your e-mail")).toHaveAccessibleDescription(
+      "We will first send a link to confirm the alert. If this address already has this alert, or its most alerts, the e-mail says so instead.",
+    );
 
     await userEvent.type(screen.getByLabelText("Your e-mail"), "ravi@");
     await userEvent.click(screen.getByRole("button", { name: "Save alert" }));
@@ -42,7 +45,10 @@ describe("/alerts/new, the alert's own page", () => {
     await switchLanguage("kn");
     mockApi({ routes: { "POST /api/alerts": () => json({ alert: testAlert({ email: "ravi@example.com", confirmed: false, language: "kn" }), confirmationSent: true }, 201) } });
     renderApp("/alerts/new?q=driver");
-    await userEvent.type(await screen.findByLabelText("ನಿಮ್ಮ ಇಮೇಲ್"), "ravi@example.com");
+    expect(await screen.findByLabelText("ನಿಮ್ಮ ಇಮೇಲ್")).toHaveAccessibleDescription(
+      "ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಲು ಮೊದಲು ಒಂದು ಲಿಂಕ್ ಕಳುಹಿಸುತ್ತೇವೆ. ಈ ವಿಳಾಸಕ್ಕೆ ಈ ಅಲರ್ಟ್ ಈಗಾಗಲೇ ಇದ್ದರೆ, ಅಥವಾ ಗರಿಷ್ಠ ಅಲರ್ಟ್‌ಗಳು ಇದ್ದರೆ, ಲಿಂಕ್ ಬದಲು ಅದನ್ನೇ ಇಮೇಲ್‌ನಲ್ಲಿ ತಿಳಿಸುತ್ತೇವೆ.",
+    );
+    await userEvent.type(screen.getByLabelText("ನಿಮ್ಮ ಇಮೇಲ್"), "ravi@example.com");
     await userEvent.click(screen.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
     expect(await screen.findByRole("heading", { name: "ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -120,6 +126,8 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     expect(number).toHaveAttribute("type", "tel");
     expect(number).toHaveAttribute("inputmode", "tel");
     expect(number).toHaveAttribute("autocomplete", "tel");
+    // Before the code is asked for, true whatever the number holds: a code, or word that it has the alert or its most.
+    expect(number).toHaveAccessibleDescription("We will first send a code by SMS to confirm the alert. If this number already has this alert, or its most alerts, the SMS says so instead.");
     await user.type(number, "98450 1234O");
     await user.click(screen.getByRole("button", { name: "Save alert" }));
     expect(await screen.findByText("Please enter a 10-digit mobile number, e.g. 98450 12345")).toBeInTheDocument();
@@ -243,6 +251,9 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     await user.click(await screen.findByRole("radio", { name: "ನನ್ನ ಮೊಬೈಲ್‌ಗೆ SMS" }));
     await user.click(screen.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
     expect(await screen.findByText("ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್ ಹಾಕಿ")).toBeInTheDocument();
+    expect(screen.getByLabelText("ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್")).toHaveAccessibleDescription(
+      "ಅಲರ್ಟ್ ಖಚಿತಪಡಿಸಲು ಮೊದಲು SMS ಮೂಲಕ ಒಂದು ಕೋಡ್ ಕಳುಹಿಸುತ್ತೇವೆ. ಈ ನಂಬರ್‌ಗೆ ಈ ಅಲರ್ಟ್ ಈಗಾಗಲೇ ಇದ್ದರೆ, ಅಥವಾ ಗರಿಷ್ಠ ಅಲರ್ಟ್‌ಗಳು ಇದ್ದರೆ, ಕೋಡ್ ಬದಲು ಅದನ್ನೇ SMS ನಲ್ಲಿ ತಿಳಿಸುತ್ತೇವೆ. ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್ ಹಾಕಿ",
+    );
     await user.type(screen.getByLabelText("ನಿಮ್ಮ ಮೊಬೈಲ್ ನಂಬರ್"), "9845012345");
     await user.click(screen.getByRole("button", { name: "ಅಲರ್ಟ್ ಉಳಿಸಿ" }));
     expect(await screen.findByRole("status")).toHaveTextContent(
