@@ -1,11 +1,11 @@
 /**
  * The typed API client: `hono/client` over the server's AppType, so every call is checked against
- * the server's routes. Errors come back as ApiError carrying the contract's code, message and fields.
+ * the server's routes. Errors come back as ApiError (api-error.ts) carrying the contract's code, message and fields.
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody, ErrorCode } from "@app/shared/errors";
 import { isApiErrorBody } from "@app/shared/errors";
+import { ApiError } from "./api-error";
 import type { AppType } from "../../../server/src/app.ts";
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -28,22 +28,6 @@ export const api = client.api;
  * every POST to carry JSON (the Origin/JSON rule), so `{}` is sent.
  */
 export const emptyJsonBody = { headers: { "content-type": "application/json" }, init: { body: "{}" } };
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
-  readonly fields: Record<string, string[]>;
-  readonly params: Record<string, string>;
-
-  constructor(status: number, body: ApiErrorBody["error"]) {
-    super(body.message);
-    this.status = status;
-    this.code = body.code;
-    // A field's message by its i18n key where the server named one, so it shows in the reader's language.
-    this.fields = { ...body.fields, ...body.fieldKeys };
-    this.params = body.params ?? {};
-  }
-}
 
 /** The body of the successful answers among the responses a route declares. */
 type SuccessBody<R> = R extends ClientResponse<infer Body, infer Status, infer _Format>

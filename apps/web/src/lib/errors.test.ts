@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 import { errorMessage } from "./errors";
 import { i18n } from "./i18n";
 import { switchLanguage } from "@/testing/language";

@@ -1,7 +1,7 @@
 /** Turns any thrown error into one sentence in the reader's language. */
 import { roles, type Role } from "@app/shared/constants";
 import type { TFunction } from "@/lib/i18n";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 
 function isRole(value: string | undefined): value is Role {
   return value !== undefined && (roles as readonly string[]).includes(value);

@@ -12,7 +12,7 @@ import { data, redirect, useActionData } from "react-router";
 import type { z } from "zod";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { isApiErrorBody, type ApiErrorBody } from "@app/shared/errors";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 
 /** What a page drawn again after a post shows: the typed fields (never a password) and the API's answer. */
 export type FormEcho = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 import { accountKeys } from "./auth";
 import { createQueryClient } from "./query-client";
 

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 import { accountKeys } from "./auth";
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@
  */
 import { resumeMaxBytes } from "@app/shared/candidates";
 import type { Language } from "@app/shared/constants";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/format";
 import { currentLanguage, type TFunction } from "@/lib/i18n";

@@ -4,7 +4,7 @@
  * above the form with its title.
  */
 import type { z } from "zod";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import type { FormEcho } from "@/lib/form-echo";
 import type { TFunction } from "@/lib/i18n";

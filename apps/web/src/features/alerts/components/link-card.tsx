@@ -10,7 +10,7 @@ import Search from "lucide-react/icons/search";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n";
 

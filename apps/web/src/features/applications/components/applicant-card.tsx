@@ -29,7 +29,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
 import { currentLanguage, type TFunction, useTranslation } from "@/lib/i18n";

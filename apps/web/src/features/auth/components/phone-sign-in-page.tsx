@@ -13,7 +13,7 @@ import {
   phoneCodeSchema,
 } from "@app/shared/phone-accounts";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/auth";
 import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho, type FormEcho } from "@/lib/form-echo";
 import { Button } from "@/components/ui/button";

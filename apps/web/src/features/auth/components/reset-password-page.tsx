@@ -9,7 +9,7 @@ import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import { newPasswordFormSchema } from "@app/shared/auth";
 import { delays } from "@app/shared/constants";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";

@@ -7,7 +7,7 @@ import UserRound from "lucide-react/icons/user-round";
 import { candidateSignUpSchema, employerSignUpSchema, type SignUpInput } from "@app/shared/auth";
 import type { SignUpType } from "@app/shared/constants";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/auth";
 import { echoedError, echoedFieldError, FormEchoAlert, useFormEcho } from "@/lib/form-echo";
 import { Button } from "@/components/ui/button";

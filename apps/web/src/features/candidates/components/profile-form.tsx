@@ -32,7 +32,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { UnsavedChangesGuard } from "@/components/unsaved-changes-guard";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { useTranslation } from "@/lib/i18n";
 import { useUpdateProfile } from "../api/update-profile";

@@ -29,7 +29,7 @@ import { Input } from "@/components/ui/input";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { PageSpinner, Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useProfile } from "../api/get-profile";

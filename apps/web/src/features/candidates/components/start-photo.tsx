@@ -9,7 +9,7 @@ import Trash from "lucide-react/icons/trash-2";
 import { profilePhotoAccept, profilePhotoMaxBytes, profilePhotoMimeTypes } from "@app/shared/candidates";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { cn } from "@/lib/utils";

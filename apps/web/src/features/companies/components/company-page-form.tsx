@@ -27,7 +27,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { useTranslation } from "@/lib/i18n";
 import { useOwnCompanyPage, useRemoveCompanyLogo, useUpdateCompanyPage, useUploadCompanyLogo } from "../api/own-company-page";

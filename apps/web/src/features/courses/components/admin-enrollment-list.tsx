@@ -24,7 +24,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { formatDate, formatDay, formatNumber, formatRupees } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";

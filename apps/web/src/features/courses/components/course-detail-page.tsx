@@ -21,7 +21,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/auth";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";

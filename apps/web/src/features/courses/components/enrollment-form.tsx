@@ -19,7 +19,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { formatDay, formatRupees } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";

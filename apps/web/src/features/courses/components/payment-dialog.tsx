@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { UpiQrCode } from "@/components/upi-qr-code";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { formatDay, formatRupees } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useEnroll } from "../api/enroll";

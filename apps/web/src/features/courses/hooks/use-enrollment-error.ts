@@ -8,7 +8,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { errorMessage } from "@/lib/errors";
 import { useTranslation } from "@/lib/i18n";
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import type { Job } from "@app/shared/jobs";
 import { toast } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { useTranslation } from "@/lib/i18n";

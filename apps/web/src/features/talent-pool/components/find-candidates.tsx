@@ -20,7 +20,7 @@ import { Input } from "@/components/ui/input";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CardListSkeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 import { formatDate, formatDay, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useMyVerification } from "@/features/verification/api/get-my-verification";
