@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { useCurrentUser } from "@/lib/auth";
+import { NavigationProvider } from "@/lib/navigation";
+import { PageQueryProvider } from "@/lib/page-query";
 import { createQueryClient } from "@/lib/query-client";
+import { routerNavigation } from "@/lib/router-navigation";
 import { useServerEvents } from "@/lib/server-events";
 import { queryKeysByTopic } from "./server-event-keys";
 
@@ -14,12 +17,18 @@ type AppProvidersProps = {
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [defaultClient] = useState(createQueryClient);
+  // React Router's links and address, and React Query's reads, for every part (lib/navigation.tsx,
+  // lib/page-query.ts): the hooks run where the parts are, inside the router and the cache below.
   return (
-      <QueryClientProvider client={queryClient ?? defaultClient}>
-      <LiveUpdates />
-      {children}
-      <Toaster />
-    </QueryClientProvider>
+    <NavigationProvider value={routerNavigation}>
+      <PageQueryProvider usePageQuery={useQuery}>
+        <QueryClientProvider client={queryClient ?? defaultClient}>
+          <LiveUpdates />
+          {children}
+          <Toaster />
+        </QueryClientProvider>
+      </PageQueryProvider>
+    </NavigationProvider>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast, Toaster } from "@/components/ui/toaster";
+import { PageQueryProvider } from "@/lib/page-query";
 import { json, mockApi, testSite } from "@/testing/render-app";
 import { DonationDialog, upiPaymentUri, type DonationContext } from "./donation-dialog";
 import { switchLanguage } from "@/testing/language";
@@ -22,10 +23,12 @@ function renderDialog({ vpa = null, context = "applied" }: { vpa?: string | null
   mockApi({ routes: { "GET /api/site": () => json({ ...testSite, donationUpiVpa: vpa }) } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <OpenDialog context={context} />
-      <Toaster />
-    </QueryClientProvider>,
+    <PageQueryProvider usePageQuery={useQuery}>
+      <QueryClientProvider client={queryClient}>
+        <OpenDialog context={context} />
+        <Toaster />
+      </QueryClientProvider>
+    </PageQueryProvider>,
   );
 }
 

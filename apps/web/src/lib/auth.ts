@@ -2,9 +2,10 @@
  * The signed-in user, shared by the shell, the guards and every feature: one query for
  * `GET /api/accounts/me`, and the sign-out mutation that clears it.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "@app/shared/constants";
 import { api, unwrap } from "./api-client.ts";
+import { usePageQuery } from "./page-query";
 
 export const accountKeys = {
   all: ["accounts"] as const,
@@ -18,8 +19,9 @@ export const currentUserQueryOptions = () =>
     staleTime: 60_000,
   });
 
+/** The signed-in person, or null: a page query (page-query.ts), so an island reads it from the page. */
 export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
+  return usePageQuery(currentUserQueryOptions());
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The site's branding and community links (`GET /api/site`), configured on the server. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "./api-client";
+import { usePageQuery } from "./page-query";
 
 export const siteKeys = {
   all: ["site"] as const,
@@ -14,6 +15,7 @@ export const siteQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** A page query (page-query.ts), so an island reads it from the page. */
 export function useSite() {
-  return useQuery(siteQueryOptions());
+  return usePageQuery(siteQueryOptions());
 }

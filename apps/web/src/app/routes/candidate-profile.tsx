@@ -8,7 +8,7 @@
  * in the URL (`?tab=`), so a link can open a tab and Back returns to the previous one.
  */
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import type { LucideIcon } from "lucide-react";
 import Bookmark from "lucide-react/icons/bookmark";
 import FileText from "lucide-react/icons/file-text";

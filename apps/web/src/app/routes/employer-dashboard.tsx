@@ -10,7 +10,7 @@
  * shared link keeps them. Server events refresh everything here; nothing polls.
  */
 import { useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import FileText from "lucide-react/icons/file-text";
 import ListChecks from "lucide-react/icons/list-checks";
 import MessagesSquare from "lucide-react/icons/messages-square";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import Briefcase from "lucide-react/icons/briefcase";

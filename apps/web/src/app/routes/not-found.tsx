@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@/lib/navigation";
 import Home from "lucide-react/icons/house";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

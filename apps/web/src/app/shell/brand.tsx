@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import { paths } from "@/config/paths";
 import { useSite } from "@/lib/site";

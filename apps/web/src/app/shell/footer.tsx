@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ExternalLink from "lucide-react/icons/external-link";
 import MessageCircle from "lucide-react/icons/message-circle";
 import UsersRound from "lucide-react/icons/users-round";

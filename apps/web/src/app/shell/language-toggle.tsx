@@ -1,5 +1,5 @@
 import Languages from "lucide-react/icons/languages";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/navigation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "@/lib/navigation";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { Button } from "@/components/ui/button";

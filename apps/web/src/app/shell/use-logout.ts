@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "@/lib/navigation";
 import { toast } from "@/components/ui/toaster";
 import { useSignOut } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Bell from "lucide-react/icons/bell";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";

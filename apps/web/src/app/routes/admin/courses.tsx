@@ -4,7 +4,7 @@
  * or a link keeps it. Server events keep both tabs current; nothing polls.
  */
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import BookOpen from "lucide-react/icons/book-open";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Plus from "lucide-react/icons/plus";

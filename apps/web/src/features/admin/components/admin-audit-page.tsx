@@ -4,7 +4,7 @@
  * the from/to days are counted in, so a filter and the times it shows always agree. The filters
  * and the page are in the URL.
  */
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ScrollText from "lucide-react/icons/scroll-text";
 import X from "lucide-react/icons/x";
 import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry } from "@app/shared/trust";

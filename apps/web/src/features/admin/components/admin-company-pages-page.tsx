@@ -6,7 +6,7 @@
  * the card that takes its place (or the list, once empty) rather than falling to the page.
  */
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";

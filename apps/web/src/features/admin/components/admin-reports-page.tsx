@@ -6,7 +6,7 @@
  * the employer sees and is mailed.
  */
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Ban from "lucide-react/icons/ban";
 import EyeOff from "lucide-react/icons/eye-off";
 import MessageSquareWarning from "lucide-react/icons/message-square-warning";

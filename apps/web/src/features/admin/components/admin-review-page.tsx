@@ -7,7 +7,7 @@
  * rather than falling to the page.
  */
 import { useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Check from "lucide-react/icons/check";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import Eye from "lucide-react/icons/eye";
 import Trash2 from "lucide-react/icons/trash";
 import { loadAccountTexts } from "@/lib/i18n";
+import { NavigationProvider } from "@/lib/navigation";
+import { routerNavigation } from "@/lib/router-navigation";
 import { switchLanguage } from "@/testing/language";
 import { AdminTable, type AdminTableAction, type AdminTableColumn } from "./admin-table";
 
@@ -71,7 +73,11 @@ function observedLayout() {
 
 function renderTable(element: ReactElement) {
   const router = createMemoryRouter([{ path: "*", element }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <NavigationProvider value={routerNavigation}>
+      <RouterProvider router={router} />
+    </NavigationProvider>,
+  );
 }
 
 // The Actions header is an admin text, which only the signed-in areas load.

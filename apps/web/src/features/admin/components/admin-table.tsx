@@ -16,7 +16,7 @@
  * scrollbar in some browsers until they scroll), and describes the box to a screen reader.
  */
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import type { LucideIcon } from "lucide-react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";

@@ -6,7 +6,7 @@
  * the page are in the URL; server events refresh the queue.
  */
 import { useId, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import Check from "lucide-react/icons/check";
 import Download from "lucide-react/icons/download";

@@ -4,7 +4,7 @@
  * for the server. Each dialog says only what it shows.
  */
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadErrorBanner } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";

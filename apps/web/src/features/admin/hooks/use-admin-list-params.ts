@@ -4,7 +4,7 @@
  * link shows the same list. Values the API would refuse are dropped when read, never sent.
  */
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import { adminJobSorts, type AdminJobSort } from "@app/shared/admin";
 import { jobStatuses, type JobStatus } from "@app/shared/constants";
 

@@ -4,7 +4,7 @@
  * Values the API would refuse are dropped when read, never sent.
  */
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import { auditActions, auditTargetTypes, type AuditAction, type AuditTargetType } from "@app/shared/trust";
 
 export type AuditParams = {

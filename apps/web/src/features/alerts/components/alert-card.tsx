@@ -5,7 +5,7 @@
  * alert has no search: it names itself, mails once a day, and leads to the profile's Jobs for you.
  */
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CirclePause from "lucide-react/icons/circle-pause";

@@ -2,7 +2,7 @@
  * /alerts/confirm?token=…, the link of the mail a guest's new alert sends: a button confirms the
  * alert. Never on opening the page, since mail scanners open the links in a mail to check them.
  */
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@/lib/navigation";
 import BellRing from "lucide-react/icons/bell-ring";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { alertTokenSchema } from "@app/shared/alerts";

@@ -11,7 +11,7 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@/lib/navigation";
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import MailCheck from "lucide-react/icons/mail-check";
 import { z } from "zod";

@@ -3,7 +3,7 @@
  * and the state every one of them shows for a link that no longer works.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import type { LucideIcon } from "lucide-react";
 import Link2Off from "lucide-react/icons/link-2-off";
 import Search from "lucide-react/icons/search";

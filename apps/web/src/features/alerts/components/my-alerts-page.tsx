@@ -7,7 +7,7 @@
  * brings them back here.
  */
 import { useRef, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@/lib/navigation";
 import Bell from "lucide-react/icons/bell";
 import LogIn from "lucide-react/icons/log-in";
 import Search from "lucide-react/icons/search";

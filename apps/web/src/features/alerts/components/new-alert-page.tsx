@@ -11,7 +11,7 @@
  * is not sent.
  */
 import { useId, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@/lib/navigation";
 import BellRing from "lucide-react/icons/bell-ring";
 import MailCheck from "lucide-react/icons/mail-check";
 import SearchX from "lucide-react/icons/search-x";

@@ -4,7 +4,7 @@
  * on opening the page, since mail scanners open the links in a mail. Once the alert is gone, so is
  * its link, and with it the way to the address's other alerts: the page says so.
  */
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@/lib/navigation";
 import BellOff from "lucide-react/icons/bell-off";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Search from "lucide-react/icons/search";

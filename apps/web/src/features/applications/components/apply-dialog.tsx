@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@/lib/navigation";
 import FileText from "lucide-react/icons/file-text";
 import Send from "lucide-react/icons/send";
 import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";

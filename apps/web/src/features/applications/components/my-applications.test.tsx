@@ -1,11 +1,14 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ApplicationStatus, CandidateApplication } from "@app/shared/applications";
 import { toast, Toaster } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
+import { NavigationProvider } from "@/lib/navigation";
+import { PageQueryProvider } from "@/lib/page-query";
+import { routerNavigation } from "@/lib/router-navigation";
 import { json, mockApi, testUser, type FakeRoute } from "@/testing/render-app";
 import { MyApplications } from "./my-applications";
 import { switchLanguage } from "@/testing/language";
@@ -44,10 +47,14 @@ function renderMyApplications(mine: FakeRoute) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: "*", element: <MyApplications /> }], { initialEntries: ["/candidate/profile"] });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <NavigationProvider value={routerNavigation}>
+      <PageQueryProvider usePageQuery={useQuery}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </QueryClientProvider>
+      </PageQueryProvider>
+    </NavigationProvider>,
   );
   return { fetchMock, router };
 }

@@ -4,7 +4,7 @@
  * employer changes arrives through the server events, which refetch every "applications" query.
  */
 import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import FileSearch from "lucide-react/icons/file-search";

@@ -6,7 +6,7 @@
  * script; the page is then drawn again from the server's answer (lib/form-echo.tsx).
  */
 import type { FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@/lib/navigation";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Link2Off from "lucide-react/icons/link-2-off";
 import MailCheck from "lucide-react/icons/mail-check";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import { toast } from "@/components/ui/toaster";
 import KeyRound from "lucide-react/icons/key-round";
 import MailCheck from "lucide-react/icons/mail-check";

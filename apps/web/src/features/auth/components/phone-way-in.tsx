@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Smartphone from "lucide-react/icons/smartphone";
 import { Button } from "@/components/ui/button";
 import { useTranslation } from "@/lib/i18n";

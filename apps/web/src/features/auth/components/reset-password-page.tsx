@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "@/lib/navigation";
 import { toast } from "@/components/ui/toaster";
 import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import CircleCheck from "lucide-react/icons/circle-check";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "@/lib/navigation";
 import { delays, roles, type Role } from "@app/shared/constants";
 import { homeForRole, paths, safeRedirectPath } from "@/config/paths";
 

@@ -7,7 +7,7 @@
  * (`?step=`), so the browser's Back goes to the step before.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@/lib/navigation";
 import { useIsMutating } from "@tanstack/react-query";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";

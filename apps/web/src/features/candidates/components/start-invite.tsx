@@ -4,7 +4,7 @@
  * link under the form, so that the form's Save still shows at a phone's first look; it asks to
  * finish the profile while the steps would still add something.
  */
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import type { CandidateProfile } from "@app/shared/candidates";
 import { Button } from "@/components/ui/button";

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import {
   companyLogoAccept,
   companyLogoMaxBytes,

@@ -5,7 +5,7 @@
  * admin; its employer sees a note.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Globe from "lucide-react/icons/globe";
 import MapPin from "lucide-react/icons/map-pin";

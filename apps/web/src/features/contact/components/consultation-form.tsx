@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@/lib/navigation";
 import LogIn from "lucide-react/icons/log-in";
 import Send from "lucide-react/icons/send";
 import { consultationRequestSchema, type ConsultationRequestInput } from "@app/shared/consultations";

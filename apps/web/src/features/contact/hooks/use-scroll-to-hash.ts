@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/navigation";
 
 /**
  * Scrolls to the element the URL's #fragment names once the page has rendered. The browser and the

@@ -7,7 +7,7 @@
  * than falling to the page.
  */
 import { useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import Ban from "lucide-react/icons/ban";
 import Eye from "lucide-react/icons/eye";
 import Flag from "lucide-react/icons/flag";

@@ -6,7 +6,7 @@
  * form-checking library.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import MessageSquare from "lucide-react/icons/message-square";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import BarChart3 from "lucide-react/icons/chart-column";
 import Clock from "lucide-react/icons/clock";

@@ -4,7 +4,7 @@
  * HTML for link previews; here the page shows the course, 'Course Not Found', or the load error.
  */
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@/lib/navigation";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import BarChart3 from "lucide-react/icons/chart-column";
 import BookX from "lucide-react/icons/book-x";

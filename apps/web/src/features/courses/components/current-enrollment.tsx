@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";
 import type { CandidateEnrollment } from "@app/shared/courses";

@@ -4,7 +4,7 @@
  * turns into Confirmed or Cancelled as soon as the admin decides: the server's enrolment events
  * refetch every "enrollments" query.
  */
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import BookOpen from "lucide-react/icons/book-open";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Clock from "lucide-react/icons/clock";

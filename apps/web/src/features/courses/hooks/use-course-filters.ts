@@ -3,7 +3,7 @@
  * filtered list can be shared and survives a reload. Values the API would refuse are dropped.
  */
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/course-options";
 
 export type CourseFilters = { view: CourseView; category: CourseCategory | undefined };

@@ -4,7 +4,7 @@
  * admin is told a candidate account is needed; a candidate goes to the course's enrolment form.
  */
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@/lib/navigation";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { useCurrentUser } from "@/lib/auth";

@@ -5,7 +5,7 @@
  * sends the candidate to log in again and back to this course.
  */
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@/lib/navigation";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-error";

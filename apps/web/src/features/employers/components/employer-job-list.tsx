@@ -6,7 +6,7 @@
  * an open job says until when it is on the job list, and offers to renew it in its last week.
  */
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Briefcase from "lucide-react/icons/briefcase";
 import CalendarClock from "lucide-react/icons/calendar-clock";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Send from "lucide-react/icons/send";
 import UserRound from "lucide-react/icons/user-round";
 import type { SessionUser } from "@app/shared/user";

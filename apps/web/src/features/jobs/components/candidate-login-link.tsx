@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { featuredJobCount } from "@app/shared/constants";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";

@@ -3,7 +3,7 @@
  * loading skeleton, 'Job Not Found' and the load error. The data comes from JobDetailPage.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import BriefcaseBusiness from "lucide-react/icons/briefcase-business";

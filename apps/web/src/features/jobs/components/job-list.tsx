@@ -4,7 +4,7 @@
  * (every jobs query key starts with "jobs"). Offline, the jobs loaded earlier stay, marked as such.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import SearchX from "lucide-react/icons/search-x";
 import WifiOff from "lucide-react/icons/wifi-off";
 import { jobListPageSize } from "@app/shared/constants";

@@ -4,7 +4,7 @@
  * above the search's results, with a link to the rest. Jobs posted since the previous visit are New.
  */
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
 import Sparkles from "lucide-react/icons/sparkles";

@@ -1,5 +1,5 @@
 /** The profile's Saved Jobs tab: the jobs the candidate saved, newest saved first as the server sends them. */
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Bookmark from "lucide-react/icons/bookmark";
 import EyeOff from "lucide-react/icons/eye-off";
 import { Button } from "@/components/ui/button";

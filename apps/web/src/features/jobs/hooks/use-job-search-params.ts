@@ -4,7 +4,7 @@
  * never sent. The page has no salary control: a salary comes with a link, such as a job alert's.
  */
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/navigation";
 import { jobSorts, jobTypes } from "@app/shared/constants";
 import { resolveJobSort } from "@app/shared/job-sort";
 import type { JobSearch } from "@app/shared/jobs";

@@ -6,7 +6,7 @@
  * they get: messages and interviews. The texts' language is one choice for all of them.
  */
 import { useEffect, useId, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import BellRing from "lucide-react/icons/bell-ring";
 import { languages } from "@app/shared/constants";

@@ -6,7 +6,7 @@
  * through the `invitations` server events; nothing shows without any.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import Ban from "lucide-react/icons/ban";
 import Building2 from "lucide-react/icons/building-complex";
 import MapPin from "lucide-react/icons/map-pin";

@@ -3,7 +3,7 @@
  * verification requests and the reported conversations, each a link to its queue; amber while
  * anything waits.
  */
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import type { LucideIcon } from "lucide-react";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ChevronRight from "lucide-react/icons/chevron-right";

@@ -1,5 +1,5 @@
 /** Quick Actions (SPEC.md §2 Admin area Dashboard): one link to each list the admin manages. */
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import type { LucideIcon } from "lucide-react";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";

@@ -3,7 +3,7 @@
  * newest course enrolments: who, for what, when, and where it stands.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import { recentActivityCount } from "@app/shared/admin";
 import { ApplicationStatusBadge, EnrollmentStatusBadge } from "@/components/status-badges";
 import { Skeleton } from "@/components/ui/skeleton";

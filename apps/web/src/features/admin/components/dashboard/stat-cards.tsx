@@ -3,7 +3,7 @@
  * candidates, employers, active jobs, course enrolments (with how many await confirmation), and
  * the open consultation requests further down this page.
  */
-import { Link, type To } from "react-router";
+import { Link, type To } from "@/lib/navigation";
 import type { LucideIcon } from "lucide-react";
 import BookOpen from "lucide-react/icons/book-open";
 import Briefcase from "lucide-react/icons/briefcase";

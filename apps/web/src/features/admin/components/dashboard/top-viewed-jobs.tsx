@@ -2,7 +2,7 @@
  * Top Viewed Jobs (SPEC.md §2 Admin area Dashboard): the five jobs with the most views, counted one
  * per visitor per job per day. In a narrow card the company moves under the title, so the table fits.
  */
-import { Link } from "react-router";
+import { Link } from "@/lib/navigation";
 import { topViewedJobCount } from "@app/shared/admin";
 import { JobStatusBadge } from "@/components/status-badges";
 import { Skeleton } from "@/components/ui/skeleton";
