@@ -108,6 +108,35 @@ export default tseslint.config(
     files: ["apps/web/src/components/ui/toaster.tsx"],
     rules: restrictImports(sharedCodePatterns, [iconsBarrel]),
   },
+  // A page's parts reach the router and the page's reads through adapters (ADR 071): @/lib/navigation
+  // and @/lib/page-query, or a feature's api/ hooks. A part drawn in an island then needs no router
+  // and no query cache. The exceptions are parts only the full app draws (a route's layout, the sign-in
+  // pages, signed-in forms). A rule of its own, so the import rules above still apply.
+  {
+    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/features/*/components/**/*.{ts,tsx}", "apps/web/src/app/shell/**/*.{ts,tsx}"],
+    ignores: [
+      "apps/web/src/**/*.test.{ts,tsx}",
+      "apps/web/src/components/unsaved-changes-guard.tsx",
+      "apps/web/src/app/shell/{admin-layout,root-layout,navigation-progress}.tsx",
+      "apps/web/src/features/auth/components/{login-form,login-page,phone-sign-in-page,sign-up-page}.tsx",
+      "apps/web/src/features/applications/components/apply-dialog.tsx",
+      "apps/web/src/features/candidates/components/{start-flow,resume-upload}.tsx",
+      "apps/web/src/features/conversations/components/unread-messages-link.tsx",
+      "apps/web/src/features/courses/components/course-catalogue.tsx",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        paths: [
+          { name: "react-router", allowTypeImports: true, message: "A part links and reads the address through @/lib/navigation (ADR 071): an island has no router." },
+          {
+            name: "@tanstack/react-query",
+            allowTypeImports: true,
+            message: "A part reads through its feature's api/ hooks or usePageQuery (@/lib/page-query, ADR 071): an island has no query cache.",
+          },
+        ],
+      }],
+    },
+  },
   // Server layers (ADR 010): app (app.ts, index.ts, dependencies.ts, cli/, test/) → modules/ → http/ →
   // auth/, realtime/ → base (config, db, errors, mail, outbox, payments, phone, storage). Tests sit above them all.
   ...serverLayers([

@@ -64,3 +64,32 @@ describe("import boundaries", { timeout: 30_000 }, () => {
     expect(await importErrors(filePath, source)).toEqual([]);
   });
 });
+
+/** The messages of the adapters' rule (ADR 071) for `snippet` in the file at `filePath`. */
+async function adapterErrors(filePath: string, snippet: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${snippet}\nexport type Used = typeof used;\n`, { filePath: path.join(repoRoot, filePath) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports").map((message) => message.message);
+}
+
+describe("a page's parts reach the router and the page's reads through adapters", { timeout: 30_000 }, () => {
+  const router = "through @/lib/navigation";
+  const cache = "usePageQuery";
+  it.each([
+    ["apps/web/src/features/jobs/components/share-menu.tsx", 'import { Link as used } from "react-router";', router],
+    ["apps/web/src/components/ui/button.tsx", 'import { useLocation as used } from "react-router";', router],
+    ["apps/web/src/app/shell/navbar.tsx", 'import { NavLink as used } from "react-router";', router],
+    ["apps/web/src/features/jobs/components/job-card.tsx", 'import { useQuery as used } from "@tanstack/react-query";', cache],
+  ])("refuses, in %s, %s", async (filePath, snippet, reason) => {
+    expect(await adapterErrors(filePath, snippet)).toEqual([expect.stringContaining(reason)]);
+  });
+
+  it.each([
+    ["apps/web/src/features/jobs/components/job-card.tsx", 'import { Link as used } from "@/lib/navigation";'],
+    ["apps/web/src/features/jobs/components/job-card.tsx", 'import type { UseQueryResult as used } from "@tanstack/react-query";'],
+    ["apps/web/src/features/jobs/api/keys.ts", 'import { useQuery as used } from "@tanstack/react-query";'],
+    ["apps/web/src/app/router.tsx", 'import { redirect as used } from "react-router";'],
+    ["apps/web/src/app/shell/root-layout.tsx", 'import { Outlet as used } from "react-router";'],
+  ])("allows, in %s, %s", async (filePath, snippet) => {
+    expect(await adapterErrors(filePath, snippet)).toEqual([]);
+  });
+});
