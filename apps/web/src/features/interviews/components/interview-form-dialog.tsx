@@ -209,7 +209,7 @@ function InterviewForm({ applicationId, interview, timeZone, schedule, onDone }:
               <li key={field.id}>
                 <fieldset className="grid gap-3 rounded-lg border border-border p-3">
                   <legend className="px-1 text-sm font-semibold">{t("interviews.form.slot", { number })}</legend>
-                  <div className="grid gap-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
+                  <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
                     <FormField label={t("interviews.form.date")} description={chosenDay(chosen[index]?.date, language) || undefined} error={slotErrors?.date?.message}>
                       <Input type="date" min={today} {...form.register(`slots.${index}.date`)} />
                     </FormField>
