@@ -6,6 +6,7 @@
  * goes by e-mail where the person has an address, else waits for the next day.
  */
 import type { Language } from "@app/shared/constants";
+import type { KindChannels } from "@app/shared/notifications";
 import { isRealEmail, type NotificationKind } from "@app/shared/phone";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -13,14 +14,18 @@ import type { MailMessage } from "../mail/mailer.ts";
 import { queueMail, type MailOutbox } from "../mail/outbox.ts";
 import { queuePhoneMessages } from "../phone/queue.ts";
 import { smsParts } from "../phone/sms-parts.ts";
-import { channelsFor, loadNotificationSettings } from "./channels.ts";
+import { channelsFor, loadNotificationSettings, type PersonChannels } from "./channels.ts";
 import { smsText, whatsAppMessage, type PhoneNews } from "./phone-texts.ts";
 import { lockSmsCap, smsSlot } from "./sms-cap.ts";
 
 export interface Notice {
   /** The account it is for; null for a guest's alert, whose mail goes as it is. */
   userId: string | null;
-  kind: NotificationKind;
+  /**
+   * What the news is about, for the person's channels. News of two kinds at once (an application
+   * ended with its job and its interview cancelled) goes once on each channel either is heard on.
+   */
+  kind: NotificationKind | readonly NotificationKind[];
   /** The mail as the module writes it, to the account's address; none to a phone-only account's stand-in. */
   mail: MailMessage | null;
   /** The news as a text for SMS and WhatsApp; null where there is none. */
@@ -65,7 +70,7 @@ export async function queueNotices(tx: Database, config: NotifyDeps["config"], n
       }
       continue;
     }
-    const channels = channelsFor(person, notice.kind);
+    const channels = channelsForKinds(person, notice.kind);
     let byMail = channels.email;
     if (notice.phone && person.phoneNumber) {
       const language = notice.language ?? person.language;
@@ -92,6 +97,12 @@ export async function queueNotices(tx: Database, config: NotifyDeps["config"], n
   }
   await queueMail(tx, mails);
   return { mails: mails.length, phoneMessages };
+}
+
+/** The channels any of the notice's kinds is heard on. */
+function channelsForKinds(person: PersonChannels, kind: Notice["kind"]): KindChannels {
+  const each = (typeof kind === "string" ? [kind] : kind).map((one) => channelsFor(person, one));
+  return { email: each.some((one) => one.email), sms: each.some((one) => one.sms), whatsapp: each.some((one) => one.whatsapp) };
 }
 
 /** Both outboxes look for what a commit queued. */

@@ -18,6 +18,7 @@ export const whatsAppTemplates = {
   interview_new_times: { en: "New interview times for {{1}}. {{2}}", kn: "{{1}} ಸಂದರ್ಶನಕ್ಕೆ ಹೊಸ ಸಮಯ. {{2}}" },
   interview_fixed: { en: "Interview for {{1}} fixed: {{2}}. {{3}}", kn: "{{1}} ಸಂದರ್ಶನ ನಿಗದಿ: {{2}}. {{3}}" },
   interview_cancelled: { en: "Interview for {{1}} cancelled. {{2}}", kn: "{{1}} ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ. {{2}}" },
+  interview_cancelled_job_ended: { en: "Interview for {{1}} cancelled: {{2}}. {{3}}", kn: "{{1}} ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ: {{2}}. {{3}}" },
   interview_other_times: { en: "{{1}} asks for other interview times for {{2}}. {{3}}", kn: "{{2}}: {{1}} ಬೇರೆ ಸಂದರ್ಶನ ಸಮಯ ಕೇಳಿದ್ದಾರೆ. {{3}}" },
   interview_reminder: { en: "Reminder: interview for {{1}} on {{2}}. {{3}}", kn: "ನೆನಪು: {{1}} ಸಂದರ್ಶನ {{2}}. {{3}}" },
   new_message: { en: "New message from {{1}} about {{2}}. {{3}}", kn: "{{2}}: {{1}} ಅವರಿಂದ ಹೊಸ ಸಂದೇಶ. {{3}}" },
@@ -133,6 +134,15 @@ const statusWords: Record<StatusNews, Record<Language, string>> = {
 /** To a candidate: their application moved (shortlisted, not selected, hired) or ended with its job. */
 export function statusNews(publicUrl: string, job: TextJob, status: StatusNews): PhoneNews {
   return news("status", "application_status", (language) => [jobName(job, language), statusWords[status][language], `${publicUrl}${shortPaths.applications}`]);
+}
+
+/**
+ * To a candidate whose application ended with its job and whose interview was cancelled with it:
+ * both in one text, the interview first and then how the job ended for the application (one
+ * message for one ending, one count against the SMS cap).
+ */
+export function jobEndedWithInterviewNews(publicUrl: string, job: TextJob, ending: Exclude<StatusNews, "shortlisted" | "rejected" | "hired">): PhoneNews {
+  return news("interview", "interview_cancelled_job_ended", (language) => [jobName(job, language), statusWords[ending][language], `${publicUrl}${shortPaths.applications}`]);
 }
 
 export type InterviewNewsKind = "times" | "new_times" | "fixed" | "cancelled" | "reminder";

@@ -7,10 +7,10 @@ import type { AdminDeletion } from "@app/shared/admin";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { changeAndNotify } from "../../notifications/notify.ts";
-import { jobEndedNotices } from "../applications/application-actions.ts";
+import { jobEndingNotices } from "../applications/application-actions.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
-import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceInterviewsEnded } from "../interviews/interview-actions.ts";
 import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { jobChangedEvent } from "../jobs/job-events.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
@@ -31,10 +31,7 @@ export async function removeJobAsAdmin(
   const { deleted, employerId, candidateIds, notice } = await changeAndNotify(
     deps,
     (tx) => deleteJobAsAdmin(tx, admin, id),
-    (outcome) => [
-      ...jobEndedNotices(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn),
-      ...interviewsEndedWithJobNotices(deps, outcome.notice.cancelledInterviews, "deleted"),
-    ],
+    (outcome) => jobEndingNotices(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn, outcome.notice.cancelledInterviews),
   );
   await deps.events.publish(jobChangedEvent({ id, employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
@@ -60,12 +57,7 @@ export async function removeAccount(deps: Deps, admin: SessionUser, role: "candi
     deps,
     (tx) => deleteAccount(tx, admin, role, id),
     (gone) =>
-      gone.endedJobs
-        .flatMap((job) => [
-          ...jobEndedNotices(deps, { ...job, ending: "deleted" }, job.withdrawn),
-          ...interviewsEndedWithJobNotices(deps, job.cancelledInterviews, "deleted"),
-        ])
-        .filter((notice) => notice.userId !== id),
+      gone.endedJobs.flatMap((job) => jobEndingNotices(deps, { ...job, ending: "deleted" }, job.withdrawn, job.cancelledInterviews)).filter((notice) => notice.userId !== id),
   );
   for (const key of outcome.storageKeys) {
     try {

@@ -9,9 +9,10 @@ import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
 import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
-import { statusNews } from "../../notifications/phone-texts.ts";
+import { jobEndedWithInterviewNews, statusNews } from "../../notifications/phone-texts.ts";
 import { applicationStatusMail, jobEndedMail, newApplicationMail, type JobEnding } from "./application-mails.ts";
-import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceInterviewsEnded, candidateSideOfEnding, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { toldOfEnding, type EndedInterview } from "../interviews/interviews-ending-with-job.ts";
 import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { applyToJob, hireApplication, reviewApplication } from "./applications.service.ts";
 import type { EndedApplication } from "./undecided-applications.ts";
@@ -76,8 +77,7 @@ export async function hireApplicant(deps: Deps, employerId: string, id: string) 
     (tx) => hireApplication(tx, employerId, id),
     (hired) => [
       statusChangeNotice(deps, hired.application),
-      ...jobEndedNotices(deps, { ...hired.job, ending: "filled" }, hired.notSelected),
-      ...interviewsEndedWithJobNotices(deps, hired.cancelledInterviews, "filled"),
+      ...jobEndingNotices(deps, { ...hired.job, ending: "filled" }, hired.notSelected, hired.cancelledInterviews),
     ],
   );
   await deps.events.publish({ topic: "jobs", id: job.id });
@@ -94,21 +94,40 @@ export async function announceJobEnded(deps: Pick<Deps, "events">, job: { employ
   await deps.events.publish({ topic: "applications", userIds: [job.employerId, ...ended.map((application) => application.candidateId)] });
 }
 
-/** The news telling each applicant whose application ended with the job how it ended (not selected, closed, withdrawn). */
-export function jobEndedNotices(deps: Site, job: { title: string; titleKn?: string | null; company: string; ending: JobEnding }, ended: EndedApplication[]): Notice[] {
-  return ended.map((application) => ({
-    userId: application.candidateId,
-    kind: "status",
-    mail: jobEndedMail({
-      to: application.candidateEmail,
-      candidateName: application.candidateName,
-      jobTitle: job.title,
-      jobTitleKn: job.titleKn,
-      company: job.company,
-      ending: job.ending,
-      siteName: deps.config.site.name,
-      publicUrl: deps.config.publicUrl,
-    }),
-    phone: statusNews(deps.config.publicUrl, { title: job.title, titleKn: job.titleKn }, job.ending),
-  }));
+/**
+ * The news of a job's ending to its people: each applicant whose application ended with it, how it
+ * ended (not selected, closed, withdrawn), and each interview cancelled with it
+ * (interviewsEndedWithJobNotices). An applicant whose interview was cancelled too hears both in one
+ * message, on each channel they hear either kind of news on (one mail with the calendar's CANCEL,
+ * one text against the SMS cap), not two.
+ */
+export function jobEndingNotices(
+  deps: Site,
+  job: { title: string; titleKn?: string | null; company: string; ending: JobEnding },
+  ended: readonly EndedApplication[],
+  cancelledInterviews: readonly EndedInterview[],
+): Notice[] {
+  const endedIds = new Set(ended.map((application) => application.id));
+  const interviewOf = new Map(cancelledInterviews.filter(toldOfEnding).map((interview) => [interview.parties.applicationId, interview]));
+  const textJob = { title: job.title, titleKn: job.titleKn };
+  const applicants = ended.map((application): Notice => {
+    const interview = interviewOf.get(application.id);
+    return {
+      userId: application.candidateId,
+      kind: interview ? ["status", "interviews"] : "status",
+      mail: jobEndedMail({
+        to: application.candidateEmail,
+        candidateName: application.candidateName,
+        jobTitle: job.title,
+        jobTitleKn: job.titleKn,
+        company: job.company,
+        ending: job.ending,
+        siteName: deps.config.site.name,
+        publicUrl: deps.config.publicUrl,
+        ...(interview ? { interview: { ...candidateSideOfEnding(deps, interview), timeZone: deps.config.site.timeZone } } : {}),
+      }),
+      phone: interview ? jobEndedWithInterviewNews(deps.config.publicUrl, textJob, job.ending) : statusNews(deps.config.publicUrl, textJob, job.ending),
+    };
+  });
+  return [...applicants, ...interviewsEndedWithJobNotices(deps, cancelledInterviews, job.ending, (interview) => endedIds.has(interview.parties.applicationId))];
 }

@@ -1,6 +1,9 @@
 /** The e-mails of applications, plain text in English then Kannada, like the other mails of the site. */
 import type { ApplicationStatus } from "@app/shared/applications";
+import type { InterviewSlot } from "@app/shared/interviews";
+import type { MailCalendarEvent } from "../../db/schema/mail.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
+import { slotText } from "../interviews/interview-texts.ts";
 
 interface Site {
   siteName: string;
@@ -88,13 +91,21 @@ export type JobEnding = "filled" | "closed" | "closed_by_site" | "removed_by_sit
 
 const notSelected = {
   subject: (jobTitle: string) => `your application for ${jobTitle} is Not selected / ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`,
+  interviewSubject: (jobTitle: string) => `interview for ${jobTitle} cancelled, your application is Not selected / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ, ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`,
   english: (job: string) => `Your application for ${job} is now: Not selected.`,
   kannada: (job: string) => `${job} ಉದ್ಯೋಗಕ್ಕೆ ನಿಮ್ಮ ಅರ್ಜಿಯ ಸ್ಥಿತಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ.`,
 };
 
 const endingTexts: Record<
   JobEnding,
-  { subject: (jobTitle: string, kannadaTitle: string) => string; english: (job: string) => string; kannada: (job: string) => string; why: string; kannadaWhy: string }
+  {
+    subject: (jobTitle: string, kannadaTitle: string) => string;
+    /** When an interview for the job was cancelled with it: said first, it is the news that cannot wait. */
+    interviewSubject: (jobTitle: string, kannadaTitle: string) => string;
+    english: (job: string) => string; kannada: (job: string) => string;
+    why: string;
+    kannadaWhy: string;
+  }
 > = {
   filled: {
     ...notSelected,
@@ -118,6 +129,7 @@ const endingTexts: Record<
   },
   deleted: {
     subject: (jobTitle: string, kannadaTitle: string) => `${jobTitle} has been withdrawn / ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${kannadaTitle}`,
+    interviewSubject: (jobTitle: string, kannadaTitle: string) => `interview for ${jobTitle} cancelled, the job has been withdrawn / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ, ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ${kannadaTitle}`,
     english: (job: string) => `The job ${job} you applied for has been withdrawn.`,
     kannada: (job: string) => `ನೀವು ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ ${job} ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ.`,
     why: "It has been deleted from the site, and your application with it.",
@@ -125,33 +137,71 @@ const endingTexts: Record<
   },
 };
 
+/** The candidate's interview for the job, cancelled with it: the time that was agreed, and the CANCEL where their calendar holds it. */
+export interface InterviewEndedWithApplication {
+  agreed: InterviewSlot | null;
+  timeZone: string;
+  calendar?: MailCalendarEvent;
+}
+
+function interviewLines(interview: InterviewEndedWithApplication | undefined) {
+  if (!interview) return { english: [], kannada: [] };
+  const time = interview.agreed ? slotText(interview.agreed, interview.timeZone) : null;
+  return {
+    english: [
+      "So your interview for this job is cancelled. Please do not go to it.",
+      ...(time ? [`It was on ${time.english}.`] : []),
+      ...(interview.calendar ? ["The attached update takes it out of your calendar."] : []),
+    ],
+    kannada: [
+      "ಹಾಗಾಗಿ ಈ ಉದ್ಯೋಗದ ನಿಮ್ಮ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ. ದಯವಿಟ್ಟು ಸಂದರ್ಶನಕ್ಕೆ ಹೋಗಬೇಡಿ.",
+      ...(time ? [`ರದ್ದಾದ ಸಂದರ್ಶನದ ಸಮಯ: ${time.kannada}`] : []),
+      ...(interview.calendar ? ["ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
+    ],
+  };
+}
+
 /**
  * To a candidate whose application was still pending or shortlisted when the job ended: filled by
  * someone else or closed (the application is now Not selected), or deleted (the application is gone).
+ * With `interview`, the one mail also says that their interview for it is cancelled (one ending, one
+ * mail), with the calendar's CANCEL attached where it holds the invitation.
  */
 export function jobEndedMail(
-  options: Site & { to: string; candidateName: string; jobTitle: string; jobTitleKn?: string | null; company: string; ending: JobEnding },
+  options: Site & {
+    to: string;
+    candidateName: string;
+    jobTitle: string;
+    jobTitleKn?: string | null;
+    company: string;
+    ending: JobEnding;
+    interview?: InterviewEndedWithApplication;
+  },
 ): MailMessage {
   const texts = endingTexts[options.ending];
   const job = `"${options.jobTitle}" (${options.company})`;
   // The Kannada half names the job by its Kannada title, where the employer gave one.
   const kannadaTitle = options.jobTitleKn || options.jobTitle;
   const kannadaJob = `"${kannadaTitle}" (${options.company})`;
+  const interview = interviewLines(options.interview);
   return {
     to: options.to,
-    subject: `${options.siteName}: ${texts.subject(options.jobTitle, kannadaTitle)}`,
+    subject: `${options.siteName}: ${(options.interview ? texts.interviewSubject : texts.subject)(options.jobTitle, kannadaTitle)}`,
     text: [
       `Hello ${options.candidateName},`,
       "",
       texts.english(job),
       texts.why,
+      ...interview.english,
       "New jobs are posted every day: keep applying.",
       `${options.publicUrl}/jobs`,
       "",
       `ನಮಸ್ಕಾರ ${options.candidateName},`,
       texts.kannada(kannadaJob),
       texts.kannadaWhy,
+      ...interview.kannada,
       "ಪ್ರತಿದಿನ ಹೊಸ ಉದ್ಯೋಗಗಳು ಬರುತ್ತವೆ: ಅರ್ಜಿ ಸಲ್ಲಿಸುತ್ತಿರಿ (ಮೇಲಿನ ಲಿಂಕ್).",
     ].join("\n"),
+    ...(options.interview?.calendar ? { icalEvent: options.interview.calendar } : {}),
   };
 }

@@ -29,8 +29,7 @@ import {
   toEmployerApplication,
   type EmployerApplicationRow,
 } from "./applications.mapper.ts";
-import { cancelUpcomingInterviewsOfJob } from "../interviews/interviews-ending-with-job.ts";
-import type { InterviewMove } from "../interviews/interviews.service.ts";
+import { cancelInterviewsEndingWithJob, type EndedInterview } from "../interviews/interviews-ending-with-job.ts";
 import { closeWaitingInvitationsOfJob, type ClosedInvitation } from "../talent-pool/invitations-ending-with-job.ts";
 import { markUndecidedNotSelected, type EndedApplication } from "./undecided-applications.ts";
 
@@ -260,7 +259,7 @@ export async function hireApplication(
   db: Database,
   employerId: string,
   id: string,
-): Promise<{ application: EmployerApplication; job: Job; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[]; closedInvitations: ClosedInvitation[] }> {
+): Promise<{ application: EmployerApplication; job: Job; notSelected: EndedApplication[]; cancelledInterviews: EndedInterview[]; closedInvitations: ClosedInvitation[] }> {
   const { jobId, notSelected, cancelledInterviews, closedInvitations } = await db.transaction(async (transaction) => {
     const [target] = await transaction
       .select({ jobId: applications.jobId, candidateId: applications.candidateId })
@@ -285,7 +284,7 @@ export async function hireApplication(
       jobId: target.jobId,
       notSelected: await markUndecidedNotSelected(transaction, target.jobId),
       // The job ended for everyone else: their interviews still to come, and invitations still waiting.
-      cancelledInterviews: await cancelUpcomingInterviewsOfJob(transaction, target.jobId, { exceptApplicationId: id }),
+      cancelledInterviews: await cancelInterviewsEndingWithJob(transaction, target.jobId, { exceptApplicationId: id }),
       closedInvitations: await closeWaitingInvitationsOfJob(transaction, target.jobId),
     };
   });

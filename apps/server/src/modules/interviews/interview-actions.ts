@@ -12,11 +12,13 @@
  */
 import type { InterviewSlot } from "@app/shared/interviews";
 import type { Database } from "../../db/client.ts";
+import type { MailCalendarEvent } from "../../db/schema/mail.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
 import { interviewChangeRequestNews, interviewNews, type InterviewNewsKind } from "../../notifications/phone-texts.ts";
 import { interviewCalendar } from "./interview-calendar.ts";
+import { toldOfEnding, type EndedInterview } from "./interviews-ending-with-job.ts";
 import {
   candidateApplicationsLink,
   employerApplicationsLink,
@@ -138,25 +140,40 @@ function cancelledNotices(deps: Site, move: InterviewMove): Notice[] {
   ];
 }
 
+/** The candidate's side of an interview ended with its job: the time agreed, and the CANCEL where their calendar holds the invitation. */
+export function candidateSideOfEnding(deps: Site, ended: EndedInterview): { agreed: InterviewSlot | null; calendar?: MailCalendarEvent } {
+  const before = ended.before!;
+  const agreed = before.status === "accepted" ? heldTime(before) : null;
+  return invitationSent(before) ? { agreed, calendar: calendarFor(deps, ended, "CANCEL", heldTime(before)).candidate } : { agreed };
+}
+
 /**
  * The news of interviews cancelled because their job ended (interviews-ending-with-job.ts), as an
- * employer's cancel is told: the candidate always, on their channels, that the job ended and not to
- * come; both with a METHOD:CANCEL where their calendars hold the invitation. A job taken down is
- * only "no longer on the site": never that it was reported, nor why.
+ * employer's cancel is told: the candidate on their channels, that the job ended and not to come;
+ * both with a METHOD:CANCEL where their calendars hold the invitation. A job taken down is only
+ * "no longer on the site": never that it was reported, nor why. A candidate whose application ended
+ * with the job hears it in that news instead (`toldWithApplication`: one ending, one message), and
+ * an interview nobody is told of (`toldOfEnding`) gets nothing.
  */
-export function interviewsEndedWithJobNotices(deps: Site, moves: readonly InterviewMove[], ending: InterviewJobEnding): Notice[] {
-  return moves.flatMap((move) => {
+export function interviewsEndedWithJobNotices(
+  deps: Site,
+  ended: readonly EndedInterview[],
+  ending: InterviewJobEnding,
+  toldWithApplication: (ended: EndedInterview) => boolean = () => false,
+): Notice[] {
+  return ended.filter(toldOfEnding).flatMap((move) => {
     const before = move.before!;
     const { candidate, employer } = move.parties;
     const basics = { ...mailBasics(deps, move), ending };
-    const agreed = before.status === "accepted" ? heldTime(before) : null;
-    if (!invitationSent(before)) {
-      return [notice(deps, move, false, interviewEndedWithJobMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, agreed }), "cancelled")];
-    }
-    const calendars = calendarFor(deps, move, "CANCEL", heldTime(before));
+    const side = candidateSideOfEnding(deps, move);
+    const toCandidate = toldWithApplication(move)
+      ? []
+      : [notice(deps, move, false, interviewEndedWithJobMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, ...side }), "cancelled")];
+    if (!invitationSent(before)) return toCandidate;
+    const calendar = calendarFor(deps, move, "CANCEL", heldTime(before)).employer;
     return [
-      notice(deps, move, false, interviewEndedWithJobMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, agreed, calendar: calendars.candidate }), "cancelled"),
-      notice(deps, move, true, interviewEndedWithJobMail({ ...basics, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true, agreed, calendar: calendars.employer }), "cancelled"),
+      ...toCandidate,
+      notice(deps, move, true, interviewEndedWithJobMail({ ...basics, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true, agreed: side.agreed, calendar }), "cancelled"),
     ];
   });
 }

@@ -1,9 +1,12 @@
 /**
- * A job that ends cancels its interviews still to come (interviews-ending-with-job.ts): closed by
- * its employer or the admin, taken down, deleted, or filled (but for the hired applicant's). For each: the rows, the mails (with the calendars'
- * METHOD:CANCEL where an invitation went out), the SMS of a candidate who chose it, in their
- * language, never a word of a report; the live events; a past interview left as it was; and the
- * same requests by the wrong people refused, changing nothing.
+ * A job that ends cancels its interviews not yet over (interviews-ending-with-job.ts): closed by
+ * its employer or the admin, taken down, deleted, or filled (but for the hired applicant's). For
+ * each: the rows; one message to each candidate saying both that the application ended and that the
+ * interview is cancelled (the mail with the calendar's METHOD:CANCEL where an invitation went out,
+ * one SMS in their language for a candidate who reads both by SMS), the employer's CANCEL, never a
+ * word of a report; the live events; a past interview left as it was; a proposal whose times are all
+ * over cancelled without a word about it; and the same requests by the wrong people refused,
+ * changing nothing.
  */
 import type { ProposeInterviewInput } from "@app/shared/interviews";
 import { desc, eq, gt, inArray } from "drizzle-orm";
@@ -53,20 +56,31 @@ async function interviewed(candidate: SignedUp, jobId: string, accept: boolean) 
 }
 
 /**
- * A job with three interviews: one agreed (its candidate reads mail), one only proposed (its
- * candidate reads interview news by SMS in Kannada), and one agreed and already over.
+ * A job with four interviews: one agreed (its candidate reads mail), one only proposed (its
+ * candidate reads interview and application news by SMS in Kannada), one agreed and already over,
+ * and one proposed whose only time is over (never agreed: its candidate reads mail).
  */
 async function jobWithInterviews() {
   const job = await postJob(employer.agent, { title: `Store Helper ${uniqueWord()}`, titleKn: "ಅಂಗಡಿ ಸಹಾಯಕ" });
   const agreed = await signUpFromOwnAddress(testApp, "candidate");
   const proposed = await helpers.candidateWithNumber();
-  await expectStatus(save(proposed, preferences({ channels: { alerts: byEmail, messages: byEmail, interviews: bySms, status: byEmail }, language: "kn" })), 200);
+  await expectStatus(save(proposed, preferences({ channels: { alerts: byEmail, messages: byEmail, interviews: bySms, status: bySms }, language: "kn" })), 200);
   const past = await signUpFromOwnAddress(testApp, "candidate");
-  const ids = { agreed: await interviewed(agreed, job.id, true), proposed: await interviewed(proposed, job.id, false), past: await interviewed(past, job.id, true) };
-  // The third interview happened yesterday.
+  const stale = await signUpFromOwnAddress(testApp, "candidate");
+  const ids = {
+    agreed: await interviewed(agreed, job.id, true),
+    proposed: await interviewed(proposed, job.id, false),
+    past: await interviewed(past, job.id, true),
+    stale: await interviewed(stale, job.id, false),
+  };
+  // The third interview happened yesterday; the fourth's only time was yesterday, and nobody took it.
   const yesterday = new Date(Date.now() - 24 * 3600_000);
   await testApp.db.update(interviews).set({ startsAt: yesterday }).where(eq(interviews.applicationId, ids.past));
-  return { job, people: { agreed, proposed, past }, ids };
+  await testApp.db
+    .update(interviews)
+    .set({ slots: [{ startsAt: yesterday.toISOString(), durationMinutes: 30 }] })
+    .where(eq(interviews.applicationId, ids.stale));
+  return { job, people: { agreed, proposed, past, stale }, ids };
 }
 
 type Setup = Awaited<ReturnType<typeof jobWithInterviews>>;
@@ -98,8 +112,17 @@ async function snapshot(setup: Setup) {
   return { job, rows: await interviewRowsOf(Object.values(setup.ids)), mail: await lastMailId(), text: await lastTextId() };
 }
 
+/** How each ending is told: the interview's words (the employer's mail), the application's (the candidate's), the application's in a Kannada text. */
+interface Told {
+  english: string;
+  kannada: string;
+  why: string;
+  kannadaWhy: string;
+  text: string;
+}
+
 /** Ends the job as `end` says, and checks what each party is told and sees. */
-async function expectEnded(setup: Setup, end: () => Promise<unknown>, told: { english: string; kannada: string }, options: { deleted?: boolean } = {}) {
+async function expectEnded(setup: Setup, end: () => Promise<unknown>, told: Told, options: { deleted?: boolean } = {}) {
   const before = await interviewRowsOf([setup.ids.agreed]);
   const [mailMark, textMark] = [await lastMailId(), await lastTextId()];
   const recorder = recordEvents(testApp);
@@ -121,25 +144,40 @@ async function expectEnded(setup: Setup, end: () => Promise<unknown>, told: { en
   } else {
     expect(byApplication.get(setup.ids.agreed)).toMatchObject({ status: "cancelled", startsAt: null, sequence: before[0]!.sequence + 1 });
     expect(byApplication.get(setup.ids.proposed)).toMatchObject({ status: "cancelled", sequence: 0 });
-    // The interview already over stays as it was.
+    // The interview already over stays as it was; the proposal nobody took, its time over, ends with the job.
     expect(byApplication.get(setup.ids.past)).toMatchObject({ status: "accepted" });
+    expect(byApplication.get(setup.ids.stale)).toMatchObject({ status: "cancelled", sequence: 0 });
     // Each candidate reads it cancelled.
-    const own = await expectStatus(interviewRoutes(setup.people.agreed.agent).$get({ param: { id: setup.ids.agreed } }), 200);
-    expect(own.interview?.status).toBe("cancelled");
+    for (const who of ["agreed", "stale"] as const) {
+      const own = await expectStatus(interviewRoutes(setup.people[who].agent).$get({ param: { id: setup.ids[who] } }), 200);
+      expect(own.interview?.status).toBe("cancelled");
+    }
   }
 
-  const mails = (await mailsSince(mailMark)).filter((mail) => mail.subject.includes("interview for"));
-  // The agreed interview: both parties, each with a METHOD:CANCEL of the invitation they hold.
+  const mails = await mailsSince(mailMark);
+  // The agreed interview's candidate: one mail, the application's end and the interview's cancel, with the METHOD:CANCEL.
   const toCandidate = mails.filter((mail) => mail.recipient === setup.people.agreed.input.email);
-  const toEmployer = mails.filter((mail) => mail.recipient === employer.input.email);
+  // (A job taken down also mails its employer why: that mail is the reports' tests'.)
+  const toEmployer = mails.filter((mail) => mail.recipient === employer.input.email && mail.subject.includes("interview"));
   expect(toCandidate).toHaveLength(1);
   expect(toEmployer).toHaveLength(1);
   const [candidateMail] = toCandidate;
-  expect(candidateMail!.subject).toBe(`Nagara Jobs: interview for ${setup.job.title} cancelled / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ`);
-  expect(candidateMail!.text).toContain(`${told.english}, so your interview for "${setup.job.title}" (Brindavan Retail) is cancelled. Please do not go to it.`);
+  expect(candidateMail!.subject).toBe(
+    options.deleted
+      ? `Nagara Jobs: interview for ${setup.job.title} cancelled, the job has been withdrawn / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ, ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ಅಂಗಡಿ ಸಹಾಯಕ`
+      : `Nagara Jobs: interview for ${setup.job.title} cancelled, your application is Not selected / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ, ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`,
+  );
+  expect(candidateMail!.text).toContain(
+    options.deleted
+      ? `The job "${setup.job.title}" (Brindavan Retail) you applied for has been withdrawn.`
+      : `Your application for "${setup.job.title}" (Brindavan Retail) is now: Not selected.`,
+  );
+  expect(candidateMail!.text).toContain(`${told.why}\nSo your interview for this job is cancelled. Please do not go to it.`);
   expect(candidateMail!.text).toContain("It was on Mon, 10 Mar 2031, 10:00 AM to 10:30 AM (30 minutes).");
-  expect(candidateMail!.text).toContain(`${told.kannada}; ಹಾಗಾಗಿ "ಅಂಗಡಿ ಸಹಾಯಕ" (Brindavan Retail) ಉದ್ಯೋಗದ ನಿಮ್ಮ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ.`);
+  expect(candidateMail!.text).toContain(`${told.kannadaWhy}\nಹಾಗಾಗಿ ಈ ಉದ್ಯೋಗದ ನಿಮ್ಮ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ. ದಯವಿಟ್ಟು ಸಂದರ್ಶನಕ್ಕೆ ಹೋಗಬೇಡಿ.`);
+  expect(candidateMail!.text).toContain("ಅಂಗಡಿ ಸಹಾಯಕ");
   expect(toEmployer[0]!.text).toMatch(new RegExp(`^${told.english}, so the interview with .+ for "${setup.job.title}" \\(Brindavan Retail\\) is cancelled\\.$`, "m"));
+  expect(toEmployer[0]!.text).toContain(`${told.kannada}; ಹಾಗಾಗಿ "ಅಂಗಡಿ ಸಹಾಯಕ" (Brindavan Retail) ಉದ್ಯೋಗಕ್ಕೆ`);
   for (const mail of [candidateMail!, toEmployer[0]!]) {
     expect(mail.icalEvent?.method).toBe("CANCEL");
     expect(mail.calendar?.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
@@ -149,14 +187,20 @@ async function expectEnded(setup: Setup, end: () => Promise<unknown>, told: { en
   // Never a word of a report or the admin's reason (the calendar line "ತೆಗೆದುಹಾಕುತ್ತದೆ" takes the event out).
   expect(`${candidateMail!.subject}\n${candidateMail!.text}`).not.toMatch(/report|taken down|admin|reason|registration fee|ವರದಿ|ತೆಗೆದುಹಾಕಲಾಗಿದೆ|ಅಡ್ಮಿನ್/i);
   // Nothing to the past interview's candidate about it, nor to the one who reads texts only.
-  expect(mails.filter((mail) => mail.recipient === setup.people.past.input.email)).toEqual([]);
+  expect(mails.filter((mail) => mail.recipient === setup.people.past.input.email && mail.subject.includes("interview"))).toEqual([]);
   expect(mails.filter((mail) => mail.recipient === setup.people.proposed.input.email)).toEqual([]);
+  // The proposal nobody took, its time over: the application's end as it always was, nothing of an interview, nor to the employer.
+  const toStale = mails.filter((mail) => mail.recipient === setup.people.stale.input.email);
+  expect(toStale).toHaveLength(1);
+  expect(toStale[0]!.text).toContain(told.why);
+  expect(`${toStale[0]!.subject}\n${toStale[0]!.text}`).not.toMatch(/interview|ಸಂದರ್ಶನ/i);
+  expect(toStale[0]!.icalEvent).toBeNull();
 
-  // The proposed interview's candidate chose SMS in Kannada for interview news: one text.
-  const texts = (await textsSince(textMark)).filter((text) => text.userId === setup.people.proposed.user.id && text.kind === "interview");
+  // The proposed interview's candidate reads interviews and application news by SMS in Kannada: one text for both.
+  const texts = (await textsSince(textMark)).filter((text) => text.userId === setup.people.proposed.user.id);
   expect(texts).toHaveLength(1);
-  expect(texts[0]).toMatchObject({ channel: "sms", language: "kn", recipient: setup.people.proposed.phoneNumber });
-  expect(texts[0]!.text).toContain("ಅಂಗಡಿ ಸಹಾಯಕ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ.");
+  expect(texts[0]).toMatchObject({ channel: "sms", kind: "interview", language: "kn", recipient: setup.people.proposed.phoneNumber });
+  expect(texts[0]!.text).toContain(`ಅಂಗಡಿ ಸಹಾಯಕ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ: ${told.text}.`);
   expect(texts[0]!.text).not.toMatch(/ವರದಿ|ತೆಗೆದುಹಾಕ/);
 }
 
@@ -166,6 +210,14 @@ async function expectRefused(setup: Setup, refusals: [request: () => Promise<Res
   for (const [request, status] of refusals) expect((await request()).status).toBe(status);
   expect(await snapshot(setup)).toEqual(before);
 }
+
+const withdrawn: Told = {
+  english: "The job has been withdrawn",
+  kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ",
+  why: "It has been deleted from the site, and your application with it.",
+  kannadaWhy: "ಅದನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಿಂದ ಅಳಿಸಲಾಗಿದೆ; ಅದರೊಂದಿಗೆ ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನೂ ಅಳಿಸಲಾಗಿದೆ.",
+  text: "ಉದ್ಯೋಗ ಹಿಂಪಡೆಯಲಾಗಿದೆ",
+};
 
 const closeAs = (agent: Agent, id: string, status: "active" | "expired" = "expired") => agent.api.jobs[":id"].status.$patch({ param: { id }, json: { status } });
 const deleteAs = (agent: Agent, id: string) => agent.api.jobs[":id"].$delete({ param: { id } });
@@ -181,6 +233,9 @@ describe("a job that ends cancels its upcoming interviews", () => {
     await expectEnded(setup, () => expectStatus(closeAs(employer.agent, setup.job.id), 200), {
       english: "The employer has closed the job",
       kannada: "ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ",
+      why: "The employer has closed this job before deciding on your application.",
+      kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧರಿಸುವ ಮೊದಲೇ ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ.",
+      text: "ಉದ್ಯೋಗ ಮುಚ್ಚಲಾಗಿದೆ",
     });
 
     const mark = await lastMailId();
@@ -196,6 +251,9 @@ describe("a job that ends cancels its upcoming interviews", () => {
     await expectEnded(setup, () => expectStatus(closeAs(admin, setup.job.id), 200), {
       english: "The job has been closed on the site",
       kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ",
+      why: "This job has been closed on the site before a decision on your application.",
+      kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧಾರವಾಗುವ ಮೊದಲೇ ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ.",
+      text: "ಉದ್ಯೋಗ ಮುಚ್ಚಲಾಗಿದೆ",
     });
   });
 
@@ -208,6 +266,9 @@ describe("a job that ends cancels its upcoming interviews", () => {
     await expectEnded(setup, () => expectStatus(takeDownAs(admin, setup.job.id), 200), {
       english: "The job is no longer on the site",
       kannada: "ಈ ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ",
+      why: "This job is no longer on the site, so no decision will be made on your application.",
+      kannadaWhy: "ಈ ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ; ಹಾಗಾಗಿ ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ಯಾವುದೇ ನಿರ್ಧಾರ ಆಗುವುದಿಲ್ಲ.",
+      text: "ಉದ್ಯೋಗ ಈಗ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಇಲ್ಲ",
     });
   });
 
@@ -217,13 +278,13 @@ describe("a job that ends cancels its upcoming interviews", () => {
       [() => deleteAs(rival.agent, setup.job.id), 404],
       [() => deleteAs(setup.people.agreed.agent, setup.job.id), 403],
     ]);
-    await expectEnded(setup, () => expectStatus(deleteAs(employer.agent, setup.job.id), 200), { english: "The job has been withdrawn", kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ" }, { deleted: true });
+    await expectEnded(setup, () => expectStatus(deleteAs(employer.agent, setup.job.id), 200), withdrawn, { deleted: true });
   });
 
   it("deleted by the admin, from the admin's list", async () => {
     const setup = await jobWithInterviews();
     await expectRefused(setup, [[() => rival.agent.api.admin.jobs[":id"].$delete({ param: { id: setup.job.id } }), 403]]);
-    await expectEnded(setup, () => expectStatus(admin.api.admin.jobs[":id"].$delete({ param: { id: setup.job.id } }), 200), { english: "The job has been withdrawn", kannada: "ಈ ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ" }, { deleted: true });
+    await expectEnded(setup, () => expectStatus(admin.api.admin.jobs[":id"].$delete({ param: { id: setup.job.id } }), 200), withdrawn, { deleted: true });
   });
 });
 
@@ -245,11 +306,14 @@ describe("a job filled by one applicant", () => {
     const rows = new Map((await interviewRowsOf(Object.values(ids))).map((row) => [row.applicationId, row]));
     expect(rows.get(ids.hired)).toMatchObject({ status: "accepted" });
     expect(rows.get(ids.other)).toMatchObject({ status: "cancelled", startsAt: null });
-    const mails = (await mailsSince(mark)).filter((mail) => mail.subject.includes("interview for"));
-    expect(mails.map((mail) => mail.recipient).sort()).toEqual([employer.input.email, other.input.email].sort());
-    expect(mails.find((mail) => mail.recipient === other.input.email)!.text).toContain(
-      `The employer has filled the job with another candidate, so your interview for "${job.title}" (Brindavan Retail) is cancelled. Please do not go to it.`,
-    );
+    const mails = await mailsSince(mark);
+    expect(mails.filter((mail) => mail.subject.includes("interview for")).map((mail) => mail.recipient).sort()).toEqual([employer.input.email, other.input.email].sort());
+    // The other applicant: one mail, not selected and the interview cancelled, with the CANCEL.
+    const toOther = mails.filter((mail) => mail.recipient === other.input.email);
+    expect(toOther).toHaveLength(1);
+    expect(toOther[0]!.subject).toBe(`Nagara Jobs: interview for ${job.title} cancelled, your application is Not selected / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ, ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`);
+    expect(toOther[0]!.text).toContain("The employer has filled this position with another candidate.\nSo your interview for this job is cancelled. Please do not go to it.");
+    expect(toOther[0]!.calendar?.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
   });
 });
 

@@ -9,10 +9,10 @@ import { AppError } from "../../errors/app-error.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { removeJobAsAdmin } from "../admin/admin-actions.ts";
 import { changeAndNotify } from "../../notifications/notify.ts";
-import { announceJobEnded, jobEndedNotices } from "../applications/application-actions.ts";
+import { announceJobEnded, jobEndingNotices } from "../applications/application-actions.ts";
 import { findOwnApplication } from "../applications/applications.service.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
-import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceInterviewsEnded } from "../interviews/interview-actions.ts";
 import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { jobChangedEvent } from "./job-events.ts";
 import { createJob, deleteJob, getJobById, isJobSaved, recordJobView, renewJob, setJobStatus, updateJob } from "./jobs.service.ts";
@@ -67,10 +67,7 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
   const notice = await changeAndNotify(
     deps,
     (tx) => deleteJob(tx, actor, id),
-    (deleted) => [
-      ...jobEndedNotices(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn),
-      ...interviewsEndedWithJobNotices(deps, deleted.cancelledInterviews, "deleted"),
-    ],
+    (deleted) => jobEndingNotices(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn, deleted.cancelledInterviews),
   );
   await deps.events.publish(jobChangedEvent({ id, employerId: notice.employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
@@ -85,7 +82,7 @@ export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: 
   const { job, notSelected, cancelledInterviews, closedInvitations } = await changeAndNotify(
     deps,
     (tx) => setJobStatus(tx, actor, id, status, deps.config.jobExpiryDays),
-    (changed) => [...jobEndedNotices(deps, { ...changed.job, ending }, changed.notSelected), ...interviewsEndedWithJobNotices(deps, changed.cancelledInterviews, ending)],
+    (changed) => jobEndingNotices(deps, { ...changed.job, ending }, changed.notSelected, changed.cancelledInterviews),
   );
   await deps.events.publish({ topic: "jobs", id });
   await announceJobEnded(deps, job, notSelected);

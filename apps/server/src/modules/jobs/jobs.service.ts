@@ -15,8 +15,7 @@ import { applications, jobs, jobViews, savedJobs, searchedJobs, searchedTerms, u
 import { AppError } from "../../errors/app-error.ts";
 import { listUndecided, markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { cancelUpcomingInterviewsOfJob } from "../interviews/interviews-ending-with-job.ts";
-import type { InterviewMove } from "../interviews/interviews.service.ts";
+import { cancelInterviewsEndingWithJob, type EndedInterview } from "../interviews/interviews-ending-with-job.ts";
 import { closeWaitingInvitationsOfJob, type ClosedInvitation } from "../talent-pool/invitations-ending-with-job.ts";
 import { conceptColumns } from "../search/job-concepts.ts";
 import { jobCoordinates } from "../search/job-places.ts";
@@ -120,7 +119,7 @@ export interface DeletedJobNotice {
   status: JobStatus;
   withdrawn: EndedApplication[];
   /** Its interviews still to come, cancelled before they went with it, so their parties can be told. */
-  cancelledInterviews: InterviewMove[];
+  cancelledInterviews: EndedInterview[];
   /** Its talent pool invitations still waiting, closed before they went with it, for the live events. */
   closedInvitations: ClosedInvitation[];
   /** The résumés the job's applications kept: removed after the commit unless something else keeps them. */
@@ -133,12 +132,12 @@ export type JobDeletionEnding = Pick<DeletedJobNotice, "withdrawn" | "cancelledI
 /**
  * What deleting a job does before its row goes, whoever deletes it (its employer, the admin, the
  * admin deleting the employer's account): its undecided applications are read (their candidates are
- * told it was withdrawn), its upcoming interviews cancelled and its waiting invitations closed, in the
+ * told it was withdrawn), its interviews not yet over cancelled and its waiting invitations closed, in the
  * deletion's transaction, after the job row is locked (ADR 016, 044, 045).
  */
 export async function endJobBeforeDeletion(transaction: Database, id: string): Promise<JobDeletionEnding> {
   const withdrawn = await listUndecided(transaction, id);
-  const cancelledInterviews = await cancelUpcomingInterviewsOfJob(transaction, id);
+  const cancelledInterviews = await cancelInterviewsEndingWithJob(transaction, id);
   const closedInvitations = await closeWaitingInvitationsOfJob(transaction, id);
   return { withdrawn, cancelledInterviews, closedInvitations };
 }
@@ -171,7 +170,7 @@ export async function deleteJob(db: Database, actor: SessionUser, id: string): P
  * search. Only a listed or closed job moves: a filled one stays filled, and one held, rejected or
  * taken down cannot be put live by its employer (only the admin's review does that).
  * Closing marks the job's pending and shortlisted applications not_selected, cancels its
- * upcoming interviews and closes its waiting invitations in the same transaction; reopening leaves them so (their candidates were told,
+ * interviews not yet over and closes its waiting invitations in the same transaction; reopening leaves them so (their candidates were told,
  * and may apply elsewhere), and only new applications are pending again.
  */
 export async function setJobStatus(
@@ -180,7 +179,7 @@ export async function setJobStatus(
   id: string,
   status: SetJobStatusValues["status"],
   expiryDays: number,
-): Promise<{ job: Job; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[]; closedInvitations: ClosedInvitation[] }> {
+): Promise<{ job: Job; notSelected: EndedApplication[]; cancelledInterviews: EndedInterview[]; closedInvitations: ClosedInvitation[] }> {
   const ownership = ownedBy(actor, id);
   return db.transaction(async (transaction) => {
     const [row] = await transaction
@@ -194,7 +193,7 @@ export async function setJobStatus(
       .returning(jobColumns);
     if (row) {
       const notSelected = status === "expired" ? await markUndecidedNotSelected(transaction, id) : [];
-      const cancelledInterviews = status === "expired" ? await cancelUpcomingInterviewsOfJob(transaction, id) : [];
+      const cancelledInterviews = status === "expired" ? await cancelInterviewsEndingWithJob(transaction, id) : [];
       const closedInvitations = status === "expired" ? await closeWaitingInvitationsOfJob(transaction, id) : [];
       if (actor.role === "admin") {
         const action = status === "expired" ? "job.close" : "job.reopen";

@@ -10,8 +10,8 @@ import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { changeAndMail, queueMail } from "../../mail/outbox.ts";
 import { changeAndNotify } from "../../notifications/notify.ts";
-import { announceJobEnded, jobEndedNotices } from "../applications/application-actions.ts";
-import { announceInterviewsEnded, interviewsEndedWithJobNotices } from "../interviews/interview-actions.ts";
+import { announceJobEnded, jobEndingNotices } from "../applications/application-actions.ts";
+import { announceInterviewsEnded } from "../interviews/interview-actions.ts";
 import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { jobHiddenByReportsMail, jobTakenDownMail } from "./report-mails.ts";
 import { dismissReports, reportJob, requestReview, takeDownJob, type Reporter } from "./reports.service.ts";
@@ -75,10 +75,7 @@ export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string,
       );
       return outcome;
     },
-    (outcome) => [
-      ...jobEndedNotices(deps, { ...outcome.job, ending: "removed_by_site" }, outcome.notSelected),
-      ...interviewsEndedWithJobNotices(deps, outcome.cancelledInterviews, "removed_by_site"),
-    ],
+    (outcome) => jobEndingNotices(deps, { ...outcome.job, ending: "removed_by_site" }, outcome.notSelected, outcome.cancelledInterviews),
   );
   await announce(deps, jobId, true);
   await announceJobEnded(deps, job, notSelected);

@@ -24,8 +24,7 @@ import type { Database } from "../../db/client.ts";
 import { jobReports, jobs, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { markUndecidedNotSelected, type EndedApplication } from "../applications/undecided-applications.ts";
-import { cancelUpcomingInterviewsOfJob } from "../interviews/interviews-ending-with-job.ts";
-import type { InterviewMove } from "../interviews/interviews.service.ts";
+import { cancelInterviewsEndingWithJob, type EndedInterview } from "../interviews/interviews-ending-with-job.ts";
 import { closeWaitingInvitationsOfJob, type ClosedInvitation } from "../talent-pool/invitations-ending-with-job.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 
@@ -258,14 +257,14 @@ export async function dismissReports(db: Database, admin: SessionUser, jobId: st
  * The admin takes a job down, whether reported or not: it leaves the site for good (only its
  * employer and the admin see it, with the reason) and its open reports are resolved with it. As
  * nothing brings a job back from there, its applications still awaiting a decision end with it, as
- * with a close: not_selected (ADR 016), its upcoming interviews are cancelled and its waiting invitations closed. Returns the employer, for the mail, and those applications.
+ * with a close: not_selected (ADR 016), its interviews not yet over are cancelled and its waiting invitations closed. Returns the employer, for the mail, and those applications.
  */
 export async function takeDownJob(
   db: Database,
   admin: SessionUser,
   jobId: string,
   reason: string,
-): Promise<ModerationOutcome & { employer: { name: string; email: string }; notSelected: EndedApplication[]; cancelledInterviews: InterviewMove[]; closedInvitations: ClosedInvitation[] }> {
+): Promise<ModerationOutcome & { employer: { name: string; email: string }; notSelected: EndedApplication[]; cancelledInterviews: EndedInterview[]; closedInvitations: ClosedInvitation[] }> {
   return db.transaction(async (transaction) => {
     const job = await lockJob(transaction, jobId);
     if (!job) throw new AppError("not_found");
@@ -277,7 +276,7 @@ export async function takeDownJob(
       .where(eq(jobs.id, jobId));
     const resolved = await resolveOpenReports(transaction, jobId, "taken_down");
     const notSelected = await markUndecidedNotSelected(transaction, jobId);
-    const cancelledInterviews = await cancelUpcomingInterviewsOfJob(transaction, jobId);
+    const cancelledInterviews = await cancelInterviewsEndingWithJob(transaction, jobId);
     const closedInvitations = await closeWaitingInvitationsOfJob(transaction, jobId);
     await recordAudit(transaction, admin, {
       action: "job.take_down",
