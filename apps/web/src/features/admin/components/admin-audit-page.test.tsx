@@ -132,6 +132,21 @@ describe("/admin/audit", () => {
     expect(screen.queryByText("Only this record: course-9")).not.toBeInTheDocument();
   });
 
+  it("writes the days chosen under their fields as the site writes dates, in English and Kannada, whatever the browser's own format", async () => {
+    mockApi({ user: admin, routes: { "GET /api/admin/audit": () => auditPage([testEntry({ targetLabel: "Tally for Shops" })]) } });
+    renderApp("/admin/audit?to=2024-03-31");
+    await screen.findByText("Tally for Shops");
+    expect(screen.getByLabelText("From")).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText("To")).toHaveAccessibleDescription("31 Mar 2024");
+
+    fireEvent.input(screen.getByLabelText("From"), { target: { value: "2024-03-01" } });
+    await waitFor(() => expect(screen.getByLabelText("From")).toHaveAccessibleDescription("1 Mar 2024"));
+
+    await switchLanguage("kn");
+    expect(await screen.findByLabelText("ಈ ದಿನಾಂಕದಿಂದ")).toHaveAccessibleDescription("1 ಮಾರ್ಚ್ 2024");
+    expect(screen.getByLabelText("ಈ ದಿನಾಂಕದವರೆಗೆ")).toHaveAccessibleDescription("31 ಮಾರ್ಚ್ 2024");
+  });
+
   it("pages through 50 entries at a time with the total", async () => {
     const fetchMock = mockApi({
       user: admin,

@@ -14,7 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { paths } from "@/config/paths";
-import { formatDate, formatTime } from "@/lib/format";
+import { formatDate, formatDay, formatTime } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
 import { useSite } from "@/lib/site";
 import { useAudit } from "../api/get-audit";
@@ -118,7 +118,8 @@ export function AdminAuditPage() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <section aria-label={t("audit.filters")} className="grid grid-cols-2 gap-3 rounded-xl border border-border bg-card p-4 shadow-sm lg:grid-cols-4">
+      {/* The days chosen are written under their fields as the site writes dates: the browser draws a date field in its own language and order. */}
+      <section aria-label={t("audit.filters")} className="grid grid-cols-2 items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm lg:grid-cols-4">
         <FormField label={t("audit.action")} className="col-span-2 sm:col-span-1">
           <NativeSelect value={params.action ?? ""} onChange={(event) => setParams({ action: isAction(event.target.value) ? event.target.value : undefined })}>
             <option value="">{t("audit.allActions")}</option>
@@ -143,10 +144,10 @@ export function AdminAuditPage() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label={t("audit.from")}>
+        <FormField label={t("audit.from")} description={params.from ? formatDay(params.from, language) : undefined}>
           <Input type="date" value={params.from ?? ""} max={params.to} onChange={(event) => setParams({ from: event.target.value || undefined })} />
         </FormField>
-        <FormField label={t("audit.to")}>
+        <FormField label={t("audit.to")} description={params.to ? formatDay(params.to, language) : undefined}>
           <Input type="date" value={params.to ?? ""} min={params.from} onChange={(event) => setParams({ to: event.target.value || undefined })} />
         </FormField>
         {params.targetId && (
