@@ -10,7 +10,7 @@ import { changeAndNotify } from "../../notifications/notify.ts";
 import { jobEndingNotices } from "../applications/application-actions.ts";
 import { removeResumesLeftBehind } from "../candidates/candidates.service.ts";
 import { announceCourseChange } from "../courses/course-actions.ts";
-import { announceInterviewsEnded } from "../interviews/interview-actions.ts";
+import { announceInterviewsEnded, interviewsEndedWithCandidateNotices } from "../interviews/interview-actions.ts";
 import { announceInvitationsClosed } from "../talent-pool/invitations-ending-with-job.ts";
 import { jobChangedEvent } from "../jobs/job-events.ts";
 import { deleteJobAsAdmin } from "./admin-jobs.service.ts";
@@ -50,14 +50,20 @@ export async function removeJobAsAdmin(
  * those jobs ends as a deleted job does (ADR 016, 044, 045): its undecided applicants are told it
  * was withdrawn, its upcoming interviews' candidates that they are cancelled (with the calendar's
  * CANCEL), in the deletion's transaction, each in their language and never why; the deleted
- * employer is told nothing (the site writes no more to an account the admin deleted).
+ * employer is told nothing (the site writes no more to an account the admin deleted). A candidate's
+ * interviews not yet over are cancelled before their applications go, and each employer is told
+ * only that the candidate's account is closed (with the calendar's CANCEL); the deleted candidate
+ * is told nothing either.
  */
 export async function removeAccount(deps: Deps, admin: SessionUser, role: "candidate" | "employer", id: string): Promise<AdminDeletion> {
   const outcome = await changeAndNotify(
     deps,
     (tx) => deleteAccount(tx, admin, role, id),
     (gone) =>
-      gone.endedJobs.flatMap((job) => jobEndingNotices(deps, { ...job, ending: "deleted" }, job.withdrawn, job.cancelledInterviews)).filter((notice) => notice.userId !== id),
+      [
+        ...gone.endedJobs.flatMap((job) => jobEndingNotices(deps, { ...job, ending: "deleted" }, job.withdrawn, job.cancelledInterviews)),
+        ...interviewsEndedWithCandidateNotices(deps, gone.cancelledInterviews),
+      ].filter((notice) => notice.userId !== id),
   );
   for (const key of outcome.storageKeys) {
     try {
@@ -81,6 +87,7 @@ export async function removeAccount(deps: Deps, admin: SessionUser, role: "candi
     await announceInterviewsEnded(deps, job.cancelledInterviews);
     await announceInvitationsClosed(deps, job.closedInvitations);
   }
+  await announceInterviewsEnded(deps, outcome.cancelledInterviews);
   if (deleted.enrollments > 0) await deps.events.publish({ topic: "enrollments", userIds: [] });
   for (const courseId of outcome.courseIds) await announceCourseChange(deps, courseId);
   return deleted;

@@ -37,6 +37,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getProfile } from "../candidates/candidates.service.ts";
 import { listCandidateEnrollments } from "../courses/enrollments.service.ts";
+import { cancelInterviewsOfCandidate, type EndedInterview } from "../interviews/interviews-ending-with-job.ts";
 import { endJobBeforeDeletion, type JobDeletionEnding } from "../jobs/jobs.service.ts";
 import { listEmployerJobs, qualified, searchMatches } from "./admin-jobs.service.ts";
 
@@ -182,6 +183,8 @@ export interface DeletedAccount {
   jobIds: string[];
   /** Each of those jobs, with what it ended before it went (as `deleteJob` does): whom to tell. */
   endedJobs: EndedJobOfAccount[];
+  /** A candidate's interviews not yet over, cancelled before their applications went: their employers are told. */
+  cancelledInterviews: EndedInterview[];
   /** The courses whose enrolled count went down. */
   courseIds: string[];
   /** The other side of every removed application: employers for a candidate, candidates for an employer. */
@@ -244,6 +247,8 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
     // Each job ends as a deleted job does, before the rows go: its people are told after the commit.
     const endedJobs: EndedJobOfAccount[] = [];
     for (const job of ownJobs) endedJobs.push({ ...job, ...(await endJobBeforeDeletion(transaction, job.id)) });
+    // A candidate's interviews end before their applications go (the cascade would take them unseen).
+    const cancelledInterviews = role === "candidate" ? await cancelInterviewsOfCandidate(transaction, id) : [];
 
     const applicationsGone = await transaction
       .delete(applications)
@@ -292,6 +297,7 @@ export async function deleteAccount(db: Database, admin: SessionUser, role: Mana
       resumeFileIds: role === "employer" ? distinct(applicationsGone.map((application) => application.resumeFileId)) : [],
       jobIds,
       endedJobs,
+      cancelledInterviews,
       courseIds,
       otherParties: role === "candidate" ? jobOwners : distinct(applicationsGone.map((application) => application.candidateId)),
     };

@@ -25,6 +25,7 @@ import {
   interviewAgreedMail,
   interviewCancelledMail,
   interviewChangeRequestMail,
+  interviewCandidateGoneMail,
   interviewEndedWithJobMail,
   interviewTimesMail,
   type InterviewJobEnding,
@@ -175,6 +176,29 @@ export function interviewsEndedWithJobNotices(
       ...toCandidate,
       notice(deps, move, true, interviewEndedWithJobMail({ ...basics, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true, agreed: side.agreed, calendar }), "cancelled"),
     ];
+  });
+}
+
+/**
+ * The news of interviews cancelled because their candidate's account was deleted: to the employer
+ * alone (the site writes no more to a deleted account), that the candidate's account is closed and
+ * so the interview is off, never by whom or why; with the METHOD:CANCEL where their calendar holds
+ * the invitation. An interview nobody is told of (`toldOfEnding`) gets nothing.
+ */
+export function interviewsEndedWithCandidateNotices(deps: Site, ended: readonly EndedInterview[]): Notice[] {
+  return ended.filter(toldOfEnding).map((move) => {
+    const before = move.before!;
+    const { candidate, employer } = move.parties;
+    const calendar = invitationSent(before) ? calendarFor(deps, move, "CANCEL", heldTime(before)).employer : undefined;
+    const mail = interviewCandidateGoneMail({
+      ...mailBasics(deps, move),
+      to: employer.email,
+      name: employer.name,
+      candidateName: candidate.name,
+      agreed: before.status === "accepted" ? heldTime(before) : null,
+      ...(calendar ? { calendar } : {}),
+    });
+    return notice(deps, move, true, mail, "cancelled");
   });
 }
 

@@ -203,6 +203,34 @@ export function interviewEndedWithJobMail(options: CancelledOptions & { ending: 
   };
 }
 
+/**
+ * To the employer: the candidate's account is closed, so their interview is off. Only that: never by
+ * whom or why it closed. With the time that was agreed, and the update that takes it out of the
+ * employer's calendar where it holds the invitation.
+ */
+export function interviewCandidateGoneMail(options: InterviewMailOptions & { candidateName: string; agreed: InterviewSlot | null; calendar?: MailCalendarEvent }): MailMessage {
+  const job = jobText(options);
+  const time = options.agreed ? slotText(options.agreed, options.timeZone) : null;
+  return {
+    to: options.to,
+    subject: `${options.siteName}: interview with ${options.candidateName} for ${options.jobTitle} cancelled / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ`,
+    text: [
+      `Hello ${options.name},`,
+      "",
+      `${options.candidateName}'s account on the site is closed, so your interview with them for ${job.english} is cancelled, and their application is no longer on your dashboard.`,
+      ...(time ? [`It was on ${time.english}.`] : []),
+      ...(options.calendar ? ["The attached update takes it out of your calendar."] : []),
+      employerApplicationsLink(options.publicUrl),
+      "",
+      `ನಮಸ್ಕಾರ ${options.name},`,
+      `${options.candidateName} ಅವರ ಖಾತೆ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಿದೆ; ಹಾಗಾಗಿ ${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ಅವರೊಂದಿಗಿನ ನಿಮ್ಮ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ, ಮತ್ತು ಅವರ ಅರ್ಜಿ ಇನ್ನು ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಲ್ಲಿ ಇಲ್ಲ.`,
+      ...(time ? [`ರದ್ದಾದ ಸಂದರ್ಶನದ ಸಮಯ: ${time.kannada}`] : []),
+      ...(options.calendar ? ["ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
+    ].join("\n"),
+    ...(options.calendar ? { icalEvent: options.calendar } : {}),
+  };
+}
+
 /** The day before, to each party. */
 export function interviewReminderMail(options: InterviewMailOptions & { scheduled: InterviewSlot; otherName: string; forEmployer: boolean }): MailMessage {
   const time = slotText(options.scheduled, options.timeZone);

@@ -1,13 +1,14 @@
 /**
- * A job that ends (filled by another applicant, closed by its employer or the admin, taken down,
- * deleted) cancels its interviews not yet over in the transaction that ends it: nobody should
- * travel to an interview for a job that is gone. Past agreed interviews
+ * An interview ends with its application's chances: when its job ends (filled by another applicant,
+ * closed by its employer or the admin, taken down, deleted) or its candidate's account is deleted,
+ * its interviews not yet over are cancelled in the transaction that ends them: nobody should travel
+ * to an interview for a job that is gone, nor wait for a candidate who is. Past agreed interviews
  * stay as they were (they happened, or not). A reopened job does not bring them back: their
  * candidates were told, as its not_selected applications stay so (ADR 016).
  *
  * Proposals (or requests for other times) whose times have all passed end too: they could never be
  * agreed, and left standing they read as under way on an application that ended. Whether anyone
- * hears of one is `toldOfEnding`'s. Only `db`, so the jobs and reports services use it
+ * hears of one is `toldOfEnding`'s. Only `db`, so the jobs, reports and admin services use it
  * without the interview routes' layer.
  */
 import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
@@ -15,7 +16,7 @@ import type { Database } from "../../db/client.ts";
 import { applications, interviews, jobs } from "../../db/schema/index.ts";
 import { candidateAccount, employerAccount, invitationSent, isUpcoming, partyColumns, toInterview, type InterviewMove } from "./interviews.service.ts";
 
-/** An interview cancelled because its job ended, and whether it still had a time to come. */
+/** An interview cancelled because its job or its candidate went, and whether it still had a time to come. */
 export interface EndedInterview extends InterviewMove {
   /** Agreed and not yet over, or proposed with a time not yet over (`isUpcoming`) when it ended. */
   timeLeft: boolean;
@@ -30,7 +31,7 @@ export function toldOfEnding(ended: EndedInterview): boolean {
   return ended.timeLeft || invitationSent(ended.before!);
 }
 
-/** Interviews that end with their job: any not cancelled, but an agreed one already over. */
+/** Interviews that end with their application's chances: any not cancelled, but an agreed one already over. */
 function notOver(): SQL {
   const agreedEnd = sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes})`;
   return or(inArray(interviews.status, ["proposed", "change_requested"]), and(eq(interviews.status, "accepted"), sql`${agreedEnd} > now()`))!;
@@ -78,4 +79,13 @@ async function cancelInterviewsWhere(db: Database, where: SQL | undefined): Prom
  */
 export function cancelInterviewsEndingWithJob(db: Database, jobId: string, options: { exceptApplicationId?: string } = {}): Promise<EndedInterview[]> {
   return cancelInterviewsWhere(db, and(eq(applications.jobId, jobId), options.exceptApplicationId ? ne(applications.id, options.exceptApplicationId) : undefined));
+}
+
+/**
+ * Cancels the interviews not yet over of a candidate whose account is being deleted, before their
+ * applications go (the cascade would take the interviews unseen); run it in the deletion's
+ * transaction, after the account's row is locked.
+ */
+export function cancelInterviewsOfCandidate(db: Database, candidateId: string): Promise<EndedInterview[]> {
+  return cancelInterviewsWhere(db, eq(applications.candidateId, candidateId));
 }
