@@ -63,6 +63,44 @@ test("a guest's job list, job page, company page and courses are in the HTML, in
   }
 });
 
+test("on a guest's job page every button but a form's submit stands in an island, each named with props it can be drawn from (ADR 071)", async ({
+  browser,
+  request,
+  baseURL,
+  createAccount,
+  clientAddress,
+}) => {
+  await createAccount("employer");
+  const job = await postJobViaApi(request, baseURL!, { title: `Carpenter ${uniqueWord()}` });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+  try {
+    const page = await context.newPage();
+    for (const language of ["en", "kn"]) {
+      await context.addCookies([{ name: "language", value: language, url: baseURL! }]);
+      await page.goto(`/jobs/${job.id}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      const drawn = await page.evaluate(() => ({
+        outside: [...document.querySelectorAll("#root button")]
+          .filter((button) => !button.closest("[data-island]") && !(button instanceof HTMLButtonElement && button.type === "submit" && button.form))
+          .map((button) => button.outerHTML.slice(0, 120)),
+        islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => ({
+          name: island.dataset.island,
+          props: JSON.parse(island.dataset.islandProps ?? "null") as unknown,
+          contents: getComputedStyle(island).display === "contents",
+        })),
+      }));
+      expect(drawn.outside).toEqual([]);
+      expect(drawn.islands.map((island) => island.name).sort()).toEqual(["apply-link", "launch-notice", "navbar", "report-job", "save-link", "share"]);
+      for (const island of drawn.islands) {
+        expect(island.props).toEqual(expect.any(Object));
+        expect(island.contents).toBe(true);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("the script takes the server's page over as it is, and the page then works", async ({ page, request, baseURL, createAccount }) => {
   const word = uniqueWord();
   await createAccount("employer");

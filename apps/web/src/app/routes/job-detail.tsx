@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { jobTitle } from "@app/shared/job-texts";
 import type { Job } from "@app/shared/jobs";
+import { Island } from "@/components/island";
 import { JobDetailPage } from "@/features/jobs/components/job-detail-page";
+import { ReportJobNotice } from "@/features/reports/components/report-job-notice";
 import { SafetyNotice } from "@/features/reports/components/safety-notice";
 import { currentLanguage, withTexts } from "@/lib/i18n";
 
@@ -17,9 +19,9 @@ const jobRef = (job: Job): JobRef => ({ id: job.id, title: jobTitle(job, current
 
 /**
  * /jobs/:id: the job page, with the applications feature's apply dialog opened by Apply Now, and
- * the reports feature's safety notice and report dialog (from the page and from the apply dialog).
- * The dialogs stay mounted after they close: the apply dialog opens the thank-you dialog a moment
- * later, and both keep their text while they animate out.
+ * the reports feature's safety notice: the page's holds its own report dialog (an island, ADR 071),
+ * the apply dialog's opens the route's. The dialogs stay mounted after they close: the apply dialog
+ * opens the thank-you dialog a moment later, and both keep their text while they animate out.
  */
 export function JobDetailRoute() {
   const { id = "" } = useParams();
@@ -41,7 +43,9 @@ export function JobDetailRoute() {
           setApplyingTo(jobRef(job));
           setOpen(true);
         }}
-        safetyNotice={(job, canReport) => <SafetyNotice onReport={canReport ? () => openReport(jobRef(job)) : undefined} />}
+        safetyNotice={(job, canReport) =>
+          canReport ? <Island name="report-job" component={ReportJobNotice} props={{ jobId: job.id, jobTitle: jobRef(job).title }} /> : <SafetyNotice />
+        }
       />
       <Suspense fallback={null}>
         {applyingTo && (

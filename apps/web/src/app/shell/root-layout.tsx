@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { HydrateLater } from "@/components/hydrate-later";
+import { Island } from "@/components/island";
 import { useTranslation } from "@/lib/i18n";
 import { Footer } from "./footer";
 import { LaunchNotice } from "./launch-notice";
@@ -18,11 +19,12 @@ export function RootLayout() {
         {t("shell.skipToContent")}
       </a>
       <NavigationProgress />
-      <LaunchNotice />
+      {/* Islands (ADR 071): a guest's server-drawn page can take over these parts alone. */}
+      <Island name="launch-notice" component={LaunchNotice} props={{}} />
       {/* A page the server drew is taken over in slices (HydrateLater): the navigation, the page,
           the footer, each a task of its own on a slow phone. */}
       <HydrateLater>
-        <Navbar />
+        <Island name="navbar" component={Navbar} props={{}} />
       </HydrateLater>
       {/* At least a screen tall: the footer starts below the fold, so a page that fills in after
           its data arrives does not push a visible footer down (it was most of the layout shift). */}

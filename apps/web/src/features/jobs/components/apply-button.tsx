@@ -2,6 +2,7 @@ import { Link } from "@/lib/navigation";
 import Send from "lucide-react/icons/send";
 import UserRound from "lucide-react/icons/user-round";
 import type { SessionUser } from "@app/shared/user";
+import { Island } from "@/components/island";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
@@ -51,12 +52,18 @@ export function ApplySection({ jobId, user, onApply, className }: ApplySectionPr
     );
   }
 
+  return <Island name="apply-link" component={GuestApplyLink} props={{ jobId, className: cn("w-full", className) }} />;
+}
+
+/** Apply Now for anyone but a candidate: the candidate login, told why (an island, ADR 071). */
+export function GuestApplyLink({ jobId, className }: { jobId: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <CandidateLoginLink
       jobId={jobId}
       notice={{ kind: "error", title: t("job-detail.apply.authTitle"), description: t("job-detail.apply.authDescription") }}
       size="lg"
-      className={cn("w-full", className)}
+      className={className}
     >
       <Send aria-hidden="true" />
       {t("job-detail.apply.button")}

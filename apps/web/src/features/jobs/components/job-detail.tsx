@@ -23,6 +23,7 @@ import type { Job } from "@app/shared/jobs";
 import { isHiddenJobStatus } from "@app/shared/job-visibility";
 import type { SessionUser } from "@app/shared/user";
 import { Badge } from "@/components/ui/badge";
+import { Island } from "@/components/island";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -35,6 +36,7 @@ import { useJobFormat } from "../hooks/use-job-format";
 import { ApplySection } from "./apply-button";
 import { closedReason } from "./job-detail-format";
 import { SaveJobButton } from "./save-job-button";
+import { sharedJob } from "./share-button";
 import { ShareMenu } from "./share-menu";
 import { WhatsAppShareLink } from "./whatsapp-share-link";
 
@@ -239,7 +241,7 @@ export function JobDetail({ job, saved, application = null, user, onApply, safet
             )}
             <div className="flex gap-2 max-lg:ml-auto lg:grid lg:grid-cols-2">
               <SaveJobButton jobId={job.id} saved={saved} user={user} />
-              <ShareMenu job={job} />
+              <Island name="share" component={ShareMenu} props={{ job: sharedJob(job) }} />
               <WhatsAppShareLink job={job} className="lg:col-span-2" />
             </div>
           </div>

@@ -1,6 +1,7 @@
 import Bookmark from "lucide-react/icons/bookmark";
 import BookmarkCheck from "lucide-react/icons/bookmark-check";
 import type { SessionUser } from "@app/shared/user";
+import { Island } from "@/components/island";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
@@ -8,6 +9,9 @@ import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n";
 import { useSetJobSaved } from "../api/save-job";
 import { CandidateLoginLink } from "./candidate-login-link";
+
+// Icon-only on phones (the label stays for screen readers), so the bar keeps to one row.
+const phoneIconOnly = "max-sm:w-11 max-sm:px-0";
 
 type SaveJobButtonProps = {
   jobId: string;
@@ -27,23 +31,7 @@ export function SaveJobButton({ jobId, saved, user, className }: SaveJobButtonPr
   });
 
   if (user && user.role !== "candidate") return null;
-  // Icon-only on phones (the label stays for screen readers), so the bar keeps to one row.
-  const phoneIconOnly = "max-sm:w-11 max-sm:px-0";
-
-  if (!user) {
-    return (
-      <CandidateLoginLink
-        jobId={jobId}
-        notice={{ kind: "info", title: t("job-detail.save.loginTitle"), description: t("job-detail.save.loginDescription") }}
-        variant="outline"
-        size="lg"
-        className={cn(phoneIconOnly, className)}
-      >
-        <Bookmark aria-hidden="true" />
-        <span className="max-sm:sr-only">{t("job-detail.save.save")}</span>
-      </CandidateLoginLink>
-    );
-  }
+  if (!user) return <Island name="save-link" component={GuestSaveLink} props={{ jobId, className: cn(phoneIconOnly, className) }} />;
 
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
@@ -57,5 +45,22 @@ export function SaveJobButton({ jobId, saved, user, className }: SaveJobButtonPr
       <Icon aria-hidden="true" className={cn(saved && "fill-primary/15")} />
       <span className="max-sm:sr-only">{saved ? t("job-detail.save.saved") : t("job-detail.save.save")}</span>
     </Button>
+  );
+}
+
+/** Save for a guest: the candidate login, told why (an island, ADR 071). */
+export function GuestSaveLink({ jobId, className }: { jobId: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <CandidateLoginLink
+      jobId={jobId}
+      notice={{ kind: "info", title: t("job-detail.save.loginTitle"), description: t("job-detail.save.loginDescription") }}
+      variant="outline"
+      size="lg"
+      className={className}
+    >
+      <Bookmark aria-hidden="true" />
+      <span className="max-sm:sr-only">{t("job-detail.save.save")}</span>
+    </CandidateLoginLink>
   );
 }

@@ -12,6 +12,11 @@ import { type Translator, useTranslation } from "@/lib/i18n";
 
 export type SharedJob = Pick<Job, "id" | "title" | "titleKn" | "company" | "location" | "salaryMin" | "salaryMax">;
 
+/** What the share menu needs of a job, and no more: the props of its island (ADR 071). */
+export function sharedJob({ id, title, titleKn, company, location, salaryMin, salaryMax }: SharedJob): SharedJob {
+  return { id, title, titleKn, company, location, salaryMin, salaryMax };
+}
+
 export function isLoaded(i18n: Translator, language: Language) {
   return i18n.hasTexts(language);
 }
