@@ -330,3 +330,26 @@ describe("an interview cancelled before the job ends", () => {
     expect((await mailsSince(mark)).filter((mail) => mail.subject.includes("interview"))).toEqual([]);
   });
 });
+
+describe("a candidate who hears application news and interview news on different channels", () => {
+  it("gets the one message of the ending on each: one mail, one text, each saying both", async () => {
+    const job = await postJob(employer.agent, { title: `Packer ${uniqueWord()}` });
+    const candidate = await helpers.candidateWithNumber();
+    await expectStatus(save(candidate, preferences({ channels: { alerts: byEmail, messages: byEmail, interviews: bySms, status: byEmail }, language: "en" })), 200);
+    const id = await interviewed(candidate, job.id, false);
+    const [mailMark, textMark] = [await lastMailId(), await lastTextId()];
+    await expectStatus(closeAs(employer.agent, job.id), 200);
+
+    const mails = (await mailsSince(mailMark)).filter((mail) => mail.recipient === candidate.input.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Nagara Jobs: interview for ${job.title} cancelled, your application is Not selected / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ, ನಿಮ್ಮ ಅರ್ಜಿ: ಆಯ್ಕೆಯಾಗಿಲ್ಲ`);
+    // Only proposed: no calendar holds it, and no time was agreed.
+    expect(mails[0]!.icalEvent).toBeNull();
+    expect(mails[0]!.text).not.toContain("It was on");
+    const texts = (await textsSince(textMark)).filter((text) => text.userId === candidate.user.id);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: "sms", kind: "interview", language: "en" });
+    expect(texts[0]!.text).toMatch(new RegExp(`^Interview for ${job.title} cancelled: the job is closed\\. http://\\S+/a Stop: `));
+    expect((await interviewRowsOf([id]))[0]).toMatchObject({ status: "cancelled" });
+  });
+});
