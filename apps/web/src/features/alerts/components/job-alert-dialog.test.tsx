@@ -99,7 +99,7 @@ describe("Alert me to jobs like these", () => {
     const address = within(dialog).getByRole("textbox", { name: "Your e-mail" });
     // Before anything is sent, true whatever the address holds: a link to confirm, or word that it has the alert or its most.
     expect(address).toHaveAccessibleDescription(
-      "We will first send a link to confirm the alert. If this address already has this alert, or its most alerts, the e-mail says so instead.",
+      "We will first send a link to confirm the alert. If this address already has this alert, or as many alerts as it can keep, the e-mail says so instead.",
     );
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Save alert" }));
@@ -195,7 +195,7 @@ describe("Alert me to jobs like these", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save alert" }));
     expect(await screen.findByText("Could not save the alert")).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "Your e-mail" })).toHaveAccessibleDescription(
-      "We will first send a link to confirm the alert. If this address already has this alert, or its most alerts, the e-mail says so instead. Please enter a valid email address",
+      "We will first send a link to confirm the alert. If this address already has this alert, or as many alerts as it can keep, the e-mail says so instead. Please enter a valid email address",
     );
   });
 

@@ -20,7 +20,7 @@ describe("/alerts/new, the alert's own page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Alert me to jobs like these" })).toBeInTheDocument();
     expect(screen.getByText("driver")).toBeInTheDocument();
     expect(screen.getByLabelText("Your e-mail")).toHaveAccessibleDescription(
-      "We will first send a link to confirm the alert. If this address already has this alert, or its most alerts, the e-mail says so instead.",
+      "We will first send a link to confirm the alert. If this address already has this alert, or as many alerts as it can keep, the e-mail says so instead.",
     );
 
     await userEvent.type(screen.getByLabelText("Your e-mail"), "ravi@");
@@ -127,7 +127,7 @@ describe("/alerts/new, a guest's alert by SMS", () => {
     expect(number).toHaveAttribute("inputmode", "tel");
     expect(number).toHaveAttribute("autocomplete", "tel");
     // Before the code is asked for, true whatever the number holds: a code, or word that it has the alert or its most.
-    expect(number).toHaveAccessibleDescription("We will first send a code by SMS to confirm the alert. If this number already has this alert, or its most alerts, the SMS says so instead.");
+    expect(number).toHaveAccessibleDescription("We will first send a code by SMS to confirm the alert. If this number already has this alert, or as many alerts as it can keep, the SMS says so instead.");
     await user.type(number, "98450 1234O");
     await user.click(screen.getByRole("button", { name: "Save alert" }));
     expect(await screen.findByText("Please enter a 10-digit mobile number, e.g. 98450 12345")).toBeInTheDocument();
