@@ -17,9 +17,7 @@ import { zValidator } from "../../http/route-docs.ts";
 import { requireCandidate } from "../../http/session.ts";
 import { changeAndMail } from "../../mail/outbox.ts";
 import { alertManageLink, alertStopLink } from "../../notifications/phone-texts.ts";
-import { lockSmsCap, smsSlot } from "../../notifications/sms-cap.ts";
 import { queuePhoneMessages } from "../../phone/queue.ts";
-import { smsParts } from "../../phone/sms-parts.ts";
 import { mobileNumber } from "../accounts/mobile-number.ts";
 import { consumePhoneCode, sendPhoneCode } from "../accounts/phone-codes.service.ts";
 import { rateLimit } from "../rate-limits/rate-limit.middleware.ts";
@@ -41,8 +39,7 @@ type AlertRow = Awaited<ReturnType<typeof alerts.createAlert>>["row"];
 
 /**
  * Tells a number that it already has the alert a guest asked for again, in place of a code: one SMS
- * of the alert's news, within the site's daily cap (past it, nothing is sent; the asker's answer is
- * the same either way). The code routes' limits have counted the ask already.
+ * of the alert's news. The code routes' limits have counted the ask already.
  */
 async function textHeldAlert(deps: AppDependencies, held: AlertRow): Promise<void> {
   await textInPlaceOfCode(deps, held, heldAlertSmsText(held.criteria, held.language, deps.config.site.name, alertStopLink(deps.config.publicUrl, held.stopToken)));
@@ -56,14 +53,15 @@ async function textFullAlerts(deps: AppDependencies, owner: AlertRow): Promise<v
   await textInPlaceOfCode(deps, owner, fullAlertsSmsText(owner.language, deps.config.site.name, maxAlertsPerAddress, alertManageLink(deps.config.publicUrl, owner.stopToken)));
 }
 
+/**
+ * A text in place of a code goes as the code would have: at once, past the day's SMS cap too (a new
+ * number's code is not held back by it). Held back, it left the code step saying an SMS went that
+ * did not, to a number that has the alert or its most, and only to such a number (ADR 072). It counts
+ * against the day's cap as the alert's news does.
+ */
 async function textInPlaceOfCode(deps: AppDependencies, held: AlertRow, text: string): Promise<void> {
-  const queued = await deps.db.transaction(async (tx) => {
-    await lockSmsCap(tx);
-    if ((await smsSlot(tx, deps.config, null, smsParts(text))) !== "now") return false;
-    await queuePhoneMessages(tx, { channel: "sms", to: held.phoneNumber!, kind: "alert", language: held.language, text });
-    return true;
-  });
-  if (queued) deps.phoneOutbox.wake();
+  await queuePhoneMessages(deps.db, { channel: "sms", to: held.phoneNumber!, kind: "alert", language: held.language, text });
+  deps.phoneOutbox.wake();
 }
 
 export const alertsRoutes = new Hono<AppEnv>()

@@ -5,7 +5,7 @@
  * English, two in Kannada. Candidates use their account's alerts and channels instead.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxAlertsPerAddress } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
@@ -232,21 +232,45 @@ describe("POST /api/alerts/by-phone", () => {
     expect(await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "code")))).toEqual([]);
   });
 
-  it("texts nothing to a number that has the alert once the day's SMS are used up, and answers as for a new one all the same", async () => {
-    const number = "+919845049008";
-    const alert = await confirmedPhoneAlert("98450 49008", number, "en", "instant", "welder");
-    const before = (await testApp.phoneOutbox()).filter((text) => text.to === number);
+  it("once the day's SMS are used up, still texts a new number its code and, in its place, a number that has the alert or its most why, answering the three alike", async () => {
+    const held = "+919845049030";
+    const full = "+919845049031";
+    const fresh = "+919845049032";
+    const heldAlert = await confirmedPhoneAlert("98450 49030", held, "en", "instant", "welder");
+    const own = await alertsAt(full, ["en", "kn"]);
+    const sentTo = async (to: string) => (await testApp.phoneOutbox()).filter((text) => text.to === to);
+    const sentBefore: Record<string, number> = { [held]: (await sentTo(held)).length, [full]: (await sentTo(full)).length, [fresh]: 0 };
     // The site's SMS of today, all of them (sent already, to someone else).
     const [filler] = await testApp.db
       .insert(phoneOutbox)
-      .values({ channel: "sms", recipient: "+919845049999", kind: "alert", language: "en", text: "Filler", parts: testApp.config.smsDailyCap.site, sentAt: sql`now()` })
+      .values({ channel: "sms", recipient: "+919845049998", kind: "alert", language: "en", text: "Filler", parts: testApp.config.smsDailyCap.site, sentAt: sql`now()` })
       .returning({ id: phoneOutbox.id });
     try {
       await letCodeGapPass(testApp.db);
-      const answer = await expectStatus(guest().api.alerts["by-phone"].$post({ json: { criteria: { q: "welder" }, frequency: "instant", language: "en", phoneNumber: number } }), 201);
-      expect(answer).toEqual({ codeSent: true, alert: expect.objectContaining({ id: alert.id, email: number, confirmed: false, paused: false }) });
-      expect((await testApp.phoneOutbox()).filter((text) => text.to === number)).toEqual(before);
-      expect(await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), isNull(phoneOutbox.sentAt)))).toEqual([]);
+      const asked = { criteria: { q: "welder" }, frequency: "instant", language: "en" } as const;
+      const answers = [];
+      for (const number of [held, full, fresh]) {
+        const answer = await guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } });
+        const body = (await answer.json()) as { alert: { id: string } };
+        const alike = JSON.parse(JSON.stringify(body).replaceAll(number, "NUMBER").replaceAll(body.alert.id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown;
+        answers.push({ status: answer.status, body: alike });
+      }
+      expect(answers[0]).toEqual({
+        status: 201,
+        body: { codeSent: true, alert: { id: "ID", kind: "search", email: "NUMBER", criteria: { q: "welder" }, frequency: "instant", language: "en", confirmed: false, paused: false, bounced: false, createdAt: "AT" } },
+      });
+      expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
+
+      // Each number got the one SMS the code step says went to it: a code, or why there is none.
+      const newlySent = async (number: string) => (await sentTo(number)).slice(sentBefore[number]).map(({ kind, language, text }) => ({ kind, language, text }));
+      expect(await newlySent(held)).toEqual([{ kind: "alert", language: "en", text: `You already have this Nagara Jobs job alert: welder. Stop: ${testApp.config.publicUrl}/s/${heldAlert.stopToken}` }]);
+      expect(await newlySent(full)).toEqual([
+        { kind: "alert", language: "kn", text: `ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${maxAlertsPerAddress} Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳಿವೆ, ಹೊಸದನ್ನು ಉಳಿಸಿಲ್ಲ. ನಿರ್ವಹಿಸಲು ${testApp.config.publicUrl}/m/${own.at(-1)!.stopToken}` },
+      ]);
+      expect(await newlySent(fresh)).toEqual([{ kind: "code", language: "en", text: expect.stringContaining(await codeSentTo(fresh)) }]);
+      // Nothing waits for another day, and nothing was given up.
+      const rows = await testApp.db.select().from(phoneOutbox).where(sql`${phoneOutbox.recipient} in (${held}, ${full}, ${fresh}) and (${phoneOutbox.sentAt} is null or ${phoneOutbox.failedAt} is not null)`);
+      expect(rows).toEqual([]);
     } finally {
       await testApp.db.delete(phoneOutbox).where(eq(phoneOutbox.id, filler!.id));
     }
