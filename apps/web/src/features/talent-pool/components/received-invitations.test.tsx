@@ -157,6 +157,8 @@ describe("the candidate's invitations to apply", () => {
     const fetchMock = showInvitations();
     await userEvent.click((await invitationList()).getByRole("button", { name: "Block this employer" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "Block Chamundi Logistics?" }));
+    // Nothing unblocks an employer, so the question says so.
+    expect(dialog.getByText(/This cannot be undone\.$/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
     expect(requestsTo(fetchMock, `/api/invitations/${invitationId}/block`)).toHaveLength(0);
 
