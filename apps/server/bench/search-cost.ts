@@ -32,6 +32,11 @@ export const costQueries: { kind: string; q?: string }[] = [
   { kind: "qualification", q: "iti electrician" },
   { kind: "type in words", q: "part time tailor" },
   { kind: "no such trade", q: "drilling" },
+  // What a job asks for or offers, asked for alone, is looked for anywhere in the ad (ADR 070): the
+  // generated ads state a two-wheeler and languages in their requirements, and no night shift.
+  { kind: "condition", q: "two wheeler job" },
+  { kind: "language", q: "english speaking job" },
+  { kind: "no such offer", q: "night shift job" },
 ];
 
 export async function measureSearchCost(kind: string, handle: DatabaseHandle) {

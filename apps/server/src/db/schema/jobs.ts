@@ -236,9 +236,10 @@ export const searchedJobs = searchSchema.table(
 
 /**
  * The searched jobs' concepts one a row, with the job's dates, kept in step with `search.jobs` by a
- * trigger (migration 0042): a search for one name of the vocabulary reads its page from each term's
- * entries newest first, stopping after a page, and counts its jobs from the entries alone, where it
- * visited every job it found to rank and count it (ADR 068). Derived data: backups leave it out.
+ * trigger (migrations 0042 and 0045): a search for one name of the vocabulary, or such a name with a
+ * qualification or a job type, reads its page from each term's entries newest first, stopping after
+ * a page, and counts its jobs from the entries alone, where it visited every job it found to rank
+ * and count it (ADR 068, 073). Derived data: backups leave it out.
  */
 export const searchedTerms = searchSchema.table(
   "terms",
@@ -246,7 +247,10 @@ export const searchedTerms = searchSchema.table(
     jobId: uuid("job_id")
       .notNull()
       .references(() => searchedJobs.jobId, { onDelete: "cascade" }),
-    /** One of the job's concepts: trade:driver, title:driver, named:driver, text:driver, type:part time… */
+    /**
+     * One of the job's concepts (trade:driver, title:driver, named:driver, text:driver, type:part time…), or
+     * a condition it meets paired with one of its names, "qualification:iti&trade:electrician" (migration 0045, ADR 073).
+     */
     term: text("term").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** As the job's, tested at each read: a job past it is neither on a page nor counted. */

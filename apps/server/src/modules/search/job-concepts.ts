@@ -97,6 +97,19 @@ export const inTitle = (name: string) => `title:${name}`;
 export const named = (name: string) => `named:${name}`;
 export const namedInText = (name: string) => `text:${name}`;
 
+/**
+ * A condition a job meets paired with a name it has, as one term of `search.terms` (ADR 073):
+ * "qualification:iti&trade:electrician". Written by the terms' trigger (migration 0045) for each of
+ * the job's concepts of `pairedConditions` with each of its concepts of `pairedNames`, so that a
+ * search for a trade or place with a qualification or a job type ("iti electrician", "part time
+ * tailor") reads one term in date order, as a search for the name alone does (ADR 068).
+ */
+export const paired = (condition: string, term: string) => `${condition}&${term}`;
+
+/** The kinds of concept a pair's condition is of, and those of the names it is paired with (as the trigger has them). */
+export const pairedConditions = ["qualification", "type"] as const;
+export const pairedNames = ["trade", "place", "title", "named", "text"] as const;
+
 /** The names whose `inTitle` a job keeps. */
 const namesInTitles = new Set<string>();
 

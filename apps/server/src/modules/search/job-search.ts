@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { readWithSettings } from "../../db/planner-settings.ts";
 import { jobs, searchedJobs } from "../../db/schema/index.ts";
 import { conceptId, isTheCity, kannadaStem, otherWordsStartingWith, queryWords, readQuery, wordsToCheck, type QueryUnit } from "./query.ts";
-import { inTitle as keptInTitle, isNameKeptInTitles, mentioned, named, namedInText } from "./job-concepts.ts";
+import { inTitle as keptInTitle, isNameKeptInTitles, mentioned, named, namedInText, paired } from "./job-concepts.ts";
 import { findNearSpellings, lookUpHeld, nearSpellingSearched, type NearSpelling } from "./search-words.ts";
 import { jobConditions } from "./vocabulary.ts";
 
@@ -36,7 +36,8 @@ export interface WordSearch extends WordConditions {
   suggestion: string | null;
   /**
    * The same search as terms of the jobs' concepts, when it is one name or condition that the
-   * concepts alone find and rank (ADR 068): the jobs with any of `any`, each ranked by the highest
+   * concepts alone find and rank (ADR 068), or such a name with a qualification or job type, as
+   * their pairs (ADR 073): the jobs with any of `any`, each ranked by the highest
    * of its terms' `ranks` (0 for a term not named there). Null for any other search.
    */
   terms: TermSearch | null;
@@ -167,8 +168,17 @@ function unitQuery(columns: SearchColumns, unit: QueryUnit, loose = false): SQL 
     ],
     conceptsOf(unit, loose),
   );
-  return !loose && unit.concept ? conceptQuery(columns, unit, typedQuery) : typedQuery();
+  if (!unit.concept) return typedQuery();
+  return loose ? (namedAnywhere(unit) ? namesConcept(columns, conceptsOf(unit, true)) : typedQuery()) : conceptQuery(columns, unit, typedQuery);
 }
+
+/**
+ * Whether a unit typed as a name of the vocabulary, with no near spelling, is found anywhere in the
+ * ad by its concepts alone (ADR 073): the job keeps the concept where its kind is looked for and its
+ * mention (`mentioned:`) where the ad names it elsewhere, both found by every name of the concept,
+ * the one typed among them; its words typed anywhere found no job more.
+ */
+const namedAnywhere = (unit: QueryUnit) => unit.concept !== undefined && unit.near.length === 0 && isNameKeptInTitles(unit.typed);
 
 /**
  * A unit the vocabulary reads, as the concepts the job stores (ADR 067), where the word typed
@@ -209,9 +219,11 @@ function conceptTerms(unit: QueryUnit): { any: string[]; otherNear: string[] } |
  * A search of one unit as terms of the concepts alone (`WordSearch.terms`), when its condition
  * (`unitQuery`) and rank (`unitRank`) read nothing else: a qualification or a job type alone, or a
  * name of the vocabulary (its concept, and where the ad names it) with no other near spelling to
- * match as a word and no qualifier of a phrase to rank by.
+ * match as a word and no qualifier of a phrase to rank by; of two units, such a trade or place with
+ * a qualification or a job type, as their pairs (`pairSearchOf`).
  */
 function termSearchOf(units: QueryUnit[]): TermSearch | null {
+  if (units.length === 2) return pairSearchOf(units);
   if (units.length !== 1) return null;
   const unit = units[0]!;
   if (!unit.concept) return null;
@@ -222,6 +234,31 @@ function termSearchOf(units: QueryUnit[]): TermSearch | null {
   if (unit.near.length === 0 && !isNameKeptInTitles(unit.typed)) return null;
   const ranks = [...(unit.near.length === 0 ? [{ term: keptInTitle(unit.typed.join(" ")), rank: 8 }] : []), { term: unit.concept, rank: 4 }];
   return { any: terms.any, ranks };
+}
+
+/**
+ * What a job asks for or offers, asked for alone ("two wheeler job", "ladies job") and so looked for
+ * anywhere (ADR 070), as terms: its concept and its mention, ranked as `unitRank` ranks it (ADR 073).
+ */
+function anywhereSearchOf(unit: QueryUnit): TermSearch | null {
+  if (!namedAnywhere(unit) || unit.boosts.length > 0) return null;
+  return { any: conceptsOf(unit, true), ranks: [{ term: keptInTitle(unit.typed.join(" ")), rank: 8 }, { term: unit.concept!, rank: 4 }] };
+}
+
+const isCondition = (unit: QueryUnit) => unit.kind === "qualification" || unit.kind === "type";
+
+/**
+ * A trade or place with one qualification or job type ("iti electrician", "part time tailor") as
+ * terms: the name's own terms (`termSearchOf`), each paired with the condition (ADR 073). Every job
+ * found meets the condition and ranks as the name ranks it, as on `search.jobs`.
+ */
+function pairSearchOf(units: QueryUnit[]): TermSearch | null {
+  const condition = units.find(isCondition)?.concept;
+  const name = units.find((unit) => !isCondition(unit));
+  if (!condition || !name || (name.kind !== "trade" && name.kind !== "place")) return null;
+  const alone = termSearchOf([name]);
+  if (!alone) return null;
+  return { any: alone.any.map((term) => paired(condition, term)), ranks: alone.ranks.map(({ term, rank }) => ({ term: paired(condition, term), rank })) };
 }
 
 const matches = (condition: SQL) => sql`(${condition})::int`;
@@ -326,7 +363,7 @@ function searchOf(words: string[], nearSpellings: ReadonlyMap<string, NearSpelli
     ),
     rank: sql.join([...required.map((unit) => unitRank(columns, unit)), ...optional.map((unit) => sql`8 * ${matches(unitQuery(columns, unit, true))}`)], sql` + `),
   });
-  const terms = required.length === units.length && !units.some(anywhere) ? termSearchOf(units) : null;
+  const terms = required.length < units.length ? null : !units.some(anywhere) ? termSearchOf(units) : units.length === 1 ? anywhereSearchOf(units[0]!) : null;
   // "drilling": no job has it, and its near spelling ("drill", of the vocabulary's "drill master") no job has.
   const toMatch = required.map((unit) => nearSpellingsToMatch(unit, found)).filter((spellings) => spellings !== null);
   // Built when read: the job list reads only the narrow table's (ADR 064), alerts only the jobs'.

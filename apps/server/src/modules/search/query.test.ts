@@ -65,6 +65,14 @@ describe("reading a query through the vocabulary", () => {
     ]);
   });
 
+  it("ranks a phrase by a word of it that is a qualifier of its own, not by the phrase itself", () => {
+    const [watchman] = readQuery(["night", "watchman"]);
+    expect(watchman).toMatchObject({ kind: "trade" });
+    expect(terms(watchman!.boosts)).toContain("night shift");
+    const [nightShift] = readQuery(["night", "shift"]);
+    expect(nightShift).toMatchObject({ kind: "qualifier", concept: "qualifier:night shift", boosts: [] });
+  });
+
   it("leaves a word the vocabulary does not know as typed", () => {
     expect(readQuery(["zumba"])).toEqual([{ typed: ["zumba"], widened: [], broader: [], boosts: [], kind: "word", near: [] }]);
   });

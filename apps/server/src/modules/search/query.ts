@@ -242,7 +242,8 @@ export function readQuery(words: string[], near: ReadonlyMap<string, string[]> =
         typed,
         widened: entry.terms.filter((terms) => terms.join(" ") !== typed.join(" ")),
         broader: head && head !== entry && head.kind === "trade" ? head.terms : [],
-        boosts: length > 1 ? phrase.flatMap((word) => (entryForWord(word)?.kind === "qualifier" ? entryForWord(word)!.terms : [])) : [],
+        // A word of the phrase that is a qualifier of its own ("night watchman"), not the phrase itself ("night shift").
+        boosts: length > 1 ? phrase.flatMap((word) => (entryForWord(word)?.kind === "qualifier" && entryForWord(word) !== entry ? entryForWord(word)!.terms : [])) : [],
         kind: entry.kind,
         ...(entry.jobType ? { jobType: entry.jobType } : {}),
         concept: entry.concept,

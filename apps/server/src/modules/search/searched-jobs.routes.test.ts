@@ -12,6 +12,7 @@ import { insertJob } from "../../db/factories.ts";
 import { jobs, searchedJobs, searchedTerms } from "../../db/schema/index.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpAgent, type Agent, type TestApp } from "../../test/test-app.ts";
+import { paired, pairedConditions, pairedNames } from "./job-concepts.ts";
 import { refreshJobConcepts } from "./refresh-job-concepts.ts";
 
 let testApp: TestApp;
@@ -40,7 +41,7 @@ async function searchedRow(id: string) {
   return row;
 }
 
-/** The job's terms (`search.terms`, ADR 068): each concept with the job's dates, sorted. */
+/** The job's terms (`search.terms`, ADR 068 and 072): each concept and pair with the job's dates, sorted. */
 async function searchedTermsOf(id: string) {
   return testApp.db
     .select({ term: searchedTerms.term, createdAt: searchedTerms.createdAt, expiresAt: searchedTerms.expiresAt })
@@ -49,9 +50,18 @@ async function searchedTermsOf(id: string) {
     .orderBy(searchedTerms.term);
 }
 
+const kindOf = (concept: string) => concept.split(":")[0]!;
+
+/** The terms a job's concepts make: each concept, and each condition paired with each name (ADR 073). */
+function termsOf(concepts: string[]): string[] {
+  const conditions = concepts.filter((concept) => (pairedConditions as readonly string[]).includes(kindOf(concept)));
+  const names = concepts.filter((concept) => (pairedNames as readonly string[]).includes(kindOf(concept)));
+  return [...concepts, ...conditions.flatMap((condition) => names.map((name) => paired(condition, name)))];
+}
+
 /**
  * The narrow row of a job matches its whole row: dates, concepts, both search texts, type, place
- * and pay; and its terms are its concepts, with its dates.
+ * and pay; and its terms are its concepts and their pairs, with its dates.
  */
 async function expectInStep(id: string) {
   const [whole] = await testApp.db
@@ -72,7 +82,8 @@ async function expectInStep(id: string) {
   const { jobId: _, ...narrow } = (await searchedRow(id))!;
   expect(narrow).toEqual(whole);
   const { createdAt, expiresAt } = whole!;
-  expect(await searchedTermsOf(id)).toEqual([...whole!.concepts].sort().map((term) => ({ term, createdAt, expiresAt })));
+  const sorted = (terms: { term: string }[]) => [...terms].sort((one, other) => (one.term < other.term ? -1 : one.term > other.term ? 1 : 0));
+  expect(sorted(await searchedTermsOf(id))).toEqual(sorted(termsOf(whole!.concepts).map((term) => ({ term, createdAt, expiresAt }))));
 }
 
 const edit = (job: Job, changes: Partial<CreateJobInput>) =>
@@ -237,6 +248,87 @@ describe("the narrow table of searched jobs", () => {
     const past = await page("plumber", 3, 2);
     expect(past.jobs).toEqual([]);
     expect(past.totalCount).toBe(4);
+  });
+
+  it("finds a trade with a qualification or a job type from their pairs as it finds it without them, page by page, as its jobs are edited, closed, reopened, renewed and deleted", async () => {
+    const word = uniqueWord();
+    const post = (title: string, changes: Partial<CreateJobInput> = {}) =>
+      postJob(employer.agent, { title: `${title} ${word}`, location: "Hebbal, Mysuru", type: "Contract", description: "ITI pass, two years of wiring.", ...changes });
+    // Oldest first: the name typed in the title, the trade's other name, a mention in the text, no ITI, part time.
+    const inTitle = await post("Electrician");
+    const otherName = await post("Wireman");
+    const mention = await post("Site helper", { description: "ITI pass; assist our electrician on house visits." });
+    const noIti = await post("Electrician", { description: "Two years of wiring." });
+    const partTime = await post("Electrician", { type: "Part-time" });
+    const newer = await post("Electrician");
+    for (const job of [inTitle, otherName, mention, noIti, partTime, newer]) await expectInStep(job.id);
+    expect((await searchedTermsOf(inTitle.id)).map(({ term }) => term)).toEqual(
+      expect.arrayContaining([paired("qualification:iti", "trade:electrician"), paired("qualification:iti", "title:electrician"), paired("type:contract", "trade:electrician")]),
+    );
+    expect((await searchedTermsOf(mention.id)).map(({ term }) => term)).toContain(paired("qualification:iti", "text:electrician"));
+
+    const ask = (q: string, query: Record<string, string> = {}) => expectStatus(testApp.agent().api.jobs.$get({ query: { q, ...query } }), 200);
+    /** Best match from the pairs, and from the narrow table (a place every job here is in): the same pages, in the same order, with the same count. */
+    const pages = async (q: string) => {
+      const all = await ask(q, { pageSize: "50" });
+      expect(all.totalCount).toBeLessThan(50);
+      expect(all).toEqual(await ask(q, { pageSize: "50", location: "Mysuru" }));
+      for (const page of ["1", "2", "3"]) expect(await ask(q, { page, pageSize: "2" })).toEqual(await ask(q, { page, pageSize: "2", location: "Mysuru" }));
+      return all.jobs.map((job) => job.id).filter((id) => [inTitle.id, otherName.id, mention.id, noIti.id, partTime.id, newer.id].includes(id));
+    };
+    expect(await pages("iti electrician")).toEqual([newer.id, partTime.id, inTitle.id, otherName.id, mention.id]);
+    expect(await pages("ಐಟಿಐ electrician")).toEqual([newer.id, partTime.id, inTitle.id, otherName.id, mention.id]);
+    expect(await pages("part time electrician")).toEqual([partTime.id]);
+    expect(await pages("contract electrician")).toEqual([newer.id, noIti.id, inTitle.id, otherName.id, mention.id]);
+
+    // Edited: the ITI gone from the text, and its pairs with it; closed, reopened, past its date, renewed, deleted.
+    await expectStatus(edit(newer, { title: `Electrician ${word}`, location: "Hebbal, Mysuru", type: "Contract", description: "Two years of wiring." }), 200);
+    await expectInStep(newer.id);
+    expect(await pages("iti electrician")).toEqual([partTime.id, inTitle.id, otherName.id, mention.id]);
+    await expectStatus(setStatus(employer.agent, inTitle.id, "expired"), 200);
+    expect(await searchedTermsOf(inTitle.id)).toEqual([]);
+    expect(await pages("iti electrician")).toEqual([partTime.id, otherName.id, mention.id]);
+    await expectStatus(setStatus(employer.agent, inTitle.id, "active"), 200);
+    await expectInStep(inTitle.id);
+    expect(await pages("iti electrician")).toEqual([partTime.id, inTitle.id, otherName.id, mention.id]);
+    await testApp.db.update(jobs).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(jobs.id, inTitle.id));
+    await expectInStep(inTitle.id);
+    expect(await pages("iti electrician")).toEqual([partTime.id, otherName.id, mention.id]);
+    await expectStatus(employer.agent.api.jobs[":id"].renew.$post({ param: { id: inTitle.id } }, emptyJsonBody), 200);
+    await expectInStep(inTitle.id);
+    expect(await pages("iti electrician")).toEqual([partTime.id, inTitle.id, otherName.id, mention.id]);
+    await expectStatus(employer.agent.api.jobs[":id"].$delete({ param: { id: partTime.id } }), 200);
+    expect(await searchedTermsOf(partTime.id)).toEqual([]);
+    expect(await pages("iti electrician")).toEqual([inTitle.id, otherName.id, mention.id]);
+
+    // The pairs are what best match reads: a job without them is left out there, and still found from the narrow table.
+    await testApp.db.execute(sql`delete from search.terms where job_id = ${otherName.id} and term like 'qualification:iti&%'`);
+    const mineOf = (answer: Awaited<ReturnType<typeof ask>>) => answer.jobs.map((job) => job.id).filter((id) => [inTitle.id, otherName.id, mention.id].includes(id));
+    expect(mineOf(await ask("iti electrician", { pageSize: "50" }))).toEqual([inTitle.id, mention.id]);
+    expect(mineOf(await ask("iti electrician", { pageSize: "50", location: "Mysuru" }))).toEqual([inTitle.id, otherName.id, mention.id]);
+  });
+
+  it("finds what a job offers asked for alone from its concept and its mention, as it finds it by the words anywhere", async () => {
+    const word = uniqueWord();
+    const post = (title: string, changes: Partial<CreateJobInput> = {}) => postJob(employer.agent, { title: `${title} ${word}`, location: "Gokulam, Mysuru", description: "Deliver parcels.", ...changes });
+    const inTitle = await post("Two wheeler delivery");
+    const inText = await post("Delivery boy", { description: "Own two-wheeler needed." });
+    const otherName = await post("Courier", { description: "Scooter given." });
+    const none = await post("Courier");
+    const ask = (q: string, query: Record<string, string> = {}) => expectStatus(testApp.agent().api.jobs.$get({ query: { q, ...query } }), 200);
+    const mine = (answer: Awaited<ReturnType<typeof ask>>) => answer.jobs.map((job) => job.id).filter((id) => [inTitle.id, inText.id, otherName.id, none.id].includes(id));
+    for (const q of ["two wheeler job", "two wheeler"]) {
+      const best = await ask(q, { pageSize: "50" });
+      expect(mine(best)).toEqual([inTitle.id, otherName.id, inText.id]);
+      expect(best).toEqual(await ask(q, { pageSize: "50", location: "Mysuru" }));
+      for (const page of ["1", "2"]) expect(await ask(q, { page, pageSize: "2" })).toEqual(await ask(q, { page, pageSize: "2", location: "Mysuru" }));
+    }
+    await expectStatus(setStatus(employer.agent, inTitle.id, "expired"), 200);
+    expect(mine(await ask("two wheeler job"))).toEqual([otherName.id, inText.id]);
+    // Read from the terms: a job without its mention's term is left out there, and still found from the narrow table.
+    await testApp.db.execute(sql`delete from search.terms where job_id = ${inText.id} and term = 'mentioned:qualifier:two wheeler'`);
+    expect(mine(await ask("two wheeler job"))).toEqual([otherName.id]);
+    expect(mine(await ask("two wheeler job", { location: "Mysuru" }))).toEqual([otherName.id, inText.id]);
   });
 
   it("takes a job written straight into the table, and the concepts the start finds for it", async () => {
