@@ -3,8 +3,10 @@
  * (SMS_DAILY_CAP_PER_PERSON), days on the site's clocks (SITE_TIME_ZONE). A day counts the news SMS
  * sent that day and those waiting to go that day (a row's day is its `sent_at`, else its
  * `send_after`); codes are not counted, their own rate limits cap them, and a message given up is
- * not counted. Callers hold `lockSmsCap` for their transaction, so two rounds side by side cannot
- * both take the day's last parts.
+ * not counted. A text sent in place of a code (ADR 072) is counted but never held back: it goes as
+ * the code would, past the cap too, so it is queued without asking `smsSlot`. Callers hold
+ * `lockSmsCap` for their transaction, so two rounds side by side cannot both take the day's last
+ * parts.
  */
 import { sql } from "drizzle-orm";
 import type { Config } from "../config.ts";

@@ -4,7 +4,8 @@
  * once across instances, in the order queued, tried again with growing waits for about a day, given
  * up at once when the provider refuses for good; the provider's id of each message is kept. A
  * message to a number that said STOP on its channel is given up ("stopped"), never sent; a code,
- * which the person has just asked for, is not held back by a STOP.
+ * which the person has just asked for, is not held back by a STOP, nor is a text sent in place of a
+ * code (ADR 072): it answers the same ask.
  */
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -25,10 +26,10 @@ interface PhoneOutboxOptions {
   pollMs?: number;
 }
 
-type ClaimedMessage = Pick<typeof phoneOutbox.$inferSelect, "id" | "channel" | "recipient" | "kind" | "language" | "text" | "template" | "attempts">;
+type ClaimedMessage = Pick<typeof phoneOutbox.$inferSelect, "id" | "channel" | "recipient" | "kind" | "inPlaceOfCode" | "language" | "text" | "template" | "attempts">;
 
 async function stopped(db: Database, message: ClaimedMessage): Promise<boolean> {
-  if (message.kind === "code") return false;
+  if (message.kind === "code" || message.inPlaceOfCode) return false;
   const [stop] = await db
     .select({ at: phoneStops.stoppedAt })
     .from(phoneStops)
@@ -48,6 +49,7 @@ export function createPhoneOutbox(options: PhoneOutboxOptions): PhoneOutbox {
       channel: phoneOutbox.channel,
       recipient: phoneOutbox.recipient,
       kind: phoneOutbox.kind,
+      inPlaceOfCode: phoneOutbox.inPlaceOfCode,
       language: phoneOutbox.language,
       text: phoneOutbox.text,
       template: phoneOutbox.template,

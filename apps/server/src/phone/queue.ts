@@ -22,6 +22,8 @@ export interface PhoneMessage {
   userId?: string | null;
   /** Not before then (an SMS past the day's cap waits for the next day); at once without it. */
   sendAfter?: Date;
+  /** Sent in place of a code, answering the person's own ask just made: a STOP does not hold it back (ADR 072). */
+  inPlaceOfCode?: boolean;
 }
 
 export async function queuePhoneMessages(db: Database, messages: PhoneMessage | readonly PhoneMessage[] | null | undefined): Promise<void> {
@@ -37,6 +39,7 @@ export async function queuePhoneMessages(db: Database, messages: PhoneMessage | 
       template: message.template ?? null,
       parts: message.channel === "sms" ? smsParts(message.text) : 1,
       userId: message.userId ?? null,
+      inPlaceOfCode: message.inPlaceOfCode ?? false,
       ...(message.sendAfter ? { sendAfter: message.sendAfter } : {}),
     })),
   );

@@ -56,6 +56,11 @@ export const phoneOutbox = pgTable(
     template: jsonb("template").$type<WhatsAppTemplate>(),
     /** An SMS's parts (160 GSM-7 characters, or 70 in Unicode, a part); 1 for WhatsApp. */
     parts: integer("parts").notNull().default(1),
+    /**
+     * A text sent in place of a code (ADR 072): it answers the ask the person has just made, so a STOP
+     * on its channel does not hold it back, as it does not a code's. Its kind is still its news's.
+     */
+    inPlaceOfCode: boolean("in_place_of_code").notNull().default(false),
     /** The person it is for, when it is for an account (the daily cap per person); null for a guest or a code. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -55,12 +55,13 @@ async function textFullAlerts(deps: AppDependencies, owner: AlertRow): Promise<v
 
 /**
  * A text in place of a code goes as the code would have: at once, past the day's SMS cap too (a new
- * number's code is not held back by it). Held back, it left the code step saying an SMS went that
- * did not, to a number that has the alert or its most, and only to such a number (ADR 072). It counts
- * against the day's cap as the alert's news does.
+ * number's code is not held back by it), and to a number that said STOP too (marked `inPlaceOfCode`
+ * for the outbox). Held back, it left the code step saying an SMS went that did not, to a number that
+ * has the alert or its most, and only to such a number (ADR 072). It counts against the day's cap as
+ * the alert's news does.
  */
 async function textInPlaceOfCode(deps: AppDependencies, held: AlertRow, text: string): Promise<void> {
-  await queuePhoneMessages(deps.db, { channel: "sms", to: held.phoneNumber!, kind: "alert", language: held.language, text });
+  await queuePhoneMessages(deps.db, { channel: "sms", to: held.phoneNumber!, kind: "alert", language: held.language, text, inPlaceOfCode: true });
   deps.phoneOutbox.wake();
 }
 

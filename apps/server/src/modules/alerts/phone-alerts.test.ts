@@ -9,7 +9,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxAlertsPerAddress } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
-import { jobAlerts, mailOutbox, phoneOutbox } from "../../db/schema/index.ts";
+import { jobAlerts, mailOutbox, phoneOutbox, phoneStops } from "../../db/schema/index.ts";
 import { shortJobReference } from "../../notifications/phone-texts.ts";
 import { smsParts } from "../../phone/sms-parts.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
@@ -274,6 +274,49 @@ describe("POST /api/alerts/by-phone", () => {
     } finally {
       await testApp.db.delete(phoneOutbox).where(eq(phoneOutbox.id, filler!.id));
     }
+  });
+
+  it("texts a number that said STOP by SMS the code, or in its place why there is none, answering the three alike, and gives up the alert's news to it", async () => {
+    const held = "+919845049040";
+    const full = "+919845049041";
+    const fresh = "+919845049042";
+    const heldAlert = await confirmedPhoneAlert("98450 49040", held, "en", "instant", "boatman");
+    const own = await alertsAt(full, ["en", "kn"]);
+    const sentTo = async (to: string) => (await testApp.phoneOutbox()).filter((text) => text.to === to);
+    const sentBefore: Record<string, number> = { [held]: (await sentTo(held)).length, [full]: (await sentTo(full)).length, [fresh]: 0 };
+    await testApp.db.insert(phoneStops).values([held, full, fresh].map((phoneNumber) => ({ phoneNumber, channel: "sms" as const })));
+
+    await letCodeGapPass(testApp.db);
+    const asked = { criteria: { q: "boatman" }, frequency: "instant", language: "en" } as const;
+    const answers = [];
+    for (const number of [held, full, fresh]) {
+      const answer = await guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } });
+      const body = (await answer.json()) as { alert: { id: string } };
+      const alike = JSON.parse(JSON.stringify(body).replaceAll(number, "NUMBER").replaceAll(body.alert.id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown;
+      answers.push({ status: answer.status, body: alike });
+    }
+    expect(answers[0]).toEqual({
+      status: 201,
+      body: { codeSent: true, alert: { id: "ID", kind: "search", email: "NUMBER", criteria: { q: "boatman" }, frequency: "instant", language: "en", confirmed: false, paused: false, bounced: false, createdAt: "AT" } },
+    });
+    expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
+
+    // Each number was sent the one SMS the code step says went to it: a code, or why there is none.
+    const newlySent = async (number: string) => (await sentTo(number)).slice(sentBefore[number]).map(({ kind, language, text }) => ({ kind, language, text }));
+    expect(await newlySent(held)).toEqual([{ kind: "alert", language: "en", text: `You already have this Nagara Jobs job alert: boatman. Stop: ${testApp.config.publicUrl}/s/${heldAlert.stopToken}` }]);
+    expect(await newlySent(full)).toEqual([
+      { kind: "alert", language: "kn", text: `ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${maxAlertsPerAddress} Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳಿವೆ, ಹೊಸದನ್ನು ಉಳಿಸಿಲ್ಲ. ನಿರ್ವಹಿಸಲು ${testApp.config.publicUrl}/m/${own.at(-1)!.stopToken}` },
+    ]);
+    expect(await newlySent(fresh)).toEqual([{ kind: "code", language: "en", text: expect.stringContaining(await codeSentTo(fresh)) }]);
+    const givenUp = () => testApp.db.select().from(phoneOutbox).where(sql`${phoneOutbox.recipient} in (${held}, ${full}, ${fresh}) and ${phoneOutbox.failedAt} is not null`);
+    expect(await givenUp()).toEqual([]);
+
+    // The alert's news, which no one has just asked for, is given up unsent to the number that said STOP.
+    await postJob(employer.agent, { title: "Boatman", location: "Kukkarahalli Lake, Mysuru", type: "Full-time", description: "Rows the lake's boats for visitors." });
+    await matchNewJobs(testApp.deps);
+    expect(await newlySent(held)).toHaveLength(1);
+    expect(await givenUp()).toEqual([expect.objectContaining({ recipient: held, kind: "alert", sentAt: null, lastError: expect.stringMatching(/^stopped/) })]);
+    expect((await givenUp())[0]!.text).toMatch(/^New jobs for your alert: 1\. /);
   });
 
   it("is a guest's: a signed-in candidate is refused, and a number that is not a mobile's too", async () => {
