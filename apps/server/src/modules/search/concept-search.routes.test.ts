@@ -48,6 +48,33 @@ describe("a job's concepts", () => {
     await testApp.db.delete(jobs).where(eq(jobs.id, job.id));
   });
 
+  it("find a trade by its two-letter abbreviation in the title, not a job that names a person Mr.", async () => {
+    await postJob(employer.agent, { title: "Medical Representative", location: "Chamarajapuram, Mysuru", description: "Visit doctors and chemists." });
+    await postJob(employer.agent, { title: "MR - Pharma", location: "Chamarajapuram, Mysuru", description: "Cardiac range." });
+    await postJob(employer.agent, { title: "Cook", location: "Chamarajapuram, Mysuru", description: "Contact Mr. Ravi. MRP billing too." });
+    expect(await found("mr job")).toEqual(["MR - Pharma", "Medical Representative"]);
+    expect(await found("ಎಂಆರ್")).toEqual(["MR - Pharma", "Medical Representative"]);
+    await testApp.db.delete(jobs).where(eq(jobs.location, "Chamarajapuram, Mysuru"));
+  });
+
+  it("find the other trades a word also names after its own: a coolie is a labourer, and a loader too; fabrication is a welder's work", async () => {
+    await postJob(employer.agent, { title: "ಹಮಾಲಿಗಳು ಬೇಕು", location: "Bandipalya, Mysuru", description: "Unloading sacks from lorries." });
+    await postJob(employer.agent, { title: "Daily wage labourer", location: "Bandipalya, Mysuru", description: "Site work." });
+    for (const q of ["coolie", "ಕೂಲಿ"]) expect(await found(q)).toEqual(["Daily wage labourer", "ಹಮಾಲಿಗಳು ಬೇಕು"]);
+    // Not the other way: a loader is not every labourer.
+    expect(await found("hamali")).toEqual(["ಹಮಾಲಿಗಳು ಬೇಕು"]);
+    await testApp.db.delete(jobs).where(eq(jobs.location, "Bandipalya, Mysuru"));
+
+    // Fabrication work is a welder's too, and with a condition it reads the pairs of each.
+    await postJob(employer.agent, { title: "Welder", location: "Belavadi, Mysuru", type: "Contract", description: "Arc welding of gates and grills." });
+    await postJob(employer.agent, { title: "Steel fabricator", location: "Belavadi, Mysuru", type: "Contract", description: "Gates and grills." });
+    await postJob(employer.agent, { title: "Welder", location: "Belavadi, Mysuru", type: "Part-time", description: "Gate repairs." });
+    expect(await found("fabrication work")).toEqual(["Steel fabricator", "Welder", "Welder"]);
+    expect(await found("contract fabrication work")).toEqual(["Steel fabricator", "Welder"]);
+    expect(await found("welder")).toEqual(["Welder", "Welder"]);
+    await testApp.db.delete(jobs).where(eq(jobs.location, "Belavadi, Mysuru"));
+  });
+
   it("count a qualification written only in the ad's requirements", async () => {
     await postJob(employer.agent, {
       title: "Electrician",

@@ -28,6 +28,13 @@ describe("a job's concepts", () => {
     expect(concepts({ title: "Driver", location: "Hebbal" }).filter((concept) => concept.startsWith("named:") || concept.startsWith("text:"))).toEqual([]);
   });
 
+  it("take a trade's two-letter abbreviation from the title as the whole word only, never from the rest of the ad", () => {
+    expect(concepts({ title: "MR for Mysuru HQ" })).toEqual(expect.arrayContaining(["trade:medical representative", "title:mr"]));
+    expect(concepts({ title: "MRP billing clerk" })).not.toContain("trade:medical representative");
+    const contact = concepts({ title: "Cook", company: "Mr. Dosa", description: "Contact Mr. Ravi." });
+    expect(contact.filter((concept) => concept.includes("medical representative") || concept.endsWith(":mr"))).toEqual([]);
+  });
+
   it("read a Kannada word drawn with a zero-width joiner as the same word, in the ad and in the vocabulary", () => {
     // ವಾಚ್‌ಮನ್ (with a non-joiner) and the vocabulary's ವಾಚ್ಮನ್ are one word: a watchman's ad is a guard's job.
     expect(concepts({ title: "ವಾಚ್\u200cಮನ್ ಬೇಕು" })).toContain("trade:security guard");

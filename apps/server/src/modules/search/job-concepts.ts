@@ -116,14 +116,16 @@ const namesInTitles = new Set<string>();
 /** Whether a job keeps `inTitle` of these words: they are a name of a trade, place or qualifier. */
 export const isNameKeptInTitles = (words: string[]) => namesInTitles.has(words.join(" "));
 
-function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[]) {
+function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[], abbreviations: readonly string[] = []) {
   for (const text of names) {
     // Kannada words whole where a joiner only chose how they are drawn, in the names and the ad alike.
     const words = joinedWordsOf(text);
     if (words.length === 0) continue;
+    // A trade's abbreviation ("mr") is the whole word in the title, never a mention elsewhere.
+    const abbreviation = abbreviations.includes(text);
     // A qualification or a job type is whole words ("iti" is not "itinerary", "intern" not
     // "international"), but a Kannada one takes case endings (ಪದವಿಯ, ಐಟಿಐನಲ್ಲಿ).
-    const prefix = (kind !== "qualification" && kind !== "type") || words.some(isKannada);
+    const prefix = !abbreviation && ((kind !== "qualification" && kind !== "type") || words.some(isKannada));
     const name: Name = {
       concept: conceptId(kind, id),
       text: words.join(" "),
@@ -134,12 +136,12 @@ function addConcept(kind: Exclude<UnitKind, "word">, id: string, names: string[]
     if (kind === "trade" || kind === "qualifier" || kind === "place") namesInTitles.add(name.text);
     for (const field of allFields) {
       if (fieldsOf[kind].includes(field)) addName(namesByField, field, name);
-      else if (kind === "trade" || kind === "qualifier" || kind === "place") addName(mentionsByField, field, { ...name, concept: mentioned(name.concept) });
+      else if (!abbreviation && (kind === "trade" || kind === "qualifier" || kind === "place")) addName(mentionsByField, field, { ...name, concept: mentioned(name.concept) });
     }
   }
 }
 
-for (const concept of concepts) addConcept("trade", concept.name, namesOf(concept));
+for (const concept of concepts) addConcept("trade", concept.name, namesOf(concept), concept.abbreviations);
 for (const place of places) addConcept("place", place.name, placeNames(place));
 for (const qualifier of qualifiers) addConcept("qualifier", qualifier.name, namesOf(qualifier));
 for (const qualification of qualifications) addConcept("qualification", qualification.name, namesOf(qualification));

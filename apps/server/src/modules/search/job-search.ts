@@ -142,11 +142,12 @@ function anyOf(columns: SearchColumns, terms: Term[], concepts: string[] = []): 
 const typedTerm = (unit: QueryUnit, weights = unit.kind === "qualifier" ? "ABC" : ""): Term => ({ words: unit.typed, weights, prefix: true });
 
 /**
- * The concepts a unit names: its own, and a phrase's last word's ("school van driver": driver
- * too); when `loose`, also where the ad only mentions them (a caterer's name as the company).
+ * The concepts a unit names: its own, a phrase's last word's ("school van driver": driver too) and
+ * the other trades its words name ("coolie": loaders too); when `loose`, also where the ad only
+ * mentions them (a caterer's name as the company).
  */
 function conceptsOf(unit: QueryUnit, loose = false): string[] {
-  const own = [unit.concept, unit.broaderConcept].filter((concept) => concept !== undefined);
+  const own = [unit.concept, unit.broaderConcept, ...(unit.alsoConcepts ?? [])].filter((concept) => concept !== undefined);
   return loose ? [...own, ...own.map(mentioned)] : own;
 }
 

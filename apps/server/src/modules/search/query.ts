@@ -42,6 +42,8 @@ export interface QueryUnit {
   concept?: string;
   /** The concept of a phrase's last word, when it has its own (`broader`): "school van driver" → trade:driver. */
   broaderConcept?: string;
+  /** Other trades the unit's words also name in local use (vocabulary.ts `alsoFinds`): "coolie" → trade:loader. */
+  alsoConcepts?: string[];
   /** Near spellings of a typed word not found as typed ("drivr" → driver), best first. */
   near: string[];
 }
@@ -89,6 +91,8 @@ interface Entry {
   jobType?: JobType;
   /** The concept's id: its kind and name (conceptId). */
   concept: string;
+  /** The ids of other trades its words also name (`alsoFinds`). */
+  also?: string[];
 }
 
 /** A concept's id, as jobs store it (job-concepts.ts): its kind and its name, "trade:driver". */
@@ -103,9 +107,15 @@ const kannadaPhrases: string[][] = [];
 /** The longest term, in words. */
 let longestTerm = 1;
 
-function addEntry(name: string, names: string[], kind: Entry["kind"], jobType?: JobType) {
+function addEntry(name: string, names: string[], kind: Entry["kind"], jobType?: JobType, also: readonly string[] = []) {
   const terms = names.map(wordsOf).filter((words) => words.length > 0);
-  const entry: Entry = { terms, kind, concept: conceptId(kind, name), ...(jobType ? { jobType } : {}) };
+  const entry: Entry = {
+    terms,
+    kind,
+    concept: conceptId(kind, name),
+    ...(jobType ? { jobType } : {}),
+    ...(also.length > 0 ? { also: also.map((other) => conceptId(kind, other)) } : {}),
+  };
   for (const text of names) {
     const words = wordsOf(text);
     if (words.length === 0) continue;
@@ -124,8 +134,15 @@ function addEntry(name: string, names: string[], kind: Entry["kind"], jobType?: 
   }
 }
 
-export const namesOf = (concept: Concept) => [...concept.english, ...concept.kannada, ...concept.englishInKannada, ...concept.romanised, ...(concept.loanWords ?? [])];
-for (const concept of concepts) addEntry(concept.name, namesOf(concept), "trade");
+export const namesOf = (concept: Concept) => [
+  ...concept.english,
+  ...concept.kannada,
+  ...concept.englishInKannada,
+  ...concept.romanised,
+  ...(concept.loanWords ?? []),
+  ...(concept.abbreviations ?? []),
+];
+for (const concept of concepts) addEntry(concept.name, namesOf(concept), "trade", undefined, concept.alsoFinds);
 for (const qualifier of qualifiers) addEntry(qualifier.name, namesOf(qualifier), "qualifier");
 for (const qualification of qualifications) addEntry(qualification.name, namesOf(qualification), "qualification");
 for (const words of jobTypeWords) addEntry(words.name, namesOf(words), "type", words.type);
@@ -248,6 +265,7 @@ export function readQuery(words: string[], near: ReadonlyMap<string, string[]> =
         ...(entry.jobType ? { jobType: entry.jobType } : {}),
         concept: entry.concept,
         ...(head && head !== entry && head.kind === "trade" ? { broaderConcept: head.concept } : {}),
+        ...(entry.also ? { alsoConcepts: entry.also } : {}),
         // A phrase keeps only its reading: one near word alone ("secure") is not the phrase.
         near: !corrected ? [] : length > 1 ? [phrase.join(" ")] : [...new Set([phrase[0]!, ...(near.get(typed[0]!) ?? [])])],
       });

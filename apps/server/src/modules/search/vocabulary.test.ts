@@ -109,6 +109,18 @@ describe.each([
     expect(terms.filter(({ term }) => tooShort(term))).toEqual([]);
   });
 
+  it("names only other concepts of its own list as the ones a concept also finds", () => {
+    const names = new Set(vocabulary.map((concept) => concept.name));
+    expect(vocabulary.flatMap((concept) => (concept.alsoFinds ?? []).filter((other) => !names.has(other) || other === concept.name))).toEqual([]);
+  });
+
+  it("keeps an abbreviation to one Latin word of two letters, no term of any concept", () => {
+    const abbreviations = vocabulary.flatMap((concept) => concept.abbreviations ?? []);
+    expect(abbreviations.filter((abbreviation) => !/^[a-z]{2}$/.test(abbreviation))).toEqual([]);
+    const everyTerm = new Set([...allTerms, ...qualifierTerms].map(({ term }) => term));
+    expect(abbreviations.filter((abbreviation, index) => everyTerm.has(abbreviation) || abbreviations.indexOf(abbreviation) !== index)).toEqual([]);
+  });
+
   it("has no bare generic word as a term", () => {
     expect(terms.filter(({ term }) => genericWords.includes(term))).toEqual([]);
   });

@@ -19,6 +19,18 @@ export interface Concept {
   romanised: string[];
   /** Loan words in local use (Hindi/Urdu/other), Latin letters lower case or Kannada script: darji, ದರ್ಜಿ. */
   loanWords?: string[];
+  /**
+   * Two-letter abbreviations people type for the trade alone, Latin, lower case: mr. Matched as the
+   * whole word in a job's title only (job-concepts.ts): as the start of a word, or anywhere in the
+   * ad, they would find other words ("mrp", "Contact Mr. Ravi").
+   */
+  abbreviations?: string[];
+  /**
+   * Other trades (their names) whose work this one's words also name in local use: a coolie is a
+   * daily-wage labourer, and a porter or loader too. A search for the concept finds their jobs as
+   * well, after its own, as a phrase finds its last word's ("school van driver": drivers).
+   */
+  alsoFinds?: string[];
 }
 
 // One concept is one role and its synonyms: a related role is a concept of its own, so that a
@@ -727,6 +739,7 @@ export const concepts: readonly Concept[] = [
     kannada: [],
     englishInKannada: ["ಮೆಡಿಕಲ್ ರೆಪ್ರೆಸೆಂಟೇಟಿವ್", "ಮೆಡಿಕಲ್ ರೆಪ್", "ಎಂಆರ್"],
     romanised: [],
+    abbreviations: ["mr"],
   },
   {
     name: "xerox operator",
@@ -1214,6 +1227,7 @@ export const concepts: readonly Concept[] = [
     kannada: ["ಕೂಲಿ", "ಕೂಲಿ ಕಾರ್ಮಿಕ", "ಕೂಲಿ ಕೆಲಸ", "ದಿನಗೂಲಿ"],
     englishInKannada: ["ಲೇಬರ್", "ಲೇಬರ್ ಕೆಲಸ"],
     romanised: ["kooli", "kuli", "kooli kelasa", "kooli karmika", "dinagooli"],
+    alsoFinds: ["loader"],
   },
   {
     name: "shuttering carpenter",
@@ -1263,6 +1277,7 @@ export const concepts: readonly Concept[] = [
     kannada: [],
     englishInKannada: ["ಫ್ಯಾಬ್ರಿಕೇಟರ್", "ಫ್ಯಾಬ್ರಿಕೇಷನ್", "ಗ್ರಿಲ್ ಕೆಲಸ"],
     romanised: [],
+    alsoFinds: ["welder"],
   },
   {
     name: "upholsterer",
