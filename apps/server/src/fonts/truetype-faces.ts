@@ -4,11 +4,12 @@
  * neither FreeType inside sharp nor a PDF can take, so HarfBuzz's subsetter (npm subset-font) turns
  * them into TrueType once, keeping every character of their scripts and the layout tables that
  * shape Kannada, into a folder of DATA_DIR. A server with no fonts installed draws the same text.
+ * The subsetter is loaded only to make a face: with it come two WASM modules (wawoff2) that take
+ * 32 MB of WASM memory, and 15 MB more resident memory in a bare Node (ADR 074).
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
 
@@ -54,6 +55,7 @@ async function make(directory: string): Promise<TruetypeFace[]> {
         () => false,
       );
       if (!exists) {
+        const { default: subsetFont } = await import("subset-font");
         const truetype = await subsetFont(await readFile(require.resolve(source)), characters[face.script], { targetFormat: "truetype" });
         // Written aside and renamed: a second process never reads half a face.
         const aside = `${file}.${process.pid}.tmp`;

@@ -8,8 +8,9 @@
  * drawn inside a marked-content span whose `/ActualText` is the line itself (PDF 1.5, 14.9.4), which
  * pdftotext, viewers and screen readers read instead of the glyphs. So we lay the lines out
  * ourselves, word by word (a span per word on one line came out of poppler in reverse order).
+ * PDFKit is loaded with the first résumé made, not at the start: with fontkit it takes 29 MB more
+ * resident memory in a bare Node, held by a server that never makes one (ADR 074).
  */
-import PDFDocument from "pdfkit";
 import type { Language } from "@app/shared/constants";
 import type { JobType } from "@app/shared/constants";
 import type { DrivingLicence, EducationEntry, EducationLevel, ExperienceEntry, SpokenLanguage } from "@app/shared/candidates";
@@ -225,6 +226,7 @@ export async function makeResumePdf(content: ResumeContent, language: Language, 
   const faces = await truetypeFaces(fontDirectory);
   const fileOf = (script: Script, weight: 400 | 700) => faces.find((face) => face.script === script && face.weight === weight)!.file;
   const text = labels[language];
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: page.margin,
