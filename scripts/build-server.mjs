@@ -25,12 +25,25 @@ const bundled = /^(@app\/|unhomoglyph($|\/))/;
  * 50 MB: its old generation is held to `SERVER_HEAP_MB` (default 128), which keeps the process near
  * 330 MB under load at the same speed (docs/performance.md, issue 28). A server that needs more (a
  * very large site) raises it.
+ *
+ * `SERVER_WASM_COMPILER` says how V8 compiles WASM (PGlite's PostgreSQL, in its thread): `tiered`,
+ * V8's default and ours, compiles it first with its quick compiler (Liftoff) and then again each
+ * function that runs hot, and the memory of both compilations stays with the process; `optimizing`
+ * (`--no-liftoff`) compiles it once, with the optimizing compiler alone, as it loads: some 25 MB
+ * less after the load bench and 50 MB less at its peak, at the same speed, but the start waits for
+ * the whole compilation, seconds longer than the 3 s a restart is held to (ADR 074).
  */
 export function serverNodeArgs(entry, env = process.env) {
   const heap = env.SERVER_HEAP_MB === undefined || env.SERVER_HEAP_MB === "" ? 128 : Number(env.SERVER_HEAP_MB);
   if (!Number.isInteger(heap) || heap < 64) throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, 64 or more (got "${env.SERVER_HEAP_MB}")`);
-  return ["--enable-source-maps", `--max-old-space-size=${heap}`, entry];
+  const compiler = env.SERVER_WASM_COMPILER === undefined || env.SERVER_WASM_COMPILER === "" ? defaultWasmCompiler : env.SERVER_WASM_COMPILER;
+  if (!wasmCompilers.includes(compiler)) throw new Error(`SERVER_WASM_COMPILER must be ${wasmCompilers.join(" or ")} (got "${compiler}")`);
+  return ["--enable-source-maps", `--max-old-space-size=${heap}`, ...(compiler === "optimizing" ? ["--no-liftoff"] : []), entry];
 }
+
+/** The values of SERVER_WASM_COMPILER, and the one taken unless it is set. */
+export const wasmCompilers = ["tiered", "optimizing"];
+export const defaultWasmCompiler = "tiered";
 
 /** The command-line tools, each bundled as the server is: `npm run admin`, `backup`, `restore`, and the demo's seed. */
 export const cliTools = ["admin", "backup", "restore", "seed-demo"];

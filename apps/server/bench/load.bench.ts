@@ -13,6 +13,8 @@ import { startSeededServer, type SeededServer } from "./seeded-server.ts";
 const jobCount = Number(process.env.LOAD_JOBS ?? 10_000);
 const duration = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = 50;
+/** Node flags to weigh, after the server's own (`LOAD_NODE_FLAGS="--max-semi-space-size=8"`): a later flag wins. */
+const nodeFlags = (process.env.LOAD_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 
 /** The server's resident memory now and at its peak, in MB (/proc/<pid>/status: VmRSS, VmHWM). */
 function memory(pid: number) {
@@ -79,9 +81,9 @@ async function memoryBreakdown(server: SeededServer): Promise<string> {
 }
 
 export async function measureLoad() {
-  const server = await startSeededServer(jobCount, { withWebApp: false, env: { METRICS_TOKEN: metricsToken } });
+  const server = await startSeededServer(jobCount, { withWebApp: false, env: { METRICS_TOKEN: metricsToken }, nodeFlags });
   try {
-    console.log(`\nPGlite server under load: ${jobCount.toLocaleString("en-IN")} jobs, ${connections} connections, ${duration} s each`);
+    console.log(`\nPGlite server under load: ${jobCount.toLocaleString("en-IN")} jobs, ${connections} connections, ${duration} s each${nodeFlags.length ? ` (with ${nodeFlags.join(" ")})` : ""}`);
     console.log(`  memory (RSS) idle after the start: ${memory(server.pid).now} MB`);
     console.log(`  memory idle, MB: ${await memoryBreakdown(server)}`);
     // The same search from every connection (a link shared in a group), then different ones: words,

@@ -36,9 +36,13 @@ export type SeededServer = {
 
 /**
  * `withWebApp`: build the web app first (the browser measurements); the API benchmarks need none.
- * `env`: more of the server's environment (the load benchmark's METRICS_TOKEN).
+ * `env`: more of the server's environment (the load benchmark's METRICS_TOKEN). `nodeFlags`: more of
+ * Node's flags, after the server's own, so that one of them wins (the load benchmark's LOAD_NODE_FLAGS).
  */
-export async function startSeededServer(jobCount: number, { withWebApp = true, env = {} as Record<string, string> } = {}): Promise<SeededServer> {
+export async function startSeededServer(
+  jobCount: number,
+  { withWebApp = true, env = {} as Record<string, string>, nodeFlags = [] as string[] } = {},
+): Promise<SeededServer> {
   if (withWebApp) {
     const build = spawnSync(process.execPath, ["scripts/build-web.mjs"], { cwd: repoRoot, stdio: "inherit" });
     if (build.status !== 0) throw new Error("the web app failed to build");
@@ -50,7 +54,7 @@ export async function startSeededServer(jobCount: number, { withWebApp = true, e
   const origin = `http://127.0.0.1:${port}`;
   const bundle = path.join(repoRoot, "apps/server/dist", `bench-${path.basename(dataDir)}`);
   const entry = await buildServer(bundle);
-  const child = spawn(process.execPath, serverNodeArgs(entry), {
+  const child = spawn(process.execPath, [...serverNodeArgs(entry).slice(0, -1), ...nodeFlags, entry], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin, ...env },

@@ -1,6 +1,8 @@
 /**
  * How Node runs the server's bundle (scripts/build-server.mjs, issue 28): its old generation held to
- * SERVER_HEAP_MB, 128 MB unless set, and a setting that is not a size refused before the start.
+ * SERVER_HEAP_MB, 128 MB unless set, and a setting that is not a size refused before the start; WASM
+ * (PGlite's PostgreSQL) compiled as V8 does, or by the optimizing compiler alone when
+ * SERVER_WASM_COMPILER says `optimizing` (ADR 074).
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -22,6 +24,23 @@ describe("the server's Node arguments", () => {
     const limit = heapLimitOf(serverNodeArgs("index.js", {}));
     expect(limit).toBeGreaterThanOrEqual(128);
     expect(limit).toBeLessThan(200);
+  });
+
+  it("compile WASM first with Liftoff as V8 does, or with SERVER_WASM_COMPILER=optimizing once with the optimizing compiler", () => {
+    // (module (func (export "f") (result i32) i32.const 42)), and whether V8 compiled it with Liftoff.
+    const module = "[0,97,115,109,1,0,0,0,1,5,1,96,0,1,127,3,2,1,0,7,5,1,1,102,0,0,10,6,1,4,0,65,42,11]";
+    const script = `const f = new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array(${module}))).exports.f; process.stdout.write(f() + " " + %IsLiftoffFunction(f))`;
+    const run = (env: Record<string, string>) => {
+      const flags = serverNodeArgs("index.js", env).slice(0, -1);
+      return spawnSync(process.execPath, [...flags, "--allow-natives-syntax", "-e", script], { encoding: "utf8" }).stdout;
+    };
+    expect(run({})).toBe("42 true");
+    expect(run({ SERVER_WASM_COMPILER: "tiered" })).toBe("42 true");
+    expect(run({ SERVER_WASM_COMPILER: "optimizing" })).toBe("42 false");
+  });
+
+  it.each(["fast", "liftoff", "Tiered"])("refuses SERVER_WASM_COMPILER=%s", (value) => {
+    expect(() => serverNodeArgs("index.js", { SERVER_WASM_COMPILER: value })).toThrow(/SERVER_WASM_COMPILER must be tiered or optimizing/);
   });
 
   it.each(["lots", "0", "32", "128.5"])("refuses SERVER_HEAP_MB=%s", (value) => {
