@@ -63,6 +63,8 @@ function shellFiles(): Set<string> {
 const frameworkPackages =
   /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store|@tanstack[\\/](query-core|react-query)|hono|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|label|primitive))[\\/]/;
 const iconsPackage = /node_modules[\\/]lucide-react[\\/]/;
+/** React and React DOM, which every entry runs (ADR 071). */
+const reactPackages = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The app's shared parts: UI components, helpers, settings, the job list's parts, the texts' loader. */
 const sharedAppModules =
   /apps[\\/]web[\\/]src[\\/](components|lib|config|features[\\/]jobs[\\/](components|hooks|api))[\\/]|packages[\\/]shared[\\/]|packages[\\/]i18n[\\/](index|page-areas)\.ts$/;
@@ -103,6 +105,28 @@ function reachedByGuests(id: string, graph: ModuleGraph, seen = new Set<string>(
   if (info.dynamicImporters.some((importer) => everyPageLoadsLater.test(importer))) return true;
   return info.importers.some((importer) => reachedByGuests(importer, graph, seen));
 }
+
+/** A page's islands entry (ADR 071): a guest's server-drawn page runs it instead of the app. */
+const islandsEntry = /apps[\\/]web[\\/]src[\\/]islands[\\/][^\\/]+\.tsx$/;
+
+/** Whether an entry matching `entry` imports the module, statically. */
+function reachedByEntry(entry: RegExp, id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  if (info.isEntry && entry.test(id)) return true;
+  return info.importers.some((importer) => reachedByEntry(entry, importer, graph, seen));
+}
+
+/**
+ * Whether a page's islands load the module before they ask for more. What they load stays out of the
+ * app's groups (framework, icons, app), which would bring the router and the query cache with them:
+ * what the app's entry loads too is a group of its own (below), and the page's parts, which the app
+ * loads with the page's route, another.
+ */
+const reachedByIslands = (id: string, graph: ModuleGraph) => reachedByEntry(islandsEntry, id, graph);
+const reachedByAppEntry = (id: string, graph: ModuleGraph) => reachedByEntry(/index\.html$/, id, graph);
 
 /**
  * Which of a guest's pages load the module before they ask for more (as `reachedByGuests`): "entry"
@@ -195,7 +219,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           for (const id of output.moduleIds) if (routeModules.test(id)) files[path.relative(webRoot, id)] = output.fileName;
         }
         const sheet = Object.values(bundle).find((output) => output.type === "asset" && /^assets\/index-[\w-]+\.css$/.test(output.fileName));
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === "index");
         if (!sheet || sheet.type !== "asset" || !entry) throw new Error("The build has no stylesheet or no entry");
         const css = String(sheet.source);
         const shell = { content: readFileSync(path.join(webRoot, "index.html"), "utf8"), extension: "html" };
@@ -312,6 +336,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      // The app (index.html), and each guest page's islands (ADR 071).
+      input: { index: fileURLToPath(new URL("./index.html", import.meta.url)), "job-page": fileURLToPath(new URL("./src/islands/job-page.tsx", import.meta.url)) },
       output: {
         // On a phone's connection every file costs a round trip (HTTP/1.1 fetches six at a time), and
         // the bundler's own split gave a page 40 files, many under 1 KB. What every page runs is one
@@ -319,6 +345,22 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // What of those packages a guest's page runs (infinite lists, say, only the messages use).
+            // React, which every entry runs: a guest who goes on from a page's islands to the app has
+            // React DOM cached (ADR 071).
+            { name: "react", test: reactPackages, priority: 31 },
+            // What else a page's islands load before they are ready that the app's entry loads too
+            // (the navigation, the texts' runtime, the class helpers), one file: never the router or
+            // the query cache (ADR 071).
+            // The entries and their boot stay in their own files: a module of the group runs wherever
+            // the group is loaded, and the app must not boot islands.
+            // The page's own parts (Share, Report, a guest's Apply and Save), which the app loads with
+            // the page's route: another file, so the app's other pages do not load them.
+            {
+              name: (id, graph) => (reachedByIslands(id, graph) ? (reachedByAppEntry(id, graph) ? "islands" : "job-page-parts") : null),
+              debugName: "islands",
+              test: /^(?!\0)(?!.*apps[\\/]web[\\/]src[\\/]islands[\\/])/,
+              priority: 30,
+            },
             { name: (id, graph) => (reachedByGuests(id, graph) ? "framework" : null), debugName: "framework", test: frameworkPackages, priority: 20 },
             // The localities' points, which the job list's "Use my location" loads when pressed (ADR 043).
             { name: "localities", test: /packages[\\/]shared[\\/]src[\\/](localities|locality-distance)\.ts$/, priority: 12 },
@@ -329,14 +371,19 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // split); what one guest page alone uses stays with it. The guests' group comes first: a
             // module both use (the icons' base, the API client) goes there, not into the accounts'
             // group with the module that brought it.
-            { name: (id, graph) => (sharedByGuestPages(id, graph) ? "icons" : null), debugName: "icons", test: iconsPackage, priority: 11 },
+            { name: (id, graph) => (sharedByGuestPages(id, graph) && !reachedByIslands(id, graph) ? "icons" : null), debugName: "icons", test: iconsPackage, priority: 11 },
             { name: (id, graph) => (reachedByGuests(id, graph) ? null : "account-icons"), debugName: "account-icons", test: iconsPackage, priority: 10 },
             // The job alerts' calls and texts, which the job list, the alert pages and the alert dialog share.
             { name: "job-alerts", test: /apps[\\/]web[\\/]src[\\/]features[\\/]alerts[\\/](api[\\/]|components[\\/]alert-format\.ts$)/, priority: 8, includeDependenciesRecursively: false },
             // A guest page's module with everything only it loads first (an account page may share
             // some): one file, not a file of a few hundred bytes for each part it shares with them.
             { name: (id, graph) => onlyGuestPage(id, graph), debugName: "guest page", test: /^(?!\0)/, priority: 7, includeDependenciesRecursively: false },
-            { name: (id, graph) => (isLight(id, graph) && sharedByGuestPages(id, graph) ? "app" : null), debugName: "app", test: sharedAppModules, priority: 6 },
+            {
+              name: (id, graph) => (isLight(id, graph) && sharedByGuestPages(id, graph) && !reachedByIslands(id, graph) ? "app" : null),
+              debugName: "app",
+              test: sharedAppModules,
+              priority: 6,
+            },
             { name: (id, graph) => (isLight(id, graph) && !reachedByGuests(id, graph) ? "account-app" : null), debugName: "account-app", test: sharedAppModules, priority: 5 },
           ],
         },

@@ -4,9 +4,11 @@ import { Toaster } from "@/components/ui/toaster";
 import { useCurrentUser } from "@/lib/auth";
 import { NavigationProvider } from "@/lib/navigation";
 import { PageQueryProvider } from "@/lib/page-query";
+import { useChooseTextLanguage } from "@/features/notifications/api/notification-preferences";
 import { createQueryClient } from "@/lib/query-client";
 import { routerNavigation } from "@/lib/router-navigation";
 import { useServerEvents } from "@/lib/server-events";
+import { TextLanguageChoiceProvider } from "@/lib/text-language-choice";
 import { queryKeysByTopic } from "./server-event-keys";
 
 type AppProvidersProps = {
@@ -23,9 +25,11 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <NavigationProvider value={routerNavigation}>
       <PageQueryProvider usePageQuery={useQuery}>
         <QueryClientProvider client={queryClient ?? defaultClient}>
-          <LiveUpdates />
-          {children}
-          <Toaster />
+          <TextLanguageChoiceProvider useChoice={useChooseTextLanguage}>
+            <LiveUpdates />
+            {children}
+            <Toaster />
+          </TextLanguageChoiceProvider>
         </QueryClientProvider>
       </PageQueryProvider>
     </NavigationProvider>

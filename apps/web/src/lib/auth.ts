@@ -1,28 +1,14 @@
 /**
  * The signed-in user, shared by the shell, the guards and every feature: one query for
- * `GET /api/accounts/me`, and the sign-out mutation that clears it.
+ * `GET /api/accounts/me` (current-user.ts, which a page's islands read without the query cache), and
+ * the sign-out mutation that clears it.
  */
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "@app/shared/constants";
 import { api, unwrap } from "./api-client.ts";
-import { usePageQuery } from "./page-query";
+import { currentUserQueryOptions, useCurrentUser } from "./current-user";
 
-export const accountKeys = {
-  all: ["accounts"] as const,
-  me: () => [...accountKeys.all, "me"] as const,
-};
-
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: accountKeys.me(),
-    queryFn: async () => (await unwrap(api.accounts.me.$get())).user,
-    staleTime: 60_000,
-  });
-
-/** The signed-in person, or null: a page query (page-query.ts), so an island reads it from the page. */
-export function useCurrentUser() {
-  return usePageQuery(currentUserQueryOptions());
-}
+export { accountKeys, currentUserQueryOptions, useCurrentUser } from "./current-user";
 
 /**
  * For a query's `enabled`: whether the signed-in user has `role`, read from the cache when the query

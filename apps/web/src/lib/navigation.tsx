@@ -21,6 +21,8 @@ export type { LinkProps, NavLinkProps, To } from "react-router";
 
 /** The five a page's parts use; each provider gives all of them, and never changes them. */
 export type Navigation = {
+  /** Whether leaving the page, or a form sent, is a page load the browser makes (islands), not the router's. */
+  loadsPages: boolean;
   Link: typeof RouterLink;
   NavLink: typeof RouterNavLink;
   useLocation: () => Location;
@@ -55,6 +57,11 @@ export function useLocation(): Location {
 
 export function useNavigate(): NavigateFunction {
   return useNavigation().useNavigate();
+}
+
+/** Whether links and forms here are followed by the browser (a page's islands): a part then leaves a form to it. */
+export function useLoadsPages(): boolean {
+  return useNavigation().loadsPages;
 }
 
 export function useSearchParams(defaultInit?: URLSearchParamsInit): [URLSearchParams, SetURLSearchParams] {

@@ -7,7 +7,7 @@
  * Only React Query's types are imported here: nothing of the cache reaches a page through it.
  */
 import { createContext, createElement, useContext, type ReactNode } from "react";
-import type { QueryKey, UseQueryOptions, UseQueryResult } from "@tanstack/react-query";
+import type { queryOptions, QueryKey, UseQueryOptions, UseQueryResult } from "@tanstack/react-query";
 
 /** What a part may read of a page query: its answer and where it stands. */
 export type PageQueryResult<TData> = Pick<
@@ -33,3 +33,9 @@ export function usePageQuery<TQueryFnData, TData = TQueryFnData, TQueryKey exten
   if (!provided) throw new Error("No page queries here: the app's root (AppProviders) or a page's islands provide them");
   return provided(options);
 }
+
+/**
+ * React Query's `queryOptions` (the options as they are, their key typed with the answer's type),
+ * without importing React Query: a page's reads are in every island's code.
+ */
+export const pageQueryOptions = ((options: unknown) => options) as typeof queryOptions;

@@ -2,4 +2,4 @@
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Navigation } from "./navigation";
 
-export const routerNavigation: Navigation = { Link, NavLink, useLocation, useNavigate, useSearchParams };
+export const routerNavigation: Navigation = { Link, NavLink, useLocation, useNavigate, useSearchParams, loadsPages: false };

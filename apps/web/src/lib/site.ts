@@ -1,16 +1,18 @@
 /** The site's branding and community links (`GET /api/site`), configured on the server. */
-import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "./api-client";
-import { usePageQuery } from "./page-query";
+import { pageQueryOptions, usePageQuery } from "./page-query";
 
 export const siteKeys = {
   all: ["site"] as const,
 };
 
 export const siteQueryOptions = () =>
-  queryOptions({
+  pageQueryOptions({
     queryKey: siteKeys.all,
-    queryFn: () => unwrap(api.site.$get()),
+    // The client on asking (the app has it already): a page's islands only read the page's answer.
+    queryFn: async () => {
+      const { api, unwrap } = await import("./api-client");
+      return unwrap(api.site.$get());
+    },
     // Configuration changes only with a server restart.
     staleTime: Number.POSITIVE_INFINITY,
   });

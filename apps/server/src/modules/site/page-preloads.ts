@@ -16,6 +16,10 @@
  * phone's network a round trip and 7–10 KB later, before the page can be taken over. That is the
  * every-page chunk, and the page's own areas (packages/i18n's `pageAreas`, which its route loads with
  * its module: apps/web/src/app/router.tsx).
+ *
+ * A page a guest reads drawn by the server may be taken over as islands (ADR 071): its shell then runs
+ * the page's islands entry (apps/web/src/islands/) instead of the app's, and preloads that entry's
+ * imports in place of the app's.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -41,6 +45,11 @@ const pageTexts: Partial<Record<keyof typeof pageModules, readonly PageArea[]>> 
   [sitePaths.course]: ["courses", "validation"],
 };
 
+/** The pages whose server-drawn HTML a guest's browser takes over as islands, by their entry (ADR 071). */
+const islandEntries: Partial<Record<keyof typeof pageModules, string>> = {
+  [sitePaths.job]: "src/islands/job-page.tsx",
+};
+
 /** What apps/web/vite.config.ts writes to .vite/route-files.json: each route module's file, and the guest pages' own stylesheets. */
 type RouteFiles = { files: Record<string, string>; styles: Record<string, string> };
 
@@ -61,11 +70,15 @@ const areaModule = (language: Language, area: PageArea) => `../../packages/i18n/
 
 const preloadLinks = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 
+/** Which script runs a page: the app (index.html's entry), or the page's islands where it has them and the server drew it. */
+export type PageScript = "app" | "islands";
+
 /**
  * index.html for a page (a `sitePaths` pattern, or null for any other page) in the reader's
- * language, with the page's modules and the language's texts preloaded.
+ * language, with the page's modules and the language's texts preloaded; as `islands`, a page that
+ * has an islands entry runs it instead of the app.
  */
-export function pageShells(webRoot: string, indexHtml: string): (page: string | null, language: Language) => string {
+export function pageShells(webRoot: string, indexHtml: string): (page: string | null, language: Language, script?: PageScript) => string {
   const manifestFile = path.join(webRoot, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
@@ -77,7 +90,7 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
     const styles = routeFiles.styles[module];
     return styles ? html.replace(/<link rel="stylesheet"/, `<link rel="stylesheet" data-page-styles="/${styles}"`) : html;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith("index.html")) ?? Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const preloadedByEntry = entry ? filesOf(manifest, entry) : new Set<string>();
   const withLinks = (links: string[]) => (links.length > 0 ? indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) : indexHtml);
   const shells = new Map<string, string>();
@@ -88,7 +101,22 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
       const files = [...filesOf(manifest, chunkOf(module))].filter((file) => !preloadedByEntry.has(file));
       const areas = (pageTexts[page as keyof typeof pageModules] ?? []).map((area) => manifest[areaModule(language, area)]?.file ?? "");
       shells.set(`${language} ${page}`, withStyles(withLinks([...preloadLinks(files), ...texts, ...preloadLinks(areas.filter(Boolean))]), module));
+      const islands = islandEntries[page as keyof typeof pageModules];
+      if (islands && manifest[islands] && entry) {
+        // The app's entry and its preloads give way to the islands entry's own.
+        const islandFiles = [...filesOf(manifest, islands)].filter((file) => file !== manifest[islands]!.file);
+        const links = [...preloadLinks(islandFiles), ...texts, ...preloadLinks(areas.filter(Boolean))];
+        const shell = indexHtml
+          .replace(`src="/${manifest[entry]!.file}"`, `src="/${manifest[islands]!.file}"`)
+          .replace(/\n?[ \t]*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (link, file: string) => (preloadedByEntry.has(file) ? "" : link))
+          .replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+        shells.set(`${language} ${page} islands`, withStyles(shell, module));
+      }
     }
   }
-  return (page, language) => shells.get(page ? `${language} ${page}` : language) ?? shells.get(language) ?? indexHtml;
+  return (page, language, script = "app") =>
+    (script === "islands" && page ? shells.get(`${language} ${page} islands`) : undefined) ??
+    shells.get(page ? `${language} ${page}` : language) ??
+    shells.get(language) ??
+    indexHtml;
 }

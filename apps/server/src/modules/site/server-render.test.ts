@@ -25,7 +25,9 @@ const css =
 const kannadaFaces = css.match(/@font-face\{font-family:Noto Sans Kannada;[^}]*\}/g)!.join("");
 const pageCss = `${kannadaFaces}main{color:#456}`;
 const fontPreload = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}.woff2">`;
-const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
+// As the build writes it: the app's entry and what it imports preloaded, then the stylesheet.
+const appScript = '<script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-f1.js"><link rel="modulepreload" crossorigin href="/assets/react-r1.js">';
+const shell = `<!doctype html><html lang="en"><head><title>Nagara Jobs</title>${appScript}${stylesheet}</head><body><div id="root"></div></body></html>`;
 
 const standInRenderer = `
 export async function createPageRenderer({ fetch, timeZone }) {
@@ -61,7 +63,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, "assets", "index-s1.css"), css);
   // A build that made the job page its own stylesheet (apps/web/page-styles.ts).
   mkdirSync(path.join(webRoot, ".vite"));
-  writeFileSync(path.join(webRoot, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "assets/index-e1.js", isEntry: true } }));
+  // The job page has its islands' entry (ADR 071), which shares React with the app's.
+  writeFileSync(
+    path.join(webRoot, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_framework.js", "_react.js"] },
+      "src/islands/job-page.tsx": { file: "assets/job-page-i1.js", isEntry: true, imports: ["_react.js", "_islands.js"] },
+      "_framework.js": { file: "assets/framework-f1.js" },
+      "_react.js": { file: "assets/react-r1.js" },
+      "_islands.js": { file: "assets/islands-i2.js" },
+    }),
+  );
   const jobPage = "src/app/routes/job-detail.tsx";
   writeFileSync(
     path.join(webRoot, ".vite", "route-files.json"),
@@ -156,6 +168,28 @@ describe("pages drawn on the server", () => {
     expect(signedIn.body).toContain(stylesheet);
     expect(signedIn.body).not.toContain("data-page-styles");
     expect(signedIn.body).not.toContain("<style");
+  });
+
+  it("runs a guest's job page, drawn, as its islands: their entry and its imports preloaded in place of the app's; a page it does not draw runs the app", async () => {
+    const scripts = (body: string) => [...body.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+    const { body } = await getPage(`/jobs/${jobId}`);
+    expect(body).toContain("<li>Loom Operator</li>");
+    expect(scripts(body)).toEqual(["/assets/job-page-i1.js"]);
+    expect(preloads(body)).toEqual(["/assets/react-r1.js", "/assets/islands-i2.js"]);
+    // In Kannada too, and the head is the job's own either way.
+    const kannada = await getPage(`/jobs/${jobId}`, { cookie: "language=kn" });
+    expect(scripts(kannada.body)).toEqual(["/assets/job-page-i1.js"]);
+    expect(kannada.body).toContain("Loom Operator");
+
+    // The job list has no islands yet: the app.
+    expect(scripts((await getPage("/jobs?q=dyer")).body)).toEqual(["/assets/index-e1.js"]);
+    // A signed-in reader's job page is the app's.
+    const candidate = await signUpAgent(testApp, "candidate");
+    const signedIn = String((await candidate.agent.get(`/jobs/${jobId}`)).body);
+    expect(scripts(signedIn)).toEqual(["/assets/index-e1.js"]);
+    expect(preloads(signedIn)).toEqual(["/assets/framework-f1.js", "/assets/react-r1.js"]);
   });
 
   it("serves index.html as it is where the renderer fails or declines, and for the accounts' areas", async () => {

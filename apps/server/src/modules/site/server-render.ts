@@ -208,13 +208,14 @@ export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
 
   /**
    * `html` (index.html with its head) with the page drawn into it, or `html` as it is where the page
-   * is not drawn on the server.
+   * is not drawn on the server. A drawn page goes into `drawnHtml` where the page has one: the same
+   * head, running the page's islands instead of the app (ADR 071, page-preloads.ts).
    */
-  async function render(c: Context<AppEnv>, html: string): Promise<string> {
+  async function render(c: Context<AppEnv>, html: string, drawnHtml = html): Promise<string> {
     if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return styles.unmarked(html);
     if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return styles.unmarked(html);
     const page = await drawPage(c);
-    return page && "html" in page ? fillShell(c, html, page) : styles.unmarked(html);
+    return page && "html" in page ? fillShell(c, drawnHtml, page) : styles.unmarked(html);
   }
 
   /**

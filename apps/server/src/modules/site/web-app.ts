@@ -111,8 +111,10 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       ...sharePictureSize,
       alt: [pictureTexts.title, pictureTexts.pay, pictureTexts.place, pictureTexts.company, pictureTexts.verified].filter(Boolean).join(" · "),
     };
-    const html = renderJobPage(shellFor(sitePaths.job, language), job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website, image });
-    return c.html(await drawn.render(c, html));
+    const withHead = (shell: string) =>
+      renderJobPage(shell, job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website, image });
+    // Drawn for a guest, the page runs its islands (ADR 071); anyone else's runs the app.
+    return c.html(await drawn.render(c, withHead(shellFor(sitePaths.job, language)), withHead(shellFor(sitePaths.job, language, "islands"))));
   });
 
   // The job's own share picture, in the language of the link (`lang`), drawn once per version.

@@ -1,11 +1,11 @@
 import Languages from "lucide-react/icons/languages";
-import { useLocation } from "@/lib/navigation";
+import { useLoadsPages, useLocation } from "@/lib/navigation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { useChooseTextLanguage } from "@/features/notifications/api/notification-preferences";
-import { useCurrentUser } from "@/lib/auth";
+import { useCurrentUser } from "@/lib/current-user";
 import { currentLanguage, i18n, setLanguage, useTranslation } from "@/lib/i18n";
+import { useTextLanguageChoice } from "@/lib/text-language-choice";
 import { cn } from "@/lib/utils";
 
 /**
@@ -14,12 +14,14 @@ import { cn } from "@/lib/utils";
  * posts the choice and the server draws the page again in it. Once the script runs, it switches in place.
  * A signed-in candidate's or employer's SMS and WhatsApp messages follow the switch either way (ADR 057);
  * when the server cannot be told, the page keeps the new language and a toast says the messages did not follow.
+ * On a guest's page drawn as islands (ADR 071) it stays the form: the server draws the page in the language.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const role = useCurrentUser().data?.role;
-  const chooseTextLanguage = useChooseTextLanguage();
+  const loadsPages = useLoadsPages();
+  const chooseTextLanguage = useTextLanguageChoice();
   const next = currentLanguage() === "en" ? "kn" : "en";
   return (
     <form
@@ -27,9 +29,10 @@ export function LanguageToggle({ className }: { className?: string }) {
       action={paths.language.href()}
       className="contents"
       onSubmit={(event) => {
+        if (loadsPages) return;
         event.preventDefault();
         const switched = setLanguage(next);
-        if (role === "candidate" || role === "employer") {
+        if (chooseTextLanguage && (role === "candidate" || role === "employer")) {
           chooseTextLanguage.mutate(next, {
             // Said once the page is in the new language, in that language.
             onError: () =>

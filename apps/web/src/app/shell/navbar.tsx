@@ -6,13 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/lib/auth";
+import { useCurrentUser } from "@/lib/current-user";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n";
 import { Brand } from "./brand";
 import { LanguageToggle } from "./language-toggle";
 import { mainNavLinks } from "./nav-links";
-import { useLogout } from "./use-logout";
 
 // The menu (Radix and its positioning engine) loads only for signed-in users; most visitors are guests.
 const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).UserMenu }));
@@ -34,7 +33,6 @@ export function Navbar() {
   const location = useLocation();
   const currentUser = useCurrentUser();
   const user = currentUser.data ?? null;
-  const { logout } = useLogout();
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // The menu belongs to the page it was opened on, so any navigation closes it without an effect.
@@ -70,7 +68,7 @@ export function Navbar() {
           )}
           {user ? (
             <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
-              <UserMenu user={user} onLogout={() => void logout()} />
+              <UserMenu user={user} />
             </Suspense>
           ) : (
             <div className={cn("hidden items-center gap-2 md:flex", currentUser.isPending && "invisible")}>

@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
 import { useTranslation } from "@/lib/i18n";
+import { useLogout } from "./use-logout";
 
 /** Each role's own area: a candidate's profile (with My Applications in it) and job alerts. */
 const roleLinks = {
@@ -28,11 +29,15 @@ const roleLinks = {
   employer: [{ to: paths.employerDashboard.href(), labelKey: "shell.userMenu.dashboard", icon: LayoutDashboard }],
 } as const;
 
-type UserMenuProps = { user: SessionUser; onLogout: () => void };
+type UserMenuProps = { user: SessionUser };
 
-/** The signed-in user's menu: the way to their own area, and Logout. */
-export function UserMenu({ user, onLogout }: UserMenuProps) {
+/**
+ * The signed-in user's menu: the way to their own area, and Logout, which signs out through the query
+ * cache: it loads with the menu, so a guest's navigation (a page's island, ADR 071) needs no cache.
+ */
+export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation();
+  const { logout } = useLogout();
   const links = roleLinks[user.role];
   const initial = user.name.trim().charAt(0).toUpperCase() || "?";
 
@@ -68,7 +73,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onLogout}>
+        <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />
           {t("shell.userMenu.logout")}
         </DropdownMenuItem>

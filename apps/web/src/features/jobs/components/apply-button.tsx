@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n";
-import { CandidateLoginLink } from "./candidate-login-link";
+import { GuestApplyLink } from "./guest-job-links";
 
 type ApplySectionProps = {
   jobId: string;
@@ -53,20 +53,4 @@ export function ApplySection({ jobId, user, onApply, className }: ApplySectionPr
   }
 
   return <Island name="apply-link" component={GuestApplyLink} props={{ jobId, className: cn("w-full", className) }} />;
-}
-
-/** Apply Now for anyone but a candidate: the candidate login, told why (an island, ADR 071). */
-export function GuestApplyLink({ jobId, className }: { jobId: string; className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <CandidateLoginLink
-      jobId={jobId}
-      notice={{ kind: "error", title: t("job-detail.apply.authTitle"), description: t("job-detail.apply.authDescription") }}
-      size="lg"
-      className={className}
-    >
-      <Send aria-hidden="true" />
-      {t("job-detail.apply.button")}
-    </CandidateLoginLink>
-  );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "@/lib/i18n";
 import { useSetJobSaved } from "../api/save-job";
-import { CandidateLoginLink } from "./candidate-login-link";
+import { GuestSaveLink } from "./guest-job-links";
 
 // Icon-only on phones (the label stays for screen readers), so the bar keeps to one row.
 const phoneIconOnly = "max-sm:w-11 max-sm:px-0";
@@ -45,22 +45,5 @@ export function SaveJobButton({ jobId, saved, user, className }: SaveJobButtonPr
       <Icon aria-hidden="true" className={cn(saved && "fill-primary/15")} />
       <span className="max-sm:sr-only">{saved ? t("job-detail.save.saved") : t("job-detail.save.save")}</span>
     </Button>
-  );
-}
-
-/** Save for a guest: the candidate login, told why (an island, ADR 071). */
-export function GuestSaveLink({ jobId, className }: { jobId: string; className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <CandidateLoginLink
-      jobId={jobId}
-      notice={{ kind: "info", title: t("job-detail.save.loginTitle"), description: t("job-detail.save.loginDescription") }}
-      variant="outline"
-      size="lg"
-      className={className}
-    >
-      <Bookmark aria-hidden="true" />
-      <span className="max-sm:sr-only">{t("job-detail.save.save")}</span>
-    </CandidateLoginLink>
   );
 }

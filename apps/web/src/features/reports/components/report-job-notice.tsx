@@ -3,13 +3,24 @@
  * a part that needs nothing from its route, so a guest's job page can draw it as an island (ADR 071).
  * The dialog, its form and the query cache it posts through load on the first tap.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { withTexts } from "@/lib/i18n";
 import { SafetyNotice } from "./safety-notice";
 
-const ReportJobDialog = lazy(async () => ({
-  default: (await withTexts(["reports", "validation"], () => import("./report-job-dialog"))).ReportJobDialog,
-}));
+// With a query cache of its own where no app stands above it (a page's island).
+const ReportJobDialog = lazy(async () => {
+  const [{ ReportJobDialog: Dialog }, { WithQueryClient }] = await Promise.all([
+    withTexts(["reports", "validation"], () => import("./report-job-dialog")),
+    import("@/lib/with-query-client"),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Dialog>) => (
+      <WithQueryClient>
+        <Dialog {...props} />
+      </WithQueryClient>
+    ),
+  };
+});
 
 export type ReportJobNoticeProps = {
   jobId: string;

@@ -1,0 +1,18 @@
+/**
+ * A guest's job page, drawn by the server, taken over as islands (ADR 071): the navigation and the
+ * launch notice, Share, Report this job, and Apply Now and Save (links that leave the login page the
+ * notice that says why). Everything else on the page is the server's HTML, which works without script.
+ */
+import "@/lib/zod-jitless";
+import { LaunchNotice } from "@/app/shell/launch-notice";
+import { Navbar } from "@/app/shell/navbar";
+import { GuestApplyLink, GuestSaveLink } from "@/features/jobs/components/guest-job-links";
+import { ShareMenu } from "@/features/jobs/components/share-menu";
+import { ReportJobNotice } from "@/features/reports/components/report-job-notice";
+import { bootIslands } from "./boot";
+
+void bootIslands(
+  { "launch-notice": LaunchNotice, navbar: Navbar, share: ShareMenu, "report-job": ReportJobNotice, "apply-link": GuestApplyLink, "save-link": GuestSaveLink },
+  // The texts the job page's route loads with its module (app/router.tsx).
+  { areas: ["job-detail", "reports"] },
+);
