@@ -19,10 +19,10 @@ const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 type ViteManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean; src?: string };
 
 /**
- * Both languages' texts, every page's, the page areas' and the signed-in areas' (a language switch
- * offline still finds its words), and the toasts (offline, errors are told by one).
+ * Both languages' texts, every page's, the app's, the page areas' and the signed-in areas' (a
+ * language switch offline still finds its words), and the toasts (offline, errors are told by one).
  */
-const shellModules = /(packages\/i18n\/((en|kn)(-account)?\.ts|locales\/(en|kn)\/[a-z-]+\.json)|node_modules\/sonner\/dist\/index\.mjs)$/;
+const shellModules = /(packages\/i18n\/((en|kn)(-app|-account)?\.ts|locales\/(en|kn)\/[a-z-]+\.json)|node_modules\/sonner\/dist\/index\.mjs)$/;
 
 /**
  * The Latin faces, left out of a guest page's own stylesheet and added once the script has taken the

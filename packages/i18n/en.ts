@@ -1,9 +1,10 @@
-/** The English area files every page uses, bundled together as one chunk (see index.ts). */
+/** The English area files every page uses, its islands too (the shell, the errors…), bundled together as one chunk (see index.ts). */
 export const files = import.meta.glob<{ [key: string]: never }>(
   [
     "./locales/en/*.json",
     "!./locales/en/{admin,audit,dashboard,employer,candidates,messages,interviews,talent-pool,verification,notifications}.json",
     "!./locales/en/{auth,companies,contact,courses,donation,job-detail,reports,validation}.json",
+    "!./locales/en/{alerts,applications,guard,home,jobs,pages}.json",
   ],
   { eager: true, import: "default" },
 );

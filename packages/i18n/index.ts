@@ -2,7 +2,10 @@
  * The translation resources, one language at a time. Each file locales/<lang>/<area>.json becomes
  * the key prefix `<area>.` (validation.email.required, errors.login_failed, …). A page loads only
  * the language it shows, and of it only the areas it uses:
- * - the areas every page uses (the shell, the job list, errors…) are one chunk per language (en.ts, kn.ts);
+ * - the areas every page uses, a page's islands (ADR 071) too (the shell, errors…), are one chunk per
+ *   language (en.ts, kn.ts);
+ * - the areas the app's pages use and a page's islands do not (`appAreas`: the job list, home, the
+ *   guards…) are one chunk per language (en-app.ts, kn-app.ts), which the app loads with the first;
  * - the areas of some guest pages only (`pageAreas`: the forms' messages, the courses, a job's
  *   page…) are a chunk each, loaded with the page or dialog that uses them;
  * - the areas only signed-in people's pages use are one chunk per language (en-account.ts,
@@ -25,6 +28,9 @@ function areasOf(files: Record<string, Tree>): Translation {
 /** The areas in the account chunks; the glob patterns of en.ts, kn.ts and the *-account.ts files name them too. */
 export const accountAreas = ["admin", "audit", "dashboard", "employer", "candidates", "messages", "interviews", "talent-pool", "verification", "notifications"] as const;
 
+/** The areas in the app's chunks; the glob patterns of en.ts, kn.ts and the *-app.ts files name them too. */
+export const appAreas = ["alerts", "applications", "guard", "home", "jobs", "pages"] as const;
+
 import type { PageArea } from "./page-areas.ts";
 
 export { pageAreas, type PageArea } from "./page-areas.ts";
@@ -44,6 +50,11 @@ export async function loadPageArea(language: string, area: PageArea): Promise<Tr
 export const loadTranslation = {
   en: async () => areasOf((await import("./en.ts")).files),
   kn: async () => areasOf((await import("./kn.ts")).files),
+} satisfies Record<string, () => Promise<Translation>>;
+
+export const loadAppTranslation = {
+  en: async () => areasOf((await import("./en-app.ts")).files),
+  kn: async () => areasOf((await import("./kn-app.ts")).files),
 } satisfies Record<string, () => Promise<Translation>>;
 
 export const loadAccountTranslation = {

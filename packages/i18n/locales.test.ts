@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { accountAreas, loadAccountTranslation, loadPageArea, loadTranslation, pageAreas } from "./index.ts";
+import { accountAreas, appAreas, loadAccountTranslation, loadAppTranslation, loadPageArea, loadTranslation, pageAreas } from "./index.ts";
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
 const languages = ["en", "kn"] as const;
@@ -87,16 +87,19 @@ describe("locales", () => {
 });
 
 describe("the chunks of each language", () => {
-  it.each(languages)("%s: every area is in exactly one: every page's, a page area's own, or the accounts'", async (language) => {
-    const [everyPage, accounts, ...pages] = await Promise.all([
+  it.each(languages)("%s: every area is in exactly one: every page's, the app's, a page area's own, or the accounts'", async (language) => {
+    const [everyPage, app, accounts, ...pages] = await Promise.all([
       loadTranslation[language](),
+      loadAppTranslation[language](),
       loadAccountTranslation[language](),
       ...pageAreas.map((area) => loadPageArea(language, area)),
     ]);
     expect(Object.keys(accounts).sort()).toEqual([...accountAreas].sort());
+    expect(Object.keys(app).sort()).toEqual([...appAreas].sort());
+    expect(Object.keys(everyPage).sort()).toEqual(["common", "errors", "not-found", "shell"]);
     expect(pages.map((texts) => Object.keys(texts))).toEqual(pageAreas.map((area) => [area]));
     for (const texts of pages) expect(Object.values(texts)[0]).toEqual(readArea(language, `${Object.keys(texts)[0]}.json`));
-    const all = [...Object.keys(everyPage), ...Object.keys(accounts), ...pages.flatMap((texts) => Object.keys(texts))].sort();
+    const all = [...Object.keys(everyPage), ...Object.keys(app), ...Object.keys(accounts), ...pages.flatMap((texts) => Object.keys(texts))].sort();
     expect(all).toEqual(areaFiles(language).map((file) => file.replace(/\.json$/, "")));
   });
 });

@@ -6,7 +6,7 @@ import { hydrate } from "@tanstack/react-query";
 import { App } from "@/app/app";
 import { createAppRouter } from "@/app/router";
 import { prepareFormatters, setDefaultTimeZone } from "@/lib/format";
-import { currentLanguage, i18n, i18nReady, setLanguage, storedLanguage } from "@/lib/i18n";
+import { currentLanguage, i18n, i18nReady, loadAppTexts, setLanguage, storedLanguage } from "@/lib/i18n";
 import { nextTask } from "@/lib/next-task";
 import { addLaterFonts } from "@/lib/page-styles";
 import { createQueryClient } from "@/lib/query-client";
@@ -65,7 +65,9 @@ async function prepareTakeOver() {
   await nextTask();
 }
 
-void Promise.all([i18nReady.catch(() => undefined), routerReady]).then(async ([, router]) => {
+// The app's areas come with the first language (a page's islands load only the every-page texts).
+const appTextsReady = loadAppTexts();
+void Promise.all([i18nReady.catch(() => undefined), appTextsReady.catch(() => undefined), routerReady]).then(async ([, , router]) => {
   if (!serverRendered) {
     createRoot(root).render(
       <StrictMode>

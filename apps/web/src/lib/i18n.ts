@@ -16,7 +16,9 @@
 import { useSyncExternalStore } from "react";
 import {
   accountAreas,
+  appAreas,
   loadAccountTranslation,
+  loadAppTranslation,
   loadPageArea,
   loadTranslation,
   pageAreas,
@@ -72,6 +74,8 @@ function applyLanguage(language: string) {
   }
 }
 
+/** Set once the app wants its areas (`loadAppTexts`): every language loaded from then on brings them. */
+let withAppTexts = false;
 /** Set once a signed-in page wants the account areas (`loadAccountTexts`): every language loaded from then on brings them. */
 let withAccountTexts = false;
 /** The page areas asked for so far (`loadPageTexts`): every language loaded from then on brings them. */
@@ -81,6 +85,7 @@ const wantedPageAreas = new Set<PageArea>();
 async function readTranslation(language: Language): Promise<Texts> {
   const texts = await loadTranslation[language]();
   const more = await Promise.all([
+    ...(withAppTexts ? [loadAppTranslation[language]()] : []),
     ...(withAccountTexts ? [loadAccountTranslation[language]()] : []),
     ...[...wantedPageAreas].map((area) => loadPageArea(language, area)),
   ]);
@@ -97,7 +102,7 @@ export const i18n = new Translator({
   // server's field message with its own default) is not.
   onMissingKey: (language, key) => {
     const area = key.split(".")[0] ?? "";
-    const known = (pageAreas as readonly string[]).includes(area) || (accountAreas as readonly string[]).includes(area);
+    const known = [...pageAreas, ...appAreas, ...accountAreas].includes(area as never);
     if (known) console.error(`No text for "${key}" (${language}): were the "${area}" texts loaded (withTexts)?`);
   },
 });
@@ -179,6 +184,16 @@ export async function withTexts<T>(areas: readonly PageArea[], load: () => Promi
 }
 
 /**
+ * The texts the app's pages use and a page's islands do not (`appAreas` in packages/i18n: the job
+ * list, home, the guards…): added to every language already loaded, and loaded with any language from
+ * then on. The app's entry (main.tsx) asks for them before it draws; a page's islands never do.
+ */
+export function loadAppTexts(): Promise<void> {
+  withAppTexts = true;
+  return addToLoadedLanguages("app", (language) => i18n.getResource(language, appAreas[0]) !== undefined, (language) => loadAppTranslation[language]());
+}
+
+/**
  * The texts of the signed-in areas (`accountAreas` in packages/i18n), which a guest's pages never
  * download, with every page area (the accounts' pages use the forms', the courses'…): added to every
  * language already loaded, and loaded with any language from then on. The account routes' guards
@@ -187,6 +202,7 @@ export async function withTexts<T>(areas: readonly PageArea[], load: () => Promi
 export function loadAccountTexts(): Promise<void> {
   withAccountTexts = true;
   return Promise.all([
+    loadAppTexts(),
     addToLoadedLanguages(
       "account",
       (language) => i18n.getResource(language, accountAreas[0]) !== undefined,

@@ -6,7 +6,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from "vitest";
 import { pageAreas } from "@app/i18n/index.ts";
-import { i18n, i18nReady, loadPageTexts } from "@/lib/i18n";
+import { i18n, i18nReady, loadAppTexts, loadPageTexts } from "@/lib/i18n";
 
 // Route modules are lazy: the first visit to a page transforms it, which has taken 5–7 s on a
 // loaded 2-core machine (the tests' own timeout is 15 s, apps/web/vitest.config.ts).
@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Components are rendered outside the routes and dialogs that load their page areas' texts.
 beforeAll(async () => {
   await i18nReady;
-  await loadPageTexts(pageAreas);
+  await Promise.all([loadAppTexts(), loadPageTexts(pageAreas)]);
 });
 
 let consoleError: MockInstance<typeof console.error>;

@@ -14,7 +14,8 @@
  * Every page also preloads the texts of the reader's language (their cookie, as the server draws the
  * page and the script first reads it), which the entry otherwise asks for only once it runs: on a
  * phone's network a round trip and 7–10 KB later, before the page can be taken over. That is the
- * every-page chunk, and the page's own areas (packages/i18n's `pageAreas`, which its route loads with
+ * every-page chunk, the app's (not in a page's islands shell: the islands do not use them), and the
+ * page's own areas (packages/i18n's `pageAreas`, which its route loads with
  * its module: apps/web/src/app/router.tsx).
  *
  * A page a guest reads drawn by the server may be taken over as islands (ADR 071): its shell then runs
@@ -66,6 +67,8 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string, files = n
 
 /** The module of each language's every-page texts (packages/i18n/index.ts imports them on demand). */
 const textModules: Record<Language, string> = { en: "../../packages/i18n/en.ts", kn: "../../packages/i18n/kn.ts" };
+/** The module of each language's texts the app's pages use and a page's islands do not (main.tsx loads them with the first). */
+const appTextModules: Record<Language, string> = { en: "../../packages/i18n/en-app.ts", kn: "../../packages/i18n/kn-app.ts" };
 const areaModule = (language: Language, area: PageArea) => `../../packages/i18n/locales/${language}/${area}.json`;
 
 const preloadLinks = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -95,7 +98,8 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
   const withLinks = (links: string[]) => (links.length > 0 ? indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`) : indexHtml);
   const shells = new Map<string, string>();
   for (const language of languages) {
-    const texts = preloadLinks(filesOf(manifest, textModules[language]));
+    const islandTexts = preloadLinks(filesOf(manifest, textModules[language]));
+    const texts = [...islandTexts, ...preloadLinks(filesOf(manifest, appTextModules[language]))];
     shells.set(language, withLinks(texts));
     for (const [page, module] of Object.entries(pageModules)) {
       const files = [...filesOf(manifest, chunkOf(module))].filter((file) => !preloadedByEntry.has(file));
@@ -105,7 +109,7 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
       if (islands && manifest[islands] && entry) {
         // The app's entry and its preloads give way to the islands entry's own.
         const islandFiles = [...filesOf(manifest, islands)].filter((file) => file !== manifest[islands]!.file);
-        const links = [...preloadLinks(islandFiles), ...texts, ...preloadLinks(areas.filter(Boolean))];
+        const links = [...preloadLinks(islandFiles), ...islandTexts, ...preloadLinks(areas.filter(Boolean))];
         const shell = indexHtml
           .replace(`src="/${manifest[entry]!.file}"`, `src="/${manifest[islands]!.file}"`)
           .replace(/\n?[ \t]*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (link, file: string) => (preloadedByEntry.has(file) ? "" : link))

@@ -5,9 +5,12 @@
  * as it arrives if the button was pressed.
  */
 import { lazy, Suspense, useState } from "react";
+import { loadAppTexts } from "@/lib/i18n";
 import { ShareButton, useBothLanguages, type SharedJob } from "./share-button";
 
-const loadPopup = () => import("./share-popup");
+// The message gives the salary as the job list does (the app's `jobs` texts, which a page's islands
+// do not load before they are ready): the menu opens once they are there too.
+const loadPopup = () => Promise.all([import("./share-popup"), loadAppTexts()]).then(([popup]) => popup);
 const SharePopup = lazy(async () => ({ default: (await loadPopup()).SharePopup }));
 
 export function ShareMenu({ job, className }: { job: SharedJob; className?: string }) {
@@ -15,8 +18,8 @@ export function ShareMenu({ job, className }: { job: SharedJob; className?: stri
   // Set once the button is pressed; `withKeyboard` when by a key (a click event with no pointer).
   const [pressed, setPressed] = useState<{ withKeyboard: boolean } | null>(null);
   const prepare = () => {
-    loadBothLanguages();
     void loadPopup();
+    loadBothLanguages();
   };
 
   const button = (
