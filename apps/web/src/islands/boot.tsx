@@ -8,7 +8,7 @@
  * server for the page in it, as the language switch does.
  */
 import { startTransition, StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { PageArea } from "@app/i18n/page-areas.ts";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
@@ -60,7 +60,18 @@ function askForStoredLanguage() {
   form.submit();
 }
 
-export async function bootIslands(parts: IslandParts, { areas }: { areas: readonly PageArea[] }) {
+/** What a page may do with its islands once it is ready: take over those a region brings, or let go of those it drops. */
+export type PageIslands = {
+  /** Takes over each island inside `container` (a region the page has just drawn from the server's HTML). */
+  hydrateIn: (container: ParentNode) => void;
+  /** Unmounts each island inside `container`, before the page replaces it. */
+  unmountIn: (container: ParentNode) => void;
+};
+
+export async function bootIslands(
+  parts: IslandParts,
+  { areas, afterReady }: { areas: readonly PageArea[]; afterReady?: (islands: PageIslands) => void },
+) {
   const state = readPageState();
   // Dates as the server wrote them: in the site's time zone (lib/format.ts).
   setDefaultTimeZone(state?.timeZone);
@@ -71,11 +82,23 @@ export async function bootIslands(parts: IslandParts, { areas }: { areas: readon
 
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   let waiting = islands.length;
+  const roots = new Map<HTMLElement, Root>();
   const ready = () => {
     document.documentElement.setAttribute("data-hydrated", "");
     addLaterFonts();
     registerServiceWorker({ serverRendered: true });
     askForStoredLanguage();
+    afterReady?.({
+      hydrateIn: (container) => {
+        for (const island of container.querySelectorAll<HTMLElement>("[data-island]")) hydrate(island, () => undefined);
+      },
+      unmountIn: (container) => {
+        for (const island of container.querySelectorAll<HTMLElement>("[data-island]")) {
+          roots.get(island)?.unmount();
+          roots.delete(island);
+        }
+      },
+    });
   };
   const committed = () => {
     waiting -= 1;
@@ -91,14 +114,13 @@ export async function bootIslands(parts: IslandParts, { areas }: { areas: readon
     </IslandProviders>,
   );
 
-  if (islands.length === 0) ready();
-  for (const island of islands) {
+  function hydrate(island: HTMLElement, done: () => void) {
     const name = island.dataset.island ?? "";
     const Part = parts[name];
     if (!Part) {
       console.error(`The page has an island this entry does not know: ${name}`);
-      committed();
-      continue;
+      done();
+      return;
     }
     const props = JSON.parse(island.dataset.islandProps ?? "{}") as Record<string, unknown>;
     // Each island once it commits; StrictMode runs a layout effect twice in development only.
@@ -106,11 +128,11 @@ export async function bootIslands(parts: IslandParts, { areas }: { areas: readon
     const onCommit = () => {
       if (once) return;
       once = true;
-      committed();
+      done();
     };
     // As a transition the take-over yields to the browser between islands on a slow phone.
     startTransition(() => {
-      hydrateRoot(
+      const root = hydrateRoot(
         island,
         <IslandProviders usePageQuery={usePageQuery}>
           <Part {...props} />
@@ -121,6 +143,10 @@ export async function bootIslands(parts: IslandParts, { areas }: { areas: readon
           onRecoverableError: (error, info) => console.error(`The island ${name} could not be taken over`, error, info.componentStack),
         },
       );
+      roots.set(island, root);
     });
   }
+
+  if (islands.length === 0) ready();
+  for (const island of islands) hydrate(island, committed);
 }

@@ -37,16 +37,19 @@ export function JobDetailRoute() {
 
   return (
     <>
-      <JobDetailPage
-        id={id}
-        onApply={(job) => {
-          setApplyingTo(jobRef(job));
-          setOpen(true);
-        }}
-        safetyNotice={(job, canReport) =>
-          canReport ? <Island name="report-job" component={ReportJobNotice} props={{ jobId: job.id, jobTitle: jobRef(job).title }} /> : <SafetyNotice />
-        }
-      />
+      {/* The region a guest's page drawn as islands draws again from the server's HTML when the job changes (ADR 071). */}
+      <div className="contents" data-region="job">
+        <JobDetailPage
+          id={id}
+          onApply={(job) => {
+            setApplyingTo(jobRef(job));
+            setOpen(true);
+          }}
+          safetyNotice={(job, canReport) =>
+            canReport ? <Island name="report-job" component={ReportJobNotice} props={{ jobId: job.id, jobTitle: jobRef(job).title }} /> : <SafetyNotice />
+          }
+        />
+      </div>
       <Suspense fallback={null}>
         {applyingTo && (
           <ApplyDialog
