@@ -233,88 +233,36 @@ describe("POST /api/alerts/by-phone", () => {
   });
 
   it("once the day's SMS are used up, still texts a new number its code and, in its place, a number that has the alert or its most why, answering the three alike", async () => {
-    const held = "+919845049030";
-    const full = "+919845049031";
-    const fresh = "+919845049032";
-    const heldAlert = await confirmedPhoneAlert("98450 49030", held, "en", "instant", "welder");
-    const own = await alertsAt(full, ["en", "kn"]);
-    const sentTo = async (to: string) => (await testApp.phoneOutbox()).filter((text) => text.to === to);
-    const sentBefore: Record<string, number> = { [held]: (await sentTo(held)).length, [full]: (await sentTo(full)).length, [fresh]: 0 };
-    // The site's SMS of today, all of them (sent already, to someone else).
-    const [filler] = await testApp.db
-      .insert(phoneOutbox)
-      .values({ channel: "sms", recipient: "+919845049998", kind: "alert", language: "en", text: "Filler", parts: testApp.config.smsDailyCap.site, sentAt: sql`now()` })
-      .returning({ id: phoneOutbox.id });
+    let filler: number | undefined;
     try {
-      await letCodeGapPass(testApp.db);
-      const asked = { criteria: { q: "welder" }, frequency: "instant", language: "en" } as const;
-      const answers = [];
-      for (const number of [held, full, fresh]) {
-        const answer = await guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } });
-        const body = (await answer.json()) as { alert: { id: string } };
-        const alike = JSON.parse(JSON.stringify(body).replaceAll(number, "NUMBER").replaceAll(body.alert.id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown;
-        answers.push({ status: answer.status, body: alike });
-      }
-      expect(answers[0]).toEqual({
-        status: 201,
-        body: { codeSent: true, alert: { id: "ID", kind: "search", email: "NUMBER", criteria: { q: "welder" }, frequency: "instant", language: "en", confirmed: false, paused: false, bounced: false, createdAt: "AT" } },
+      const { numbers } = await askedAlikeAndTold(49030, "welder", async () => {
+        // The site's SMS of today, all of them (sent already, to someone else).
+        const [row] = await testApp.db
+          .insert(phoneOutbox)
+          .values({ channel: "sms", recipient: "+919845049998", kind: "alert", language: "en", text: "Filler", parts: testApp.config.smsDailyCap.site, sentAt: sql`now()` })
+          .returning({ id: phoneOutbox.id });
+        filler = row!.id;
       });
-      expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
-
-      // Each number got the one SMS the code step says went to it: a code, or why there is none.
-      const newlySent = async (number: string) => (await sentTo(number)).slice(sentBefore[number]).map(({ kind, language, text }) => ({ kind, language, text }));
-      expect(await newlySent(held)).toEqual([{ kind: "alert", language: "en", text: `You already have this Nagara Jobs job alert: welder. Stop: ${testApp.config.publicUrl}/s/${heldAlert.stopToken}` }]);
-      expect(await newlySent(full)).toEqual([
-        { kind: "alert", language: "kn", text: `ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${maxAlertsPerAddress} Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳಿವೆ, ಹೊಸದನ್ನು ಉಳಿಸಿಲ್ಲ. ನಿರ್ವಹಿಸಲು ${testApp.config.publicUrl}/m/${own.at(-1)!.stopToken}` },
-      ]);
-      expect(await newlySent(fresh)).toEqual([{ kind: "code", language: "en", text: expect.stringContaining(await codeSentTo(fresh)) }]);
       // Nothing waits for another day, and nothing was given up.
-      const rows = await testApp.db.select().from(phoneOutbox).where(sql`${phoneOutbox.recipient} in (${held}, ${full}, ${fresh}) and (${phoneOutbox.sentAt} is null or ${phoneOutbox.failedAt} is not null)`);
+      const rows = await testApp.db.select().from(phoneOutbox).where(sql`${phoneOutbox.recipient} in (${sql.join(numbers, sql`, `)}) and (${phoneOutbox.sentAt} is null or ${phoneOutbox.failedAt} is not null)`);
       expect(rows).toEqual([]);
     } finally {
-      await testApp.db.delete(phoneOutbox).where(eq(phoneOutbox.id, filler!.id));
+      if (filler !== undefined) await testApp.db.delete(phoneOutbox).where(eq(phoneOutbox.id, filler));
     }
   });
 
   it("texts a number that said STOP by SMS the code, or in its place why there is none, answering the three alike, and gives up the alert's news to it", async () => {
-    const held = "+919845049040";
-    const full = "+919845049041";
-    const fresh = "+919845049042";
-    const heldAlert = await confirmedPhoneAlert("98450 49040", held, "en", "instant", "boatman");
-    const own = await alertsAt(full, ["en", "kn"]);
-    const sentTo = async (to: string) => (await testApp.phoneOutbox()).filter((text) => text.to === to);
-    const sentBefore: Record<string, number> = { [held]: (await sentTo(held)).length, [full]: (await sentTo(full)).length, [fresh]: 0 };
-    await testApp.db.insert(phoneStops).values([held, full, fresh].map((phoneNumber) => ({ phoneNumber, channel: "sms" as const })));
-
-    await letCodeGapPass(testApp.db);
-    const asked = { criteria: { q: "boatman" }, frequency: "instant", language: "en" } as const;
-    const answers = [];
-    for (const number of [held, full, fresh]) {
-      const answer = await guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } });
-      const body = (await answer.json()) as { alert: { id: string } };
-      const alike = JSON.parse(JSON.stringify(body).replaceAll(number, "NUMBER").replaceAll(body.alert.id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown;
-      answers.push({ status: answer.status, body: alike });
-    }
-    expect(answers[0]).toEqual({
-      status: 201,
-      body: { codeSent: true, alert: { id: "ID", kind: "search", email: "NUMBER", criteria: { q: "boatman" }, frequency: "instant", language: "en", confirmed: false, paused: false, bounced: false, createdAt: "AT" } },
+    const { numbers, newlySent } = await askedAlikeAndTold(49040, "boatman", async (stopped) => {
+      await testApp.db.insert(phoneStops).values(stopped.map((phoneNumber) => ({ phoneNumber, channel: "sms" as const })));
     });
-    expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
-
-    // Each number was sent the one SMS the code step says went to it: a code, or why there is none.
-    const newlySent = async (number: string) => (await sentTo(number)).slice(sentBefore[number]).map(({ kind, language, text }) => ({ kind, language, text }));
-    expect(await newlySent(held)).toEqual([{ kind: "alert", language: "en", text: `You already have this Nagara Jobs job alert: boatman. Stop: ${testApp.config.publicUrl}/s/${heldAlert.stopToken}` }]);
-    expect(await newlySent(full)).toEqual([
-      { kind: "alert", language: "kn", text: `ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${maxAlertsPerAddress} Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳಿವೆ, ಹೊಸದನ್ನು ಉಳಿಸಿಲ್ಲ. ನಿರ್ವಹಿಸಲು ${testApp.config.publicUrl}/m/${own.at(-1)!.stopToken}` },
-    ]);
-    expect(await newlySent(fresh)).toEqual([{ kind: "code", language: "en", text: expect.stringContaining(await codeSentTo(fresh)) }]);
-    const givenUp = () => testApp.db.select().from(phoneOutbox).where(sql`${phoneOutbox.recipient} in (${held}, ${full}, ${fresh}) and ${phoneOutbox.failedAt} is not null`);
+    const [held] = numbers;
+    const givenUp = () => testApp.db.select().from(phoneOutbox).where(sql`${phoneOutbox.recipient} in (${sql.join(numbers, sql`, `)}) and ${phoneOutbox.failedAt} is not null`);
     expect(await givenUp()).toEqual([]);
 
     // The alert's news, which no one has just asked for, is given up unsent to the number that said STOP.
     await postJob(employer.agent, { title: "Boatman", location: "Kukkarahalli Lake, Mysuru", type: "Full-time", description: "Rows the lake's boats for visitors." });
     await matchNewJobs(testApp.deps);
-    expect(await newlySent(held)).toHaveLength(1);
+    expect(await newlySent(held!)).toHaveLength(1);
     expect(await givenUp()).toEqual([expect.objectContaining({ recipient: held, kind: "alert", sentAt: null, lastError: expect.stringMatching(/^stopped/) })]);
     expect((await givenUp())[0]!.text).toMatch(/^New jobs for your alert: 1\. /);
   });
@@ -334,6 +282,46 @@ async function confirmedPhoneAlert(typed: string, number: string, language: Lang
   await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: typed, code: await codeSentTo(number) } }), 200);
   const [row] = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
   return row!;
+}
+
+/**
+ * Three numbers from `first` (98450 <first>, then the next two): one with a confirmed English alert
+ * for `q`, one with as many alerts as it can keep (its newest in Kannada), one new. After `before`
+ * has done what the test needs to them, each asks for an alert for `q` as a guest. The three answers
+ * are alike, and each number was newly sent the one SMS the code step says went to it: a code, or
+ * in its place why there is none. The numbers, and what each was sent since it was made.
+ */
+async function askedAlikeAndTold(first: number, q: string, before: (numbers: string[]) => Promise<void>) {
+  const numbers = [first, first + 1, first + 2].map((last) => `+9198450${last}`);
+  const [held, full, fresh] = numbers as [string, string, string];
+  const heldAlert = await confirmedPhoneAlert(`98450 ${first}`, held, "en", "instant", q);
+  const own = await alertsAt(full, ["en", "kn"]);
+  const sentTo = async (to: string) => (await testApp.phoneOutbox()).filter((text) => text.to === to);
+  const sentBefore: Record<string, number> = { [held]: (await sentTo(held)).length, [full]: (await sentTo(full)).length, [fresh]: 0 };
+  const newlySent = async (number: string) => (await sentTo(number)).slice(sentBefore[number]).map(({ kind, language, text }) => ({ kind, language, text }));
+  await before(numbers);
+
+  await letCodeGapPass(testApp.db);
+  const asked = { criteria: { q }, frequency: "instant", language: "en" } as const;
+  const answers = [];
+  for (const number of numbers) {
+    const answer = await guest().api.alerts["by-phone"].$post({ json: { ...asked, phoneNumber: number } });
+    const body = (await answer.json()) as { alert: { id: string } };
+    const alike = JSON.parse(JSON.stringify(body).replaceAll(number, "NUMBER").replaceAll(body.alert.id, "ID").replace(/"createdAt":"[^"]+"/, '"createdAt":"AT"')) as unknown;
+    answers.push({ status: answer.status, body: alike });
+  }
+  expect(answers[0]).toEqual({
+    status: 201,
+    body: { codeSent: true, alert: { id: "ID", kind: "search", email: "NUMBER", criteria: { q }, frequency: "instant", language: "en", confirmed: false, paused: false, bounced: false, createdAt: "AT" } },
+  });
+  expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
+
+  expect(await newlySent(held)).toEqual([{ kind: "alert", language: "en", text: `You already have this Nagara Jobs job alert: ${q}. Stop: ${testApp.config.publicUrl}/s/${heldAlert.stopToken}` }]);
+  expect(await newlySent(full)).toEqual([
+    { kind: "alert", language: "kn", text: `ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${maxAlertsPerAddress} Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳಿವೆ, ಹೊಸದನ್ನು ಉಳಿಸಿಲ್ಲ. ನಿರ್ವಹಿಸಲು ${testApp.config.publicUrl}/m/${own.at(-1)!.stopToken}` },
+  ]);
+  expect(await newlySent(fresh)).toEqual([{ kind: "code", language: "en", text: expect.stringContaining(await codeSentTo(fresh)) }]);
+  return { numbers, newlySent };
 }
 
 /**
