@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, postJobViaApi, test } from "./fixtures";
+import { expect, postJobViaApi, test, uniqueMobile } from "./fixtures";
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "packages", "i18n", "locales");
 
@@ -61,13 +61,13 @@ test("a Kannada reader with only a phone signs up by code, makes a résumé, app
   test.setTimeout(90_000);
   await createAccount("employer");
   const job = await postJobViaApi(request, baseURL!);
-  const digits = `8${String(Date.now() % 1_000_000_000).padStart(9, "0")}`;
-  const e164 = `+91${digits}`;
+  // A mobile of its own: one made from the clock alone could fall in a range no mobile has (80210…).
+  const { typed, e164 } = uniqueMobile();
 
   await page.context().addCookies([{ name: "language", value: "kn", url: baseURL! }]);
   await page.goto("/signup/candidate/phone");
   await page.getByLabel(kannada("auth", "fields.name")).fill("ಮಂಜುನಾಥ ಗೌಡ");
-  await page.getByLabel(kannada("auth", "phone.fields.phoneNumber")).fill(digits);
+  await page.getByLabel(kannada("auth", "phone.fields.phoneNumber")).fill(typed);
   await page.getByRole("button", { name: kannada("auth", "phone.sendCode") }).click();
   const [codeSms] = await smsTo(dataDir, e164, "code");
   expect(codeSms).toMatchObject({ language: "kn" });

@@ -6,8 +6,8 @@
  * (`[data-region="<name>"]`) it draws in place of the one on the page, with its islands taken over
  * again. The app refetches its query on any event of the topic; so does this, and it replaces the
  * region only when the server draws it differently. A reconnection asks again (events may be missed).
- * A page the server no longer draws (its job closed or gone) is loaded again instead: the app's shell
- * then says what became of it.
+ * A page the server no longer draws (its job closed or gone) is loaded again instead, once no toast
+ * or dialog is on it: the app's shell then says what became of it.
  */
 import { eventTopics, type EventTopic } from "@app/shared/events";
 import type { PageIslands } from "./boot";
@@ -29,6 +29,22 @@ function swap(current: HTMLElement, next: HTMLElement, islands: PageIslands) {
     if (!again.hasAttribute("tabindex") && !again.matches("a[href], button, input, select, textarea")) again.tabIndex = -1;
     again.focus({ preventScroll: true });
   }
+}
+
+/**
+ * Loads the page again once nothing on it has been said or asked for a second: a toast on screen
+ * (the "Thank you" of the very report that hid the job) or an open dialog would go with the page,
+ * and the toast of a dialog just closed may take a moment to come.
+ */
+function reloadWhenSaid() {
+  const saying = () => document.querySelector("[data-sonner-toast], [role='dialog'], [role='alertdialog']") !== null;
+  let quiet = 0;
+  const timer = window.setInterval(() => {
+    quiet = saying() ? 0 : quiet + 1;
+    if (quiet < 2) return;
+    window.clearInterval(timer);
+    location.reload();
+  }, 500);
 }
 
 export async function followRegion({ region, topic, islands }: Follow): Promise<() => void> {
@@ -55,7 +71,7 @@ export async function followRegion({ region, topic, islands }: Follow): Promise<
       // The server draws no region for a page that is gone (a job closed, filled or taken down: 410 or
       // 404 with the app's shell, which then says so from the API): the page is loaded again to say it.
       if (!next && (response.status === 404 || response.status === 410)) {
-        location.reload();
+        reloadWhenSaid();
         return;
       }
       const current = document.querySelector<HTMLElement>(selector);
