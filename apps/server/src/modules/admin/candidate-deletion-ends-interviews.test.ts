@@ -7,7 +7,6 @@
  * and hears it live. The deleted candidate is told nothing; a past interview and a proposal nobody
  * took whose time is over are told to no one. The wrong users are refused and nothing changes.
  */
-import type { ProposeInterviewInput } from "@app/shared/interviews";
 import { desc, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueWord } from "@app/shared/factories";
@@ -16,7 +15,7 @@ import { applications, interviews, mailOutbox, phoneOutbox, user } from "../../d
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
-import { readCalendar } from "../interviews/calendar-test-helpers.ts";
+import { oneTimeProposal, readCalendar } from "../interviews/calendar-test-helpers.ts";
 import { byEmail, bySms, preferences, save } from "../notifications/notification-test-helpers.ts";
 
 let testApp: TestApp;
@@ -28,18 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const proposal: ProposeInterviewInput = {
-  slots: [{ date: "2031-03-10", start: "10:00", durationMinutes: 30 }],
-  placeKind: "in_person",
-  place: "Brindavan Retail, 12 Sayyaji Rao Road, Mysuru",
-};
-
 /** `candidate` shortlisted by `employer` for a new job of theirs, with an interview proposed, and accepted when `accept`. */
 async function interviewed(employer: SignedUp, candidate: SignedUp, accept: boolean, titleKn: string) {
   const job = await postJob(employer.agent, { title: `Store Helper ${uniqueWord()}`, titleKn });
   const id = (await expectStatus(candidate.agent.api.applications.$post({ json: { jobId: job.id } }), 201)).application.id;
   await expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id }, json: { status: "shortlisted" } }), 200);
-  await expectStatus(employer.agent.api.applications[":id"].interview.$post({ param: { id }, json: proposal }), 201);
+  await expectStatus(employer.agent.api.applications[":id"].interview.$post({ param: { id }, json: oneTimeProposal }), 201);
   if (accept) await expectStatus(candidate.agent.api.applications[":id"].interview.accept.$post({ param: { id }, json: { slot: 0 } }), 200);
   return { id, job };
 }

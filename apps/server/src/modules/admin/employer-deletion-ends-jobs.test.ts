@@ -7,7 +7,6 @@
  * invitations are closed and both sides hear it live; never a word of why. The deleted employer is
  * told nothing. The wrong users are refused and nothing changes.
  */
-import type { ProposeInterviewInput } from "@app/shared/interviews";
 import { desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueWord } from "@app/shared/factories";
@@ -16,7 +15,7 @@ import { applications, candidateProfiles, interviews, jobs, mailOutbox, phoneOut
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
-import { readCalendar } from "../interviews/calendar-test-helpers.ts";
+import { oneTimeProposal, readCalendar } from "../interviews/calendar-test-helpers.ts";
 import { bySms, byEmail, notificationTestHelpers, preferences, save } from "../notifications/notification-test-helpers.ts";
 
 let testApp: TestApp;
@@ -33,12 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const proposal: ProposeInterviewInput = {
-  slots: [{ date: "2031-03-10", start: "10:00", durationMinutes: 30 }],
-  placeKind: "in_person",
-  place: "Brindavan Retail, 12 Sayyaji Rao Road, Mysuru",
-};
-
 async function applied(candidate: SignedUp, jobId: string) {
   await insertResume(testApp.deps, candidate.user.id);
   return (await expectStatus(candidate.agent.api.applications.$post({ json: { jobId } }), 201)).application.id;
@@ -47,7 +40,7 @@ async function applied(candidate: SignedUp, jobId: string) {
 async function interviewed(candidate: SignedUp, jobId: string, accept: boolean) {
   const id = await applied(candidate, jobId);
   await expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id }, json: { status: "shortlisted" } }), 200);
-  await expectStatus(employer.agent.api.applications[":id"].interview.$post({ param: { id }, json: proposal }), 201);
+  await expectStatus(employer.agent.api.applications[":id"].interview.$post({ param: { id }, json: oneTimeProposal }), 201);
   if (accept) await expectStatus(candidate.agent.api.applications[":id"].interview.accept.$post({ param: { id }, json: { slot: 0 } }), 200);
   return id;
 }

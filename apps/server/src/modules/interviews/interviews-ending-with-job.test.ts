@@ -8,7 +8,6 @@
  * over cancelled without a word about it; and the same requests by the wrong people refused,
  * changing nothing.
  */
-import type { ProposeInterviewInput } from "@app/shared/interviews";
 import { desc, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueWord } from "@app/shared/factories";
@@ -18,7 +17,7 @@ import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
 import { bySms, byEmail, notificationTestHelpers, preferences, save } from "../notifications/notification-test-helpers.ts";
-import { readCalendar } from "./calendar-test-helpers.ts";
+import { oneTimeProposal, readCalendar } from "./calendar-test-helpers.ts";
 
 let testApp: TestApp;
 let employer: SignedUp;
@@ -37,12 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const proposal: ProposeInterviewInput = {
-  slots: [{ date: "2031-03-10", start: "10:00", durationMinutes: 30 }],
-  placeKind: "in_person",
-  place: "Brindavan Retail, 12 Sayyaji Rao Road, Mysuru",
-};
-
 const interviewRoutes = (agent: Agent) => agent.api.applications[":id"].interview;
 
 /** A candidate shortlisted for `jobId`, with an interview proposed, and accepted when `accept`. */
@@ -50,7 +43,7 @@ async function interviewed(candidate: SignedUp, jobId: string, accept: boolean) 
   await insertResume(testApp.deps, candidate.user.id);
   const id = (await expectStatus(candidate.agent.api.applications.$post({ json: { jobId } }), 201)).application.id;
   await expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id }, json: { status: "shortlisted" } }), 200);
-  await expectStatus(interviewRoutes(employer.agent).$post({ param: { id }, json: proposal }), 201);
+  await expectStatus(interviewRoutes(employer.agent).$post({ param: { id }, json: oneTimeProposal }), 201);
   if (accept) await expectStatus(interviewRoutes(candidate.agent).accept.$post({ param: { id }, json: { slot: 0 } }), 200);
   return id;
 }
@@ -243,7 +236,7 @@ describe("a job that ends cancels its upcoming interviews", () => {
     expect((await interviewRowsOf([setup.ids.agreed, setup.ids.proposed])).map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
     expect((await mailsSince(mark)).filter((mail) => mail.subject.includes("interview"))).toEqual([]);
     // Its application ended with the job: no new interview for it.
-    await expectError(interviewRoutes(employer.agent).$post({ param: { id: setup.ids.agreed }, json: proposal }), 409, "application_not_shortlisted");
+    await expectError(interviewRoutes(employer.agent).$post({ param: { id: setup.ids.agreed }, json: oneTimeProposal }), 409, "application_not_shortlisted");
   });
 
   it("closed by the admin, told as closed on the site", async () => {
