@@ -42,6 +42,7 @@ import { adminVerificationsRoutes, employerVerificationRoutes, verificationReque
 import { adminReportsRoutes, jobReportsRoutes } from "./modules/reports/reports.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { msg91InboundPath, smsInboundPath, smsInboundRoutes, twilioInboundPath } from "./modules/sms-inbound/sms-inbound.routes.ts";
 import { whatsappWebhookPath, whatsappWebhookRoutes } from "./modules/whatsapp/whatsapp-webhook.routes.ts";
 import { alertsRoutes } from "./modules/alerts/alerts.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -133,7 +134,7 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
   // Only with METRICS_TOKEN; without it /metrics is an unknown path like any other.
   if (deps.config.metricsToken) app.route("/metrics", metricsRoutes);
 
-  app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins, ["/api/alerts/unsubscribe", whatsappWebhookPath]));
+  app.use("/api/*", requireSameOriginJson(deps.config.allowedOrigins, ["/api/alerts/unsubscribe", whatsappWebhookPath, twilioInboundPath, msg91InboundPath]));
   const tooLarge = (c: Context) => c.json(errorBody(c, "payload_too_large"), 413);
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   // A resume (or a verification document) may be 5 MB; the multipart wrapping adds a little. The route checks the file itself;
@@ -145,8 +146,9 @@ export function createApp(deps: AppDependencies, options: { webRoot?: string } =
     if (!publicAuthPaths.has(c.req.path)) return c.json(errorBody(c, "not_found"), 404);
     return deps.auth.handler(c.req.raw);
   });
-  // Meta's calls, checked by their signature over the body as sent: before the body is normalised.
+  // Meta's and the SMS providers' calls, checked by their signature over the body as sent: before the body is normalised.
   app.route(whatsappWebhookPath, whatsappWebhookRoutes);
+  app.route(smsInboundPath, smsInboundRoutes);
   app.get("/api/openapi.json", openApiDocument(app));
   app.use("/api/*", checkInputText);
   app.use("/api/*", loadSession);

@@ -137,7 +137,17 @@ describe("SMS and WhatsApp deliveries (ADR 055)", () => {
   const load = (settings: Record<string, string>) => loadConfig({ DATA_DIR: freshDataDir(), AUTH_SECRET: "x".repeat(32), ...settings });
 
   it("writes files by default, with the real providers' addresses ready", () => {
-    expect(load({}).phone).toEqual({ sms: { provider: "file" }, whatsapp: { provider: "file" }, webhook: { verifyToken: undefined, appSecret: undefined } });
+    expect(load({}).phone).toEqual({
+      sms: { provider: "file" },
+      whatsapp: { provider: "file" },
+      webhook: { verifyToken: undefined, appSecret: undefined },
+      inbound: { twilioAuthToken: undefined, msg91Token: undefined },
+    });
+  });
+
+  it("reads the inbound SMS webhooks' secrets: Twilio's auth token, MSG91's URL token of 16 characters or more (ADR 075)", () => {
+    expect(load({ TWILIO_AUTH_TOKEN: "t0k", MSG91_INBOUND_TOKEN: "a-token-of-16-chars" }).phone.inbound).toEqual({ twilioAuthToken: "t0k", msg91Token: "a-token-of-16-chars" });
+    expect(() => load({ MSG91_INBOUND_TOKEN: "short" })).toThrow(/MSG91_INBOUND_TOKEN/);
   });
 
   it("reads MSG91's key, DLT sender id and a template per kind, or per kind and language", () => {

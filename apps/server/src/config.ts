@@ -34,6 +34,8 @@ const environmentSchema = z.object({
   /** MSG91's template of each message kind (each bound to its DLT template id): `code=…,status=…`, or per language `status.kn=…`. */
   MSG91_TEMPLATE_IDS: z.string().optional(),
   MSG91_BASE_URL: z.url().default("https://control.msg91.com"),
+  /** The secret token of the inbound SMS URL given to MSG91 (`/api/sms/msg91/inbound?token=…`); without it that webhook does not exist. */
+  MSG91_INBOUND_TOKEN: z.string().min(16, "MSG91_INBOUND_TOKEN must be at least 16 characters").optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** The sending number (or alphanumeric sender id); or TWILIO_MESSAGING_SERVICE_SID, which picks one. */
@@ -181,7 +183,7 @@ function buildConfig(environment: z.infer<typeof environmentSchema>, authSecret:
   };
 }
 
-/** The deliveries of the phone outbox and the WhatsApp webhook's secrets; a provider chosen without its settings stops the start. */
+/** The deliveries of the phone outbox and the webhooks' secrets (WhatsApp's, the SMS providers' inbound); a provider chosen without its settings stops the start. */
 function phoneDeliveries(environment: z.infer<typeof environmentSchema>) {
   const missing = (names: string[]) => {
     const absent = names.filter((name) => !environment[name as keyof typeof environment]);
@@ -224,6 +226,8 @@ function phoneDeliveries(environment: z.infer<typeof environmentSchema>) {
     sms,
     whatsapp,
     webhook: { verifyToken: environment.WHATSAPP_VERIFY_TOKEN || undefined, appSecret: environment.WHATSAPP_APP_SECRET || undefined },
+    /** The SMS providers' inbound webhooks (ADR 075): Twilio's signed with the auth token, MSG91's known by its URL's token. */
+    inbound: { twilioAuthToken: environment.TWILIO_AUTH_TOKEN || undefined, msg91Token: environment.MSG91_INBOUND_TOKEN || undefined },
   };
 }
 

@@ -107,6 +107,25 @@ const operationNotes: Record<string, Partial<Operation>> = {
     requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
     responses: { 200: { description: "`{ received: true }`", content: { "application/json": { schema: { type: "object" } } } }, 403: error },
   },
+  "POST /api/sms/twilio/inbound": {
+    description:
+      "Twilio's incoming-message webhook (no Origin; form-encoded; signed in `X-Twilio-Signature` with TWILIO_AUTH_TOKEN over PUBLIC_URL, this path " +
+      "and the sorted parameters: 403 without it or with a wrong one, 404 when no token is set; 400 for a signed call without `From` as a mobile " +
+      "number or without `Body`). A reply STOP, UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ … stops SMS for its number; the rest is ignored. Answered with an empty TwiML response.",
+    requestBody: { required: true, content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } } },
+    responses: { 200: { description: "`<Response></Response>`", content: { "text/xml": { schema: { type: "string" } } } }, 400: error, 403: error },
+  },
+  "POST /api/sms/msg91/inbound": {
+    description:
+      "MSG91's inbound SMS forward (no Origin; form-encoded or JSON: `sender` or `mobile`, `message` or `content`), known by `?token=` equal to " +
+      "MSG91_INBOUND_TOKEN: 403 without it or with another, 404 when none is set, 400 for a body that is not a reply from a mobile number. " +
+      "A reply STOP, UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ … stops SMS for its number; the rest is ignored.",
+    requestBody: {
+      required: true,
+      content: { "application/x-www-form-urlencoded": { schema: { type: "object" } }, "application/json": { schema: { type: "object" } } },
+    },
+    responses: { 200: { description: "`{ received: true }`", content: { "application/json": { schema: { type: "object" } } } }, 400: error, 403: error },
+  },
   "GET /api/openapi.json": {
     description: "This document.",
     responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } } },

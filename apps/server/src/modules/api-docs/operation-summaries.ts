@@ -39,6 +39,8 @@ export const operationSummaries: Record<string, string> = {
   "POST /api/alerts/by-phone/confirm": "Confirm a guest's alert saved to a number with the code sent to it",
   "GET /api/whatsapp/webhook": "WhatsApp's webhook handshake: the challenge back for the right verify token",
   "POST /api/whatsapp/webhook": "WhatsApp's notifications, signed by Meta: a STOP turns WhatsApp off for its number",
+  "POST /api/sms/twilio/inbound": "Twilio's incoming SMS, signed by Twilio: a STOP turns SMS off for its number",
+  "POST /api/sms/msg91/inbound": "MSG91's incoming SMS, known by its URL's token: a STOP turns SMS off for its number",
   "GET /api/notifications/preferences": "The channels (e-mail, SMS, WhatsApp) the person hears each kind of news on",
   "PUT /api/notifications/preferences": "Choose the channels for each kind of news, and the language of texts",
   "PUT /api/notifications/language": "The site's language switch: the person's texts follow it",

@@ -70,6 +70,10 @@ export async function saveNotificationPreferences(db: Database, userId: string, 
       await tx.update(user).set({ whatsappOptInAt: sql`now()` }).where(eq(user.id, userId));
       await tx.delete(phoneStops).where(and(eq(phoneStops.phoneNumber, current.phoneNumber!), eq(phoneStops.channel, "whatsapp")));
     }
+    // SMS ticked for some news: the person asks for texts again, so a STOP by SMS (which unticked them all) is lifted (ADR 075).
+    if (current.phoneNumber && notificationKinds.some((kind) => input.channels[kind].sms)) {
+      await tx.delete(phoneStops).where(and(eq(phoneStops.phoneNumber, current.phoneNumber), eq(phoneStops.channel, "sms")));
+    }
   });
   return getNotificationSettings(db, userId);
 }

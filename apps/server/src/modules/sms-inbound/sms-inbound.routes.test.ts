@@ -1,0 +1,287 @@
+/**
+ * The SMS providers' inbound webhooks as each provider calls them (ADR 075): Twilio's form post
+ * signed with the auth token over the URL and its sorted parameters (the signature computed here as
+ * Twilio computes it), MSG91's forward known by its URL's token. Unsigned, wrongly signed or
+ * tokenless calls are refused with the error shape and change nothing; so are signed calls that are
+ * not a reply. A reply that says STOP (UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ …) puts its number, and only its
+ * number, in `phone_stops` for SMS: a guest alert's news to it is then given up unsent, while
+ * another number's goes; an account with the number has SMS unticked, and ticking it again lifts
+ * the stop. Other replies are taken and ignored.
+ */
+import { createHmac } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { phoneOutbox, phoneStops, user } from "../../db/schema/index.ts";
+import { codeSentTo, letCodeGapPass } from "../../test/phone-codes.ts";
+import { expectStatus } from "../../test/responses.ts";
+import { createTestApp, postJob, signUpFromOwnAddress, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { matchNewJobs } from "../alerts/alert-matching.ts";
+
+const authToken = "twilio-auth-token-0123456789abcdef";
+const msg91Token = "msg91-inbound-token-0123456789";
+let testApp: TestApp;
+let employer: SignedUp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ TRUST_PROXY: "1", TWILIO_AUTH_TOKEN: authToken, MSG91_INBOUND_TOKEN: msg91Token });
+  employer = await signUpFromOwnAddress(testApp, "employer", { company: "Chamundi Transport" });
+});
+afterAll(() => testApp.close());
+
+const twilioUrl = () => `${testApp.config.publicUrl}/api/sms/twilio/inbound`;
+
+/** X-Twilio-Signature as Twilio computes it: the URL, then each parameter's name and value, sorted by name; HMAC-SHA1, base64. */
+function twilioSignature(url: string, params: Record<string, string>, token = authToken) {
+  const signed = Object.keys(params)
+    .sort()
+    .reduce((text, name) => text + name + params[name], url);
+  return createHmac("sha1", token).update(signed, "utf8").digest("base64");
+}
+
+/** Twilio's incoming-message parameters from `from` saying `body`. */
+function twilioMessage(from: string, body: string): Record<string, string> {
+  return {
+    ToCountry: "IN",
+    ToState: "",
+    SmsMessageSid: "SM1f0e8ae6ade43cb3c0ce4525424e404f",
+    NumMedia: "0",
+    ToCity: "",
+    FromZip: "",
+    SmsSid: "SM1f0e8ae6ade43cb3c0ce4525424e404f",
+    FromState: "",
+    SmsStatus: "received",
+    FromCity: "",
+    Body: body,
+    FromCountry: "IN",
+    To: "+918071279999",
+    MessagingServiceSid: "MG9752274e9e519418a7406176694466fa",
+    ToZip: "",
+    NumSegments: "1",
+    MessageSid: "SM1f0e8ae6ade43cb3c0ce4525424e404f",
+    AccountSid: "ACae28e1ee1c4d3e1f9d2e8b1c7a6f5e4d",
+    From: from,
+    ApiVersion: "2010-04-01",
+  };
+}
+
+/** A POST as Twilio sends it: form-encoded, no Origin, no cookie, signed unless told otherwise. */
+function postTwilio(params: Record<string, string>, signature: string | null = twilioSignature(twilioUrl(), params)) {
+  return testApp.app.request("/api/sms/twilio/inbound", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "TwilioProxy/1.1", ...(signature === null ? {} : { "x-twilio-signature": signature }) },
+    body: new URLSearchParams(params).toString(),
+  });
+}
+
+function postMsg91(body: string, contentType: string, token: string | null = msg91Token) {
+  return testApp.app.request(`/api/sms/msg91/inbound${token === null ? "" : `?token=${encodeURIComponent(token)}`}`, {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body,
+  });
+}
+
+const stopsOf = (numbers: string[]) => testApp.db.select().from(phoneStops).where(inArray(phoneStops.phoneNumber, numbers));
+const errorShape = (code: string) => ({ error: { code, message: expect.any(String), requestId: expect.any(String) } });
+
+let guests = 0;
+/** A guest's confirmed alert for `q` by SMS to `number` (E.164, an Indian mobile). */
+async function guestAlert(number: string, q: string) {
+  guests += 1;
+  const agent = testApp.agent({ "x-forwarded-for": `10.75.0.${guests}` });
+  const { alert } = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { criteria: { q }, frequency: "instant", language: "en", phoneNumber: number } }), 201);
+  await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: number, code: await codeSentTo(testApp.db, number) } }), 200);
+}
+
+/** Posts a job for `q`, runs the alert round, and answers what was sent by SMS as alert news to each number, and what was given up. */
+async function newsAfterJob(title: string, numbers: string[]) {
+  await postJob(employer.agent, { title, location: "Vijayanagar, Mysuru", type: "Full-time", description: `${title} wanted for the city's routes.` });
+  await matchNewJobs(testApp.deps);
+  const files = await testApp.phoneOutbox();
+  const rows = await testApp.db.select().from(phoneOutbox).where(and(inArray(phoneOutbox.recipient, numbers), eq(phoneOutbox.kind, "alert")));
+  return {
+    sentTo: files.filter((file) => file.kind === "alert" && numbers.includes(file.to)).map((file) => file.to),
+    givenUp: rows.filter((row) => row.failedAt !== null).map((row) => [row.recipient, row.lastError?.split(":")[0]]),
+  };
+}
+
+describe("POST /api/sms/twilio/inbound", () => {
+  it("refuses a call without a signature, with another token's, for another URL or with a changed parameter, and changes nothing", async () => {
+    const number = "+919845075001";
+    const params = twilioMessage(number, "STOP");
+    for (const signature of [
+      null,
+      "",
+      "not base64 at all",
+      twilioSignature(twilioUrl(), params, "another-accounts-token"),
+      twilioSignature("https://elsewhere.example/api/sms/twilio/inbound", params),
+      twilioSignature(twilioUrl(), { ...params, From: "+919845075099" }),
+      createHmac("sha256", authToken).update(twilioUrl()).digest("base64"),
+    ]) {
+      const response = await postTwilio(params, signature);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(errorShape("forbidden"));
+    }
+    expect(await stopsOf([number, "+919845075099"])).toEqual([]);
+  });
+
+  it.each(["STOP", " stop ", "Unsubscribe", "STOPALL", "ನಿಲ್ಲಿಸಿ"])("stops SMS at once for a number that replies %j, and for that number only: its alert's news is given up, another's goes", async (said) => {
+    const index = ["STOP", " stop ", "Unsubscribe", "STOPALL", "ನಿಲ್ಲಿಸಿ"].indexOf(said);
+    const stopping = `+91984507${String(10 + index * 2).padStart(4, "0")}`;
+    const bystander = `+91984507${String(11 + index * 2).padStart(4, "0")}`;
+    await guestAlert(stopping, `bus conductor ${index}`);
+    await guestAlert(bystander, `bus conductor ${index}`);
+
+    const response = await postTwilio(twilioMessage(stopping, said));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/xml/);
+    expect(await response.text()).toContain("<Response></Response>");
+    expect((await stopsOf([stopping, bystander])).map((stop) => [stop.phoneNumber, stop.channel])).toEqual([[stopping, "sms"]]);
+
+    const news = await newsAfterJob(`Bus conductor ${index}`, [stopping, bystander]);
+    expect(news.sentTo).toEqual([bystander]);
+    expect(news.givenUp).toEqual([[stopping, "stopped"]]);
+  });
+
+  it("takes other replies and a second STOP, and changes nothing more", async () => {
+    const number = "+919845075030";
+    for (const said of ["Is the driver job still open?", "please stop texting at night", "START", ""]) {
+      expect((await postTwilio(twilioMessage(number, said))).status).toBe(200);
+    }
+    expect(await stopsOf([number])).toEqual([]);
+    expect((await postTwilio(twilioMessage(number, "STOP"))).status).toBe(200);
+    expect((await postTwilio(twilioMessage(number, "stop"))).status).toBe(200);
+    expect(await stopsOf([number])).toHaveLength(1);
+  });
+
+  it("refuses a signed call that is not a reply from a mobile number with 400, and changes nothing", async () => {
+    const number = "+919845075040";
+    const { From: _, ...withoutFrom } = twilioMessage(number, "STOP");
+    const { Body: __, ...withoutBody } = twilioMessage(number, "STOP");
+    for (const params of [withoutFrom, withoutBody, twilioMessage("whatsapp:+919845075040", "STOP"), twilioMessage("NGRJOB", "STOP"), twilioMessage(number, `STOP ${"x".repeat(1600)}`)]) {
+      const response = await postTwilio(params);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errorShape("invalid_input"));
+    }
+    expect(await stopsOf([number])).toEqual([]);
+  });
+});
+
+describe("POST /api/sms/msg91/inbound", () => {
+  it("refuses a call without the URL's token or with another, and changes nothing", async () => {
+    const body = new URLSearchParams({ sender: "919845075050", message: "STOP" }).toString();
+    for (const token of [null, "", "guessed-token-0123456789", `${msg91Token}x`]) {
+      const response = await postMsg91(body, "application/x-www-form-urlencoded", token);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(errorShape("forbidden"));
+    }
+    expect(await stopsOf(["+919845075050"])).toEqual([]);
+  });
+
+  it("stops SMS for the number of a STOP sent as a form or as JSON, with or without its country code, and for it only", async () => {
+    const [formNumber, jsonNumber, bystander] = ["+919845075060", "+919845075061", "+919845075062"];
+    for (const number of [formNumber, jsonNumber, bystander]) await guestAlert(number, "auto driver");
+    expect((await postMsg91(new URLSearchParams({ sender: "919845075060", message: "Stop" }).toString(), "application/x-www-form-urlencoded")).status).toBe(200);
+    expect((await postMsg91(JSON.stringify({ mobile: "9845075061", content: " ನಿಲ್ಲಿಸಿ " }), "application/json")).status).toBe(200);
+    expect((await postMsg91(JSON.stringify({ mobile: "9845075062", content: "Thank you" }), "application/json")).status).toBe(200);
+    expect((await stopsOf([formNumber, jsonNumber, bystander])).map((stop) => [stop.phoneNumber, stop.channel]).sort()).toEqual([
+      [formNumber, "sms"],
+      [jsonNumber, "sms"],
+    ]);
+    const news = await newsAfterJob("Auto driver", [formNumber, jsonNumber, bystander]);
+    expect(news.sentTo).toEqual([bystander]);
+    expect(news.givenUp.sort()).toEqual([
+      [formNumber, "stopped"],
+      [jsonNumber, "stopped"],
+    ]);
+  });
+
+  it("refuses a body that is not a reply from a mobile number with 400, and changes nothing", async () => {
+    for (const [body, type] of [
+      ["not json", "application/json"],
+      [JSON.stringify(["STOP"]), "application/json"],
+      [JSON.stringify({ message: "STOP" }), "application/json"],
+      [JSON.stringify({ mobile: "12", message: "STOP" }), "application/json"],
+      [new URLSearchParams({ sender: "919845075070" }).toString(), "application/x-www-form-urlencoded"],
+      ["sender=919845075070&message=STOP", "text/plain"],
+    ] as const) {
+      const response = await postMsg91(body, type);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(errorShape("invalid_input"));
+    }
+    expect(await stopsOf(["+919845075070"])).toEqual([]);
+  });
+});
+
+describe("an account whose number said STOP by SMS", () => {
+  it("has SMS unticked for every kind, another account keeps its own, and ticking SMS again on the site lifts the stop", async () => {
+    const withNumber = async (phoneNumber: string) => {
+      const signedUp = await signUpFromOwnAddress(testApp, "candidate");
+      await testApp.db.update(user).set({ phoneNumber, phoneNumberVerified: true }).where(eq(user.id, signedUp.user.id));
+      const all = { email: true, sms: true, whatsapp: false };
+      await expectStatus(signedUp.agent.api.notifications.preferences.$put({ json: { channels: { alerts: all, messages: all, interviews: all, status: all }, language: "kn", whatsappOptIn: false } }), 200);
+      return signedUp;
+    };
+    const stopping = await withNumber("+919845075080");
+    const other = await withNumber("+919845075081");
+    expect((await postTwilio(twilioMessage("+919845075080", "STOP"))).status).toBe(200);
+
+    const card = await expectStatus(stopping.agent.api.notifications.preferences.$get(), 200);
+    expect(Object.values(card.channels)).toEqual(Array(4).fill({ email: true, sms: false, whatsapp: false }));
+    expect(card.language).toBe("kn");
+    const untouched = await expectStatus(other.agent.api.notifications.preferences.$get(), 200);
+    expect(Object.values(untouched.channels)).toEqual(Array(4).fill({ email: true, sms: true, whatsapp: false }));
+
+    // Saved without SMS, the stop stays; SMS ticked again, it goes.
+    const off = { email: true, sms: false, whatsapp: false };
+    await expectStatus(stopping.agent.api.notifications.preferences.$put({ json: { channels: { alerts: off, messages: off, interviews: off, status: off }, language: "kn", whatsappOptIn: false } }), 200);
+    expect(await stopsOf(["+919845075080"])).toHaveLength(1);
+    await expectStatus(stopping.agent.api.notifications.preferences.$put({ json: { channels: { alerts: off, messages: off, interviews: { email: true, sms: true, whatsapp: false }, status: off }, language: "kn", whatsappOptIn: false } }), 200);
+    expect(await stopsOf(["+919845075080"])).toEqual([]);
+  });
+});
+
+describe("a guest's number that said STOP by SMS", () => {
+  it("asks for texts again by confirming a new alert with the code sent to it: the stop is lifted and its news goes", async () => {
+    const number = "+919845075095";
+    await guestAlert(number, "lorry driver");
+    expect((await postTwilio(twilioMessage(number, "STOP"))).status).toBe(200);
+    expect(await stopsOf([number])).toHaveLength(1);
+    // Asking alone lifts nothing (anyone may type a number); the code coming back does.
+    await letCodeGapPass(testApp.db);
+    guests += 1;
+    const agent = testApp.agent({ "x-forwarded-for": `10.75.0.${guests}` });
+    const { alert } = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { criteria: { q: "tipper driver" }, frequency: "instant", language: "en", phoneNumber: number } }), 201);
+    expect(await stopsOf([number])).toHaveLength(1);
+    await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: number, code: await codeSentTo(testApp.db, number) } }), 200);
+    expect(await stopsOf([number])).toEqual([]);
+    // The number's alerts both match the job ("driver"): each one's news goes, the older one's too.
+    const news = await newsAfterJob("Tipper driver", [number]);
+    expect(news).toEqual({ sentTo: [number, number], givenUp: [] });
+  });
+});
+
+describe("without their secrets", () => {
+  it("neither webhook exists: a signed Twilio call and a MSG91 call are 404 and change nothing", async () => {
+    const unconfigured = await createTestApp();
+    try {
+      const params = twilioMessage("+919845075090", "STOP");
+      const twilio = await unconfigured.app.request("/api/sms/twilio/inbound", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(`${unconfigured.config.publicUrl}/api/sms/twilio/inbound`, params) },
+        body: new URLSearchParams(params).toString(),
+      });
+      expect(twilio.status).toBe(404);
+      expect(await twilio.json()).toEqual(errorShape("not_found"));
+      const msg91 = await unconfigured.app.request(`/api/sms/msg91/inbound?token=${msg91Token}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ mobile: "9845075090", message: "STOP" }),
+      });
+      expect(msg91.status).toBe(404);
+      expect(await unconfigured.db.select().from(phoneStops)).toEqual([]);
+    } finally {
+      await unconfigured.close();
+    }
+  });
+});
