@@ -1,8 +1,9 @@
 /**
  * One-time codes sent by SMS (ADR 054): six digits from the CSPRNG, good for five minutes and three
- * tries, for one purpose (and, to add a number, one account). Only an HMAC of the code under the
- * server's secret is stored, bound to its purpose, number and account, and compared in constant
- * time; only the newest code of a number and purpose counts, and it counts once. The limits on how
+ * tries, for one purpose (and, to add a number, one account; to confirm a guest's job alert, that
+ * alert). Only an HMAC of the code under the server's secret is stored, bound to its purpose, number,
+ * account and alert, and compared in constant time; only the newest code of a number and purpose
+ * counts, and it counts once. The limits on how
  * often a code may be asked for are the routes' (rate-limits.service.ts). A code is never logged.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
@@ -25,11 +26,13 @@ export interface PhoneCodeTarget {
   phoneNumber: string;
   /** The account a code to add a number is for; none for the other purposes. */
   userId?: string | null;
+  /** The guest's job alert a code of purpose `alert` was sent for, and the one alert it confirms (ADR 054, amended). */
+  alertId?: string;
 }
 
 function codeHash(secret: string, target: PhoneCodeTarget, code: string): string {
   return createHmac("sha256", secret)
-    .update([target.purpose, target.phoneNumber, target.userId ?? "", code].join("\n"))
+    .update([target.purpose, target.phoneNumber, target.userId ?? "", ...(target.alertId ? [target.alertId] : []), code].join("\n"))
     .digest("hex");
 }
 

@@ -65,12 +65,40 @@ describe("POST /api/alerts/by-phone", () => {
     const saved = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { criteria: { q: "tailor" }, frequency: "instant", language: "en", phoneNumber: "98450 49002" } }), 201);
     const other = await expectStatus(guest().api.alerts["by-phone"].$post({ json: { criteria: { q: "tailor" }, frequency: "instant", language: "en", phoneNumber: "98450 49003" } }), 201);
     const code = await codeSentTo("+919845049002");
-    // The code of one number does not confirm the alert of another.
-    await expectError(agent.api.alerts["by-phone"].confirm.$post({ json: { id: other.alert.id, phoneNumber: "98450 49002", code } }), 404, "not_found");
+    // The code of one number does not confirm the alert of another: it was sent for its own alert only.
+    await expectError(agent.api.alerts["by-phone"].confirm.$post({ json: { id: other.alert.id, phoneNumber: "98450 49002", code } }), 400, "phone_code_invalid");
+    expect((await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, other.alert.id)))[0]?.confirmedAt).toBeNull();
     await postJob(employer.agent, { title: "Tailor", location: "Agrahara, Mysuru", type: "Full-time", description: "Stitches blouses and kurtas." });
     await matchNewJobs(testApp.deps);
     expect(await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.kind, "alert"), eq(phoneOutbox.recipient, "+919845049002")))).toEqual([]);
     expect(saved.alert.confirmed).toBe(false);
+  });
+
+  it("confirms with a code only the alert it was sent for: not another alert someone else asked for the same number", async () => {
+    const number = "+919845049060";
+    // Someone asks for an alert for the number; then its holder asks for one of their own.
+    const stranger = guest();
+    const theirs = await expectStatus(stranger.api.alerts["by-phone"].$post({ json: { criteria: { q: "debt collector" }, frequency: "instant", language: "en", phoneNumber: "98450 49060" } }), 201);
+    const codeForTheirs = await codeSentTo(number);
+    await letCodeGapPass(testApp.db);
+    const holder = guest();
+    const own = await expectStatus(holder.api.alerts["by-phone"].$post({ json: { criteria: { q: "cook" }, frequency: "instant", language: "kn", phoneNumber: "98450 49060" } }), 201);
+    const codeForOwn = await codeSentTo(number);
+    expect(codeForOwn).not.toBe(codeForTheirs);
+
+    // The holder's code, sent for their alert, does not confirm the other one, whoever sends it with its id.
+    await expectError(stranger.api.alerts["by-phone"].confirm.$post({ json: { id: theirs.alert.id, phoneNumber: number, code: codeForOwn } }), 400, "phone_code_invalid");
+    const confirmed = await expectStatus(holder.api.alerts["by-phone"].confirm.$post({ json: { id: own.alert.id, phoneNumber: number, code: codeForOwn } }), 200);
+    expect(confirmed.alert).toMatchObject({ id: own.alert.id, confirmed: true });
+    const states = await testApp.db.select({ id: jobAlerts.id, confirmedAt: jobAlerts.confirmedAt }).from(jobAlerts).where(eq(jobAlerts.phoneNumber, number));
+    expect(Object.fromEntries(states.map((row) => [row.id, row.confirmedAt !== null]))).toEqual({ [theirs.alert.id]: false, [own.alert.id]: true });
+
+    // The other alert's own code, no longer the number's newest, confirms nothing either; only a new one sent for it would.
+    await expectError(stranger.api.alerts["by-phone"].confirm.$post({ json: { id: theirs.alert.id, phoneNumber: number, code: codeForTheirs } }), 400, "phone_code_expired");
+    await letCodeGapPass(testApp.db);
+    await expectStatus(stranger.api.alerts["by-phone"].$post({ json: { criteria: { q: "debt collector" }, frequency: "instant", language: "en", phoneNumber: "98450 49060" } }), 201);
+    const again = await expectStatus(stranger.api.alerts["by-phone"].confirm.$post({ json: { id: theirs.alert.id, phoneNumber: number, code: await codeSentTo(number) } }), 200);
+    expect(again.alert).toMatchObject({ id: theirs.alert.id, confirmed: true });
   });
 
   it("sends the code again for the alert waiting on the number (Send again), so confirming leaves one alert", async () => {
