@@ -8,6 +8,7 @@
  * in-process. Pages are rendered for guests only: the server asks the API as nobody, so a signed-in
  * reader's page would show the wrong account.
  */
+import "@/app/class-merge";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";

@@ -1,3 +1,4 @@
+import "@/app/class-merge";
 import "@/lib/zod-jitless";
 import "@/styles/index.css";
 import { startTransition, StrictMode } from "react";

@@ -3,6 +3,8 @@
  * tests, and a console.error that fails the test unless the test said it expected one.
  */
 import "@testing-library/jest-dom/vitest";
+// The app's cn, as main.tsx installs it (tests render the app).
+import "@/app/class-merge";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from "vitest";
 import { pageAreas } from "@app/i18n/index.ts";

@@ -50,7 +50,7 @@ export function LanguageToggle({ className }: { className?: string }) {
     >
       <input type="hidden" name="language" value={next} />
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-      <Button type="submit" variant="outline" size="sm" className={cn("gap-1.5", className)} title={t(`shell.language.switchTo.${next}`)}>
+      <Button type="submit" variant="outline" size={null} className={cn("h-9 gap-1.5 px-3 text-sm whitespace-nowrap", className)} title={t(`shell.language.switchTo.${next}`)}>
         <Languages aria-hidden="true" className="hidden sm:block" />
         {/* "ಕನ್ನಡ" from its own 2 KB font, so an English page never downloads a Kannada font (styles/index.css). */}
         <span lang={next} className={cn(next === "kn" && "font-language-name")}>

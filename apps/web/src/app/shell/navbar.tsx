@@ -22,9 +22,11 @@ const UnreadMessagesLink = lazy(async () => ({
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
+/** A main link's classes; `roomy` in the phone menu, where each is a larger target. */
+const navLinkClassName = ({ isActive }: { isActive: boolean }, roomy = false) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+    "rounded-md px-3 font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+    roomy ? "py-2.5 text-base" : "py-2 text-sm",
     isActive ? "text-primary" : "text-muted-foreground",
   );
 
@@ -67,7 +69,7 @@ export function Navbar() {
             </Suspense>
           )}
           {user ? (
-            <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+            <Suspense fallback={<Skeleton shape="circle" className="size-10" />}>
               <UserMenu user={user} />
             </Suspense>
           ) : (
@@ -109,7 +111,7 @@ export function Navbar() {
                 to={link.to}
                 end={link.end}
                 onClick={closeMobileMenu}
-                className={(state) => cn(navLinkClassName(state), "py-2.5 text-base")}
+                className={(state) => navLinkClassName(state, true)}
               >
                 {t(link.labelKey)}
               </NavLink>

@@ -44,7 +44,7 @@ export function UserMenu({ user }: UserMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-1.5 sm:px-2" aria-label={t("shell.userMenu.label", { name: user.name })}>
+        <Button variant="ghost" size={null} className="h-10 gap-2 px-1.5 py-2 text-sm whitespace-nowrap sm:px-2" aria-label={t("shell.userMenu.label", { name: user.name })}>
           {/* The initial is drawn by the stylesheet, not written in the button: the button's name
               ("Account menu for Kavya") must hold all the text it shows, for voice control. */}
           <span

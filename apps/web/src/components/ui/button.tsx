@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,11 +16,13 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
         highlight: "bg-highlight text-highlight-foreground shadow-sm hover:bg-highlight/90",
       },
+      // The gap, the text's size and wrapping are the size's too, so a button sized by its own classes
+      // (`size={null}`) has none to conflict with (ADR 071: the islands' cn merges nothing).
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-6 text-base",
-        icon: "size-10",
+        default: "h-10 gap-2 px-4 py-2 text-sm whitespace-nowrap",
+        sm: "h-9 gap-2 px-3 text-sm whitespace-nowrap",
+        lg: "h-11 gap-2 px-6 text-base whitespace-nowrap",
+        icon: "size-10 gap-2 text-sm whitespace-nowrap",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

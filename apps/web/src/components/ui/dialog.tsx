@@ -120,6 +120,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return <DialogPrimitive.Title className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+/** The dialog's description; `prominent` in the body's size and colour, for one that is the dialog's message. */
+export function DialogDescription({ prominent = false, className, ...props }: ComponentProps<typeof DialogPrimitive.Description> & { prominent?: boolean }) {
+  return <DialogPrimitive.Description className={cn(prominent ? "text-base text-foreground" : "text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -35,8 +35,10 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        "relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground",
-        variant === "destructive" && "text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive",
+        "relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent [&_svg]:size-4 [&_svg]:shrink-0",
+        variant === "destructive"
+          ? "text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
+          : "data-[highlighted]:text-accent-foreground [&_svg]:text-muted-foreground",
         className,
       )}
       {...props}

@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 /** A grey placeholder block; hidden from assistive technology, so pair it with a status text. */
-export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+export function Skeleton({ shape = "block", className, ...props }: ComponentProps<"div"> & { shape?: "block" | "circle" }) {
+  return <div aria-hidden="true" className={cn("animate-pulse bg-muted", shape === "circle" ? "rounded-full" : "rounded-md", className)} {...props} />;
 }
 
 /** Placeholder cards for a list while it loads, with `label` read out as its status. */

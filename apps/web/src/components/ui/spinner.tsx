@@ -5,12 +5,14 @@ type SpinnerProps = {
   /** The text read out (and shown when `showLabel`), already translated. */
   label: string;
   showLabel?: boolean;
+  /** Muted, or the colour of the text around it (in a button). */
+  tone?: "muted" | "current";
   className?: string;
 };
 
-export function Spinner({ label, showLabel = false, className }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, tone = "muted", className }: SpinnerProps) {
   return (
-    <span role="status" className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}>
+    <span role="status" className={cn("inline-flex items-center gap-2", tone === "muted" ? "text-muted-foreground" : "text-current", className)}>
       <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
       <span className={showLabel ? "text-sm" : "sr-only"}>{label}</span>
     </span>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import { inputClassName } from "./input";
+import { inputFrameClassName, inputTextClassName } from "./input";
 
 export function Textarea({ className, rows = 3, ...props }: ComponentProps<"textarea">) {
-  return <textarea rows={rows} className={cn(inputClassName, "h-auto min-h-20 resize-y", className)} {...props} />;
+  return <textarea rows={rows} className={cn(inputFrameClassName, inputTextClassName, "min-h-20 resize-y", className)} {...props} />;
 }

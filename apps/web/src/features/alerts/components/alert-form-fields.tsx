@@ -109,7 +109,7 @@ export function AlertPhoneNumber({ error, phoneNumber }: { error?: string; phone
 export function SaveAlertLabel({ pending }: { pending: boolean }) {
   const { t } = useTranslation();
   return pending ? (
-    <Spinner label={t("alerts.dialog.saving")} showLabel className="text-current" />
+    <Spinner label={t("alerts.dialog.saving")} showLabel tone="current" />
   ) : (
     <>
       <BellPlus aria-hidden="true" />

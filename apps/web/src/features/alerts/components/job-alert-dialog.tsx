@@ -107,7 +107,7 @@ export function JobAlertDialog({ open, onOpenChange, criteria, user }: JobAlertD
                 <MailCheck aria-hidden="true" className="size-5" />
               </span>
               <DialogTitle>{t(saved.kind === "checkEmail" ? "alerts.dialog.checkEmailTitle" : "alerts.dialog.savedTitle")}</DialogTitle>
-              <DialogDescription role="status" className="text-base break-words text-foreground">
+              <DialogDescription role="status" prominent className="break-words">
                 {saved.kind === "checkEmail"
                   ? t("alerts.dialog.checkEmail", { email: saved.email })
                   : t("alerts.dialog.savedDescription", { email: saved.email })}

@@ -158,7 +158,8 @@ export function SharePopup({ job, className, withKeyboard, onOpenChange }: {
               value={manualLink ?? ""}
               autoFocus
               onFocus={(event) => event.currentTarget.select()}
-              className="font-mono text-sm"
+              textSize="sm"
+              className="font-mono"
             />
           </div>
         </DialogContent>

@@ -108,7 +108,7 @@ export function ReportJobDialog({ jobId, jobTitle, open, onOpenChange }: ReportJ
             </Button>
             <Button type="submit" disabled={reportJob.isPending}>
               {reportJob.isPending ? (
-                <Spinner label={t("reports.dialog.submitting")} showLabel className="text-current" />
+                <Spinner label={t("reports.dialog.submitting")} showLabel tone="current" />
               ) : (
                 <>
                   <Flag aria-hidden="true" />

@@ -35,9 +35,15 @@ export function SafetyNotice({ onReport, compact = false, className }: SafetyNot
           {onReport && (
             <>
               {" "}
-              <Button variant="link" className="h-auto p-0 align-baseline text-sm font-semibold whitespace-normal text-current underline" onClick={onReport}>
+              {/* A link's look inside the sentence: a button of its own classes, not Button's, whose size and
+                  colour these would override (ADR 071: the islands' cn merges nothing). */}
+              <button
+                type="button"
+                className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md p-0 align-baseline text-sm font-semibold whitespace-normal text-current underline underline-offset-4 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+                onClick={onReport}
+              >
                 {t("reports.safety.report")}
-              </Button>
+              </button>
             </>
           )}
         </p>
