@@ -126,6 +126,29 @@ function reachedByEntry(entry: RegExp, id: string, graph: ModuleGraph, seen = ne
 const reachedByIslands = (id: string, graph: ModuleGraph) => reachedByEntry(islandsEntry, id, graph);
 const reachedByAppEntry = (id: string, graph: ModuleGraph) => reachedByEntry(/index\.html$/, id, graph);
 
+/** The pages' islands entries (their names: `job-page`) that import the module, statically. */
+function islandsEntriesOf(id: string, graph: ModuleGraph, pages = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(id)) return pages;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return pages;
+  if (info.isEntry && islandsEntry.test(id)) pages.add(path.basename(id, ".tsx"));
+  for (const importer of info.importers) islandsEntriesOf(importer, graph, pages, seen);
+  return pages;
+}
+
+/**
+ * The group of a module a page's islands load before they ask for more: `islands` if the app's entry
+ * loads it too, else the parts of the one page whose islands load it (`job-page-parts`), or of
+ * several (`islands-parts`).
+ */
+function islandsGroup(id: string, graph: ModuleGraph): string | null {
+  const pages = islandsEntriesOf(id, graph);
+  if (pages.size === 0) return null;
+  if (reachedByAppEntry(id, graph)) return "islands";
+  return pages.size === 1 ? `${[...pages][0]}-parts` : "islands-parts";
+}
+
 /**
  * Which of a guest's pages load the module before they ask for more (as `reachedByGuests`): "entry"
  * for every page, else the page modules (the router's lazy routes) and "later" for the event stream.
@@ -335,7 +358,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: true,
     rolldownOptions: {
       // The app (index.html), and each guest page's islands (ADR 071).
-      input: { index: fileURLToPath(new URL("./index.html", import.meta.url)), "job-page": fileURLToPath(new URL("./src/islands/job-page.tsx", import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        "job-page": fileURLToPath(new URL("./src/islands/job-page.tsx", import.meta.url)),
+        "jobs-page": fileURLToPath(new URL("./src/islands/jobs-page.tsx", import.meta.url)),
+      },
       output: {
         // On a phone's connection every file costs a round trip (HTTP/1.1 fetches six at a time), and
         // the bundler's own split gave a page 40 files, many under 1 KB. What every page runs is one
@@ -349,10 +376,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // page's islands to the app has cached; never the router or the query cache (ADR 071).
             // The entries and their boot stay in their own files: a module of the group runs wherever
             // the group is loaded, and the app must not boot islands.
-            // The page's own parts (Share, Report, a guest's Apply and Save), which the app loads with
-            // the page's route: another file, so the app's other pages do not load them.
+            // A page's own parts (the job page's Share, Report, a guest's Apply and Save; /jobs' filters),
+            // which the app loads with the page's route: a file per page, so the app's other pages do not load them.
             {
-              name: (id, graph) => (reachedByIslands(id, graph) ? (reachedByAppEntry(id, graph) ? "islands" : "job-page-parts") : null),
+              name: (id, graph) => islandsGroup(id, graph),
               debugName: "islands",
               test: /^(?!\0)(?!.*apps[\\/]web[\\/]src[\\/]islands[\\/])/,
               priority: 30,

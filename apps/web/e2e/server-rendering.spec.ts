@@ -101,6 +101,56 @@ test("on a guest's job page every button but a form's submit stands in an island
   }
 });
 
+test("on a guest's /jobs every button but a form's submit stands in an island, the list's region between them (ADR 071)", async ({
+  browser,
+  request,
+  baseURL,
+  createAccount,
+  clientAddress,
+}) => {
+  const word = uniqueWord();
+  await createAccount("employer");
+  for (let made = 0; made < 11; made++) await postJobViaApi(request, baseURL!, { title: `Mason ${made} ${word}` });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+  try {
+    const page = await context.newPage();
+    for (const language of ["en", "kn"]) {
+      await context.addCookies([{ name: "language", value: language, url: baseURL! }]);
+      // A list of two pages, an empty search, and a page past the last: each of the list's buttons drawn.
+      for (const [search, expected] of [
+        [`?q=${word}`, ["job-alert", "job-filters", "launch-notice", "navbar"]],
+        [`?q=${word}zzz&type=Internship`, ["job-alert", "job-filters", "launch-notice", "navbar", "reset-filters"]],
+        // Past the last page of the unfiltered list (filtered, the empty list offers Reset instead).
+        ["?page=10000", ["first-page", "job-alert", "job-filters", "launch-notice", "navbar"]],
+      ] as const) {
+        await page.goto(`/jobs${search}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const drawn = await page.evaluate(() => ({
+          // A disabled button (the list's Previous on its first page) takes no tap to hold.
+          outside: [...document.querySelectorAll("#root button")]
+            .filter((button) => !button.closest("[data-island]") && !(button instanceof HTMLButtonElement && (button.disabled || (button.type === "submit" && button.form))))
+            .map((button) => button.outerHTML.slice(0, 120)),
+          islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => ({
+            name: island.dataset.island,
+            props: JSON.parse(island.dataset.islandProps ?? "null") as unknown,
+            contents: getComputedStyle(island).display === "contents",
+          })),
+          regions: document.querySelectorAll('[data-region="jobs"]').length,
+        }));
+        expect(drawn.outside).toEqual([]);
+        expect(drawn.regions).toBe(1);
+        expect([...new Set(drawn.islands.map((island) => island.name))].sort()).toEqual([...expected].sort());
+        for (const island of drawn.islands) {
+          expect(island.props).toEqual(expect.any(Object));
+          expect(island.contents).toBe(true);
+        }
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("the script takes the server's page over as it is, and the page then works", async ({ page, request, baseURL, createAccount }) => {
   const word = uniqueWord();
   await createAccount("employer");
@@ -170,7 +220,9 @@ test("a drawn page carries only its own styles, and the next page waits for the 
     );
   };
 
-  await page.goto(`/jobs?q=${word}`);
+  // A page the app takes over (the company's; /jobs and a job page are islands, whose links are page loads).
+  const { companySlug } = ((await (await request.get(`/api/jobs/${job.id}`)).json()) as { job: { companySlug: string } }).job;
+  await page.goto(`/companies/${companySlug}`);
   await expect(page.locator("style[data-full-stylesheet]")).toHaveCount(1);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   await page.getByRole("link", { name: `Tailor ${word}` }).first().click();

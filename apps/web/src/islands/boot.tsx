@@ -13,14 +13,14 @@ import type { PageArea } from "@app/i18n/page-areas.ts";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { prepareFormatters, setDefaultTimeZone } from "@/lib/format";
-import { currentLanguage, i18nReady, loadPageTexts, storedLanguage } from "@/lib/i18n";
+import { currentLanguage, i18nReady, loadAppTexts, loadPageTexts, storedLanguage } from "@/lib/i18n";
 import { NavigationProvider } from "@/lib/navigation";
 import { nextTask } from "@/lib/next-task";
 import { PageQueryProvider } from "@/lib/page-query";
 import { addLaterFonts } from "@/lib/page-styles";
 import { registerServiceWorker } from "@/lib/service-worker";
 import { documentNavigation } from "./document-navigation";
-import { pageStateQuery, readPageState } from "./page-state";
+import { pageStateQuery, readPageState, type PageStateQuery } from "./page-state";
 
 // Each island's own props, whatever they are: the server wrote them for this very component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -66,17 +66,34 @@ export type PageIslands = {
   hydrateIn: (container: ParentNode) => void;
   /** Unmounts each island inside `container`, before the page replaces it. */
   unmountIn: (container: ParentNode) => void;
+  /** The answers a page fetched for the region was drawn from, for the islands' reads (islands/page-state.ts). */
+  takeAnswers: PageStateQuery["takeAnswers"];
+  /** A page being fetched, whose answers the islands' reads wait for before they ask by themselves. */
+  expectAnswers: PageStateQuery["expectAnswers"];
 };
 
 export async function bootIslands(
   parts: IslandParts,
-  { areas, afterReady }: { areas: readonly PageArea[]; afterReady?: (islands: PageIslands) => void },
+  {
+    areas,
+    appTexts = false,
+    afterReady,
+  }: {
+    areas: readonly PageArea[];
+    /** Whether the islands use the app's texts (the job list's, the alerts'), which a job page's do not. */
+    appTexts?: boolean;
+    afterReady?: (islands: PageIslands) => void;
+  },
 ) {
   const state = readPageState();
   // Dates as the server wrote them: in the site's time zone (lib/format.ts).
   setDefaultTimeZone(state?.timeZone);
   const usePageQuery = pageStateQuery(state);
-  await Promise.all([i18nReady.catch(() => undefined), loadPageTexts(areas).catch(() => undefined)]);
+  await Promise.all([
+    i18nReady.catch(() => undefined),
+    loadPageTexts(areas).catch(() => undefined),
+    appTexts ? loadAppTexts().catch(() => undefined) : undefined,
+  ]);
   await nextTask();
   prepareFormatters(currentLanguage());
 
@@ -98,6 +115,8 @@ export async function bootIslands(
           roots.delete(island);
         }
       },
+      takeAnswers: usePageQuery.takeAnswers,
+      expectAnswers: usePageQuery.expectAnswers,
     });
   };
   const committed = () => {

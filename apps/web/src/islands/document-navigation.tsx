@@ -3,8 +3,12 @@
  * ADR 071): a link is a link the browser follows, the address is the document's, and going
  * elsewhere is a page load. Links and NavLinks draw what React Router's do (`href`, `data-discover`,
  * NavLink's `aria-current` and class), so a part takes over the server's HTML unchanged.
+ *
+ * A page that shows another address of its own in place (/jobs' search, islands/page-region.ts) says
+ * so with `showInPlace`: going to an address of the same path is then a history entry (pushed, or
+ * replaced) that the parts reading the address follow, and the page draws it; so is Back and Forward.
  */
-import type { ComponentProps } from "react";
+import { useMemo, useSyncExternalStore, type ComponentProps } from "react";
 import type { Location, NavigateFunction, NavigateOptions, SetURLSearchParams, To, URLSearchParamsInit } from "react-router";
 import type { Navigation } from "@/lib/navigation";
 
@@ -63,18 +67,78 @@ function DocumentNavLink({ "aria-current": ariaCurrent = "page", caseSensitive =
   );
 }
 
-/** The document's address, once: a page drawn as islands never changes it without a page load. */
+/** The document's address: it changes without a page load only on a page that shows addresses in place. */
 let documentLocation: Location | undefined;
+const addressListeners = new Set<() => void>();
+let inPlace: ((address: URL) => void) | null = null;
+
+const currentLocation = (): Location =>
+  (documentLocation ??= { pathname: location.pathname, search: location.search, hash: location.hash, state: null, key: "default" });
+
+function addressChanged() {
+  documentLocation = undefined;
+  for (const listener of addressListeners) listener();
+}
+
+function subscribeToAddress(listener: () => void) {
+  addressListeners.add(listener);
+  return () => addressListeners.delete(listener);
+}
 
 function useDocumentLocation(): Location {
-  documentLocation ??= { pathname: location.pathname, search: location.search, hash: location.hash, state: null, key: "default" };
-  return documentLocation;
+  return useSyncExternalStore(subscribeToAddress, currentLocation, currentLocation);
+}
+
+/**
+ * From now on, an address of this page's path is shown in place by `show` (the page draws it) instead
+ * of loaded: going there adds a history entry (or replaces this one), and Back and Forward show theirs.
+ */
+export function showInPlace(show: (address: URL) => void) {
+  inPlace = show;
+  window.addEventListener("popstate", () => {
+    addressChanged();
+    show(new URL(location.href));
+  });
+}
+
+/** Whether `address` is one this page shows in place: the same page at another search. */
+export function showsInPlace(address: URL): boolean {
+  return inPlace !== null && address.origin === location.origin && address.pathname === location.pathname;
 }
 
 function go(to: To | number, options?: NavigateOptions) {
-  if (typeof to === "number") history.go(to);
-  else if (options?.replace) location.replace(hrefOf(to));
-  else location.assign(hrefOf(to));
+  if (typeof to === "number") {
+    history.go(to);
+    return;
+  }
+  const href = hrefOf(to);
+  const address = new URL(href, location.href);
+  if (inPlace && showsInPlace(address)) {
+    if (`${address.pathname}${address.search}${address.hash}` === `${location.pathname}${location.search}${location.hash}`) return;
+    if (options?.replace) history.replaceState(null, "", href);
+    else history.pushState(null, "", href);
+    addressChanged();
+    inPlace(address);
+  } else if (options?.replace) location.replace(href);
+  else location.assign(href);
+}
+
+/**
+ * A plain click on a link inside `region` to an address this page shows in place (a page of /jobs'
+ * list) shows it so, the region scrolled into view as the app's list does; any other is the browser's.
+ */
+export function linksInPlace(region: string) {
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+    const area = link?.closest<HTMLElement>(region);
+    if (!link || !area || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    const address = new URL(link.href, location.href);
+    if (!showsInPlace(address)) return;
+    event.preventDefault();
+    area.scrollIntoView?.({ block: "start" });
+    go(`${address.pathname}${address.search}`);
+  });
 }
 
 function useDocumentNavigate(): NavigateFunction {
@@ -94,7 +158,9 @@ function useDocumentSearchParams(): [URLSearchParams, SetURLSearchParams] {
     const search = params.toString();
     go({ pathname: location.pathname, search: search ? `?${search}` : "" }, options);
   };
-  return [new URLSearchParams(location.search), setSearchParams];
+  const { search } = useDocumentLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  return [params, setSearchParams];
 }
 
 export const documentNavigation: Navigation = {

@@ -1,18 +1,43 @@
 /**
- * Keeps a region of a guest's page drawn as islands (ADR 071) in step with the site, as the app's
- * query cache does with the server's events: loaded after the page is ready, it opens the event
- * stream (lib/server-event-stream.ts) and, on an event of the region's topic, fetches the page's
- * server HTML for the same address (the same cookie, so the same language) and puts the region
- * (`[data-region="<name>"]`) it draws in place of the one on the page, with its islands taken over
- * again. The app refetches its query on any event of the topic; so does this, and it replaces the
- * region only when the server draws it differently. A reconnection asks again (events may be missed).
+ * A region of a guest's page drawn as islands (ADR 071), drawn again from the server's HTML: loaded
+ * after the page is ready, it fetches the page's server HTML (the same cookie, so the same language)
+ * and puts the region (`[data-region="<name>"]`) it draws in place of the one on the page, with its
+ * islands taken over again, and hands the page's islands the answers that page was drawn from.
+ *
+ * - `follow(topic, id)`: keeps the region in step with the site, as the app's query cache does with the
+ *   server's events: it opens the event stream (lib/server-event-stream.ts) and, on an event of the
+ *   topic, asks for the same address again, replacing the region only when the server draws it
+ *   differently. The list follows any event of the topic, as the app's queries do; a job page only
+ *   those about its job (`id`) or about no one job (an employer verified, many jobs at once). A
+ *   reconnection asks again (events may be missed). Not under an open dialog, which may be an
+ *   island's of the region: asked again once it has closed.
+ * - `show(address)`: draws another address of the same page in place (/jobs' search, its filters and
+ *   its pages: islands/document-navigation.tsx's `showInPlace` and `linksInPlace`); the last address
+ *   asked wins.
+ *
  * A page the server no longer draws (its job closed or gone) is loaded again instead, once no toast
  * or dialog is on it: the app's shell then says what became of it.
  */
 import { eventTopics, type EventTopic } from "@app/shared/events";
 import type { PageIslands } from "./boot";
+import { readPageState } from "./page-state";
 
-type Follow = { region: string; topic: EventTopic; islands: PageIslands };
+type RegionOptions = { region: string; islands: PageIslands };
+
+/** A dialog or toast on screen: the reader is being told or asked something. */
+const dialogOpen = () => document.querySelector("[role='dialog'], [role='alertdialog']") !== null;
+const saying = () => dialogOpen() || document.querySelector("[data-sonner-toast]") !== null;
+
+/** Calls `then` once `busy` has been false for a second (checked every half second). */
+function whenQuiet(busy: () => boolean, then: () => void) {
+  let quiet = 0;
+  const timer = window.setInterval(() => {
+    quiet = busy() ? 0 : quiet + 1;
+    if (quiet < 2) return;
+    window.clearInterval(timer);
+    then();
+  }, 500);
+}
 
 /** Swaps `next` in for `current`, keeping the reader's place: the scroll, and the focus where it can. */
 function swap(current: HTMLElement, next: HTMLElement, islands: PageIslands) {
@@ -23,77 +48,130 @@ function swap(current: HTMLElement, next: HTMLElement, islands: PageIslands) {
   islands.hydrateIn(next);
   window.scrollTo(scrollX, scrollY);
   if (!focused) return;
-  // The same control if the new region has it (by its id), else the region's heading, so the keyboard is not sent back to the top.
-  const again = (focused.id && next.querySelector<HTMLElement>(`#${CSS.escape(focused.id)}`)) || next.querySelector<HTMLElement>("h1");
-  if (again) {
-    if (!again.hasAttribute("tabindex") && !again.matches("a[href], button, input, select, textarea")) again.tabIndex = -1;
-    again.focus({ preventScroll: true });
-  }
+  // The same control if the new region has it (by its id), else the region's heading, else the region,
+  // so the keyboard is not sent back to the top.
+  const again =
+    (focused.id && next.querySelector<HTMLElement>(`#${CSS.escape(focused.id)}`)) || next.querySelector<HTMLElement>("h1") || next.querySelector<HTMLElement>("h2") || next;
+  if (!again.hasAttribute("tabindex") && !again.matches("a[href], button, input, select, textarea")) again.tabIndex = -1;
+  again.focus({ preventScroll: true });
 }
 
 /**
- * Loads the page again once nothing on it has been said or asked for a second: a toast on screen
- * (the "Thank you" of the very report that hid the job) or an open dialog would go with the page,
- * and the toast of a dialog just closed may take a moment to come.
+ * A live region of the region (`role="status"` with an id, such as the list's count) is kept, with
+ * the new region's words: a screen reader announces a change of its text, not a new element.
  */
-function reloadWhenSaid() {
-  const saying = () => document.querySelector("[data-sonner-toast], [role='dialog'], [role='alertdialog']") !== null;
-  let quiet = 0;
-  const timer = window.setInterval(() => {
-    quiet = saying() ? 0 : quiet + 1;
-    if (quiet < 2) return;
-    window.clearInterval(timer);
-    location.reload();
-  }, 500);
+function keepLiveRegions(current: HTMLElement, next: HTMLElement) {
+  for (const status of next.querySelectorAll<HTMLElement>("[role='status'][id]")) {
+    const kept = current.querySelector<HTMLElement>(`#${CSS.escape(status.id)}[role='status']`);
+    if (!kept || kept.textContent === status.textContent) continue;
+    kept.textContent = status.textContent;
+    status.replaceWith(kept);
+  }
 }
 
-export async function followRegion({ region, topic, islands }: Follow): Promise<() => void> {
+export function pageRegion({ region, islands }: RegionOptions) {
   const selector = `[data-region="${CSS.escape(region)}"]`;
   let drawn = document.querySelector<HTMLElement>(selector)?.innerHTML;
-  let asking = false;
-  let askAgain = false;
+  /** Each load's number: an answer to an older one than the last shown is dropped. */
+  let asked = 0;
+  let shown = 0;
+  let lastShow = 0;
+  let refreshing = false;
+  let refreshAgain = false;
 
-  const refresh = async () => {
-    if (asking) {
-      askAgain = true;
+  /** The page at `address` as the server draws it, or null (offline, the server away, not a page). */
+  const fetchPage = async (address: string) => {
+    const response = await fetch(address, { credentials: "include", cache: "no-store", headers: { accept: "text/html" } });
+    if (!response.headers.get("content-type")?.includes("text/html")) return null;
+    return { status: response.status, page: new DOMParser().parseFromString(await response.text(), "text/html") };
+  };
+
+  /** Puts the region the server drew on `page` in place; `always` also when it draws it as it is (a new address). */
+  const put = (page: Document, load: number) => {
+    if (load < shown) return;
+    shown = load;
+    const next = page.querySelector<HTMLElement>(selector);
+    const current = document.querySelector<HTMLElement>(selector);
+    // Another language (switched in another tab) or not a page of this kind: left as it is, as the next load will draw it.
+    if (!next || !current || page.documentElement.lang !== document.documentElement.lang) return;
+    islands.takeAnswers(readPageState(page));
+    if (page.title) document.title = page.title;
+    if (next.innerHTML === drawn) return;
+    drawn = next.innerHTML;
+    const imported = document.importNode(next, true) as HTMLElement;
+    keepLiveRegions(current, imported);
+    swap(current, imported, islands);
+  };
+
+  /** The same address again, for an event: the region replaced only if the server draws it differently. */
+  const refresh = async (): Promise<void> => {
+    if (refreshing) {
+      refreshAgain = true;
       return;
     }
-    asking = true;
-    try {
-      const response = await fetch(`${location.pathname}${location.search}`, {
-        credentials: "include",
-        cache: "no-store",
-        headers: { accept: "text/html" },
+    if (dialogOpen()) {
+      refreshing = true;
+      whenQuiet(dialogOpen, () => {
+        refreshing = false;
+        void refresh();
       });
-      if (!response.headers.get("content-type")?.includes("text/html")) return;
-      const page = new DOMParser().parseFromString(await response.text(), "text/html");
-      const next = page.querySelector<HTMLElement>(selector);
+      return;
+    }
+    refreshing = true;
+    const load = ++asked;
+    try {
+      const fetched = await fetchPage(`${location.pathname}${location.search}`);
+      if (!fetched) return;
       // The server draws no region for a page that is gone (a job closed, filled or taken down: 410 or
       // 404 with the app's shell, which then says so from the API): the page is loaded again to say it.
-      if (!next && (response.status === 404 || response.status === 410)) {
-        reloadWhenSaid();
+      if (!fetched.page.querySelector(selector) && (fetched.status === 404 || fetched.status === 410)) {
+        whenQuiet(saying, () => location.reload());
         return;
       }
-      const current = document.querySelector<HTMLElement>(selector);
-      // Another language (switched in another tab) or not a page of this kind: left as it is, as the next load will draw it.
-      if (!next || !current || page.documentElement.lang !== document.documentElement.lang || next.innerHTML === drawn) return;
-      drawn = next.innerHTML;
-      swap(current, document.importNode(next, true), islands);
-      if (page.title) document.title = page.title;
+      put(fetched.page, load);
     } catch {
       // Offline or the server away: the region stays as it is until the next event or reconnection.
     } finally {
-      asking = false;
-      if (askAgain) {
-        askAgain = false;
+      refreshing = false;
+      if (refreshAgain) {
+        refreshAgain = false;
         void refresh();
       }
     }
   };
 
-  const { connectServerEvents } = await import("@/lib/server-event-stream");
-  // The stream invalidates query keys; here each invalidation is "ask the server for the region again".
-  const asked = { invalidateQueries: () => refresh() };
-  const keys = Object.fromEntries(eventTopics.map((name) => [name, name === topic ? [[region]] : []])) as Record<EventTopic, string[][]>;
-  return connectServerEvents(asked as unknown as Parameters<typeof connectServerEvents>[0], keys);
+  /** Another address of the page, drawn in place; the region says it is busy meanwhile. */
+  const show = async (address: URL): Promise<void> => {
+    const load = ++asked;
+    lastShow = load;
+    const loading = fetchPage(`${address.pathname}${address.search}`).catch(() => null);
+    islands.expectAnswers(loading);
+    document.querySelector(selector)?.setAttribute("aria-busy", "true");
+    const fetched = await loading;
+    if (load !== lastShow) return;
+    document.querySelector(selector)?.removeAttribute("aria-busy");
+    // Offline or refused: the address is loaded as a page, which the browser (or its service worker) answers.
+    if (!fetched?.page.querySelector(selector)) {
+      location.reload();
+      return;
+    }
+    put(fetched.page, load);
+  };
+
+  /** Follows the site's events of `topic`; of those that name what changed, only `id`'s where one is given. */
+  const follow = async (topic: EventTopic, id?: string): Promise<() => void> => {
+    const { connectServerEvents } = await import("@/lib/server-event-stream");
+    // The stream invalidates query keys; here each invalidation is "ask the server for the region again".
+    const client = { invalidateQueries: () => refresh() };
+    const keys = Object.fromEntries(eventTopics.map((name) => [name, name === topic ? [[region]] : []])) as Record<EventTopic, string[][]>;
+    const concerns = (_: EventTopic, changed: string | undefined) => id === undefined || changed === undefined || changed === id;
+    return connectServerEvents(client as unknown as Parameters<typeof connectServerEvents>[0], keys, "/api/events", concerns);
+  };
+
+  return { refresh, show, follow };
+}
+
+/** The job page's follower: its region drawn again on each event of `topic` about `id` (or about no one thing). */
+export function followRegion({ region, topic, id, islands }: RegionOptions & { topic: EventTopic; id?: string }): Promise<() => void> {
+  return pageRegion({ region, islands }).follow(topic, id);
 }

@@ -17,7 +17,11 @@ void bootIslands(
   {
     // The texts the job page's route loads with its module (app/router.tsx).
     areas: ["job-detail", "reports"],
-    // The job closed, filled, edited or taken down elsewhere: the page follows it, as the app's does (its code loads after ready).
-    afterReady: (islands) => void import("./follow-region").then(({ followRegion }) => followRegion({ region: "job", topic: "jobs", islands })),
+    // The job closed, filled, edited or taken down elsewhere: the page follows it, as the app's does (its code loads after ready);
+    // an event about another job is left out (the address is /jobs/<the job's id>).
+    afterReady: (islands) =>
+      void import("./follow-region").then(({ followRegion }) =>
+        followRegion({ region: "job", topic: "jobs", id: decodeURIComponent(location.pathname.split("/").pop() ?? ""), islands }),
+      ),
   },
 );

@@ -80,6 +80,49 @@ describe("pageStateQuery (a page's islands reading without the query cache)", ()
   });
 });
 
+describe("pageStateQuery on a page that draws another address in place (/jobs' search)", () => {
+  /** Reads the choices of a search, as the filters do: the previous ones while the next come. */
+  function Choices({ search, queryFn }: { search: string; queryFn: () => Promise<string> }) {
+    const read = usePageQuery({ queryKey: ["options", search], queryFn, placeholderData: (previous: string | undefined) => previous });
+    return <p>{read.isPending ? "waiting" : `choices: ${String(read.data)}`}</p>;
+  }
+
+  it("takes the answers of the page asked for instead of asking, keeping the previous ones meanwhile", async () => {
+    const usePage = pageStateQuery(stateWith([{ queryKey: ["options", "a"], status: "success", data: "for a" }]));
+    const queryFn = vi.fn(() => Promise.resolve("asked"));
+    const view = render(
+      <PageQueryProvider usePageQuery={usePage}>
+        <Choices search="a" queryFn={queryFn} />
+      </PageQueryProvider>,
+    );
+    expect(screen.getByText("choices: for a")).toBeInTheDocument();
+
+    let arrive = (_: unknown) => {};
+    usePage.expectAnswers(new Promise((resolve) => (arrive = resolve)));
+    view.rerender(
+      <PageQueryProvider usePageQuery={usePage}>
+        <Choices search="b" queryFn={queryFn} />
+      </PageQueryProvider>,
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getByText("choices: for a")).toBeInTheDocument();
+
+    await act(async () => {
+      usePage.takeAnswers(stateWith([{ queryKey: ["options", "b"], status: "success", data: "for b" }]));
+      arrive(undefined);
+    });
+    expect(await screen.findByText("choices: for b")).toBeInTheDocument();
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it("asks by itself once the page asked for came without the answer", async () => {
+    const usePage = pageStateQuery(stateWith([]));
+    usePage.expectAnswers(Promise.resolve(null));
+    renderReaders(usePage, { queryKey: ["me"], queryFn: () => Promise.resolve("fetched") });
+    expect(await screen.findByText("answer: fetched")).toBeInTheDocument();
+  });
+});
+
 describe("pageStateQuery in an island taken over from the server's HTML", () => {
   it("hydrates as the server drew it, then shows the read's answer", async () => {
     const { hydrateRoot } = await import("react-dom/client");

@@ -23,8 +23,9 @@ class FakeStream {
   refuse(status: number, headers: Record<string, string> = {}) {
     this.answer(new Response(JSON.stringify({ error: { code: "rate_limited" } }), { status, headers }));
   }
-  emit(topic: string) {
-    this.controller.enqueue(new TextEncoder().encode(`event: ${topic}\ndata: {"topic":"${topic}"}\n\n`));
+  emit(topic: string, id?: string) {
+    const data = JSON.stringify(id === undefined ? { topic } : { topic, id });
+    this.controller.enqueue(new TextEncoder().encode(`event: ${topic}\ndata: ${data}\n\n`));
   }
   /** The server ends the stream (a shutdown, a proxy's timeout). */
   end() {
@@ -103,6 +104,28 @@ describe("connectServerEvents", () => {
     await emitEvent(streams[0]!, "jobs");
     expect(queryClient.getQueryState(["jobs", "list", { page: 1 }])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(["courses", "list"])?.isInvalidated).toBe(false);
+    stop();
+  });
+
+  it("leaves out the events that do not concern the page: another job's, not one without an id", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["jobs", "detail", "job-1"], {});
+    const stop = connectServerEvents(queryClient, keysByTopic, "/api/events", (topic, id) => topic === "jobs" && (id === undefined || id === "job-1"));
+    await settle();
+    streams[0]!.open();
+    await settle();
+    const stale = () => queryClient.getQueryState(["jobs", "detail", "job-1"])?.isInvalidated;
+    streams[0]!.emit("jobs", "job-2");
+    await settle();
+    await vi.advanceTimersByTimeAsync(burstWindowMs);
+    expect(stale()).toBe(false);
+    streams[0]!.emit("jobs", "job-1");
+    await settle();
+    await vi.advanceTimersByTimeAsync(burstWindowMs);
+    expect(stale()).toBe(true);
+    queryClient.setQueryData(["jobs", "detail", "job-1"], {});
+    await emitEvent(streams[0]!, "jobs");
+    expect(stale()).toBe(true);
     stop();
   });
 

@@ -33,10 +33,27 @@ export function retryAfterMs(response: Response, now = Date.now()): number | und
   return Math.min(Math.max(waitMs, 0), longestRetryAfterMs);
 }
 
+/**
+ * Whether an event concerns the page (its topic, and the id of what changed where the server gives
+ * one): a page about one thing (a job page drawn as islands) leaves out the events of others.
+ */
+export type EventConcerns = (topic: EventTopic, id: string | undefined) => boolean;
+
+/** The id of what changed, as the server sends it (`{"topic":"jobs","id":"…"}`), if any. */
+function eventId(data: string): string | undefined {
+  try {
+    const id = (JSON.parse(data) as { id?: unknown }).id;
+    return typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function connectServerEvents(
   queryClient: QueryClient,
   keysByTopic: QueryKeysByTopic,
   url = "/api/events",
+  concerns: EventConcerns = () => true,
 ): () => void {
   const stopped = new AbortController();
   let attempt = 0;
@@ -59,7 +76,7 @@ export function connectServerEvents(
         attempt = 0;
         if (connectedBefore) void queryClient.invalidateQueries();
         connectedBefore = true;
-      } else if (isTopic(event.event)) {
+      } else if (isTopic(event.event) && concerns(event.event, eventId(event.data))) {
         staleTopics.add(event.event);
         flushTimer ??= setTimeout(flush, burstWindowMs);
       }

@@ -48,8 +48,12 @@ const pageTexts: Partial<Record<keyof typeof pageModules, readonly PageArea[]>> 
 
 /** The pages whose server-drawn HTML a guest's browser takes over as islands, by their entry (ADR 071). */
 const islandEntries: Partial<Record<keyof typeof pageModules, string>> = {
+  [sitePaths.jobs]: "src/islands/jobs-page.tsx",
   [sitePaths.job]: "src/islands/job-page.tsx",
 };
+
+/** The islands that use the app's texts (the job list's, the alerts'): their shells preload them too. */
+const islandsWithAppTexts = new Set<string>([sitePaths.jobs]);
 
 /** What apps/web/vite.config.ts writes to .vite/route-files.json: each route module's file, and the guest pages' own stylesheets. */
 type RouteFiles = { files: Record<string, string>; styles: Record<string, string> };
@@ -109,7 +113,7 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
       if (islands && manifest[islands] && entry) {
         // The app's entry and its preloads give way to the islands entry's own.
         const islandFiles = [...filesOf(manifest, islands)].filter((file) => file !== manifest[islands]!.file);
-        const links = [...preloadLinks(islandFiles), ...islandTexts, ...preloadLinks(areas.filter(Boolean))];
+        const links = [...preloadLinks(islandFiles), ...(islandsWithAppTexts.has(page) ? texts : islandTexts), ...preloadLinks(areas.filter(Boolean))];
         const shell = indexHtml
           .replace(`src="/${manifest[entry]!.file}"`, `src="/${manifest[islands]!.file}"`)
           .replace(/\n?[ \t]*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (link, file: string) => (preloadedByEntry.has(file) ? "" : link))

@@ -63,12 +63,13 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, "assets", "index-s1.css"), css);
   // A build that made the job page its own stylesheet (apps/web/page-styles.ts).
   mkdirSync(path.join(webRoot, ".vite"));
-  // The job page has its islands' entry (ADR 071), which shares React with the app's.
+  // The job page and the job list have their islands' entries (ADR 071), which share React with the app's.
   writeFileSync(
     path.join(webRoot, ".vite", "manifest.json"),
     JSON.stringify({
       "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_framework.js", "_react.js"] },
       "src/islands/job-page.tsx": { file: "assets/job-page-i1.js", isEntry: true, imports: ["_react.js", "_islands.js"] },
+      "src/islands/jobs-page.tsx": { file: "assets/jobs-page-i3.js", isEntry: true, imports: ["_react.js", "_islands.js"] },
       "_framework.js": { file: "assets/framework-f1.js" },
       "_react.js": { file: "assets/react-r1.js" },
       "_islands.js": { file: "assets/islands-i2.js" },
@@ -119,13 +120,17 @@ describe("pages drawn on the server", () => {
     const body = await response.text();
     expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
     // The faces of the language's letters only: the rarer Latin characters' face comes if a page has one.
-    expect(body).toContain(stylesheet + fontPreload("latin-core-400") + "</head>");
+    // (After the stylesheet, with the page's islands' preloads, if any, after them.)
+    const fontsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((match) => match[0]);
+    expect(body).toContain(stylesheet + fontPreload("latin-core-400"));
+    expect(fontsOf(body)).toEqual([fontPreload("latin-core-400")]);
     expect(body).not.toContain("<style>");
     expect(response.headers.get("vary")).toContain("Service-Worker-Navigation-Preload");
 
     const kannada = await getPage("/jobs?q=dyer", { ...fromWorker, cookie: "language=kn" });
     // Not a face the device may have: its file would be read even where the device's font is drawn.
-    expect(kannada.body).toContain(stylesheet + fontPreload("latin-core-400") + fontPreload("kannada-400") + "</head>");
+    expect(kannada.body).toContain(stylesheet + fontPreload("latin-core-400") + fontPreload("kannada-400"));
+    expect(fontsOf(kannada.body)).toEqual([fontPreload("latin-core-400"), fontPreload("kannada-400")]);
     expect(kannada.body).not.toContain("kannada-700");
   });
 
@@ -170,7 +175,7 @@ describe("pages drawn on the server", () => {
     expect(signedIn.body).not.toContain("<style");
   });
 
-  it("runs a guest's job page, drawn, as its islands: their entry and its imports preloaded in place of the app's; a page it does not draw runs the app", async () => {
+  it("runs a guest's job page and job list, drawn, as their islands: their entry and its imports preloaded in place of the app's; a page it does not draw runs the app", async () => {
     const scripts = (body: string) => [...body.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((match) => match[1]);
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -183,8 +188,13 @@ describe("pages drawn on the server", () => {
     expect(scripts(kannada.body)).toEqual(["/assets/job-page-i1.js"]);
     expect(kannada.body).toContain("Loom Operator");
 
-    // The job list has no islands yet: the app.
-    expect(scripts((await getPage("/jobs?q=dyer")).body)).toEqual(["/assets/index-e1.js"]);
+    // The job list has its own islands.
+    const list = (await getPage("/jobs?q=dyer")).body;
+    expect(list).toContain("<li>Silk Dyer</li>");
+    expect(scripts(list)).toEqual(["/assets/jobs-page-i3.js"]);
+    expect(preloads(list)).toEqual(["/assets/react-r1.js", "/assets/islands-i2.js"]);
+    // A page drawn that has none (the courses) runs the app.
+    expect(scripts((await getPage("/courses")).body)).toEqual(["/assets/index-e1.js"]);
     // A signed-in reader's job page is the app's.
     const candidate = await signUpAgent(testApp, "candidate");
     const signedIn = String((await candidate.agent.get(`/jobs/${jobId}`)).body);

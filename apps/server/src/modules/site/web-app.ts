@@ -22,7 +22,7 @@ import { getVerifiedWebsite } from "../verification/verification.service.ts";
 import { languageChoiceRoute } from "./language-choice.ts";
 import { postedPageForms } from "./posted-forms.ts";
 import { replaceTitle, unknownPageHead } from "./page-head.ts";
-import { pageShells } from "./page-preloads.ts";
+import { pageShells, type PageScript } from "./page-preloads.ts";
 import { publicPagePath, renderPublicPage } from "./public-page.ts";
 import { readerLanguage } from "./reader-language.ts";
 import { serverRenderer } from "./server-render.ts";
@@ -56,10 +56,13 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const indexHtml = readFileSync(path.join(webRoot, "index.html"), "utf8");
   const shellFor = pageShells(webRoot, indexHtml);
   const drawn = serverRenderer(app, webRoot);
-  /** index.html with the page's own head where it has one (public-page.ts) and the preloads of its language. */
-  const pageShell = (c: Context<AppEnv>) => {
+  /**
+   * index.html with the page's own head where it has one (public-page.ts) and the preloads of its
+   * language; as `islands`, running the page's islands where it has them (ADR 071), else the app.
+   */
+  const pageShell = (c: Context<AppEnv>, script?: PageScript) => {
     const { publicUrl, site } = c.var.deps.config;
-    const shell = shellFor(publicPagePath(c.req.path), readerLanguage(c));
+    const shell = shellFor(publicPagePath(c.req.path), readerLanguage(c), script);
     return renderPublicPage(shell, c.req.path, { publicUrl, siteName: site.name, language: readerLanguage(c) }) ?? shell;
   };
 
@@ -157,8 +160,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     return c.html(await drawn.render(c, renderCoursePage(shellFor(sitePaths.course, readerLanguage(c)), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
   });
 
-  /** index.html drawn for guests (server-render.ts). */
-  const pageHtml = (c: Context<AppEnv>) => drawn.render(c, pageShell(c));
+  /** index.html drawn for guests (server-render.ts): a page drawn runs its islands where it has them (/jobs), else the app. */
+  const pageHtml = (c: Context<AppEnv>) => drawn.render(c, pageShell(c), pageShell(c, "islands"));
   // Before the static files, which would answer "/" with index.html as it is on disk.
   app.get("/", async (c) => {
     c.header("cache-control", "no-cache");

@@ -1,3 +1,4 @@
+import { Island } from "@/components/island";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { JobAlertButton, JobAlertHost } from "@/features/alerts/components/job-alert-button";
@@ -19,7 +20,10 @@ export function JobsRoute() {
       <PageHeader title={t("pages.jobs.title")} description={t("pages.jobs.description")} />
       <JobAlertHost>
         <JobList
-          searchAction={(filters, place) => <JobAlertButton criteria={searchFiltersOf(filters)} emphasis={place === "empty"} />}
+          searchAction={(filters, place) => (
+            // An island (ADR 071): on a guest's /jobs it holds its own dialog, as no host stands above it there.
+            <Island name="job-alert" component={JobAlertButton} props={{ criteria: searchFiltersOf(filters), emphasis: place === "empty" }} />
+          )}
           aboveAllJobs={<JobsForYouOnJobList />}
         />
       </JobAlertHost>

@@ -5,37 +5,58 @@
  * a live update changes what it found, and a dialog inside the button would close under the person
  * typing in it. The dialog, with its form and schemas, loads with the first press; each opening is a
  * new one (a key per opening), so it starts again with an empty form.
+ *
+ * On a guest's /jobs drawn as islands (ADR 071) the button is an island with no host above it: it
+ * holds the dialog itself, with a query cache of its own, and the page does not draw the list again
+ * under an open dialog (islands/follow-region.ts).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ComponentProps, type ReactNode } from "react";
 import { useTranslation, withTexts } from "@/lib/i18n";
 import BellPlus from "lucide-react/icons/bell-plus";
 import type { AlertCriteria } from "@app/shared/alerts";
 import { Button } from "@/components/ui/button";
-import { useCurrentUser } from "@/lib/auth";
+import type { SessionUser } from "@app/shared/user";
+import { useCurrentUser } from "@/lib/current-user";
 import { newAlertHref } from "./alert-format";
 
-const JobAlertDialog = lazy(async () => ({ default: (await withTexts(["validation"], () => import("./job-alert-dialog"))).JobAlertDialog }));
+// With a query cache of its own where no app stands above it (an island).
+const JobAlertDialog = lazy(async () => {
+  const [{ JobAlertDialog: Dialog }, { WithQueryClient }] = await Promise.all([
+    withTexts(["validation"], () => import("./job-alert-dialog")),
+    import("@/lib/with-query-client"),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Dialog>) => (
+      <WithQueryClient>
+        <Dialog {...props} />
+      </WithQueryClient>
+    ),
+  };
+});
+
+type Opened = { open: boolean; opening: number; criteria: AlertCriteria };
+
+/** The dialog of one opening, loaded with the first. */
+function AlertDialogOf({ dialog, onOpenChange, user }: { dialog: Opened; onOpenChange: (open: boolean) => void; user: SessionUser | null }) {
+  return (
+    <Suspense fallback={null}>
+      <JobAlertDialog key={dialog.opening} open={dialog.open} onOpenChange={onOpenChange} criteria={dialog.criteria} user={user} />
+    </Suspense>
+  );
+}
 
 const OpenAlertDialog = createContext<((criteria: AlertCriteria) => void) | null>(null);
 
 /** Holds the alert dialog for the buttons inside it. */
 export function JobAlertHost({ children }: { children: ReactNode }) {
   const currentUser = useCurrentUser();
-  const [dialog, setDialog] = useState<{ open: boolean; opening: number; criteria: AlertCriteria } | null>(null);
+  const [dialog, setDialog] = useState<Opened | null>(null);
   const open = useCallback((criteria: AlertCriteria) => setDialog((current) => ({ open: true, opening: (current?.opening ?? 0) + 1, criteria })), []);
   return (
     <OpenAlertDialog.Provider value={open}>
       {children}
       {dialog && (
-        <Suspense fallback={null}>
-          <JobAlertDialog
-            key={dialog.opening}
-            open={dialog.open}
-            onOpenChange={(isOpen) => setDialog((current) => current && { ...current, open: isOpen })}
-            criteria={dialog.criteria}
-            user={currentUser.data ?? null}
-          />
-        </Suspense>
+        <AlertDialogOf dialog={dialog} onOpenChange={(isOpen) => setDialog((current) => current && { ...current, open: isOpen })} user={currentUser.data ?? null} />
       )}
     </OpenAlertDialog.Provider>
   );
@@ -51,16 +72,19 @@ type JobAlertButtonProps = {
 export function JobAlertButton({ criteria, emphasis = false }: JobAlertButtonProps) {
   const { t } = useTranslation();
   const currentUser = useCurrentUser();
-  const open = useContext(OpenAlertDialog);
+  const host = useContext(OpenAlertDialog);
+  // Without a host (an island): the button's own dialog.
+  const [dialog, setDialog] = useState<Opened | null>(null);
 
   // Until the account is known the button waits, so an employer never sees it flash by.
-  if (!open || currentUser.isPending) return null;
+  if (currentUser.isPending) return null;
   const user = currentUser.data ?? null;
   if (user && user.role !== "candidate") return null;
+  const open = host ?? ((chosen: AlertCriteria) => setDialog((current) => ({ open: true, opening: (current?.opening ?? 0) + 1, criteria: chosen })));
 
-  return (
+  const button = (
     // A link to the alert's own page, which works before the script runs; with the script, the dialog.
-    <Button asChild variant={emphasis ? "default" : "outline"} size={emphasis ? "default" : "sm"} className="h-auto min-h-9 whitespace-normal">
+    <Button asChild variant={emphasis ? "default" : "outline"} size={null} className={emphasis ? "min-h-9 gap-2 px-4 py-2 text-sm whitespace-normal" : "min-h-9 gap-2 px-3 text-sm whitespace-normal"}>
       <a
         href={newAlertHref(criteria)}
         onClick={(event) => {
@@ -72,5 +96,11 @@ export function JobAlertButton({ criteria, emphasis = false }: JobAlertButtonPro
         {t("alerts.button.label")}
       </a>
     </Button>
+  );
+  return host || !dialog ? button : (
+    <>
+      {button}
+      <AlertDialogOf dialog={dialog} onOpenChange={(isOpen) => setDialog((current) => current && { ...current, open: isOpen })} user={user} />
+    </>
   );
 }

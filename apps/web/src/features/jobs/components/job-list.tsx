@@ -10,7 +10,7 @@ import WifiOff from "lucide-react/icons/wifi-off";
 import { jobListPageSize } from "@app/shared/constants";
 import { isNewSince } from "@app/shared/jobs-for-you";
 import { HydrateLater } from "@/components/hydrate-later";
-import { Button } from "@/components/ui/button";
+import { Island } from "@/components/island";
 import { LoadErrorBanner } from "@/components/ui/load-error";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,7 +24,7 @@ import { useSearchJobs } from "../api/search-jobs";
 import { jobSearchHref, searchFiltersOf, useJobSearchParams, type JobSearchFilters } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { JobCard } from "./job-card";
-import { JobFilters } from "./job-filters";
+import { FirstPageButton, JobSearchFilterPanel, ResetFiltersButton } from "./job-search-islands";
 import { Pagination } from "@/components/ui/pagination";
 
 type JobListProps = {
@@ -41,7 +41,7 @@ type JobListProps = {
 export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { filters, setFilters, resetFilters } = useJobSearchParams();
+  const { filters, setFilters } = useJobSearchParams();
   const online = useOnlineStatus();
   const search = useSearchJobs({
     ...searchFiltersOf(filters),
@@ -78,13 +78,15 @@ export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
 
   return (
     <div className="grid gap-6">
+      {/* An island (ADR 071): a guest's /jobs takes over the filters alone, and draws the results below from the server's HTML. */}
       <HydrateLater>
-        <JobFilters filters={filters} onChange={setFilters} onReset={resetFilters} />
+        <Island name="job-filters" component={JobSearchFilterPanel} props={{}} />
       </HydrateLater>
 
       {!filtered && filters.page === 1 && aboveAllJobs}
 
-      <div ref={resultsRef} className="grid scroll-mt-24 gap-4">
+      {/* The region a guest's /jobs drawn as islands draws again from the server's HTML for a new search or a job changed (islands/follow-region.ts). */}
+      <div ref={resultsRef} data-region="jobs" className="grid scroll-mt-24 gap-4">
         {offline && (
           // Sticks under the navbar (h-16), so a reader scrolled down the list still sees it.
           <p
@@ -99,7 +101,7 @@ export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
         {result ? (
           <>
             <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
-              <p role="status" className="text-sm font-medium text-muted-foreground">
+              <p id="job-list-count" role="status" className="text-sm font-medium text-muted-foreground">
                 {t(result.moreThanCount ? "jobs.list.countMore" : "jobs.list.count", {
                   count: result.totalCount,
                   formatted: formatNumber(result.totalCount, language),
@@ -143,9 +145,7 @@ export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
                 action={
                   <div className="flex flex-wrap justify-center gap-2">
                     {action}
-                    <Button variant="outline" onClick={resetFilters}>
-                      {t("jobs.filters.reset")}
-                    </Button>
+                    <Island name="reset-filters" component={ResetFiltersButton} props={{}} />
                   </div>
                 }
               />
@@ -153,11 +153,7 @@ export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
               <EmptyState
                 icon={SearchX}
                 title={t("jobs.list.pastLastPageTitle")}
-                action={
-                  <Button variant="outline" onClick={() => changePage(1)}>
-                    {t("jobs.list.firstPage")}
-                  </Button>
-                }
+                action={<Island name="first-page" component={FirstPageButton} props={{}} />}
               />
             ) : (
               <EmptyState icon={SearchX} title={t("jobs.list.noJobsTitle")} description={t("jobs.list.noJobsDescription")} action={action} />

@@ -1,0 +1,38 @@
+/**
+ * A guest's /jobs, drawn by the server, taken over as islands (ADR 071): the navigation and the
+ * launch notice, the search and its filters, the alert button and the empty list's buttons. The list
+ * and its cards are the server's HTML only: a search typed, a filter changed, a page of the list and
+ * a job changed anywhere (a `jobs` event) draw the list's region again from the server's HTML for the
+ * address (islands/follow-region.ts), while the filters' island stays as it is, its typing and focus
+ * kept. Without script, the filters are a form whose GET the server draws.
+ */
+import "@/lib/zod-jitless";
+import { LaunchNotice } from "@/app/shell/launch-notice";
+import { Navbar } from "@/app/shell/navbar";
+import { JobAlertButton } from "@/features/alerts/components/job-alert-button";
+import { FirstPageButton, JobSearchFilterPanel, ResetFiltersButton } from "@/features/jobs/components/job-search-islands";
+import { bootIslands } from "./boot";
+import { linksInPlace, showInPlace } from "./document-navigation";
+
+void bootIslands(
+  {
+    "launch-notice": LaunchNotice,
+    navbar: Navbar,
+    "job-filters": JobSearchFilterPanel,
+    "job-alert": JobAlertButton,
+    "reset-filters": ResetFiltersButton,
+    "first-page": FirstPageButton,
+  },
+  {
+    areas: [],
+    // The job list's texts and the alerts' (the app's, app/router.tsx's /jobs loads none of its own).
+    appTexts: true,
+    afterReady: (islands) => {
+      // Its code loads after ready; an address asked for before it is there waits for it.
+      const region = import("./follow-region").then(({ pageRegion }) => pageRegion({ region: "jobs", islands }));
+      showInPlace((address) => void region.then((list) => list.show(address)));
+      linksInPlace('[data-region="jobs"]');
+      void region.then((list) => list.follow("jobs"));
+    },
+  },
+);
