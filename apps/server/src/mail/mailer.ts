@@ -20,6 +20,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A calendar invitation (.ics) sent with it, as a text/calendar part and an attachment. */
   icalEvent?: MailCalendarEvent;
+  /** Several calendar files (.ics, one event each) attached to it: an iTIP message names one event, so several need a file each. */
+  calendarAttachments?: MailCalendarEvent[];
 }
 
 /** A queued mail as the outbox hands it over: with the Message-ID that names its row. */
@@ -73,7 +75,7 @@ function createTransportMailer(options: { smtpUrl?: string; from: string; outbox
     });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(nodemailerMessage(options.from, message));
         options.logger.info({ to: message.to, subject: message.subject }, "mail sent");
       },
     };
@@ -85,7 +87,7 @@ function createTransportMailer(options: { smtpUrl?: string; from: string; outbox
     async send(message) {
       const sequence = String(sent++ % 1_000_000).padStart(6, "0");
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${sequence}-${randomUUID().slice(0, 8)}.eml`;
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(nodemailerMessage(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, name);
       // Written aside and renamed, so a reader never sees half a message.
@@ -94,5 +96,16 @@ function createTransportMailer(options: { smtpUrl?: string; from: string; outbox
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.logger.info({ to: message.to, subject: message.subject, links, file }, "mail written to outbox");
     },
+  };
+}
+
+/** The message as nodemailer takes it: its calendar files as attachments of their own MIME type. */
+function nodemailerMessage(from: string, { calendarAttachments, ...message }: OutgoingMail) {
+  return {
+    from,
+    ...message,
+    ...(calendarAttachments?.length
+      ? { attachments: calendarAttachments.map((calendar) => ({ filename: calendar.filename, content: calendar.content, contentType: `text/calendar; charset=utf-8; method=${calendar.method}` })) }
+      : {}),
   };
 }

@@ -25,7 +25,7 @@ export async function queueMail(db: Database, messages: MailMessage | readonly M
   const list = (messages ? (Array.isArray(messages) ? messages : [messages as MailMessage]) : []).filter((message) => isRealEmail(message.to));
   if (list.length === 0) return;
   await db.insert(mailOutbox).values(
-    list.map((message) => ({ recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {}, icalEvent: message.icalEvent ?? null })),
+    list.map((message) => ({ recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {}, icalEvent: message.icalEvent ?? null, calendarAttachments: message.calendarAttachments?.length ? message.calendarAttachments : null })),
   );
 }
 
@@ -60,7 +60,7 @@ interface SenderOptions {
   onRefused?: (address: string) => Promise<unknown>;
 }
 
-type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, "id" | "recipient" | "subject" | "text" | "html" | "headers" | "icalEvent" | "attempts">;
+type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, "id" | "recipient" | "subject" | "text" | "html" | "headers" | "icalEvent" | "calendarAttachments" | "attempts">;
 
 /** An SMTP answer that will not change by waiting (5xx: no such mailbox, refused): the mail is given up. */
 function refusedForGood(error: unknown): boolean {
@@ -83,6 +83,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
       html: mailOutbox.html,
       headers: mailOutbox.headers,
       icalEvent: mailOutbox.icalEvent,
+      calendarAttachments: mailOutbox.calendarAttachments,
       attempts: mailOutbox.attempts,
     },
     async deliver(mail) {
@@ -93,6 +94,7 @@ export function createMailOutbox(options: SenderOptions): MailOutbox {
         ...(mail.html === null ? {} : { html: mail.html }),
         headers: mail.headers,
         ...(mail.icalEvent === null ? {} : { icalEvent: mail.icalEvent }),
+        ...(mail.calendarAttachments === null ? {} : { calendarAttachments: mail.calendarAttachments }),
         messageId: `<outbox-${mail.id}@${options.messageIdDomain}>`,
       });
     },

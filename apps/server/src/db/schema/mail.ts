@@ -27,6 +27,11 @@ export const mailOutbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** A calendar invitation sent with the mail (nodemailer's `icalEvent`): an interview's .ics. */
     icalEvent: jsonb("ical_event").$type<MailCalendarEvent>(),
+    /**
+     * Calendar files attached beside the text, each its own .ics (`text/calendar; method=…`): an
+     * employer's one mail of several interviews cancelled with their job, one CANCEL each (ADR 044).
+     */
+    calendarAttachments: jsonb("calendar_attachments").$type<MailCalendarEvent[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the next attempt may start; a claimed row's is moved past its lease. */
     sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),

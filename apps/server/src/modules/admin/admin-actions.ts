@@ -31,7 +31,7 @@ export async function removeJobAsAdmin(
   const { deleted, employerId, candidateIds, notice } = await changeAndNotify(
     deps,
     (tx) => deleteJobAsAdmin(tx, admin, id),
-    (outcome) => jobEndingNotices(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn, outcome.notice.cancelledInterviews),
+    (outcome) => jobEndingNotices(deps, { ...outcome.notice, ending: "deleted" }, outcome.notice.withdrawn, outcome.notice.cancelledInterviews, { byEmployer: false }),
   );
   await deps.events.publish(jobChangedEvent({ id, employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
@@ -61,7 +61,7 @@ export async function removeAccount(deps: Deps, admin: SessionUser, role: "candi
     (tx) => deleteAccount(tx, admin, role, id),
     (gone) =>
       [
-        ...gone.endedJobs.flatMap((job) => jobEndingNotices(deps, { ...job, ending: "deleted" }, job.withdrawn, job.cancelledInterviews)),
+        ...gone.endedJobs.flatMap((job) => jobEndingNotices(deps, { ...job, ending: "deleted" }, job.withdrawn, job.cancelledInterviews, { byEmployer: false })),
         ...interviewsEndedWithCandidateNotices(deps, gone.cancelledInterviews),
       ].filter((notice) => notice.userId !== id),
   );

@@ -77,7 +77,7 @@ export async function hireApplicant(deps: Deps, employerId: string, id: string) 
     (tx) => hireApplication(tx, employerId, id),
     (hired) => [
       statusChangeNotice(deps, hired.application),
-      ...jobEndingNotices(deps, { ...hired.job, ending: "filled" }, hired.notSelected, hired.cancelledInterviews),
+      ...jobEndingNotices(deps, { ...hired.job, ending: "filled" }, hired.notSelected, hired.cancelledInterviews, { byEmployer: true }),
     ],
   );
   await deps.events.publish({ topic: "jobs", id: job.id });
@@ -99,13 +99,16 @@ export async function announceJobEnded(deps: Pick<Deps, "events">, job: { employ
  * ended (not selected, closed, withdrawn), and each interview cancelled with it
  * (interviewsEndedWithJobNotices). An applicant whose interview was cancelled too hears both in one
  * message, on each channel they hear either kind of news on (one mail with the calendar's CANCEL,
- * one text against the SMS cap), not two.
+ * one text against the SMS cap), not two. The employer hears once too: one mail listing the
+ * interviews their calendar holds, with a CANCEL for each, and a text only when the site ended the
+ * job (`byEmployer` false: closed on the site, taken down, deleted by the admin).
  */
 export function jobEndingNotices(
   deps: Site,
   job: { title: string; titleKn?: string | null; company: string; ending: JobEnding },
   ended: readonly EndedApplication[],
   cancelledInterviews: readonly EndedInterview[],
+  options: { byEmployer: boolean },
 ): Notice[] {
   const endedIds = new Set(ended.map((application) => application.id));
   const interviewOf = new Map(cancelledInterviews.filter(toldOfEnding).map((interview) => [interview.parties.applicationId, interview]));
@@ -129,5 +132,5 @@ export function jobEndingNotices(
       phone: interview ? jobEndedWithInterviewNews(deps.config.publicUrl, textJob, job.ending) : statusNews(deps.config.publicUrl, textJob, job.ending),
     };
   });
-  return [...applicants, ...interviewsEndedWithJobNotices(deps, cancelledInterviews, job.ending, (interview) => endedIds.has(interview.parties.applicationId))];
+  return [...applicants, ...interviewsEndedWithJobNotices(deps, cancelledInterviews, job.ending, (interview) => endedIds.has(interview.parties.applicationId), options)];
 }

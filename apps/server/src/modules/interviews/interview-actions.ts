@@ -16,7 +16,7 @@ import type { MailCalendarEvent } from "../../db/schema/mail.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
-import { interviewChangeRequestNews, interviewNews, type InterviewNewsKind } from "../../notifications/phone-texts.ts";
+import { interviewChangeRequestNews, interviewNews, interviewsEndedWithJobNews, type InterviewNewsKind } from "../../notifications/phone-texts.ts";
 import { interviewCalendar } from "./interview-calendar.ts";
 import { toldOfEnding, type EndedInterview } from "./interviews-ending-with-job.ts";
 import {
@@ -27,6 +27,7 @@ import {
   interviewChangeRequestMail,
   interviewCandidateGoneMail,
   interviewEndedWithJobMail,
+  interviewsEndedWithJobEmployerMail,
   interviewTimesMail,
   type InterviewJobEnding,
 } from "./interview-mails.ts";
@@ -149,34 +150,70 @@ export function candidateSideOfEnding(deps: Site, ended: EndedInterview): { agre
 }
 
 /**
- * The news of interviews cancelled because their job ended (interviews-ending-with-job.ts), as an
- * employer's cancel is told: the candidate on their channels, that the job ended and not to come;
- * both with a METHOD:CANCEL where their calendars hold the invitation. A job taken down is only
- * "no longer on the site": never that it was reported, nor why. A candidate whose application ended
- * with the job hears it in that news instead (`toldWithApplication`: one ending, one message), and
- * an interview nobody is told of (`toldOfEnding`) gets nothing.
+ * The news of interviews cancelled because their job ended (interviews-ending-with-job.ts): each
+ * candidate on their channels, that the job ended and not to come, with a METHOD:CANCEL where their
+ * calendar holds the invitation; a candidate whose application ended with the job hears it in that
+ * news instead (`toldWithApplication`: one ending, one message). The employer hears once, however
+ * many interviews the ending cancelled (`employerEndingNotice`). A job taken down is only "no longer
+ * on the site": never that it was reported, nor why. An interview nobody is told of
+ * (`toldOfEnding`) gets nothing.
  */
 export function interviewsEndedWithJobNotices(
   deps: Site,
   ended: readonly EndedInterview[],
   ending: InterviewJobEnding,
   toldWithApplication: (ended: EndedInterview) => boolean = () => false,
+  options: { byEmployer?: boolean } = {},
 ): Notice[] {
-  return ended.filter(toldOfEnding).flatMap((move) => {
-    const before = move.before!;
+  const told = ended.filter(toldOfEnding);
+  const toCandidates = told.flatMap((move) => {
+    if (toldWithApplication(move)) return [];
     const { candidate, employer } = move.parties;
     const basics = { ...mailBasics(deps, move), ending };
-    const side = candidateSideOfEnding(deps, move);
-    const toCandidate = toldWithApplication(move)
-      ? []
-      : [notice(deps, move, false, interviewEndedWithJobMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, ...side }), "cancelled")];
-    if (!invitationSent(before)) return toCandidate;
-    const calendar = calendarFor(deps, move, "CANCEL", heldTime(before)).employer;
-    return [
-      ...toCandidate,
-      notice(deps, move, true, interviewEndedWithJobMail({ ...basics, to: employer.email, name: employer.name, otherName: candidate.name, forEmployer: true, agreed: side.agreed, calendar }), "cancelled"),
-    ];
+    const mail = interviewEndedWithJobMail({ ...basics, to: candidate.email, name: candidate.name, otherName: employer.name, forEmployer: false, ...candidateSideOfEnding(deps, move) });
+    return [notice(deps, move, false, mail, "cancelled")];
   });
+  // Only the interviews the employer's calendar holds: a proposal is the employer's own and still in their dashboard.
+  const byEmployerId = new Map<string, EndedInterview[]>();
+  for (const move of told.filter((one) => invitationSent(one.before!))) {
+    byEmployerId.set(move.parties.employer.id, [...(byEmployerId.get(move.parties.employer.id) ?? []), move]);
+  }
+  return [...toCandidates, ...[...byEmployerId.values()].map((moves) => employerEndingNotice(deps, moves, ending, options.byEmployer ?? false))];
+}
+
+/**
+ * The employer's one message of a job's ending: one mail listing the interviews it cancelled that
+ * their calendar holds, each with its METHOD:CANCEL, and, when the site ended the job, one text.
+ * An employer who ended the job themselves (closed, filled, withdrew it) gets no text: they know,
+ * and a text carries no calendar; the mail stays for the cancels their calendar needs.
+ */
+function employerEndingNotice(deps: Site, moves: readonly EndedInterview[], ending: InterviewJobEnding, byEmployer: boolean): Notice {
+  const first = moves[0]!;
+  const { employer } = first.parties;
+  const mail = interviewsEndedWithJobEmployerMail({
+    siteName: deps.config.site.name,
+    publicUrl: deps.config.publicUrl,
+    timeZone: deps.config.site.timeZone,
+    jobTitle: first.parties.jobTitle,
+    jobTitleKn: first.parties.jobTitleKn,
+    company: first.parties.company,
+    to: employer.email,
+    name: employer.name,
+    ending,
+    byEmployer,
+    interviews: moves.map((move) => {
+      const before = move.before!;
+      return {
+        candidateName: move.parties.candidate.name,
+        agreed: before.status === "accepted" ? heldTime(before) : null,
+        calendar: calendarFor(deps, move, "CANCEL", heldTime(before)).employer,
+      };
+    }),
+  });
+  const job = { title: first.parties.jobTitle, titleKn: first.parties.jobTitleKn };
+  const link = { publicUrl: deps.config.publicUrl, timeZone: deps.config.site.timeZone, job };
+  const phone = byEmployer ? null : moves.length === 1 ? interviewNews(link, "cancelled") : interviewsEndedWithJobNews(deps.config.publicUrl, job, moves.length, ending);
+  return { userId: employer.id, kind: "interviews", mail, phone };
 }
 
 /**

@@ -203,6 +203,69 @@ export function interviewEndedWithJobMail(options: CancelledOptions & { ending: 
   };
 }
 
+/** How the job ended, as its employer reads it: in their own words when they ended it themselves. */
+const endedByEmployerTexts: Record<"filled" | "closed" | "deleted", { english: string; kannada: string }> = {
+  filled: { english: "You have filled the job", kannada: "ನೀವು ಈ ಹುದ್ದೆಗೆ ನೇಮಕ ಮಾಡಿದ್ದೀರಿ" },
+  closed: { english: "You have closed the job", kannada: "ನೀವು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದೀರಿ" },
+  deleted: { english: "You have withdrawn the job", kannada: "ನೀವು ಈ ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆದಿದ್ದೀರಿ" },
+};
+
+/** One interview an employer's calendar holds, cancelled with its job. */
+export interface EmployerEndedInterview {
+  candidateName: string;
+  /** The time that was agreed; null when new times had been proposed since. */
+  agreed: InterviewSlot | null;
+  /** The METHOD:CANCEL that takes it out of the employer's calendar. */
+  calendar: MailCalendarEvent;
+}
+
+/**
+ * To the employer, once for a job's ending, however many interviews it cancelled (ADR 044): each
+ * interview their calendar holds, with its candidate and the time that was agreed, and its
+ * METHOD:CANCEL. One interview's goes as the calendar part of the mail, as any cancel's; several go
+ * as a file each (an iTIP message names one event). An employer who ended the job themselves reads
+ * it in their own words ("You have closed the job"); they still need the cancels for their calendar.
+ */
+export function interviewsEndedWithJobEmployerMail(
+  options: InterviewMailSite & InterviewJob & { to: string; name: string; ending: InterviewJobEnding; byEmployer: boolean; interviews: readonly EmployerEndedInterview[] },
+): MailMessage {
+  const job = jobText(options);
+  const why = options.byEmployer && options.ending in endedByEmployerTexts ? endedByEmployerTexts[options.ending as keyof typeof endedByEmployerTexts] : endedWithJobTexts[options.ending];
+  const [only, ...more] = options.interviews;
+  if (!only) throw new Error("an employer's ending mail needs an interview");
+  const count = options.interviews.length;
+  const times = options.interviews.map((interview) => ({ name: interview.candidateName, time: interview.agreed ? slotText(interview.agreed, options.timeZone) : null }));
+  const single = more.length === 0;
+  return {
+    to: options.to,
+    subject: single
+      ? `${options.siteName}: interview for ${options.jobTitle} cancelled / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ`
+      : `${options.siteName}: ${count} interviews for ${options.jobTitle} cancelled / ${count} ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ`,
+    text: [
+      `Hello ${options.name},`,
+      "",
+      ...(single
+        ? [`${why.english}, so the interview with ${only.candidateName} for ${job.english} is cancelled.`, ...(times[0]!.time ? [`It was on ${times[0]!.time.english}.`] : [])]
+        : [`${why.english}, so these ${count} interviews for ${job.english} are cancelled:`, ...times.map(({ name, time }) => `- ${name}${time ? `, ${time.english}` : ""}`)]),
+      single ? "The candidate has been told." : "Each candidate has been told.",
+      single ? "The attached update takes it out of your calendar." : "The attached updates take them out of your calendar, one file for each.",
+      employerApplicationsLink(options.publicUrl),
+      "",
+      `ನಮಸ್ಕಾರ ${options.name},`,
+      ...(single
+        ? [`${why.kannada}; ಹಾಗಾಗಿ ${job.kannada} ಉದ್ಯೋಗಕ್ಕೆ ${only.candidateName} ಅವರೊಂದಿಗಿನ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ.`, ...(times[0]!.time ? [`ರದ್ದಾದ ಸಂದರ್ಶನದ ಸಮಯ: ${times[0]!.time.kannada}`] : [])]
+        : [`${why.kannada}; ಹಾಗಾಗಿ ${job.kannada} ಉದ್ಯೋಗದ ಈ ${count} ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ:`, ...times.map(({ name, time }) => `- ${name}${time ? `, ${time.kannada}` : ""}`)]),
+      single ? "ಅಭ್ಯರ್ಥಿಗೆ ತಿಳಿಸಲಾಗಿದೆ." : "ಪ್ರತಿಯೊಬ್ಬ ಅಭ್ಯರ್ಥಿಗೂ ತಿಳಿಸಲಾಗಿದೆ.",
+      single
+        ? "ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."
+        : "ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್‌ಗಳು (ಪ್ರತಿ ಸಂದರ್ಶನಕ್ಕೆ ಒಂದು ಫೈಲ್) ಇವುಗಳನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತವೆ.",
+    ].join("\n"),
+    ...(single
+      ? { icalEvent: only.calendar }
+      : { calendarAttachments: options.interviews.map((interview, index) => ({ ...interview.calendar, filename: interview.calendar.filename.replace(/\.ics$/, `-${index + 1}.ics`) })) }),
+  };
+}
+
 /**
  * To the employer: the candidate's account is closed, so their interview is off. Only that: never by
  * whom or why it closed. With the time that was agreed, and the update that takes it out of the

@@ -12,7 +12,7 @@ import { desc, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueWord } from "@app/shared/factories";
 import { insertResume } from "../../db/factories.ts";
-import { interviews, jobs, mailOutbox, phoneOutbox } from "../../db/schema/index.ts";
+import { interviews, jobs, mailOutbox, phoneOutbox, user } from "../../db/schema/index.ts";
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, emptyJsonBody, postJob, signInAdmin, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { recordEvents } from "../courses/course-test-helpers.ts";
@@ -105,7 +105,7 @@ async function snapshot(setup: Setup) {
   return { job, rows: await interviewRowsOf(Object.values(setup.ids)), mail: await lastMailId(), text: await lastTextId() };
 }
 
-/** How each ending is told: the interview's words (the employer's mail), the application's (the candidate's), the application's in a Kannada text. */
+/** How each ending is told: the interview's words (the employer's mail, in their own words when they ended it), the application's (the candidate's), the application's in a Kannada text. */
 interface Told {
   english: string;
   kannada: string;
@@ -223,9 +223,10 @@ describe("a job that ends cancels its upcoming interviews", () => {
       [() => closeAs(rival.agent, setup.job.id), 404],
       [() => closeAs(setup.people.agreed.agent, setup.job.id), 403],
     ]);
+    // The employer reads it in their own words: they closed it.
     await expectEnded(setup, () => expectStatus(closeAs(employer.agent, setup.job.id), 200), {
-      english: "The employer has closed the job",
-      kannada: "ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ",
+      english: "You have closed the job",
+      kannada: "ನೀವು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದೀರಿ",
       why: "The employer has closed this job before deciding on your application.",
       kannadaWhy: "ನಿಮ್ಮ ಅರ್ಜಿಯ ಬಗ್ಗೆ ನಿರ್ಧರಿಸುವ ಮೊದಲೇ ಉದ್ಯೋಗದಾತರು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದಾರೆ.",
       text: "ಉದ್ಯೋಗ ಮುಚ್ಚಲಾಗಿದೆ",
@@ -271,7 +272,7 @@ describe("a job that ends cancels its upcoming interviews", () => {
       [() => deleteAs(rival.agent, setup.job.id), 404],
       [() => deleteAs(setup.people.agreed.agent, setup.job.id), 403],
     ]);
-    await expectEnded(setup, () => expectStatus(deleteAs(employer.agent, setup.job.id), 200), withdrawn, { deleted: true });
+    await expectEnded(setup, () => expectStatus(deleteAs(employer.agent, setup.job.id), 200), { ...withdrawn, english: "You have withdrawn the job", kannada: "ನೀವು ಈ ಉದ್ಯೋಗವನ್ನು ಹಿಂಪಡೆದಿದ್ದೀರಿ" }, { deleted: true });
   });
 
   it("deleted by the admin, from the admin's list", async () => {
@@ -344,5 +345,117 @@ describe("a candidate who hears application news and interview news on different
     expect(texts[0]).toMatchObject({ channel: "sms", kind: "interview", language: "en" });
     expect(texts[0]!.text).toMatch(new RegExp(`^Interview for ${job.title} cancelled: the job is closed\\. http://\\S+/a Stop: `));
     expect((await interviewRowsOf([id]))[0]).toMatchObject({ status: "cancelled" });
+  });
+});
+
+describe("an employer whose job ends with several interviews their calendar holds", () => {
+  /**
+   * A job of `owner`'s with three interviews: two agreed (in both parties' calendars), one only
+   * proposed (in no calendar). The owner hears interviews by mail and SMS, texts in Kannada.
+   */
+  async function jobWithTwoAgreed(owner: SignedUp & { phoneNumber: string }) {
+    const job = await postJob(owner.agent, { title: `Delivery Rider ${uniqueWord()}`, titleKn: "ಡೆಲಿವರಿ ಸವಾರ" });
+    const people = [await signUpFromOwnAddress(testApp, "candidate"), await signUpFromOwnAddress(testApp, "candidate"), await signUpFromOwnAddress(testApp, "candidate")] as const;
+    const interviewWith = async (candidate: SignedUp, accept: boolean) => {
+      await insertResume(testApp.deps, candidate.user.id);
+      const id = (await expectStatus(candidate.agent.api.applications.$post({ json: { jobId: job.id } }), 201)).application.id;
+      await expectStatus(owner.agent.api.applications[":id"].$patch({ param: { id }, json: { status: "shortlisted" } }), 200);
+      await expectStatus(interviewRoutes(owner.agent).$post({ param: { id }, json: oneTimeProposal }), 201);
+      if (accept) await expectStatus(interviewRoutes(candidate.agent).accept.$post({ param: { id }, json: { slot: 0 } }), 200);
+      return id;
+    };
+    const ids = [await interviewWith(people[0], true), await interviewWith(people[1], true), await interviewWith(people[2], false)];
+    return { job, people, ids };
+  }
+
+  async function ownerWithNumber() {
+    const owner = await signUpFromOwnAddress(testApp, "employer", { company: "Chamundi Couriers" });
+    const phoneNumber = helpers.nextNumber();
+    await testApp.db.update(user).set({ phoneNumber, phoneNumberVerified: true }).where(eq(user.id, owner.user.id));
+    const both = { email: true, sms: true, whatsapp: false };
+    await expectStatus(save(owner, preferences({ channels: { alerts: byEmail, messages: byEmail, interviews: both, status: byEmail }, language: "kn" })), 200);
+    return { ...owner, phoneNumber };
+  }
+
+  /** The mail files written since `seen` files, to `to`. */
+  async function mailFilesTo(to: string, seen: number) {
+    return (await testApp.outbox()).slice(seen).filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to));
+  }
+
+  /** The employer's one mail: its subject, both candidates with the time, both languages, one CANCEL file for each agreed interview. */
+  async function expectOneListingMail(mails: Awaited<ReturnType<typeof mailFilesTo>>, setup: Awaited<ReturnType<typeof jobWithTwoAgreed>>, english: string, kannada: string) {
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe(`Nagara Jobs: 2 interviews for ${setup.job.title} cancelled / 2 ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ`);
+    const [first, second] = setup.people;
+    expect(mail!.text).toContain(
+      `${english}, so these 2 interviews for "${setup.job.title}" (Chamundi Couriers) are cancelled:\n` +
+        `- ${first.input.name}, Mon, 10 Mar 2031, 10:00 AM to 10:30 AM (30 minutes)\n` +
+        `- ${second.input.name}, Mon, 10 Mar 2031, 10:00 AM to 10:30 AM (30 minutes)\n` +
+        "Each candidate has been told.",
+    );
+    expect(mail!.text).toContain(`${kannada}; ಹಾಗಾಗಿ "ಡೆಲಿವರಿ ಸವಾರ" (Chamundi Couriers) ಉದ್ಯೋಗದ ಈ 2 ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ:\n- ${first.input.name}, `);
+    expect(mail!.text).toContain("ಪ್ರತಿಯೊಬ್ಬ ಅಭ್ಯರ್ಥಿಗೂ ತಿಳಿಸಲಾಗಿದೆ.");
+    // The proposal nobody agreed to is in no calendar and not in the list.
+    expect(mail!.text).not.toContain(setup.people[2].input.name);
+    // One METHOD:CANCEL file for each interview, as the one interview's mail carries its own.
+    const calendars = mail!.attachments.filter((file) => file.contentType === "text/calendar");
+    expect(calendars.map((file) => file.filename)).toEqual(["interview-cancelled-1.ics", "interview-cancelled-2.ics"]);
+    const read = calendars.map((file) => readCalendar(file.content.toString("utf8")));
+    const rows = await interviewRowsOf(setup.ids.slice(0, 2));
+    for (const { calendar, event } of read) {
+      expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+      expect(event.startDate.toJSDate().toISOString()).toBe("2031-03-10T04:30:00.000Z");
+      expect(rows.map((row) => row.sequence)).toContain(event.sequence);
+    }
+    expect(new Set(read.map(({ event }) => event.uid)).size).toBe(2);
+  }
+
+  it("closed by the employer: one mail listing both, with a CANCEL file for each, and no text (they closed it)", async () => {
+    const owner = await ownerWithNumber();
+    const setup = await jobWithTwoAgreed(owner);
+    const [seen, textMark] = [(await testApp.outbox()).length, await lastTextId()];
+    // Not someone else's to close: nothing changes, nothing is sent.
+    expect((await closeAs(rival.agent, setup.job.id)).status).toBe(404);
+    expect((await closeAs(setup.people[0].agent, setup.job.id)).status).toBe(403);
+    expect((await testApp.outbox()).length).toBe(seen);
+
+    await expectStatus(closeAs(owner.agent, setup.job.id), 200);
+    await expectOneListingMail(await mailFilesTo(owner.input.email, seen), setup, "You have closed the job", "ನೀವು ಈ ಉದ್ಯೋಗವನ್ನು ಮುಚ್ಚಿದ್ದೀರಿ");
+    expect(await helpers.phoneRowsOf(owner.user.id).then((rows) => rows.filter((row) => row.id > textMark))).toEqual([]);
+    // Each candidate still gets their one mail.
+    for (const candidate of setup.people) expect(await mailFilesTo(candidate.input.email, seen)).toHaveLength(1);
+  });
+
+  it("closed by the admin: one mail listing both and one text in the employer's language", async () => {
+    const owner = await ownerWithNumber();
+    const setup = await jobWithTwoAgreed(owner);
+    const [seen, textMark] = [(await testApp.outbox()).length, await lastTextId()];
+    await expectStatus(closeAs(admin, setup.job.id), 200);
+    await expectOneListingMail(await mailFilesTo(owner.input.email, seen), setup, "The job has been closed on the site", "ಈ ಉದ್ಯೋಗವನ್ನು ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಲಾಗಿದೆ");
+    const texts = (await helpers.phoneRowsOf(owner.user.id)).filter((row) => row.id > textMark);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: "sms", kind: "interview", language: "kn", recipient: owner.phoneNumber });
+    expect(texts[0]!.text).toMatch(/^ಡೆಲಿವರಿ ಸವಾರ: 2 ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ: ಉದ್ಯೋಗ ಮುಚ್ಚಲಾಗಿದೆ\. http:\/\/\S+\/a ನಿಲ್ಲಿಸಲು /);
+  });
+
+  it("filled by the employer: one mail listing the others' interviews, none for the hired one's", async () => {
+    const owner = await ownerWithNumber();
+    const setup = await jobWithTwoAgreed(owner);
+    const hired = await signUpFromOwnAddress(testApp, "candidate");
+    await insertResume(testApp.deps, hired.user.id);
+    const hiredId = (await expectStatus(hired.agent.api.applications.$post({ json: { jobId: setup.job.id } }), 201)).application.id;
+    await expectStatus(owner.agent.api.applications[":id"].$patch({ param: { id: hiredId }, json: { status: "shortlisted" } }), 200);
+    await expectStatus(interviewRoutes(owner.agent).$post({ param: { id: hiredId }, json: oneTimeProposal }), 201);
+    await expectStatus(interviewRoutes(hired.agent).accept.$post({ param: { id: hiredId }, json: { slot: 0 } }), 200);
+    const [seen, textMark] = [(await testApp.outbox()).length, await lastTextId()];
+    await expectStatus(owner.agent.api.applications[":id"].hire.$post({ param: { id: hiredId } }, emptyJsonBody), 200);
+    await expectOneListingMail(
+      (await mailFilesTo(owner.input.email, seen)).filter((mail) => mail.subject?.includes("interview")),
+      setup,
+      "You have filled the job",
+      "ನೀವು ಈ ಹುದ್ದೆಗೆ ನೇಮಕ ಮಾಡಿದ್ದೀರಿ",
+    );
+    expect((await helpers.phoneRowsOf(owner.user.id)).filter((row) => row.id > textMark && row.kind === "interview")).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ export async function removeJob(deps: EndingDeps, actor: SessionUser, id: string
   const notice = await changeAndNotify(
     deps,
     (tx) => deleteJob(tx, actor, id),
-    (deleted) => jobEndingNotices(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn, deleted.cancelledInterviews),
+    (deleted) => jobEndingNotices(deps, { ...deleted, ending: "deleted" }, deleted.withdrawn, deleted.cancelledInterviews, { byEmployer: true }),
   );
   await deps.events.publish(jobChangedEvent({ id, employerId: notice.employerId }, [notice.status]));
   await removeResumesLeftBehind(deps, notice.resumeFileIds);
@@ -82,7 +82,7 @@ export async function changeJobStatus(deps: EndingDeps, actor: SessionUser, id: 
   const { job, notSelected, cancelledInterviews, closedInvitations } = await changeAndNotify(
     deps,
     (tx) => setJobStatus(tx, actor, id, status, deps.config.jobExpiryDays),
-    (changed) => jobEndingNotices(deps, { ...changed.job, ending }, changed.notSelected, changed.cancelledInterviews),
+    (changed) => jobEndingNotices(deps, { ...changed.job, ending }, changed.notSelected, changed.cancelledInterviews, { byEmployer: actor.role !== "admin" }),
   );
   await deps.events.publish({ topic: "jobs", id });
   await announceJobEnded(deps, job, notSelected);

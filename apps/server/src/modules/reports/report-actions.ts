@@ -75,7 +75,7 @@ export async function takeJobDown(deps: Deps, admin: SessionUser, jobId: string,
       );
       return outcome;
     },
-    (outcome) => jobEndingNotices(deps, { ...outcome.job, ending: "removed_by_site" }, outcome.notSelected, outcome.cancelledInterviews),
+    (outcome) => jobEndingNotices(deps, { ...outcome.job, ending: "removed_by_site" }, outcome.notSelected, outcome.cancelledInterviews, { byEmployer: false }),
   );
   await announce(deps, jobId, true);
   await announceJobEnded(deps, job, notSelected);
