@@ -11,7 +11,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServer, serverNodeArgs } from "./build-server.mjs";
+import { buildServer, serverEnv, serverNodeArgs } from "./build-server.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const nginxBinary = "/usr/sbin/nginx";
@@ -134,7 +134,7 @@ function watch(child, name, onOutput) {
 export function startInstance({ id, port, env, entry, onOutput }) {
   const child = spawn(process.execPath, serverNodeArgs(entry, env), {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", INSTANCE_ID: id },
+    env: serverEnv({ ...env, PORT: String(port), HOST: "127.0.0.1", INSTANCE_ID: id }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const watched = watch(child, id, onOutput);

@@ -4,7 +4,7 @@
  * `npm run demo`: the same on ./data-demo, filled with sample employers, jobs and candidates first.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { buildServer, serverNodeArgs } from "./build-server.mjs";
+import { buildServer, serverEnv, serverNodeArgs } from "./build-server.mjs";
 import { buildWebIfNeeded, root } from "./build-web.mjs";
 
 const demo = process.argv.includes("--demo");
@@ -21,7 +21,7 @@ const entry = await buildServer();
 const server = spawn(process.execPath, serverNodeArgs(entry, env), {
   cwd: root,
   stdio: "inherit",
-  env,
+  env: serverEnv(env),
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPglite } from "../src/db/client.ts";
-import { buildServer, serverNodeArgs } from "../../../scripts/build-server.mjs";
+import { buildServer, serverEnv, serverNodeArgs } from "../../../scripts/build-server.mjs";
 import { freePort } from "../../../scripts/cluster-processes.mjs";
 import { insertGeneratedJobs } from "./generated-jobs.ts";
 
@@ -57,7 +57,7 @@ export async function startSeededServer(
   const child = spawn(process.execPath, [...serverNodeArgs(entry).slice(0, -1), ...nodeFlags, entry], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin, ...env },
+    env: serverEnv({ ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", GEOIP_DATABASE: "off", LOG_LEVEL: "warn", PUBLIC_URL: origin, ...env }),
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {

@@ -2,11 +2,13 @@
  * How Node runs the server's bundle (scripts/build-server.mjs, issue 28): its old generation held to
  * SERVER_HEAP_MB, 128 MB unless set, and a setting that is not a size refused before the start; WASM
  * (PGlite's PostgreSQL) compiled as V8 does, or by the optimizing compiler alone when
- * SERVER_WASM_COMPILER says `optimizing` (ADR 074).
+ * SERVER_WASM_COMPILER says `optimizing` (ADR 074); and its environment, in which glibc maps each
+ * malloc block of 32 KB or more on its own, so that what V8's compiler threads free goes back to the
+ * system (ADR 074, 2026-11-30).
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { serverNodeArgs } from "../../../scripts/build-server.mjs";
+import { serverEnv, serverNodeArgs } from "../../../scripts/build-server.mjs";
 
 /** The heap limit a Node started with these arguments reports, in MB (the entry replaced by a one-liner). */
 function heapLimitOf(args: string[]): number {
@@ -45,5 +47,23 @@ describe("the server's Node arguments", () => {
 
   it.each(["lots", "0", "32", "128.5"])("refuses SERVER_HEAP_MB=%s", (value) => {
     expect(() => serverNodeArgs("index.js", { SERVER_HEAP_MB: value })).toThrow(/SERVER_HEAP_MB must be a whole number of megabytes, 64 or more/);
+  });
+
+  it("run in an environment where malloc gives freed blocks of 32 KB back, unless MALLOC_MMAP_THRESHOLD_ is set", () => {
+    expect(serverEnv({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_MMAP_THRESHOLD_: "32768" });
+    expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: "" }).MALLOC_MMAP_THRESHOLD_).toBe("32768");
+    expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: "131072" }).MALLOC_MMAP_THRESHOLD_).toBe("131072");
+    // 2,000 blocks of 40 KB, each beside a small one that stays (as a compiler thread's arena is left),
+    // then the large ones freed: the resident memory, in MB, before and after.
+    const script = `
+      const rss = () => Number(/VmRSS:\\s+(\\d+)/.exec(require("node:fs").readFileSync("/proc/self/status", "utf8"))[1]) / 1024;
+      const kept = [], freed = [];
+      for (let i = 0; i < 2000; i++) { freed.push(Buffer.allocUnsafeSlow(40000).fill(1)); kept.push(Buffer.allocUnsafeSlow(200).fill(2)); }
+      const before = rss();
+      freed.length = 0; gc(); gc();
+      process.stdout.write(JSON.stringify({ before, after: rss(), kept: kept.length }));`;
+    const { stdout } = spawnSync(process.execPath, ["--expose-gc", "-e", script], { encoding: "utf8", env: serverEnv({ PATH: process.env.PATH }) });
+    const { before, after } = JSON.parse(stdout) as { before: number; after: number };
+    expect(before - after).toBeGreaterThan(50);
   });
 });

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildSignUp } from "@app/shared/factories";
-import { buildServer, serverNodeArgs } from "../../../../scripts/build-server.mjs";
+import { buildServer, serverEnv, serverNodeArgs } from "../../../../scripts/build-server.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const bundleFolder = path.join(repoRoot, "apps/server/dist", `process-test-${randomUUID().slice(0, 8)}`);
@@ -46,7 +46,7 @@ export async function startServer(dataDir: string, port: number, { geolocation =
   const startedAt = performance.now();
   const child = spawn(process.execPath, serverNodeArgs(entry), {
     cwd: repoRoot,
-    env: {
+    env: serverEnv({
       PATH: process.env.PATH,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
@@ -59,7 +59,7 @@ export async function startServer(dataDir: string, port: number, { geolocation =
       SMTP_URL: "",
       GEOIP_DATABASE: geolocation ? "" : "off",
       LOG_LEVEL: "warn",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
