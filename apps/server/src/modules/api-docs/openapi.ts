@@ -103,7 +103,7 @@ const operationNotes: Record<string, Partial<Operation>> = {
   "POST /api/whatsapp/webhook": {
     description:
       "Meta's notifications (no Origin; signed in `X-Hub-Signature-256` with WHATSAPP_APP_SECRET over the raw body: 403 without it or " +
-      "with a wrong one, 404 when no secret is set). An incoming STOP or ನಿಲ್ಲಿಸಿ stops WhatsApp for its number; the rest is ignored.",
+      "with a wrong one, 404 when no secret is set). An incoming STOP, UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ … (the words an SMS reply stops by) stops WhatsApp for its number; the rest is ignored.",
     requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
     responses: { 200: { description: "`{ received: true }`", content: { "application/json": { schema: { type: "object" } } } }, 403: error },
   },

@@ -1,6 +1,6 @@
 /**
  * The SMS providers' inbound webhooks, called by the provider, not by the site (ADR 075): a reply
- * that says STOP (UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ, …) turns SMS off for its number at once, as the WhatsApp
+ * that says a stop word (STOP, UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ, …: notifications/stop-words.ts) turns SMS off for its number at once, as the WhatsApp
  * webhook does for WhatsApp; any other reply is taken and ignored.
  * - `POST /api/sms/twilio/inbound`: Twilio's incoming-message webhook, form-encoded (`From`,
  *   `Body`, …), signed in `X-Twilio-Signature` with the account's auth token over the URL it called
@@ -16,8 +16,9 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../http/env.ts";
 import { errorBody } from "../../http/errors.ts";
+import { isStopWord } from "../../notifications/stop-words.ts";
 import { sameSecret } from "../whatsapp/whatsapp-webhook.service.ts";
-import { isSmsStopWord, senderNumber, stopSms, twilioSignatureMatches } from "./sms-inbound.service.ts";
+import { senderNumber, stopSms, twilioSignatureMatches } from "./sms-inbound.service.ts";
 
 export const smsInboundPath = "/api/sms";
 export const twilioInboundPath = `${smsInboundPath}/twilio/inbound`;
@@ -65,7 +66,7 @@ export const smsInboundRoutes = new Hono<AppEnv>()
     if (!params || !twilioSignatureMatches(authToken, url, params, c.req.header("x-twilio-signature"))) return c.json(errorBody(c, "forbidden"), 403);
     const reply = replyOf(params, ["From"], ["Body"]);
     if (!reply) return c.json(errorBody(c, "invalid_input"), 400);
-    if (isSmsStopWord(reply.text)) {
+    if (isStopWord(reply.text)) {
       await stopSms(c.var.deps.db, reply.from);
       c.var.logger.info({ provider: "twilio" }, "SMS stopped by reply");
     }
@@ -80,7 +81,7 @@ export const smsInboundRoutes = new Hono<AppEnv>()
     const params = await parametersOf(c, await c.req.text());
     const reply = params && replyOf(params, ["sender", "mobile"], ["message", "content"]);
     if (!reply) return c.json(errorBody(c, "invalid_input"), 400);
-    if (isSmsStopWord(reply.text)) {
+    if (isStopWord(reply.text)) {
       await stopSms(c.var.deps.db, reply.from);
       c.var.logger.info({ provider: "msg91" }, "SMS stopped by reply");
     }

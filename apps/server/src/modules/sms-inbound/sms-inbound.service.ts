@@ -2,7 +2,8 @@
  * What the SMS providers' inbound webhooks read (ADR 075): whether a call is Twilio's (the
  * `X-Twilio-Signature` HMAC-SHA1 of the URL it called and its sorted form parameters, under the
  * account's auth token) or MSG91's (the secret token of the forward URL we gave it: MSG91 does not
- * sign its calls), whether a reply asks us to stop, and the stop itself: the number goes into
+ * sign its calls), the sender of a reply, and the stop itself (whether a reply asks for it,
+ * notifications/stop-words.ts says, the list WhatsApp's webhook reads too): the number goes into
  * `phone_stops` for SMS, as the WhatsApp webhook does for WhatsApp, and the account signed in with
  * it has SMS turned off in its channels, in one transaction. No HTTP here.
  */
@@ -30,17 +31,6 @@ export function twilioSignatureMatches(authToken: string, url: string, params: U
 
 /** Code-unit order, as Twilio's libraries sort (not the locale's). */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * The words that stop SMS, as a person types them, alone in the reply (any case, spaces around):
- * the opt-out words Twilio's Advanced Opt-Out reads (it stops sending to the number itself on them,
- * so we must know), and Kannada's "stop" as the WhatsApp webhook reads it.
- */
-const stopWords = new Set(["stop", "stopall", "unsubscribe", "cancel", "end", "quit", "optout", "revoke", "ನಿಲ್ಲಿಸಿ"]);
-
-export function isSmsStopWord(text: string): boolean {
-  return stopWords.has(text.normalize("NFC").trim().toLowerCase().replace(/[\s-]+/g, ""));
-}
 
 /** The sender of an inbound SMS in E.164, read as a mobile number (India's when it has no country code); null when it is not one. */
 export function senderNumber(text: string): string | null {

@@ -116,7 +116,7 @@ describe("POST /api/whatsapp/webhook", () => {
     expect(await optInOf(person.id)).toBeInstanceOf(Date);
   });
 
-  it.each(["STOP", "  stop ", "Stop", "ನಿಲ್ಲಿಸಿ", " ನಿಲ್ಲಿಸಿ\n"])("turns WhatsApp off at once for a number that says %j, and for that number only", async (said) => {
+  it.each(["STOP", " stop ", "Stop", "UNSUBSCRIBE", "unsubscribe", "Opt-out", "STOP ALL", "quit", "ನಿಲ್ಲಿಸಿ", " ನಿಲ್ಲಿಸಿ\n"])("turns WhatsApp off at once for a number that says %j, and for that number only", async (said) => {
     const person = await optedIn();
     const bystander = await optedIn();
     const body = metaJson(incoming(person.digits, [text(said)]));
@@ -182,6 +182,10 @@ describe("POST /api/whatsapp/webhook", () => {
     const others = incoming(person.digits, [
       text("Is the driver job still open?"),
       text("please stop calling me at night"),
+      text("Can I cancel my interview?"),
+      text("unsubscribe me"),
+      text("The end"),
+      text("ಕೆಲಸ ಇನ್ನೂ ಇದೆಯೇ?"),
       { type: "image", image: { mime_type: "image/jpeg", sha256: "abc", id: "1234" } },
     ]);
     for (const body of [metaJson(statuses), metaJson(others)]) {

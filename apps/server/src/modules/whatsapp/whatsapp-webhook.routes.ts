@@ -2,8 +2,8 @@
  * `/api/whatsapp/webhook`, called by Meta, not by the site (ADR 055): `GET` is the verify-token
  * handshake (`hub.mode=subscribe`, `hub.verify_token` equal to WHATSAPP_VERIFY_TOKEN → the
  * `hub.challenge` as text); `POST` carries notifications, each signed in `X-Hub-Signature-256` with
- * the app's secret (WHATSAPP_APP_SECRET; without it the webhook does not exist). A STOP or ನಿಲ್ಲಿಸಿ
- * turns WhatsApp off for its number at once; status callbacks and other messages are taken and
+ * the app's secret (WHATSAPP_APP_SECRET; without it the webhook does not exist). A stop word (STOP,
+ * UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ, …: notifications/stop-words.ts, the list SMS replies are read by) turns WhatsApp off for its number at once; status callbacks and other messages are taken and
  * ignored. app.ts mounts this before the middleware that normalises JSON bodies: the signature is
  * over the bytes as Meta sent them.
  */

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { phoneStops, user } from "../../db/schema/index.ts";
+import { isStopWord } from "../../notifications/stop-words.ts";
 
 /** Equal texts, compared in a time that does not tell how much of them matched. */
 export function sameSecret(given: string, expected: string): boolean {
@@ -22,13 +23,6 @@ export function signatureMatches(appSecret: string, body: Uint8Array, header: st
   if (!given) return false;
   const expected = createHmac("sha256", appSecret).update(body).digest();
   return timingSafeEqual(Buffer.from(given, "hex"), expected);
-}
-
-/** The words that stop WhatsApp, as a person types them: any case, spaces around. */
-const stopWords = new Set(["stop", "ನಿಲ್ಲಿಸಿ"]);
-
-export function isStopWord(text: string): boolean {
-  return stopWords.has(text.normalize("NFC").trim().toLowerCase());
 }
 
 /** The part of Meta's notification that matters here; anything else in it is let through. */
@@ -64,7 +58,8 @@ const notificationSchema = z.object({
 });
 
 /**
- * The numbers (E.164) of the incoming messages that say STOP or ನಿಲ್ಲಿಸಿ, typed or as a quick-reply
+ * The numbers (E.164) of the incoming messages that say a stop word (STOP, UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ, …:
+ * notifications/stop-words.ts, the list SMS replies are read by too), typed or as a quick-reply
  * button; null when the body is not a notification at all. Status callbacks and other messages give none.
  */
 export function stopsIn(body: unknown): string[] | null {
