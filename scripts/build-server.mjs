@@ -47,7 +47,7 @@ export function serverNodeArgs(entry, env = process.env) {
  * background threads, each with a malloc arena of its own, in blocks of up to 32 KB that it frees
  * when a function is compiled; the few that stay pin the arenas' pages, and malloc kept some 85 MB
  * free but resident after the load bench, which it returns only from an arena's end. With blocks of
- * 32 KB and more mapped on their own, each goes back to the system when freed: some 60 MB less after
+ * 32 KB and more mapped on their own, each goes back to the system when freed: some 85 MB less after
  * the load (ADR 074, 2026-11-30). Outside glibc (musl) the variable does nothing.
  */
 export function serverEnv(env = process.env) {
