@@ -95,7 +95,6 @@ export async function bootIslands(
     appTexts ? loadAppTexts().catch(() => undefined) : undefined,
   ]);
   await nextTask();
-  prepareFormatters(currentLanguage());
 
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   let waiting = islands.length;
@@ -105,6 +104,10 @@ export async function bootIslands(
     addLaterFonts();
     registerServiceWorker({ serverRendered: true });
     askForStoredLanguage();
+    // The Intl formatters' locale data (100 ms or more on a slow phone), which a job page's islands do
+    // not need to be taken over: after ready, in a task of its own, for what formats later (Share's
+    // message). /jobs' filters format their counts as they are taken over, which pays it there.
+    void nextTask().then(() => prepareFormatters(currentLanguage()));
     afterReady?.({
       hydrateIn: (container) => {
         for (const island of container.querySelectorAll<HTMLElement>("[data-island]")) hydrate(island, () => undefined);
