@@ -35,8 +35,9 @@ const laterFontFamilies = ["Noto Sans"];
 const fetchedWhenUsed = /kannada-(400|700)|noto-sans-latin-(400|700)-normal/;
 
 /**
- * The app shell the service worker precaches: the entry with everything it imports statically, its
- * stylesheet and the fonts that stylesheet names for English text, and both languages' texts. The
+ * The app shell the service worker precaches: the entries with everything they import statically, their
+ * stylesheet and the fonts that stylesheet names for English text, both languages' texts, and the
+ * routes of the pages a guest gets as islands (ADR 071). The
  * pages' own modules, the fonts of `fetchedWhenUsed` and the admin's code are cached when first used
  * (runtimeCaching below; main.tsx hands the worker what the first page loaded before the worker was there).
  */
@@ -53,8 +54,16 @@ function shellFiles(): Set<string> {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || shellModules.test(chunk.src ?? key)) add(key);
   }
+  // The app's route of each page a guest gets as islands: offline, the app's shell draws the page, and
+  // the guest's visits never loaded that route (the route-files plugin below names its file).
+  const routeFiles = JSON.parse(readFileSync(`${outDir}/.vite/route-files.json`, "utf8")) as { files: Record<string, string> };
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  for (const route of islandPageRoutes) add(keyOfFile.get(routeFiles.files[route] ?? "") ?? route);
   return shell;
 }
+
+/** The app's routes of the pages that have islands entries (src/islands/, the build's inputs below). */
+const islandPageRoutes = ["src/app/routes/job-detail.tsx", "src/app/routes/jobs.tsx"];
 
 /**
  * What every page runs: React and React DOM, the router, the query cache, the class-name

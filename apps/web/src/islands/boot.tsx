@@ -102,7 +102,7 @@ export async function bootIslands(
   const ready = () => {
     document.documentElement.setAttribute("data-hydrated", "");
     addLaterFonts();
-    registerServiceWorker({ serverRendered: true });
+    registerServiceWorker({ serverRendered: true, islands: true });
     askForStoredLanguage();
     // The Intl formatters' locale data (100 ms or more on a slow phone), which a job page's islands do
     // not need to be taken over: after ready, in a task of its own, for what formats later (Share's

@@ -13,15 +13,19 @@ const controlledFromStart = typeof navigator !== "undefined" && "serviceWorker" 
  * they pass through it. On the first visit this page's own came before the worker: asked for again
  * once it controls the page, they pass through it (the modules from the HTTP cache), so this page
  * opens offline next time. A page the server rendered read its jobs on the server: it lists those
- * reads (`#page-reads`), and they are asked for here.
+ * reads (`#page-reads`), and they are asked for here. A page drawn as islands (ADR 071) asks for its
+ * reads even when the worker had it from the start: it is reached by a page load, never by the app,
+ * whose navigation would have read its jobs through the worker.
  */
-async function cacheLoadedAssets(serverRendered: boolean) {
-  if (controlledFromStart) return;
+async function cacheLoadedAssets(serverRendered: boolean, islands: boolean) {
+  if (controlledFromStart && !islands) return;
   if (!navigator.serviceWorker.controller) {
     await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   }
   const serverReads = serverRendered ? (JSON.parse(document.getElementById("page-reads")?.textContent ?? "[]") as string[]) : [];
-  const loaded = [...performance.getEntriesByType("resource").map((entry) => entry.name), ...serverReads].map((address) => new URL(address, location.href));
+  // Its modules came through the worker already when it had the page from the start.
+  const resources = controlledFromStart ? [] : performance.getEntriesByType("resource").map((entry) => entry.name);
+  const loaded = [...resources, ...serverReads].map((address) => new URL(address, location.href));
   // What vite.config.ts's runtimeCaching keeps (its patterns are copied into the worker as text, so
   // they cannot share this code): modules, and the public reads of jobs and courses. Resource
   // entries do not say their method: a job saved before the worker took over left its
@@ -35,14 +39,17 @@ async function cacheLoadedAssets(serverRendered: boolean) {
   await Promise.all(worthKeeping.map((url) => fetch(url).catch(() => undefined)));
 }
 
-/** Registers /service-worker.js once the page has loaded; `serverRendered`: the page came drawn, with `#page-reads`. */
-export function registerServiceWorker({ serverRendered }: { serverRendered: boolean }) {
+/**
+ * Registers /service-worker.js once the page has loaded; `serverRendered`: the page came drawn, with
+ * `#page-reads`; `islands`: it runs a page's islands, not the app.
+ */
+export function registerServiceWorker({ serverRendered, islands = false }: { serverRendered: boolean; islands?: boolean }) {
   if (!("serviceWorker" in navigator)) return;
   const register = () => {
     navigator.serviceWorker
       .register("/service-worker.js", { scope: "/" })
       .then(() => navigator.serviceWorker.ready)
-      .then(() => cacheLoadedAssets(serverRendered))
+      .then(() => cacheLoadedAssets(serverRendered, islands))
       .catch((error: unknown) => {
         console.error("Service worker registration failed", error);
       });

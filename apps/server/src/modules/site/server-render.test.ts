@@ -134,6 +134,15 @@ describe("pages drawn on the server", () => {
     expect(kannada.body).not.toContain("kannada-700");
   });
 
+  it("links the stylesheet too for a page drawn as islands that asks for itself to draw a region again", async () => {
+    const response = await testApp.app.request("/jobs?q=dyer", { headers: { "x-page-region": "jobs" } });
+    const body = await response.text();
+    expect(body).toContain('<div id="root"><ul><li>Silk Dyer</li></ul></div>');
+    expect(body).toContain(stylesheet);
+    expect(body).not.toContain("<style>");
+    expect(response.headers.get("vary")).toContain("X-Page-Region");
+  });
+
   it("draws the page in the language of the reader's cookie", async () => {
     const { body } = await getPage("/jobs", { cookie: "language=kn" });
     expect(body).toContain('<html lang="kn" data-server-rendered>');
