@@ -40,6 +40,8 @@ export interface NotificationSettings {
   phoneNumber: string | null;
   /** The number answered STOP on WhatsApp: ticking the opt-in again starts it anew. */
   whatsappStopped: boolean;
+  /** The number answered STOP by SMS (ADR 075), which unticked SMS for every kind: ticking SMS again starts it anew. */
+  smsStopped: boolean;
   /** False while the account's defaults stand (nothing saved yet). */
   saved: boolean;
 }

@@ -6,7 +6,7 @@
  * where the person can be reached on it: e-mail at a real address, SMS and WhatsApp at a verified
  * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 057).
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Language } from "@app/shared/constants";
 import type { KindChannels, NotificationSettings } from "@app/shared/notifications";
 import { notificationKinds, shownEmail, type NotificationKind } from "@app/shared/phone";
@@ -58,10 +58,14 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
       phoneNumberVerified: user.phoneNumberVerified,
       whatsappOptInAt: user.whatsappOptInAt,
       textLanguage: user.textLanguage,
-      whatsappStopped: sql<boolean>`exists (select 1 from ${phoneStops} where ${phoneStops.phoneNumber} = ${user.phoneNumber} and ${phoneStops.channel} = 'whatsapp')`,
     })
     .from(user)
     .where(inArray(user.id, ids));
+  // The numbers' stops, in a look of their own: drizzle writes a column in a select's sql`` unqualified, so
+  // an `exists` beside it compared phone_stops.phone_number with itself and read any stop as everyone's.
+  const numbers = [...new Set(accounts.flatMap((account) => (account.phoneNumber ? [account.phoneNumber] : [])))];
+  const stops = numbers.length === 0 ? [] : await db.select({ phoneNumber: phoneStops.phoneNumber, channel: phoneStops.channel }).from(phoneStops).where(inArray(phoneStops.phoneNumber, numbers));
+  const stopped = (phoneNumber: string | null, channel: "sms" | "whatsapp") => stops.some((stop) => stop.phoneNumber === phoneNumber && stop.channel === channel);
   const rows = await db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, ids));
   // Guessed only for whoever has never chosen: with the language switch or on the card.
   const unsaved = ids.filter((id) => !rows.some((row) => row.userId === id) && !accounts.some((account) => account.id === id && account.textLanguage !== null));
@@ -75,7 +79,7 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
       email: shownEmail(account.email),
       phoneNumber: account.phoneNumberVerified ? account.phoneNumber : null,
       whatsappOptIn: account.whatsappOptInAt !== null,
-      whatsappStopped: Boolean(account.whatsappStopped),
+      whatsappStopped: stopped(account.phoneNumber, "whatsapp"),
     };
     const own = rows.filter((row) => row.userId === account.id);
     const channels = Object.fromEntries(
@@ -92,6 +96,7 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
       email: contacts.email,
       phoneNumber: contacts.phoneNumber,
       whatsappStopped: contacts.whatsappStopped,
+      smsStopped: contacts.phoneNumber !== null && stopped(account.phoneNumber, "sms"),
       saved: own.length > 0,
     });
   }

@@ -7,6 +7,7 @@ import { shortJobReference, statusNews } from "../../notifications/phone-texts.t
 import { expectError, expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signInAdmin, signUpFromOwnAddress, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { matchNewJobs } from "../alerts/alert-matching.ts";
+import { stopSms } from "../sms-inbound/sms-inbound.service.ts";
 import { sendUnreadMessageMails } from "../conversations/unread-message-mails.ts";
 import { byEmail, bySms, none, notificationTestHelpers, preferences, read, save } from "./notification-test-helpers.ts";
 
@@ -112,6 +113,33 @@ describe("GET and PUT /api/notifications/preferences", () => {
     expect(message).toMatchObject({ channel: "whatsapp", kind: "status", recipient: candidate.phoneNumber, language: "en", parts: 1 });
     expect(message!.template).toMatchObject({ name: "application_status", language: "en" });
     expect(message!.text).toContain("Reply STOP to stop.");
+  });
+
+  it("tells the number's owner that SMS is off because it said STOP, no one else, and ticking SMS again lifts it", async () => {
+    const candidate = await candidateWithNumber({ phoneOnly: true });
+    const other = await candidateWithNumber({ phoneOnly: true });
+    expect(await expectStatus(read(candidate), 200)).toMatchObject({ smsStopped: false, whatsappStopped: false });
+
+    await stopSms(testApp.db, candidate.phoneNumber);
+    await testApp.db.insert(phoneStops).values({ phoneNumber: candidate.phoneNumber, channel: "whatsapp" });
+    const stopped = await expectStatus(read(candidate), 200);
+    expect(stopped).toMatchObject({ smsStopped: true, whatsappStopped: true, phoneNumber: candidate.phoneNumber });
+    expect(stopped.channels).toEqual({ alerts: none, messages: none, interviews: none, status: none });
+    // Another account reads its own settings only: its number said no STOP, by SMS or on WhatsApp.
+    expect(await expectStatus(read(other), 200)).toMatchObject({ smsStopped: false, whatsappStopped: false, phoneNumber: other.phoneNumber });
+    await expectError(testApp.agent().api.notifications.preferences.$get(), 401, "unauthenticated");
+
+    const again = await expectStatus(save(candidate, preferences({ channels: { alerts: none, messages: none, interviews: bySms, status: none } })), 200);
+    expect(again).toMatchObject({ smsStopped: false, whatsappStopped: true, channels: { interviews: bySms } });
+    expect(await expectStatus(read(candidate), 200)).toMatchObject({ smsStopped: false });
+  });
+
+  it("says nothing of a stop to an account whose number is not verified: the number is not theirs yet", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    const unverified = `+9199${String(Date.now()).slice(-8)}`;
+    await testApp.db.update(user).set({ phoneNumber: unverified, phoneNumberVerified: false }).where(eq(user.id, candidate.user.id));
+    await stopSms(testApp.db, unverified);
+    expect(await expectStatus(read(candidate), 200)).toMatchObject({ smsStopped: false, phoneNumber: null });
   });
 });
 

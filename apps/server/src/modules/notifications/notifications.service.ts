@@ -26,6 +26,7 @@ export async function getNotificationSettings(db: Database, userId: string): Pro
     email: person.email,
     phoneNumber: person.phoneNumber,
     whatsappStopped: person.whatsappStopped,
+    smsStopped: person.smsStopped,
     saved: person.saved,
   };
 }

@@ -2,7 +2,8 @@
  * "How we tell you" (issue 49): for each kind of news, the channels a person hears it on — e-mail,
  * SMS, WhatsApp — on the candidate's profile and the employer's dashboard. A channel the account
  * cannot be reached on is shown off, with why (no real address, no verified number); WhatsApp waits
- * for its own tick (the opt-in, which also starts it again after a STOP). Employers see the kinds
+ * for its own tick (the opt-in, which also starts it again after a STOP); a number that said STOP by
+ * SMS is told why its SMS boxes are unticked (ticking one again lifts the stop). Employers see the kinds
  * they get: messages and interviews. The texts' language is one choice for all of them.
  */
 import { useEffect, useId, useRef } from "react";
@@ -81,6 +82,7 @@ function PreferencesForm({ settings, kinds }: { settings: NotificationSettings; 
   const save = useSaveNotificationPreferences();
   const noEmailId = useId();
   const noNumberId = useId();
+  const smsStoppedId = useId();
   const optInHintId = useId();
   const kindIds = useId();
   // No resolver: every field is a box or a choice, and a disabled box reads as undefined (sent as off).
@@ -92,7 +94,7 @@ function PreferencesForm({ settings, kinds }: { settings: NotificationSettings; 
   }, [settings, form]);
 
   const reachable = { email: settings.email !== null, sms: settings.phoneNumber !== null, whatsapp: settings.phoneNumber !== null && optedIn };
-  const hintOf = { email: settings.email === null ? noEmailId : undefined, sms: settings.phoneNumber === null ? noNumberId : undefined, whatsapp: settings.phoneNumber === null ? noNumberId : optedIn ? undefined : optInHintId };
+  const hintOf = { email: settings.email === null ? noEmailId : undefined, sms: settings.phoneNumber === null ? noNumberId : settings.smsStopped ? smsStoppedId : undefined, whatsapp: settings.phoneNumber === null ? noNumberId : optedIn ? undefined : optInHintId };
 
   const submit = form.handleSubmit(async (values) => {
     if (save.isPending) return;
@@ -144,6 +146,11 @@ function PreferencesForm({ settings, kinds }: { settings: NotificationSettings; 
       {settings.email === null && (
         <p id={noEmailId} className="text-sm text-muted-foreground">
           {t("notifications.noEmail")}
+        </p>
+      )}
+      {settings.phoneNumber !== null && settings.smsStopped && (
+        <p id={smsStoppedId} className="text-sm text-muted-foreground">
+          {t("notifications.smsStopped")}
         </p>
       )}
       {settings.phoneNumber === null ? (

@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { NotificationPreferencesInput, NotificationSettings } from "@app/shared/notifications";
+import { toast } from "@/components/ui/toaster";
+import { loadAccountTexts } from "@/lib/i18n";
+import { NavigationProvider } from "@/lib/navigation";
+import { PageQueryProvider } from "@/lib/page-query";
+import { routerNavigation } from "@/lib/router-navigation";
+import { switchLanguage } from "@/testing/language";
+import { json, mockApi, requestsTo, testUser } from "@/testing/render-app";
+import { NotificationPreferencesCard } from "./notification-preferences";
+
+const off = { email: false, sms: false, whatsapp: false };
+
+/** A phone-only candidate's settings as the server answers them. */
+function settingsOf(overrides: Partial<NotificationSettings> = {}): NotificationSettings {
+  return {
+    channels: { alerts: off, messages: off, interviews: off, status: off },
+    language: "en",
+    whatsappOptIn: false,
+    email: null,
+    phoneNumber: "+919845012345",
+    whatsappStopped: false,
+    smsStopped: false,
+    saved: true,
+    ...overrides,
+  };
+}
+
+/** The card alone, in the providers the app's root gives it, for a candidate, the preferences API answering `settings` and saving as the server does. */
+function renderCard(settings: NotificationSettings) {
+  let current = settings;
+  const fetchMock = mockApi({
+    user: testUser({ email: null, phoneNumber: "+919845012345" }),
+    routes: {
+      "GET /api/notifications/preferences": () => json(current),
+      "PUT /api/notifications/preferences": async (request) => {
+        const input = (await request.json()) as NotificationPreferencesInput;
+        const ticked = Object.values(input.channels).some((chosen) => chosen.sms);
+        current = { ...current, channels: input.channels, language: input.language, smsStopped: current.smsStopped && !ticked };
+        return json(current);
+      },
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: "*", element: <NotificationPreferencesCard /> }]);
+  render(
+    <NavigationProvider value={routerNavigation}>
+      <PageQueryProvider usePageQuery={useQuery}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PageQueryProvider>
+    </NavigationProvider>,
+  );
+  return fetchMock;
+}
+
+const smsBoxes = async () => {
+  await screen.findByRole("group", { name: /^Interviews/ });
+  return screen.getAllByRole("checkbox", { name: "SMS" });
+};
+
+beforeAll(() => loadAccountTexts());
+afterEach(async () => {
+  toast.dismiss();
+  await switchLanguage("en");
+});
+
+describe("NotificationPreferencesCard after a STOP by SMS", () => {
+  it("says SMS is off because the number replied STOP, on each SMS box, and the notice goes once SMS is ticked and saved", async () => {
+    const fetchMock = renderCard(settingsOf({ smsStopped: true }));
+    const notice = "You replied STOP to our texts, so SMS is off. Tick SMS again to hear from us by text.";
+    const boxes = await smsBoxes();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    for (const box of boxes) {
+      expect(box).not.toBeChecked();
+      expect(box).toBeEnabled();
+      expect(box).toHaveAccessibleDescription(notice);
+    }
+
+    const user = userEvent.setup();
+    await user.click(boxes[1]!);
+    await user.click(screen.getByRole("button", { name: "Save how we tell you" }));
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
+    const [saved] = requestsTo(fetchMock, "/api/notifications/preferences").filter((request) => request.method === "PUT");
+    expect((saved?.body as NotificationPreferencesInput).channels.interviews).toEqual({ email: false, sms: true, whatsapp: false });
+    expect((await smsBoxes())[1]).not.toHaveAccessibleDescription();
+  });
+
+  it("says it in Kannada", async () => {
+    renderCard(settingsOf({ smsStopped: true }));
+    await smsBoxes();
+    await switchLanguage("kn");
+    expect(await screen.findByText("ನಮ್ಮ SMS ಗೆ ನೀವು STOP ಎಂದು ಉತ್ತರಿಸಿದ್ದೀರಿ, ಹಾಗಾಗಿ SMS ಆಫ್ ಆಗಿದೆ. ಮತ್ತೆ SMS ನಲ್ಲಿ ಸುದ್ದಿ ಪಡೆಯಲು SMS ಅನ್ನು ಮತ್ತೆ ಆರಿಸಿ.")).toBeInTheDocument();
+  });
+
+  it("says nothing of a STOP to a number that did not say it, SMS unticked or not", async () => {
+    renderCard(settingsOf({ channels: { alerts: off, messages: off, interviews: { ...off, sms: true }, status: off } }));
+    const boxes = await smsBoxes();
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, false, false]);
+    expect(screen.queryByText(/replied STOP to our texts/)).not.toBeInTheDocument();
+    for (const box of boxes) expect(box).not.toHaveAccessibleDescription();
+  });
+});
