@@ -20,6 +20,7 @@ export const whatsAppTemplates = {
   interview_cancelled: { en: "Interview for {{1}} cancelled. {{2}}", kn: "{{1}} ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ. {{2}}" },
   interview_cancelled_job_ended: { en: "Interview for {{1}} cancelled: {{2}}. {{3}}", kn: "{{1}} ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ: {{2}}. {{3}}" },
   interviews_cancelled_job_ended: { en: "{{1}} interviews for {{2}} cancelled: {{3}}. {{4}}", kn: "{{2}}: {{1}} ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ: {{3}}. {{4}}" },
+  interviews_cancelled_candidate_gone: { en: "{{1}} interviews with {{2}} cancelled. {{3}}", kn: "{{2}} ಅವರೊಂದಿಗಿನ {{1}} ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ. {{3}}" },
   interview_other_times: { en: "{{1}} asks for other interview times for {{2}}. {{3}}", kn: "{{2}}: {{1}} ಬೇರೆ ಸಂದರ್ಶನ ಸಮಯ ಕೇಳಿದ್ದಾರೆ. {{3}}" },
   interview_reminder: { en: "Reminder: interview for {{1}} on {{2}}. {{3}}", kn: "ನೆನಪು: {{1}} ಸಂದರ್ಶನ {{2}}. {{3}}" },
   new_message: { en: "New message from {{1}} about {{2}}. {{3}}", kn: "{{2}}: {{1}} ಅವರಿಂದ ಹೊಸ ಸಂದೇಶ. {{3}}" },
@@ -152,6 +153,14 @@ export function jobEndedWithInterviewNews(publicUrl: string, job: TextJob, endin
  */
 export function interviewsEndedWithJobNews(publicUrl: string, job: TextJob, count: number, ending: Exclude<StatusNews, "shortlisted" | "rejected" | "hired">): PhoneNews {
   return news("interview", "interviews_cancelled_job_ended", (language) => [String(count), jobName(job, language), statusWords[ending][language], `${publicUrl}${shortPaths.applications}`]);
+}
+
+/**
+ * To an employer whose candidate's account closed with several interviews with them: one text for
+ * them all, how many and with whom (never why), as the one mail lists them.
+ */
+export function interviewsCandidateGoneNews(publicUrl: string, candidateName: string, count: number): PhoneNews {
+  return news("interview", "interviews_cancelled_candidate_gone", () => [String(count), candidateName, `${publicUrl}${shortPaths.applications}`]);
 }
 
 export type InterviewNewsKind = "times" | "new_times" | "fixed" | "cancelled" | "reminder";

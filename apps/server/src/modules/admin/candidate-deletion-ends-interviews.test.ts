@@ -140,6 +140,80 @@ describe("the admin deleting a candidate's account", () => {
     expect(texts.filter((text) => text.userId === candidate.user.id || text.userId === null)).toEqual([]);
   });
 
+  it("tells each employer once: one mail listing the candidate's interviews with them, a cancel file for each, and one text", async () => {
+    const candidate = await signUpFromOwnAddress(testApp, "candidate");
+    await insertResume(testApp.deps, candidate.user.id);
+    // Two interviews with one employer, who reads interview news by mail and by SMS in Kannada; one with another, by mail.
+    const twice = await signUpFromOwnAddress(testApp, "employer", { company: "Chamundi Couriers" });
+    const phoneNumber = `+9198452${String(Math.floor(Math.random() * 100000)).padStart(5, "0")}`;
+    await testApp.db.update(user).set({ phoneNumber, phoneNumberVerified: true }).where(eq(user.id, twice.user.id));
+    const both = { email: true, sms: true, whatsapp: false };
+    await expectStatus(save(twice, preferences({ channels: { alerts: byEmail, messages: byEmail, interviews: both, status: byEmail }, language: "kn" })), 200);
+    const once = await signUpFromOwnAddress(testApp, "employer", { company: "Brindavan Retail" });
+    const first = await interviewed(twice, candidate, true, "ಡೆಲಿವರಿ ಸವಾರ");
+    const second = await interviewed(twice, candidate, true, "ಗೋದಾಮು ಸಹಾಯಕ");
+    const third = await interviewed(once, candidate, true, "ಅಂಗಡಿ ಸಹಾಯಕ");
+    const ids = [first.id, second.id, third.id];
+    const rows = await testApp.db.select().from(interviews).where(inArray(interviews.applicationId, ids));
+    const interviewOf = (applicationId: string) => rows.find((row) => row.applicationId === applicationId)!;
+    const [seen, textMark] = [(await testApp.outbox()).length, await lastId(phoneOutbox)];
+
+    await expectStatus(deleteCandidateAs(admin, candidate.user.id), 200);
+
+    const files = (await testApp.outbox()).slice(seen);
+    const to = (address: string) => files.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((one) => one.address === address));
+    expect(files).toHaveLength(2);
+    const cancelsOf = (mail: (typeof files)[number]) =>
+      mail.attachments.filter((file) => file.contentType === "text/calendar").map((file) => ({ filename: file.filename, ...readCalendar(file.content.toString("utf8")) }));
+
+    // The employer of two: one mail listing both jobs with their times, in both languages, with a METHOD:CANCEL file for each.
+    const [listing, ...moreToTwice] = to(twice.input.email);
+    expect(moreToTwice).toEqual([]);
+    const name = candidate.input.name;
+    const time = { english: "Mon, 10 Mar 2031, 10:00 AM to 10:30 AM (30 minutes)", kannada: "ಸೋಮವಾರ, 10 ಮಾರ್ಚ್ 2031, ಬೆಳಿಗ್ಗೆ 10:00ರಿಂದ ಬೆಳಿಗ್ಗೆ 10:30ರವರೆಗೆ (30 ನಿಮಿಷ)" };
+    expect(listing!.subject).toBe(`Nagara Jobs: 2 interviews with ${name} cancelled / 2 ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ`);
+    expect(listing!.text).toContain(
+      `${name}'s account on the site is closed, so your 2 interviews with them are cancelled, and their applications are no longer on your dashboard:\n` +
+        `- "${first.job.title}" (Chamundi Couriers), ${time.english}\n` +
+        `- "${second.job.title}" (Chamundi Couriers), ${time.english}\n` +
+        "The attached updates take them out of your calendar, one file for each.",
+    );
+    expect(listing!.text).toContain(
+      `${name} ಅವರ ಖಾತೆ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಿದೆ; ಹಾಗಾಗಿ ಅವರೊಂದಿಗಿನ ನಿಮ್ಮ ಈ 2 ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ, ಮತ್ತು ಅವರ ಅರ್ಜಿಗಳು ಇನ್ನು ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಲ್ಲಿ ಇಲ್ಲ:\n` +
+        `- "ಡೆಲಿವರಿ ಸವಾರ" (Chamundi Couriers), ${time.kannada}\n` +
+        `- "ಗೋದಾಮು ಸಹಾಯಕ" (Chamundi Couriers), ${time.kannada}\n` +
+        "ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್‌ಗಳು (ಪ್ರತಿ ಸಂದರ್ಶನಕ್ಕೆ ಒಂದು ಫೈಲ್) ಇವುಗಳನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತವೆ.",
+    );
+    const listed = cancelsOf(listing!);
+    expect(listed.map((file) => file.filename)).toEqual(["interview-cancelled-1.ics", "interview-cancelled-2.ics"]);
+    for (const [index, applicationId] of [first.id, second.id].entries()) {
+      const { calendar, event } = listed[index]!;
+      expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+      expect(event.uid).toContain(interviewOf(applicationId).id);
+      expect(event.sequence).toBe(interviewOf(applicationId).sequence + 1);
+      expect(event.startDate.toJSDate().toISOString()).toBe("2031-03-10T04:30:00.000Z");
+    }
+
+    // The employer of one: the one interview's mail, as before, its cancel the mail's calendar.
+    const [single, ...moreToOnce] = to(once.input.email);
+    expect(moreToOnce).toEqual([]);
+    expect(single!.subject).toBe(`Nagara Jobs: interview with ${name} for ${third.job.title} cancelled / ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ`);
+    expect(single!.text).toContain(`"ಅಂಗಡಿ ಸಹಾಯಕ" (Brindavan Retail) ಉದ್ಯೋಗಕ್ಕೆ ಅವರೊಂದಿಗಿನ ನಿಮ್ಮ ಸಂದರ್ಶನ ರದ್ದಾಗಿದೆ`);
+    const singleCancels = cancelsOf(single!);
+    expect(singleCancels.length).toBeGreaterThan(0);
+    for (const { calendar, event } of singleCancels) {
+      expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+      expect(event.uid).toContain(interviewOf(third.id).id);
+    }
+    for (const mail of files) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/admin|delet|remov|reason|report|ಅಡ್ಮಿನ್|ಅಳಿಸ|ವರದಿ/i);
+
+    // One text, to the employer who reads interviews by SMS, in Kannada: how many, with whom.
+    const texts = await testApp.db.select().from(phoneOutbox).where(gt(phoneOutbox.id, textMark)).orderBy(phoneOutbox.id);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: "sms", kind: "interview", language: "kn", recipient: phoneNumber, userId: twice.user.id });
+    expect(texts[0]!.text).toMatch(new RegExp(`^${name} ಅವರೊಂದಿಗಿನ 2 ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ\\. http://\\S+/a `));
+  });
+
   it("with no interviews, tells no employer", async () => {
     const candidate = await signUpFromOwnAddress(testApp, "candidate");
     const employer = await signUpFromOwnAddress(testApp, "employer", { company: "Empty Shop" });

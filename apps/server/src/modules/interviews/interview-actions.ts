@@ -16,7 +16,7 @@ import type { MailCalendarEvent } from "../../db/schema/mail.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { changeAndNotify, type Notice } from "../../notifications/notify.ts";
-import { interviewChangeRequestNews, interviewNews, interviewsEndedWithJobNews, type InterviewNewsKind } from "../../notifications/phone-texts.ts";
+import { interviewChangeRequestNews, interviewNews, interviewsCandidateGoneNews, interviewsEndedWithJobNews, type InterviewNewsKind } from "../../notifications/phone-texts.ts";
 import { interviewCalendar } from "./interview-calendar.ts";
 import { toldOfEnding, type EndedInterview } from "./interviews-ending-with-job.ts";
 import {
@@ -26,6 +26,7 @@ import {
   interviewCancelledMail,
   interviewChangeRequestMail,
   interviewCandidateGoneMail,
+  interviewsCandidateGoneMail,
   interviewEndedWithJobMail,
   interviewsEndedWithJobEmployerMail,
   interviewTimesMail,
@@ -217,26 +218,63 @@ function employerEndingNotice(deps: Site, moves: readonly EndedInterview[], endi
 }
 
 /**
- * The news of interviews cancelled because their candidate's account was deleted: to the employer
+ * The news of interviews cancelled because their candidate's account was deleted: to the employers
  * alone (the site writes no more to a deleted account), that the candidate's account is closed and
  * so the interview is off, never by whom or why; with the METHOD:CANCEL where their calendar holds
- * the invitation. An interview nobody is told of (`toldOfEnding`) gets nothing.
+ * the invitation. Each employer hears once: one mail and one text however many interviews with the
+ * candidate it cancelled, the mail listing them with a cancel file for each their calendar holds.
+ * An interview nobody is told of (`toldOfEnding`) gets nothing.
  */
 export function interviewsEndedWithCandidateNotices(deps: Site, ended: readonly EndedInterview[]): Notice[] {
-  return ended.filter(toldOfEnding).map((move) => {
-    const before = move.before!;
-    const { candidate, employer } = move.parties;
-    const calendar = invitationSent(before) ? calendarFor(deps, move, "CANCEL", heldTime(before)).employer : undefined;
-    const mail = interviewCandidateGoneMail({
-      ...mailBasics(deps, move),
-      to: employer.email,
-      name: employer.name,
-      candidateName: candidate.name,
-      agreed: before.status === "accepted" ? heldTime(before) : null,
-      ...(calendar ? { calendar } : {}),
-    });
-    return notice(deps, move, true, mail, "cancelled");
+  const byEmployerId = new Map<string, EndedInterview[]>();
+  for (const move of ended.filter(toldOfEnding)) byEmployerId.set(move.parties.employer.id, [...(byEmployerId.get(move.parties.employer.id) ?? []), move]);
+  return [...byEmployerId.values()].map((moves) => (moves.length === 1 ? candidateGoneNotice(deps, moves[0]!) : candidateGoneNoticeOfSeveral(deps, moves)));
+}
+
+/** The METHOD:CANCEL of a cancelled interview the employer's calendar holds (its invitation was sent); none for a proposal. */
+function employerCancel(deps: Site, move: EndedInterview): MailCalendarEvent | undefined {
+  const before = move.before!;
+  return invitationSent(before) ? calendarFor(deps, move, "CANCEL", heldTime(before)).employer : undefined;
+}
+
+function candidateGoneNotice(deps: Site, move: EndedInterview): Notice {
+  const before = move.before!;
+  const { candidate, employer } = move.parties;
+  const calendar = employerCancel(deps, move);
+  const mail = interviewCandidateGoneMail({
+    ...mailBasics(deps, move),
+    to: employer.email,
+    name: employer.name,
+    candidateName: candidate.name,
+    agreed: before.status === "accepted" ? heldTime(before) : null,
+    ...(calendar ? { calendar } : {}),
   });
+  return notice(deps, move, true, mail, "cancelled");
+}
+
+/** The employer's one message of several interviews with a candidate whose account closed: one mail listing them, one text. */
+function candidateGoneNoticeOfSeveral(deps: Site, moves: readonly EndedInterview[]): Notice {
+  const { candidate, employer } = moves[0]!.parties;
+  const mail = interviewsCandidateGoneMail({
+    siteName: deps.config.site.name,
+    publicUrl: deps.config.publicUrl,
+    timeZone: deps.config.site.timeZone,
+    to: employer.email,
+    name: employer.name,
+    candidateName: candidate.name,
+    interviews: moves.map((move) => {
+      const before = move.before!;
+      const calendar = employerCancel(deps, move);
+      return {
+        jobTitle: move.parties.jobTitle,
+        jobTitleKn: move.parties.jobTitleKn,
+        company: move.parties.company,
+        agreed: before.status === "accepted" ? heldTime(before) : null,
+        ...(calendar ? { calendar } : {}),
+      };
+    }),
+  });
+  return { userId: employer.id, kind: "interviews", mail, phone: interviewsCandidateGoneNews(deps.config.publicUrl, candidate.name, moves.length) };
 }
 
 /** Tells both parties' open pages of each interview cancelled with its job. */

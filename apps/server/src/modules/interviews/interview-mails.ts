@@ -260,10 +260,19 @@ export function interviewsEndedWithJobEmployerMail(
         ? "ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."
         : "ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್‌ಗಳು (ಪ್ರತಿ ಸಂದರ್ಶನಕ್ಕೆ ಒಂದು ಫೈಲ್) ಇವುಗಳನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತವೆ.",
     ].join("\n"),
-    ...(single
-      ? { icalEvent: only.calendar }
-      : { calendarAttachments: options.interviews.map((interview, index) => ({ ...interview.calendar, filename: interview.calendar.filename.replace(/\.ics$/, `-${index + 1}.ics`) })) }),
+    ...calendarParts(options.interviews.map((interview) => interview.calendar)),
   };
+}
+
+/**
+ * The calendar files of a mail that cancels several interviews at once: one as the mail's calendar
+ * part, as any cancel's; several as a file each, numbered (an iTIP message names one event).
+ */
+export function calendarParts(calendars: readonly MailCalendarEvent[]): Pick<MailMessage, "icalEvent" | "calendarAttachments"> {
+  const [only, ...more] = calendars;
+  if (!only) return {};
+  if (more.length === 0) return { icalEvent: only };
+  return { calendarAttachments: calendars.map((calendar, index) => ({ ...calendar, filename: calendar.filename.replace(/\.ics$/, `-${index + 1}.ics`) })) };
 }
 
 /**
@@ -291,6 +300,45 @@ export function interviewCandidateGoneMail(options: InterviewMailOptions & { can
       ...(options.calendar ? ["ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ಇದನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
     ].join("\n"),
     ...(options.calendar ? { icalEvent: options.calendar } : {}),
+  };
+}
+
+/** One of a gone candidate's interviews with an employer: its job, the time agreed, and the cancel where the employer's calendar holds it. */
+export interface CandidateGoneInterview extends InterviewJob {
+  agreed: InterviewSlot | null;
+  calendar?: MailCalendarEvent;
+}
+
+/**
+ * To the employer, once, when a candidate's account closes with several interviews with them (ADR
+ * 044): the account is closed, so these interviews are off, each with its job and the time agreed,
+ * and a METHOD:CANCEL for each their calendar holds (`calendarParts`). Never by whom or why.
+ */
+export function interviewsCandidateGoneMail(
+  options: InterviewMailSite & { to: string; name: string; candidateName: string; interviews: readonly CandidateGoneInterview[] },
+): MailMessage {
+  const count = options.interviews.length;
+  const lines = options.interviews.map((interview) => ({ job: jobText(interview), time: interview.agreed ? slotText(interview.agreed, options.timeZone) : null }));
+  const calendars = options.interviews.flatMap((interview) => (interview.calendar ? [interview.calendar] : []));
+  return {
+    to: options.to,
+    subject: `${options.siteName}: ${count} interviews with ${options.candidateName} cancelled / ${count} ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ`,
+    text: [
+      `Hello ${options.name},`,
+      "",
+      `${options.candidateName}'s account on the site is closed, so your ${count} interviews with them are cancelled, and their applications are no longer on your dashboard:`,
+      ...lines.map(({ job, time }) => `- ${job.english}${time ? `, ${time.english}` : ""}`),
+      ...(calendars.length === 1 ? ["The attached update takes the one in your calendar out of it."] : []),
+      ...(calendars.length > 1 ? ["The attached updates take them out of your calendar, one file for each."] : []),
+      employerApplicationsLink(options.publicUrl),
+      "",
+      `ನಮಸ್ಕಾರ ${options.name},`,
+      `${options.candidateName} ಅವರ ಖಾತೆ ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಮುಚ್ಚಿದೆ; ಹಾಗಾಗಿ ಅವರೊಂದಿಗಿನ ನಿಮ್ಮ ಈ ${count} ಸಂದರ್ಶನಗಳು ರದ್ದಾಗಿವೆ, ಮತ್ತು ಅವರ ಅರ್ಜಿಗಳು ಇನ್ನು ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಲ್ಲಿ ಇಲ್ಲ:`,
+      ...lines.map(({ job, time }) => `- ${job.kannada}${time ? `, ${time.kannada}` : ""}`),
+      ...(calendars.length === 1 ? ["ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್ ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಲ್ಲಿರುವ ಸಂದರ್ಶನವನ್ನು ಅಲ್ಲಿಂದ ತೆಗೆದುಹಾಕುತ್ತದೆ."] : []),
+      ...(calendars.length > 1 ? ["ಜೊತೆಗಿರುವ ಕ್ಯಾಲೆಂಡರ್ ಅಪ್‌ಡೇಟ್‌ಗಳು (ಪ್ರತಿ ಸಂದರ್ಶನಕ್ಕೆ ಒಂದು ಫೈಲ್) ಇವುಗಳನ್ನು ನಿಮ್ಮ ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ತೆಗೆದುಹಾಕುತ್ತವೆ."] : []),
+    ].join("\n"),
+    ...calendarParts(calendars),
   };
 }
 
