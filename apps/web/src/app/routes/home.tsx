@@ -199,8 +199,11 @@ export function HomeRoute() {
   return (
     <>
       <Hero />
-      <HomeStats />
-      <FeaturedJobs />
+      {/* What follows the site's jobs: a guest's home drawn as islands draws it again from the server's HTML (islands/home-page.tsx). */}
+      <div className="contents" data-region="home-jobs">
+        <HomeStats />
+        <FeaturedJobs />
+      </div>
       <WhyChooseUs />
       <NextStep />
     </>

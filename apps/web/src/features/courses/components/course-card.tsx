@@ -7,16 +7,19 @@ import GraduationCap from "lucide-react/icons/graduation-cap";
 import UserRound from "lucide-react/icons/user-round";
 import UsersRound from "lucide-react/icons/users-round";
 import type { Course } from "@app/shared/courses";
+import { Island } from "@/components/island";
 import { Badge } from "@/components/ui/badge";
 import { EnrollmentStatusBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatNumber, formatRupees } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
+import { GuestEnrollLink } from "./guest-enroll-link";
 
 type CourseCardProps = {
   course: Course;
-  onEnroll: (courseId: string) => void;
+  /** What Enroll Now does for a signed-in reader; without it (a guest) Enroll Now is a link to the candidate login, an island (ADR 071). */
+  onEnroll?: (courseId: string) => void;
   /** The reader's own pending or confirmed enrolment in this course, shown in place of Enroll Now. */
   enrollment?: "pending" | "confirmed";
 };
@@ -91,10 +94,12 @@ export function CourseCard({ course, onEnroll, enrollment }: CourseCardProps) {
             <p className="flex items-center justify-center">
               <EnrollmentStatusBadge status={enrollment} />
             </p>
-          ) : (
+          ) : onEnroll ? (
             <Button onClick={() => onEnroll(course.id)} aria-describedby={titleId}>
               {t("courses.card.enroll")}
             </Button>
+          ) : (
+            <Island name="enroll-link" component={GuestEnrollLink} props={{ courseId: course.id, describedBy: titleId }} />
           )}
         </div>
       </div>

@@ -145,7 +145,11 @@ describe("/courses", () => {
     mockApi({ routes: { "GET /api/courses": () => courseList([testCourse({ id: "course3", title: "Effective Communication" })]) } });
     const { router } = renderApp("/courses");
 
-    await userEvent.click(within(await screen.findByRole("article", { name: "Effective Communication" })).getByRole("button", { name: "Enroll Now" }));
+    // A link, which works before the script has taken a server-drawn page over (ADR 071).
+    const enroll = within(await screen.findByRole("article", { name: "Effective Communication" })).getByRole("link", { name: "Enroll Now" });
+    expect(enroll).toHaveAttribute("href", `/login/candidate?redirectTo=${encodeURIComponent("/courses/course3")}`);
+    expect(enroll).toHaveAccessibleDescription("Effective Communication");
+    await userEvent.click(enroll);
     await waitFor(() => expect(pathOf(router)).toBe(`/login/candidate?redirectTo=${encodeURIComponent("/courses/course3")}`));
     expect(await screen.findByText("Login Required")).toBeInTheDocument();
   });
@@ -211,7 +215,7 @@ describe("/courses", () => {
   it("does not ask for enrolments for a guest", async () => {
     const fetchMock = mockApi({ routes: { "GET /api/courses": () => courseList([testCourse({ title: "Interview Mastery" })]) } });
     renderApp("/courses");
-    expect(within(await screen.findByRole("article", { name: "Interview Mastery" })).getByRole("button", { name: "Enroll Now" })).toBeInTheDocument();
+    expect(within(await screen.findByRole("article", { name: "Interview Mastery" })).getByRole("link", { name: "Enroll Now" })).toBeInTheDocument();
     expect(requestsTo(fetchMock, "/api/enrollments/mine")).toHaveLength(0);
   });
 
@@ -227,6 +231,6 @@ describe("/courses", () => {
     expect(course.getByText("₹1,50,000")).toBeInTheDocument();
     expect(course.getByText("96 ವಿದ್ಯಾರ್ಥಿಗಳು ನೋಂದಾಯಿಸಿದ್ದಾರೆ")).toBeInTheDocument();
     expect(course.getByText("ವೃತ್ತಿ ಅಭಿವೃದ್ಧಿ")).toBeInTheDocument();
-    expect(course.getByRole("button", { name: "ಈಗಲೇ ನೋಂದಾಯಿಸಿ" })).toBeInTheDocument();
+    expect(course.getByRole("link", { name: "ಈಗಲೇ ನೋಂದಾಯಿಸಿ" })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,11 @@
 import { useEffect, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import BookOpen from "lucide-react/icons/book-open";
-import { courseCategories, courseViews, type CourseCategory, type CourseView } from "@app/shared/course-options";
-import { Button } from "@/components/ui/button";
+import type { CourseCategory, CourseView } from "@app/shared/course-options";
+import { Island } from "@/components/island";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toaster";
 import { useCurrentUser } from "@/lib/auth";
 import { cn } from "@/lib/utils";
@@ -22,39 +21,7 @@ import { myEnrollmentsQueryOptions } from "../api/list-my-enrollments";
 import { useCourseFilters } from "../hooks/use-course-filters";
 import { useEnrollAction } from "../hooks/use-enroll-action";
 import { CourseCard } from "./course-card";
-
-function CategoryFilter({
-  value,
-  onChange,
-}: {
-  value: CourseCategory | undefined;
-  onChange: (category: CourseCategory | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const options: { value: CourseCategory | undefined; label: string }[] = [
-    { value: undefined, label: t("courses.catalogue.category.all") },
-    ...courseCategories.map((category) => ({ value: category, label: t(`courses.categories.${category}`) })),
-  ];
-  return (
-    <div role="group" aria-label={t("courses.catalogue.category.label")} className="flex flex-wrap gap-2">
-      {options.map((option) => {
-        const active = option.value === value;
-        return (
-          <Button
-            key={option.value ?? "all"}
-            size="sm"
-            variant={active ? "default" : "outline"}
-            aria-pressed={active}
-            className="rounded-full"
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </div>
-  );
-}
+import { CourseCatalogueFilters, coursePanelId, courseTabId } from "./course-catalogue-filters";
 
 /**
  * A signed-in candidate's pending or confirmed enrolment in each course (one at most: SPEC.md §5),
@@ -76,6 +43,8 @@ function CourseResults({ view, category }: { view: CourseView; category: CourseC
   const { t } = useTranslation();
   const courses = useCourses({ view, category });
   const onEnroll = useEnrollAction();
+  // A guest's Enroll Now is a link (an island, ADR 071); a signed-in reader's says or goes.
+  const signedIn = Boolean(useCurrentUser().data);
   const enrolledIn = useCurrentEnrollments();
   const failed = courses.isError;
 
@@ -122,7 +91,7 @@ function CourseResults({ view, category }: { view: CourseView; category: CourseC
       >
         {courses.data.courses.map((course) => (
           <li key={course.id} className="grid">
-            <CourseCard course={course} onEnroll={onEnroll} enrollment={enrolledIn.get(course.id)} />
+            <CourseCard course={course} onEnroll={signedIn ? onEnroll : undefined} enrollment={enrolledIn.get(course.id)} />
           </li>
         ))}
       </ul>
@@ -130,32 +99,26 @@ function CourseResults({ view, category }: { view: CourseView; category: CourseC
   );
 }
 
+/**
+ * The tabs and the category (an island, ADR 071), and the panel they control with the list, drawn
+ * afresh for each tab as the tabs' own panels were. The list is the server's on a guest's page drawn as
+ * islands, and follows changes there by the page's region (`data-region`, islands/courses-page.tsx).
+ */
 export function CourseCatalogue() {
-  const { t } = useTranslation();
-  const { filters, setFilters } = useCourseFilters();
-
+  const { filters } = useCourseFilters();
   return (
-    <Tabs
-      value={filters.view}
-      onValueChange={(value) => setFilters({ view: value === "popular" ? "popular" : "all" })}
-      activationMode="manual"
-      className="grid gap-4"
-    >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <TabsList aria-label={t("courses.catalogue.tabs.label")} className="grid w-full grid-cols-2 md:inline-flex md:w-auto">
-          {courseViews.map((view) => (
-            <TabsTrigger key={view} value={view}>
-              {t(`courses.catalogue.tabs.${view}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <CategoryFilter value={filters.category} onChange={(category) => setFilters({ category })} />
+    <div className="grid gap-4">
+      <Island name="course-filters" component={CourseCatalogueFilters} props={{}} />
+      <div
+        role="tabpanel"
+        id={coursePanelId}
+        aria-labelledby={courseTabId(filters.view)}
+        tabIndex={0}
+        data-region="courses"
+        className="mt-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <CourseResults key={filters.view} view={filters.view} category={filters.category} />
       </div>
-      {courseViews.map((view) => (
-        <TabsContent key={view} value={view} className="mt-2">
-          <CourseResults view={view} category={filters.category} />
-        </TabsContent>
-      ))}
-    </Tabs>
+    </div>
   );
 }

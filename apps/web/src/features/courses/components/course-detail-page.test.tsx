@@ -80,12 +80,14 @@ describe("/courses/:id", { timeout: 30_000 }, () => {
     expect(screen.getByRole("link", { name: "Back to courses" })).toHaveAttribute("href", "/courses");
     expect(screen.getByText("Login as a candidate to choose your start date and time slot.")).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: "Enroll Now" }));
+    await userEvent.click(screen.getByRole("link", { name: "Enroll Now" }));
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
         `/login/candidate?redirectTo=${encodeURIComponent("/courses/course1")}`,
       ),
     );
+    // The login page says why, from the notice the link left it (lib/carried-notice.ts).
+    expect(await screen.findByText("Login Required")).toBeInTheDocument();
   });
 
   it("says 'Course Not Found' for a missing or archived course", async () => {

@@ -126,7 +126,8 @@ export function CourseDetailPage({ id }: { id: string }) {
 
   const { course: shown, enrollment } = data;
   return (
-    <Container className="grid gap-6 py-8 md:py-12">
+    // The course's region: a guest's page drawn as islands follows changes to it from the server's HTML (islands/course-page.tsx).
+    <Container data-region="course" className="grid gap-6 py-8 md:py-12">
       <BackLink />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <article className="grid gap-5">
