@@ -63,7 +63,14 @@ function shellFiles(): Set<string> {
 }
 
 /** The app's routes of the pages that have islands entries (src/islands/, the build's inputs below). */
-const islandPageRoutes = ["src/app/routes/job-detail.tsx", "src/app/routes/jobs.tsx"];
+const islandPageRoutes = [
+  "src/app/routes/job-detail.tsx",
+  "src/app/routes/jobs.tsx",
+  "src/app/routes/home.tsx",
+  "src/app/routes/courses.tsx",
+  "src/app/routes/course-detail.tsx",
+  "src/app/routes/company.tsx",
+];
 
 /**
  * What every page runs: React and React DOM, the router, the query cache, the class-name
@@ -133,6 +140,7 @@ function reachedByEntry(entry: RegExp, id: string, graph: ModuleGraph, seen = ne
  * loads with the page's route, another.
  */
 const reachedByIslands = (id: string, graph: ModuleGraph) => reachedByEntry(islandsEntry, id, graph);
+
 const reachedByAppEntry = (id: string, graph: ModuleGraph) => reachedByEntry(/index\.html$/, id, graph);
 
 /** The pages' islands entries (their names: `job-page`) that import the module, statically. */
@@ -369,8 +377,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // The app (index.html), and each guest page's islands (ADR 071).
       input: {
         index: fileURLToPath(new URL("./index.html", import.meta.url)),
-        "job-page": fileURLToPath(new URL("./src/islands/job-page.tsx", import.meta.url)),
-        "jobs-page": fileURLToPath(new URL("./src/islands/jobs-page.tsx", import.meta.url)),
+        ...Object.fromEntries(
+          ["job-page", "jobs-page", "home-page", "courses-page", "course-page", "company-page"].map((page) => [page, fileURLToPath(new URL(`./src/islands/${page}.tsx`, import.meta.url))]),
+        ),
       },
       output: {
         // On a phone's connection every file costs a round trip (HTTP/1.1 fetches six at a time), and
@@ -385,13 +394,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // page's islands to the app has cached; never the router or the query cache (ADR 071).
             // The entries and their boot stay in their own files: a module of the group runs wherever
             // the group is loaded, and the app must not boot islands.
-            // A page's own parts (the job page's Share, Report, a guest's Apply and Save; /jobs' filters),
-            // which the app loads with the page's route: a file per page, so the app's other pages do not load them.
             {
-              name: (id, graph) => islandsGroup(id, graph),
+              name: (id, graph) => (reachedByIslands(id, graph) && reachedByAppEntry(id, graph) ? "islands" : null),
               debugName: "islands",
               test: /^(?!\0)(?!.*apps[\\/]web[\\/]src[\\/]islands[\\/])/,
+              priority: 31,
+            },
+            // A page's own parts (the job page's Share, Report, a guest's Apply and Save; /jobs' filters;
+            // the courses' tabs), which the app loads with the page's route: a file per page, so the app's
+            // other pages do not load them, and one of what several pages' islands share (a guest's Enroll
+            // Now, the notice a login link carries). Not their imports with them: with them (the groups'
+            // default), the first page's parts took React and React DOM before the group above could.
+            {
+              name: (id, graph) => islandsGroup(id, graph),
+              debugName: "island parts",
+              test: /^(?!\0)(?!.*apps[\\/]web[\\/]src[\\/]islands[\\/])/,
               priority: 30,
+              includeDependenciesRecursively: false,
             },
             { name: (id, graph) => (reachedByGuests(id, graph) ? "framework" : null), debugName: "framework", test: frameworkPackages, priority: 20 },
             // The localities' points, which the job list's "Use my location" loads when pressed (ADR 043).

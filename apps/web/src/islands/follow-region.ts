@@ -159,12 +159,16 @@ export function pageRegion({ region, islands }: RegionOptions) {
     put(fetched.page, load);
   };
 
-  /** Follows the site's events of `topic`; of those that name what changed, only `id`'s where one is given. */
-  const follow = async (topic: EventTopic, id?: string): Promise<() => void> => {
+  /**
+   * Follows the site's events of `topic` (or of each of several, as the app's queries of the region
+   * do: app/server-event-keys.ts); of those that name what changed, only `id`'s where one is given.
+   */
+  const follow = async (topic: EventTopic | readonly EventTopic[], id?: string): Promise<() => void> => {
     const { connectServerEvents } = await import("@/lib/server-event-stream");
     // The stream invalidates query keys; here each invalidation is "ask the server for the region again".
     const client = { invalidateQueries: () => refresh() };
-    const keys = Object.fromEntries(eventTopics.map((name) => [name, name === topic ? [[region]] : []])) as Record<EventTopic, string[][]>;
+    const topics: readonly EventTopic[] = typeof topic === "string" ? [topic] : topic;
+    const keys = Object.fromEntries(eventTopics.map((name) => [name, topics.includes(name) ? [[region]] : []])) as Record<EventTopic, string[][]>;
     const concerns = (_: EventTopic, changed: string | undefined) => id === undefined || changed === undefined || changed === id;
     return connectServerEvents(client as unknown as Parameters<typeof connectServerEvents>[0], keys, "/api/events", concerns);
   };
@@ -172,7 +176,7 @@ export function pageRegion({ region, islands }: RegionOptions) {
   return { refresh, show, follow };
 }
 
-/** The job page's follower: its region drawn again on each event of `topic` about `id` (or about no one thing). */
-export function followRegion({ region, topic, id, islands }: RegionOptions & { topic: EventTopic; id?: string }): Promise<() => void> {
+/** A page's follower (the job page's, home's, the courses'): its region drawn again on each event of `topic` about `id` (or about no one thing). */
+export function followRegion({ region, topic, id, islands }: RegionOptions & { topic: EventTopic | readonly EventTopic[]; id?: string }): Promise<() => void> {
   return pageRegion({ region, islands }).follow(topic, id);
 }

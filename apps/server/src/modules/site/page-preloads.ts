@@ -50,6 +50,19 @@ const pageTexts: Partial<Record<keyof typeof pageModules, readonly PageArea[]>> 
 const islandEntries: Partial<Record<keyof typeof pageModules, string>> = {
   [sitePaths.jobs]: "src/islands/jobs-page.tsx",
   [sitePaths.job]: "src/islands/job-page.tsx",
+  [sitePaths.home]: "src/islands/home-page.tsx",
+  [sitePaths.courses]: "src/islands/courses-page.tsx",
+  [sitePaths.course]: "src/islands/course-page.tsx",
+  [sitePaths.company]: "src/islands/company-page.tsx",
+};
+
+/**
+ * The texts a page's islands load (its entry's `areas`) where they are not its route's: the islands
+ * of a course page need no form's messages, nor a company page's any page area.
+ */
+const islandPageTexts: Partial<Record<keyof typeof pageModules, readonly PageArea[]>> = {
+  [sitePaths.course]: ["courses"],
+  [sitePaths.company]: [],
 };
 
 /** The islands that use the app's texts (the job list's, the alerts'): their shells preload them too. */
@@ -125,7 +138,8 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
       if (islands && manifest[islands] && entry) {
         // The app's entry and its preloads give way to the islands entry's own.
         const islandFiles = [...filesOf(manifest, islands)].filter((file) => file !== manifest[islands]!.file);
-        const links = [...preloadLinks(islandFiles), ...(islandsWithAppTexts.has(page) ? texts : islandTexts), ...preloadLinks(areas.filter(Boolean))];
+        const islandAreas = islandPageTexts[page as keyof typeof pageModules]?.map((area) => manifest[areaModule(language, area)]?.file ?? "") ?? areas;
+        const links = [...preloadLinks(islandFiles), ...(islandsWithAppTexts.has(page) ? texts : islandTexts), ...preloadLinks(islandAreas.filter(Boolean))];
         const shell = withPreloads(
           indexHtml
             .replace(`src="/${manifest[entry]!.file}"`, `src="/${manifest[islands]!.file}"`)

@@ -70,6 +70,9 @@ beforeAll(async () => {
       "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_framework.js", "_react.js"] },
       "src/islands/job-page.tsx": { file: "assets/job-page-i1.js", isEntry: true, imports: ["_react.js", "_islands.js"] },
       "src/islands/jobs-page.tsx": { file: "assets/jobs-page-i3.js", isEntry: true, imports: ["_react.js", "_islands.js"] },
+      "src/islands/home-page.tsx": { file: "assets/home-page-h1.js", isEntry: true, imports: ["_react.js", "_islands.js"] },
+      "src/islands/course-page.tsx": { file: "assets/course-page-c1.js", isEntry: true, imports: ["_react.js", "_islands.js", "_course-parts.js"] },
+      "_course-parts.js": { file: "assets/course-parts-c2.js" },
       "_framework.js": { file: "assets/framework-f1.js" },
       "_react.js": { file: "assets/react-r1.js" },
       "_islands.js": { file: "assets/islands-i2.js" },
@@ -184,7 +187,7 @@ describe("pages drawn on the server", () => {
     expect(signedIn.body).not.toContain("<style");
   });
 
-  it("runs a guest's job page and job list, drawn, as their islands: their entry and its imports preloaded in place of the app's; a page it does not draw runs the app", async () => {
+  it("runs a guest's job page, job list, home and course page, drawn, as their islands: their entry and its imports preloaded in place of the app's; a page it does not draw runs the app", async () => {
     const scripts = (body: string) => [...body.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((match) => match[1]);
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -202,13 +205,20 @@ describe("pages drawn on the server", () => {
     expect(list).toContain("<li>Silk Dyer</li>");
     expect(scripts(list)).toEqual(["/assets/jobs-page-i3.js"]);
     expect(preloads(list)).toEqual(["/assets/react-r1.js", "/assets/islands-i2.js"]);
-    // A page drawn that has none (the courses) runs the app.
+    // Home and a course page have theirs; a course page's own parts are preloaded too.
+    expect(scripts((await getPage("/")).body)).toEqual(["/assets/home-page-h1.js"]);
+    const course = (await (await testApp.app.request("/api/courses")).json()) as { courses: { id: string }[] };
+    const coursePage = await getPage(`/courses/${course.courses[0]!.id}`, { cookie: "language=kn" });
+    expect(scripts(coursePage.body)).toEqual(["/assets/course-page-c1.js"]);
+    expect(preloads(coursePage.body)).toEqual(["/assets/react-r1.js", "/assets/islands-i2.js", "/assets/course-parts-c2.js"]);
+    // A page drawn whose islands this build did not make (/courses, here) runs the app.
     expect(scripts((await getPage("/courses")).body)).toEqual(["/assets/index-e1.js"]);
     // A signed-in reader's job page is the app's.
     const candidate = await signUpAgent(testApp, "candidate");
     const signedIn = String((await candidate.agent.get(`/jobs/${jobId}`)).body);
     expect(scripts(signedIn)).toEqual(["/assets/index-e1.js"]);
     expect(preloads(signedIn)).toEqual(["/assets/framework-f1.js", "/assets/react-r1.js"]);
+    expect(scripts(String((await candidate.agent.get("/")).body))).toEqual(["/assets/index-e1.js"]);
   });
 
   it("serves index.html as it is where the renderer fails or declines, and for the accounts' areas", async () => {

@@ -145,8 +145,9 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       throw error;
     });
     if (typeof page === "string") return c.html(renderMissingCompanyPage(indexHtml, config.site.name, language, page === "gone"), page === "gone" ? 410 : 404);
-    const html = renderCompanyPage(shellFor(sitePaths.company, language), page, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language });
-    return c.html(await drawn.render(c, html));
+    const withHead = (shell: string) => renderCompanyPage(shell, page, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language });
+    // Drawn for a guest, the page runs its islands (ADR 071); anyone else's runs the app.
+    return c.html(await drawn.render(c, withHead(shellFor(sitePaths.company, language)), withHead(shellFor(sitePaths.company, language, "islands"))));
   });
 
   app.get("/courses/:id", async (c) => {
@@ -157,7 +158,9 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
       throw error;
     });
     if (!course) return c.html(renderMissingCoursePage(indexHtml, config.site.name, readerLanguage(c)), 404);
-    return c.html(await drawn.render(c, renderCoursePage(shellFor(sitePaths.course, readerLanguage(c)), course, { publicUrl: config.publicUrl, siteName: config.site.name })));
+    const withHead = (shell: string) => renderCoursePage(shell, course, { publicUrl: config.publicUrl, siteName: config.site.name });
+    // Drawn for a guest, the page runs its islands (ADR 071); anyone else's runs the app.
+    return c.html(await drawn.render(c, withHead(shellFor(sitePaths.course, readerLanguage(c))), withHead(shellFor(sitePaths.course, readerLanguage(c), "islands"))));
   });
 
   /** index.html drawn for guests (server-render.ts): a page drawn runs its islands where it has them (/jobs), else the app. */

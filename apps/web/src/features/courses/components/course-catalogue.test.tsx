@@ -95,6 +95,33 @@ describe("/courses", () => {
     ]);
   });
 
+  it("moves between the tabs with the arrow keys, Home and End, and chooses one with Enter only, as WAI-ARIA's tabs do", async () => {
+    mockApi({ routes: { "GET /api/courses": (request) => courseList([testCourse({ title: new URL(request.url).searchParams.get("view") ?? "all" })]) } });
+    const { router } = renderApp("/courses");
+    expect(await screen.findByRole("article", { name: "all" })).toBeInTheDocument();
+    const all = screen.getByRole("tab", { name: "All Courses" });
+    const popular = screen.getByRole("tab", { name: "Most Popular" });
+    // One tab stop: the chosen tab's; the panel is named by it.
+    expect(all).toHaveAttribute("tabindex", "0");
+    expect(popular).toHaveAttribute("tabindex", "-1");
+    expect(screen.getByRole("tabpanel", { name: "All Courses" })).toHaveAttribute("id", all.getAttribute("aria-controls"));
+
+    all.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(popular).toHaveFocus();
+    expect(pathOf(router)).toBe("/courses");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(all).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    expect(popular).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("article", { name: "popular" })).toBeInTheDocument();
+    expect(pathOf(router)).toBe("/courses?view=popular");
+    expect(screen.getByRole("tabpanel", { name: "Most Popular" })).toBeInTheDocument();
+    await userEvent.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: "All Courses" })).toHaveFocus();
+  });
+
   it("opens on the tab and category a shared link names, and ignores values it does not know", async () => {
     const fetchMock = mockApi({ routes: { "GET /api/courses": () => courseList([testCourse()]) } });
     renderApp("/courses?view=popular&category=career");
