@@ -213,3 +213,70 @@ test.describe("courses", () => {
     await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
   });
 });
+
+/** Opens a guest's courses page as a document load and checks its islands, not the app, took it over (ADR 071). */
+async function openAsIslands(page: Page, path: string, entry: "courses-page" | "course-page") {
+  // The event stream's reader is loaded after ready; its stream is open before anything changes.
+  const streamOpen = eventStream(page);
+  await page.goto(path);
+  expect(await page.evaluate((name) => [...document.scripts].some((script) => new RegExp(`/${name}-[^/]*\\.js$`).test(script.src)), entry)).toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  expect((await streamOpen).status()).toBe(200);
+}
+
+test.describe("a guest's /courses and course page drawn as islands", () => {
+  for (const { language, enroll, loginRequired, category } of [
+    { language: "en", enroll: "Enroll Now", loginRequired: "Login Required", category: "Entrepreneurship" },
+    { language: "kn", enroll: "ಈಗಲೇ ನೋಂದಾಯಿಸಿ", loginRequired: "ಲಾಗಿನ್ ಅಗತ್ಯವಿದೆ", category: "ಸ್ವಂತ ಉದ್ಯಮ" },
+  ] as const) {
+    test(`Enroll Now leads to the candidate login, which says why; a category is chosen (${language})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "language", value: language, url: baseURL! }]);
+      await openAsIslands(page, "/courses", "courses-page");
+      await page.locator("[data-island='course-filters']").getByRole("button", { name: category }).click();
+      await expect(page).toHaveURL(`${baseURL}/courses?category=entrepreneurship`);
+      await expect(page.locator("[data-island='course-filters']").getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("tabpanel").getByRole("article").first()).toBeVisible();
+
+      await openAsIslands(page, "/courses", "courses-page");
+      await page.getByRole("article", { name: "Interview Mastery" }).getByRole("link", { name: enroll }).click();
+      await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent("/courses/course1")}`);
+      // The toast's region is named in the page's language: the toast itself is looked for.
+      await expect(page.locator("[data-sonner-toast]").getByText(loginRequired, { exact: true })).toBeVisible();
+
+      await openAsIslands(page, "/courses/course1", "course-page");
+      await page.getByRole("complementary").getByRole("link", { name: enroll }).click();
+      await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent("/courses/course1")}`);
+      await expect(page.locator("[data-sonner-toast]").getByText(loginRequired, { exact: true })).toBeVisible();
+    });
+  }
+
+  test("a course the admin adds shows in the open catalogue without a reload, and its Enroll Now works", async ({ page, browser, baseURL }) => {
+    await openAsIslands(page, "/courses?category=entrepreneurship", "courses-page");
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const title = `Shop Keeping ${randomBytes(4).toString("hex")}`;
+
+    const adminBrowser = await newUserContext(browser);
+    try {
+      await signInViaApi(adminBrowser.context.request, baseURL!, "admin", ADMIN, adminBrowser.clientAddress);
+      const added = await adminBrowser.context.request.post("/api/admin/courses", {
+        data: { title, description: "Keep a shop's accounts.", price: 999, duration: "2 weeks", category: "entrepreneurship" },
+        headers: { origin: baseURL! },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+      const { course } = (await added.json()) as { course: { id: string } };
+
+      const card = page.getByRole("article", { name: title });
+      await expect(card).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      // The new card's island is taken over: Enroll Now carries its notice to the login page.
+      await card.getByRole("link", { name: "Enroll Now" }).click();
+      await expect(page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent(`/courses/${course.id}`)}`);
+      await expect(toasts(page).getByText("Login Required", { exact: true })).toBeVisible();
+
+      const removed = await adminBrowser.context.request.delete(`/api/admin/courses/${course.id}`, { headers: { origin: baseURL! } });
+      expect(removed.status(), await removed.text()).toBeLessThan(300);
+    } finally {
+      await adminBrowser.context.close();
+    }
+  });
+});

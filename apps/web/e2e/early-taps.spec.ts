@@ -179,21 +179,34 @@ test("a job page: Share and Report this job tapped early open once it is taken o
   }
 });
 
-test("/courses: a tab and Enroll Now tapped early act once the page is taken over", async ({ browser, baseURL, clientAddress }) => {
+test("/courses: a tab and a category tapped early act once the page is taken over; Enroll Now works at once", async ({ browser, baseURL, clientAddress }) => {
   const guest = await guestPage(browser, baseURL!, clientAddress);
   try {
     await guest.open("/courses");
     await guest.page.getByRole("tab", { name: "Most Popular" }).click();
     guest.release();
     await takenOver(guest.page);
+    // Replayed by the page's islands (ADR 071): the choice is a page load the server draws.
+    await expect(guest.page).toHaveURL(`${baseURL}/courses?view=popular`);
     await expect(guest.page.getByRole("tab", { name: "Most Popular" })).toHaveAttribute("aria-selected", "true");
-    await expect(guest.page.getByRole("tabpanel").getByRole("article")).toHaveCount(3);
+    await expect(guest.page.getByRole("tabpanel", { name: "Most Popular" }).getByRole("article")).toHaveCount(3);
 
     guest.holdScripts();
-    await guest.open("/courses");
-    await guest.page.getByRole("button", { name: "Enroll Now" }).first().click();
+    await guest.open("/courses?view=popular");
+    await guest.page.getByRole("group", { name: "Category" }).getByRole("button", { name: "Career Development" }).click();
+    await expect(guest.page.locator("html")).toHaveAttribute("data-taps-held", "1");
     guest.release();
-    await expect(guest.page).toHaveURL(/\/login\/candidate/);
+    await expect(guest.page).toHaveURL(`${baseURL}/courses?view=popular&category=career`);
+    await takenOver(guest.page);
+    await expect(guest.page.getByRole("group", { name: "Category" }).getByRole("button", { name: "Career Development" })).toHaveAttribute("aria-pressed", "true");
+    await expect(guest.page.getByRole("tab", { name: "Most Popular" })).toHaveAttribute("aria-selected", "true");
+
+    // A link: it needs no script, and goes to the candidate login, to come back to the course.
+    guest.holdScripts();
+    await guest.open("/courses");
+    await guest.page.getByRole("article", { name: "Interview Mastery" }).getByRole("link", { name: "Enroll Now" }).click();
+    await expect(guest.page).toHaveURL(`${baseURL}/login/candidate?redirectTo=${encodeURIComponent("/courses/course1")}`);
+    await expect(guest.page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(guest.problems()).toEqual([]);
   } finally {
     await guest.close();

@@ -151,6 +151,58 @@ test("on a guest's /jobs every button but a form's submit stands in an island, t
   }
 });
 
+test("on a guest's home, /courses, a course page and a company page every button but a form's submit stands in an island, and each runs its islands (ADR 071)", async ({
+  browser,
+  request,
+  baseURL,
+  createAccount,
+  clientAddress,
+}) => {
+  await createAccount("employer");
+  const job = await postJobViaApi(request, baseURL!, { title: `Mason ${uniqueWord()}` });
+  const { companySlug } = ((await (await request.get(`/api/jobs/${job.id}`)).json()) as { job: { companySlug: string } }).job;
+  const course = ((await (await request.get("/api/courses")).json()) as { courses: { id: string }[] }).courses[0]!;
+  const pages = [
+    { path: "/", entry: "home-page", islands: ["launch-notice", "navbar"] },
+    { path: "/courses", entry: "courses-page", islands: ["course-filters", "enroll-link", "launch-notice", "navbar"] },
+    { path: "/courses?view=popular&category=career", entry: "courses-page", islands: ["course-filters", "enroll-link", "launch-notice", "navbar"] },
+    { path: `/courses/${course.id}`, entry: "course-page", islands: ["enroll-link", "launch-notice", "navbar"] },
+    { path: `/companies/${companySlug}`, entry: "company-page", islands: ["launch-notice", "navbar"] },
+  ];
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientAddress } });
+  try {
+    const page = await context.newPage();
+    for (const language of ["en", "kn"]) {
+      await context.addCookies([{ name: "language", value: language, url: baseURL! }]);
+      for (const { path, entry, islands } of pages) {
+        await page.goto(path);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+        await expect(page.locator("main h1"), path).toBeVisible();
+        const drawn = await page.evaluate(() => ({
+          outside: [...document.querySelectorAll("#root button")]
+            .filter((button) => !button.closest("[data-island]") && !(button instanceof HTMLButtonElement && button.type === "submit" && button.form))
+            .map((button) => button.outerHTML.slice(0, 120)),
+          islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => ({
+            name: island.dataset.island,
+            props: JSON.parse(island.dataset.islandProps ?? "null") as unknown,
+            contents: getComputedStyle(island).display === "contents",
+          })),
+          scripts: [...document.querySelectorAll<HTMLScriptElement>("script[type=module][src]")].map((script) => new URL(script.src).pathname),
+        }));
+        expect(drawn.outside, `${language} ${path}`).toEqual([]);
+        expect([...new Set(drawn.islands.map((island) => island.name))].sort(), `${language} ${path}`).toEqual(islands);
+        for (const island of drawn.islands) {
+          expect(island.props).toEqual(expect.any(Object));
+          expect(island.contents).toBe(true);
+        }
+        expect(drawn.scripts, `${language} ${path}`).toEqual([expect.stringMatching(new RegExp(`^/assets/${entry}-[\\w-]+\\.js$`))]);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("the script takes the server's page over as it is, and the page then works", async ({ page, request, baseURL, createAccount }) => {
   const word = uniqueWord();
   await createAccount("employer");
