@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -24,8 +24,13 @@ export const buttonVariants = cva(
         lg: "h-11 gap-2 px-6 text-base whitespace-nowrap",
         icon: "size-10 gap-2 text-sm whitespace-nowrap",
       },
+      // The corners, a variant for the same reason: a pill (a filter's choice) overrides no class.
+      shape: {
+        default: "rounded-md",
+        pill: "rounded-full",
+      },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { variant: "default", size: "default", shape: "default" },
   },
 );
 
@@ -35,7 +40,7 @@ export type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  return <button type={type ?? "button"} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, shape, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
+  return <button type={type ?? "button"} className={cn(buttonVariants({ variant, size, shape }), className)} {...props} />;
 }

@@ -42,7 +42,7 @@ function CategoryFilter({
             size="sm"
             variant={active ? "default" : "outline"}
             aria-pressed={active}
-            className="rounded-full"
+            shape="pill"
             onClick={() => onChange(option.value)}
           >
             {option.label}
