@@ -3,8 +3,23 @@
  * made by anyone else (server events), without a reload.
  */
 import { randomBytes } from "node:crypto";
+import type { PlaywrightWorkerArgs } from "@playwright/test";
 import { uniqueWord } from "@app/shared/factories";
 import { expect, newAccount, postJobViaApi, signUpViaApi, test } from "./fixtures";
+
+/** A job posted by an employer of another client (another address, its own account), as the list's server events see one. */
+async function postJobElsewhere(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, subnet: number, job: Parameters<typeof postJobViaApi>[2]) {
+  const otherClient = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.${subnet}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` },
+  });
+  try {
+    await signUpViaApi(otherClient, baseURL, newAccount("employer"));
+    await postJobViaApi(otherClient, baseURL, job);
+  } finally {
+    await otherClient.dispose();
+  }
+}
 
 test.describe("job list", () => {
   test("search, then filter by type: the URL holds both and a reload keeps them", async ({
@@ -123,16 +138,7 @@ test.describe("job list", () => {
     // The page listens to server events before the other client posts.
     expect((await stream).status()).toBe(200);
 
-    const otherClient = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { "X-Forwarded-For": `10.250.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` },
-    });
-    try {
-      await signUpViaApi(otherClient, baseURL!, newAccount("employer"));
-      await postJobViaApi(otherClient, baseURL!, { title: `Baker ${word}`, type: "Full-time" });
-    } finally {
-      await otherClient.dispose();
-    }
+    await postJobElsewhere(playwright, baseURL!, 250, { title: `Baker ${word}`, type: "Full-time" });
 
     await expect(page.getByRole("article", { name: `Baker ${word}` })).toBeVisible({ timeout: 5_000 });
     await expect(page.getByText("1 job found")).toBeVisible();
@@ -151,16 +157,7 @@ test.describe("job list", () => {
     const dialog = page.getByRole("dialog", { name: "Alert me to jobs like these" });
     await dialog.getByLabel("Your e-mail").fill(`waiting.${word}@example.com`);
 
-    const otherClient = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { "X-Forwarded-For": `10.251.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` },
-    });
-    try {
-      await signUpViaApi(otherClient, baseURL!, newAccount("employer"));
-      await postJobViaApi(otherClient, baseURL!, { title: `Potter ${word}`, type: "Full-time" });
-    } finally {
-      await otherClient.dispose();
-    }
+    await postJobElsewhere(playwright, baseURL!, 251, { title: `Potter ${word}`, type: "Full-time" });
     // The event has come and gone (the list is asked for again once the dialog closes).
     await page.waitForTimeout(1_500);
     await expect(dialog.getByLabel("Your e-mail")).toHaveValue(`waiting.${word}@example.com`);

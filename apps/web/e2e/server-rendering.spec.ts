@@ -4,7 +4,38 @@
  * it again. Signed-in readers get the page drawn by the script, as before.
  */
 import { uniqueWord } from "@app/shared/factories";
+import type { Page } from "@playwright/test";
 import { expect, postJobViaApi, test } from "./fixtures";
+
+/**
+ * What a guest's page drawn by the server holds for its islands (ADR 071): the buttons standing outside
+ * any island (a form's submit works without script, and a disabled button takes no tap to hold), each
+ * island's name, props and wrapper, the list's regions and the module scripts the page runs.
+ */
+async function drawnIslands(page: Page) {
+  return page.evaluate(() => ({
+    outside: [...document.querySelectorAll("#root button")]
+      .filter((button) => !button.closest("[data-island]") && !(button instanceof HTMLButtonElement && (button.disabled || (button.type === "submit" && button.form))))
+      .map((button) => button.outerHTML.slice(0, 120)),
+    islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => ({
+      name: island.dataset.island,
+      props: JSON.parse(island.dataset.islandProps ?? "null") as unknown,
+      contents: getComputedStyle(island).display === "contents",
+    })),
+    regions: document.querySelectorAll('[data-region="jobs"]').length,
+    scripts: [...document.querySelectorAll<HTMLScriptElement>("script[type=module][src]")].map((script) => new URL(script.src).pathname),
+  }));
+}
+
+/** Every button of the page but a form's submit stands in an island, the islands are those named, each a `display: contents` wrapper with props. */
+function expectEveryButtonInAnIsland(drawn: Awaited<ReturnType<typeof drawnIslands>>, names: readonly string[], where: string) {
+  expect(drawn.outside, where).toEqual([]);
+  expect([...new Set(drawn.islands.map((island) => island.name))].sort(), where).toEqual([...names].sort());
+  for (const island of drawn.islands) {
+    expect(island.props, where).toEqual(expect.any(Object));
+    expect(island.contents, where).toBe(true);
+  }
+}
 
 test("a guest's job list, job page, company page and courses are in the HTML, in the reader's language", async ({
   browser,
@@ -79,22 +110,10 @@ test("on a guest's job page every button but a form's submit stands in an island
       await context.addCookies([{ name: "language", value: language, url: baseURL! }]);
       await page.goto(`/jobs/${job.id}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
-      const drawn = await page.evaluate(() => ({
-        outside: [...document.querySelectorAll("#root button")]
-          .filter((button) => !button.closest("[data-island]") && !(button instanceof HTMLButtonElement && button.type === "submit" && button.form))
-          .map((button) => button.outerHTML.slice(0, 120)),
-        islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => ({
-          name: island.dataset.island,
-          props: JSON.parse(island.dataset.islandProps ?? "null") as unknown,
-          contents: getComputedStyle(island).display === "contents",
-        })),
-      }));
-      expect(drawn.outside).toEqual([]);
-      expect(drawn.islands.map((island) => island.name).sort()).toEqual(["apply-link", "launch-notice", "navbar", "report-job", "save-link", "share"]);
-      for (const island of drawn.islands) {
-        expect(island.props).toEqual(expect.any(Object));
-        expect(island.contents).toBe(true);
-      }
+      const drawn = await drawnIslands(page);
+      // Each island once.
+      expect(drawn.islands).toHaveLength(6);
+      expectEveryButtonInAnIsland(drawn, ["apply-link", "launch-notice", "navbar", "report-job", "save-link", "share"], language);
     }
   } finally {
     await context.close();
@@ -125,25 +144,10 @@ test("on a guest's /jobs every button but a form's submit stands in an island, t
       ] as const) {
         await page.goto(`/jobs${search}`);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
-        const drawn = await page.evaluate(() => ({
-          // A disabled button (the list's Previous on its first page) takes no tap to hold.
-          outside: [...document.querySelectorAll("#root button")]
-            .filter((button) => !button.closest("[data-island]") && !(button instanceof HTMLButtonElement && (button.disabled || (button.type === "submit" && button.form))))
-            .map((button) => button.outerHTML.slice(0, 120)),
-          islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => ({
-            name: island.dataset.island,
-            props: JSON.parse(island.dataset.islandProps ?? "null") as unknown,
-            contents: getComputedStyle(island).display === "contents",
-          })),
-          regions: document.querySelectorAll('[data-region="jobs"]').length,
-        }));
-        expect(drawn.outside).toEqual([]);
+        // A disabled button (the list's Previous on its first page) takes no tap to hold.
+        const drawn = await drawnIslands(page);
         expect(drawn.regions).toBe(1);
-        expect([...new Set(drawn.islands.map((island) => island.name))].sort()).toEqual([...expected].sort());
-        for (const island of drawn.islands) {
-          expect(island.props).toEqual(expect.any(Object));
-          expect(island.contents).toBe(true);
-        }
+        expectEveryButtonInAnIsland(drawn, expected, `${language} ${search}`);
       }
     }
   } finally {
@@ -178,23 +182,8 @@ test("on a guest's home, /courses, a course page and a company page every button
         await page.goto(path);
         await expect(page.locator("html"), path).toHaveAttribute("lang", language);
         await expect(page.locator("main h1"), path).toBeVisible();
-        const drawn = await page.evaluate(() => ({
-          outside: [...document.querySelectorAll("#root button")]
-            .filter((button) => !button.closest("[data-island]") && !(button instanceof HTMLButtonElement && button.type === "submit" && button.form))
-            .map((button) => button.outerHTML.slice(0, 120)),
-          islands: [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => ({
-            name: island.dataset.island,
-            props: JSON.parse(island.dataset.islandProps ?? "null") as unknown,
-            contents: getComputedStyle(island).display === "contents",
-          })),
-          scripts: [...document.querySelectorAll<HTMLScriptElement>("script[type=module][src]")].map((script) => new URL(script.src).pathname),
-        }));
-        expect(drawn.outside, `${language} ${path}`).toEqual([]);
-        expect([...new Set(drawn.islands.map((island) => island.name))].sort(), `${language} ${path}`).toEqual(islands);
-        for (const island of drawn.islands) {
-          expect(island.props).toEqual(expect.any(Object));
-          expect(island.contents).toBe(true);
-        }
+        const drawn = await drawnIslands(page);
+        expectEveryButtonInAnIsland(drawn, islands, `${language} ${path}`);
         expect(drawn.scripts, `${language} ${path}`).toEqual([expect.stringMatching(new RegExp(`^/assets/${entry}-[\\w-]+\\.js$`))]);
       }
     }
