@@ -66,6 +66,14 @@ describe("numbers and rupees", () => {
     expect(formatRupees(150000, "kn")).toBe("₹1,50,000");
   });
 
+  it("writes a whole number below a thousand as the formatter does", () => {
+    for (const value of [0, 7, 999, -999, -0]) {
+      for (const language of ["en", "kn"] as const) expect(formatNumber(value, language)).toBe(new Intl.NumberFormat("en-IN").format(value));
+    }
+    expect(formatNumber(1000, "en")).toBe("1,000");
+    expect(formatNumber(12.5, "en")).toBe("12.5");
+  });
+
   it("shows whole rupees", () => {
     expect(formatRupees(2999, "en")).toBe("₹2,999");
     expect(formatRupees(2999.6, "en")).toBe("₹3,000");

@@ -61,7 +61,13 @@ export function formatDateWithWeekday(value: DateValue, language: Language, time
 
 export { formatClockTime, formatDay } from "@app/shared/date-time-format";
 
+/**
+ * A whole number below a thousand is its digits in both languages (the grouping starts at 1,000), so
+ * it needs no formatter: /jobs' filters write their choices' counts as they are taken over, and
+ * making the formatter there would load its locale's data before the page is ready.
+ */
 export function formatNumber(value: number, language: Language): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1000 && !Object.is(value, -0)) return String(value);
   const locale = numberLocale[language];
   return kept(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
