@@ -6,6 +6,8 @@
  *   language (en.ts, kn.ts);
  * - the areas the app's pages use and a page's islands do not (`appAreas`: the job list, home, the
  *   guards…) are one chunk per language (en-app.ts, kn-app.ts), which the app loads with the first;
+ *   of them, /jobs' islands load only the parts they use (the filters, the job types: en-job-search.ts,
+ *   kn-job-search.ts), the same files read as modules of their own;
  * - the areas of some guest pages only (`pageAreas`: the forms' messages, the courses, a job's
  *   page…) are a chunk each, loaded with the page or dialog that uses them;
  * - the areas only signed-in people's pages use are one chunk per language (en-account.ts,
@@ -55,6 +57,12 @@ export const loadTranslation = {
 export const loadAppTranslation = {
   en: async () => areasOf((await import("./en-app.ts")).files),
   kn: async () => areasOf((await import("./kn-app.ts")).files),
+} satisfies Record<string, () => Promise<Translation>>;
+
+/** What /jobs' islands use of the app's areas (en-job-search.ts), as `{ jobs: {…}, alerts: {…} }`: a part of each area, not whole areas. */
+export const loadJobSearchTranslation = {
+  en: async () => (await import("./en-job-search.ts")).texts as Translation,
+  kn: async () => (await import("./kn-job-search.ts")).texts as Translation,
 } satisfies Record<string, () => Promise<Translation>>;
 
 export const loadAccountTranslation = {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { accountAreas, appAreas, loadAccountTranslation, loadAppTranslation, loadPageArea, loadTranslation, pageAreas } from "./index.ts";
+import { accountAreas, appAreas, loadAccountTranslation, loadAppTranslation, loadJobSearchTranslation, loadPageArea, loadTranslation, pageAreas } from "./index.ts";
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
 const languages = ["en", "kn"] as const;
@@ -101,5 +101,17 @@ describe("the chunks of each language", () => {
     for (const texts of pages) expect(Object.values(texts)[0]).toEqual(readArea(language, `${Object.keys(texts)[0]}.json`));
     const all = [...Object.keys(everyPage), ...Object.keys(app), ...Object.keys(accounts), ...pages.flatMap((texts) => Object.keys(texts))].sort();
     expect(all).toEqual(areaFiles(language).map((file) => file.replace(/\.json$/, "")));
+  });
+
+  it.each(languages)("%s: /jobs' islands' part of the app's texts is the app's own texts at each of its keys", async (language) => {
+    const [part, app] = await Promise.all([loadJobSearchTranslation[language](), loadAppTranslation[language]()]);
+    const keys = [...flatten(part as Tree).keys()];
+    expect(keys).toEqual(expect.arrayContaining(["jobs.filters.title", "jobs.filters.sorts.nearest", "jobs.types.Full-time", "jobs.list.firstPage", "alerts.button.label"]));
+    const appTexts = flatten(app as Tree);
+    for (const [key, text] of flatten(part as Tree)) expect([key, text]).toEqual([key, appTexts.get(key)]);
+    // The filters and the job types whole, so that a key added to them is not left out of the islands.
+    expect(flatten(part as Tree).size).toBe(
+      [...appTexts.keys()].filter((key) => /^jobs\.(filters|types)\./.test(key)).length + ["jobs.list.firstPage", "alerts.button.label"].length,
+    );
   });
 });

@@ -13,7 +13,7 @@ import type { PageArea } from "@app/i18n/page-areas.ts";
 import { Toaster } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { prepareFormatters, setDefaultTimeZone } from "@/lib/format";
-import { currentLanguage, i18nReady, loadAppTexts, loadPageTexts, storedLanguage } from "@/lib/i18n";
+import { currentLanguage, i18nReady, loadJobSearchTexts, loadPageTexts, storedLanguage } from "@/lib/i18n";
 import { NavigationProvider } from "@/lib/navigation";
 import { nextTask } from "@/lib/next-task";
 import { PageQueryProvider } from "@/lib/page-query";
@@ -76,12 +76,12 @@ export async function bootIslands(
   parts: IslandParts,
   {
     areas,
-    appTexts = false,
+    jobSearchTexts = false,
     afterReady,
   }: {
     areas: readonly PageArea[];
-    /** Whether the islands use the app's texts (the job list's, the alerts'), which a job page's do not. */
-    appTexts?: boolean;
+    /** Whether the islands use /jobs' part of the app's texts (the filters', the job types', the alert button's label). */
+    jobSearchTexts?: boolean;
     afterReady?: (islands: PageIslands) => void;
   },
 ) {
@@ -92,7 +92,7 @@ export async function bootIslands(
   await Promise.all([
     i18nReady.catch(() => undefined),
     loadPageTexts(areas).catch(() => undefined),
-    appTexts ? loadAppTexts().catch(() => undefined) : undefined,
+    jobSearchTexts ? loadJobSearchTexts().catch(() => undefined) : undefined,
   ]);
   await nextTask();
 
@@ -106,7 +106,7 @@ export async function bootIslands(
     askForStoredLanguage();
     // The Intl formatters' locale data (100 ms or more on a slow phone), which a job page's islands do
     // not need to be taken over: after ready, in a task of its own, for what formats later (Share's
-    // message). /jobs' filters format their counts as they are taken over, which pays it there.
+    // message). /jobs' filters' counts below a thousand need no formatter (lib/format.ts).
     void nextTask().then(() => prepareFormatters(currentLanguage()));
     afterReady?.({
       hydrateIn: (container) => {

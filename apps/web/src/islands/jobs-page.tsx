@@ -25,8 +25,9 @@ void bootIslands(
   },
   {
     areas: [],
-    // The job list's texts and the alerts' (the app's, app/router.tsx's /jobs loads none of its own).
-    appTexts: true,
+    // Of the app's texts (app/router.tsx's /jobs loads none of its own), the filters', the job types'
+    // and the alert button's label only; the alert's dialog brings the rest.
+    jobSearchTexts: true,
     afterReady: (islands) => {
       // Its code loads after ready; an address asked for before it is there waits for it.
       const region = import("./follow-region").then(({ pageRegion }) => pageRegion({ region: "jobs", islands }));

@@ -19,6 +19,7 @@ import {
   appAreas,
   loadAccountTranslation,
   loadAppTranslation,
+  loadJobSearchTranslation,
   loadPageArea,
   loadTranslation,
   pageAreas,
@@ -76,6 +77,8 @@ function applyLanguage(language: string) {
 
 /** Set once the app wants its areas (`loadAppTexts`): every language loaded from then on brings them. */
 let withAppTexts = false;
+/** Set once /jobs' islands want their part of the app's texts (`loadJobSearchTexts`). */
+let withJobSearchTexts = false;
 /** Set once a signed-in page wants the account areas (`loadAccountTexts`): every language loaded from then on brings them. */
 let withAccountTexts = false;
 /** The page areas asked for so far (`loadPageTexts`): every language loaded from then on brings them. */
@@ -85,6 +88,8 @@ const wantedPageAreas = new Set<PageArea>();
 async function readTranslation(language: Language): Promise<Texts> {
   const texts = await loadTranslation[language]();
   const more = await Promise.all([
+    // First, so that the app's whole areas, where they come too, stand in place of its part of them.
+    ...(withJobSearchTexts && !withAppTexts ? [loadJobSearchTranslation[language]()] : []),
     ...(withAppTexts ? [loadAppTranslation[language]()] : []),
     ...(withAccountTexts ? [loadAccountTranslation[language]()] : []),
     ...[...wantedPageAreas].map((area) => loadPageArea(language, area)),
@@ -190,7 +195,23 @@ export async function withTexts<T>(areas: readonly PageArea[], load: () => Promi
  */
 export function loadAppTexts(): Promise<void> {
   withAppTexts = true;
-  return addToLoadedLanguages("app", (language) => i18n.getResource(language, appAreas[0]) !== undefined, (language) => loadAppTranslation[language]());
+  // `home`: an area /jobs' islands' part of the app's texts (loadJobSearchTexts) does not hold.
+  return addToLoadedLanguages("app", (language) => i18n.getResource(language, "home") !== undefined, (language) => loadAppTranslation[language]());
+}
+
+/**
+ * What /jobs' islands use of the app's texts (the filters, the job types, the alert button's label:
+ * packages/i18n's en-job-search.ts), without the rest of the app's chunk: added to every language
+ * already loaded, and loaded with any language from then on. A dialog of theirs that uses more asks
+ * for the app's texts (`loadAppTexts`).
+ */
+export function loadJobSearchTexts(): Promise<void> {
+  withJobSearchTexts = true;
+  return addToLoadedLanguages(
+    "job-search",
+    (language) => i18n.getResource(language, "jobs.filters") !== undefined,
+    (language) => loadJobSearchTranslation[language](),
+  );
 }
 
 /**

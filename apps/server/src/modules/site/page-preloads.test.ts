@@ -25,6 +25,9 @@ writeFileSync(
     "src/app/routes/job-detail.tsx": { file: "assets/job-detail-d1.js", imports: ["_framework.js"] },
     "src/islands/job-page.tsx": { file: "assets/job-page-i1.js", isEntry: true, imports: ["_islands.js"] },
     "_islands.js": { file: "assets/islands-r1.js" },
+    "src/app/routes/jobs.tsx": { file: "assets/jobs-l1.js", imports: ["_framework.js"] },
+    "src/islands/jobs-page.tsx": { file: "assets/jobs-page-i1.js", isEntry: true, imports: ["_islands.js"] },
+    "../../packages/i18n/en-job-search.ts": { file: "assets/en-job-search-t1.js" },
     "../../packages/i18n/en.ts": { file: "assets/en-t1.js" },
     "../../packages/i18n/en-app.ts": { file: "assets/en-app-t1.js" },
     "../../packages/i18n/locales/en/job-detail.json": { file: "assets/job-detail-en1.js" },
@@ -42,6 +45,17 @@ describe("a page's shell", () => {
     const stylesheet = html.indexOf('<link rel="stylesheet"');
     expect(preloads(html).map(({ href }) => href)).toEqual(["/assets/islands-r1.js", "/assets/en-t1.js", "/assets/job-detail-en1.js", "/assets/reports-en1.js"]);
     for (const { href, at } of preloads(html)) expect(at, href).toBeLessThan(stylesheet);
+  });
+
+  it("names /jobs' islands with their part of the app's texts, not the app's whole texts", () => {
+    const html = shells(sitePaths.jobs, "en", "islands");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/jobs-page-i1.js"></script>');
+    expect(preloads(html).map(({ href }) => href)).toEqual(["/assets/islands-r1.js", "/assets/en-t1.js", "/assets/en-job-search-t1.js"]);
+    // The app's /jobs has the app's texts and not the islands' part of them.
+    expect(preloads(shells(sitePaths.jobs, "en")).map(({ href }) => href)).toEqual(
+      expect.arrayContaining(["/assets/framework-f1.js", "/assets/en-app-t1.js", "/assets/jobs-l1.js"]),
+    );
+    expect(shells(sitePaths.jobs, "en")).not.toContain("en-job-search");
   });
 
   it("names the app's page modules and texts ahead of the stylesheet too, after the entry's own", () => {

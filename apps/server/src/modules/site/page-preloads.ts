@@ -65,8 +65,8 @@ const islandPageTexts: Partial<Record<keyof typeof pageModules, readonly PageAre
   [sitePaths.company]: [],
 };
 
-/** The islands that use the app's texts (the job list's, the alerts'): their shells preload them too. */
-const islandsWithAppTexts = new Set<string>([sitePaths.jobs]);
+/** The islands that use their part of the app's texts (/jobs': the filters', the job types'): their shells preload it too. */
+const islandsWithJobSearchTexts = new Set<string>([sitePaths.jobs]);
 
 /** What apps/web/vite.config.ts writes to .vite/route-files.json: each route module's file, and the guest pages' own stylesheets. */
 type RouteFiles = { files: Record<string, string>; styles: Record<string, string> };
@@ -86,6 +86,8 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string, files = n
 const textModules: Record<Language, string> = { en: "../../packages/i18n/en.ts", kn: "../../packages/i18n/kn.ts" };
 /** The module of each language's texts the app's pages use and a page's islands do not (main.tsx loads them with the first). */
 const appTextModules: Record<Language, string> = { en: "../../packages/i18n/en-app.ts", kn: "../../packages/i18n/kn-app.ts" };
+/** The module of each language's part of the app's texts that /jobs' islands use (apps/web/src/islands/jobs-page.tsx). */
+const jobSearchTextModules: Record<Language, string> = { en: "../../packages/i18n/en-job-search.ts", kn: "../../packages/i18n/kn-job-search.ts" };
 const areaModule = (language: Language, area: PageArea) => `../../packages/i18n/locales/${language}/${area}.json`;
 
 const preloadLinks = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -139,7 +141,7 @@ export function pageShells(webRoot: string, indexHtml: string): (page: string | 
         // The app's entry and its preloads give way to the islands entry's own.
         const islandFiles = [...filesOf(manifest, islands)].filter((file) => file !== manifest[islands]!.file);
         const islandAreas = islandPageTexts[page as keyof typeof pageModules]?.map((area) => manifest[areaModule(language, area)]?.file ?? "") ?? areas;
-        const links = [...preloadLinks(islandFiles), ...(islandsWithAppTexts.has(page) ? texts : islandTexts), ...preloadLinks(islandAreas.filter(Boolean))];
+        const links = [...preloadLinks(islandFiles), ...islandTexts, ...(islandsWithJobSearchTexts.has(page) ? preloadLinks(filesOf(manifest, jobSearchTextModules[language])) : []), ...preloadLinks(islandAreas.filter(Boolean))];
         const shell = withPreloads(
           indexHtml
             .replace(`src="/${manifest[entry]!.file}"`, `src="/${manifest[islands]!.file}"`)

@@ -11,7 +11,7 @@
  * under an open dialog (islands/follow-region.ts).
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ComponentProps, type ReactNode } from "react";
-import { useTranslation, withTexts } from "@/lib/i18n";
+import { loadAppTexts, useTranslation, withTexts } from "@/lib/i18n";
 import BellPlus from "lucide-react/icons/bell-plus";
 import type { AlertCriteria } from "@app/shared/alerts";
 import { Button } from "@/components/ui/button";
@@ -19,11 +19,13 @@ import type { SessionUser } from "@app/shared/user";
 import { useCurrentUser } from "@/lib/current-user";
 import { newAlertHref } from "./alert-format";
 
-// With a query cache of its own where no app stands above it (an island).
+// With a query cache of its own where no app stands above it (an island), and the app's texts,
+// of which /jobs' islands load only the button's label.
 const JobAlertDialog = lazy(async () => {
   const [{ JobAlertDialog: Dialog }, { WithQueryClient }] = await Promise.all([
     withTexts(["validation"], () => import("./job-alert-dialog")),
     import("@/lib/with-query-client"),
+    loadAppTexts(),
   ]);
   return {
     default: (props: ComponentProps<typeof Dialog>) => (
