@@ -9,5 +9,3 @@ export function serverNodeArgs(entry: string, env?: Record<string, string | unde
 /** `env` with glibc's MALLOC_MMAP_THRESHOLD_ at `serverMmapThreshold` unless it is set (ADR 074). */
 export function serverEnv<T extends Record<string, string | undefined>>(env?: T): T & { MALLOC_MMAP_THRESHOLD_: string };
 export declare const serverMmapThreshold: number;
-/** The absolute path of `source-map-support/register.js`, which `serverNodeArgs` has Node require first: stacks mapped to the sources when formatted (ADR 074). */
-export declare const sourceMapSupport: string;

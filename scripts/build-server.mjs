@@ -5,7 +5,6 @@
  * bundled: Node loads them from node_modules as they are, as it does for the tests.
  */
 import { rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -33,18 +32,13 @@ const bundled = /^(@app\/|unhomoglyph($|\/))/;
  * (`--no-liftoff`) compiles it once, with the optimizing compiler alone, as it loads: some 25 MB
  * less after the load bench and 50 MB less at its peak, at the same speed, but the start waits for
  * the whole compilation, seconds longer than the 3 s a restart is held to (ADR 074).
- *
- * A stack names the sources' files and lines (apps/server/src/...ts) by `source-map-support`, which
- * reads a chunk's source map when a stack through it is first formatted, not Node's
- * `--enable-source-maps`, which holds every map of the bundle in the heap from the start (some
- * 10 MB more after the load bench, ADR 074, 2026-11-30).
  */
 export function serverNodeArgs(entry, env = process.env) {
   const heap = env.SERVER_HEAP_MB === undefined || env.SERVER_HEAP_MB === "" ? 128 : Number(env.SERVER_HEAP_MB);
   if (!Number.isInteger(heap) || heap < 64) throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, 64 or more (got "${env.SERVER_HEAP_MB}")`);
   const compiler = env.SERVER_WASM_COMPILER === undefined || env.SERVER_WASM_COMPILER === "" ? defaultWasmCompiler : env.SERVER_WASM_COMPILER;
   if (!wasmCompilers.includes(compiler)) throw new Error(`SERVER_WASM_COMPILER must be ${wasmCompilers.join(" or ")} (got "${compiler}")`);
-  return ["--require", sourceMapSupport, `--max-old-space-size=${heap}`, ...(compiler === "optimizing" ? ["--no-liftoff"] : []), entry];
+  return ["--enable-source-maps", `--max-old-space-size=${heap}`, ...(compiler === "optimizing" ? ["--no-liftoff"] : []), entry];
 }
 
 /**
@@ -59,9 +53,6 @@ export function serverNodeArgs(entry, env = process.env) {
 export function serverEnv(env = process.env) {
   return env.MALLOC_MMAP_THRESHOLD_ === undefined || env.MALLOC_MMAP_THRESHOLD_ === "" ? { ...env, MALLOC_MMAP_THRESHOLD_: String(serverMmapThreshold) } : env;
 }
-
-/** What maps a stack to the sources when it is formatted (`serverNodeArgs`), as an absolute path: Node resolves `--require` from the process's folder. */
-export const sourceMapSupport = createRequire(import.meta.url).resolve("source-map-support/register.js");
 
 /** The malloc block size, in bytes, from which glibc maps each block on its own (`serverEnv`). */
 export const serverMmapThreshold = 32 * 1024;

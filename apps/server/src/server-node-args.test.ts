@@ -4,14 +4,11 @@
  * (PGlite's PostgreSQL) compiled as V8 does, or by the optimizing compiler alone when
  * SERVER_WASM_COMPILER says `optimizing` (ADR 074); and its environment, in which glibc maps each
  * malloc block of 32 KB or more on its own, so that what V8's compiler threads free goes back to the
- * system (ADR 074, 2026-11-30); and a stack mapped to the sources when it is formatted, by
- * source-map-support, not by Node's --enable-source-maps, which holds the bundle's maps from the start.
+ * system (ADR 074, 2026-11-30).
  */
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildServer, root, serverEnv, serverNodeArgs, sourceMapSupport } from "../../../scripts/build-server.mjs";
+import { serverEnv, serverNodeArgs } from "../../../scripts/build-server.mjs";
 
 /** The heap limit a Node started with these arguments reports, in MB (the entry replaced by a one-liner). */
 function heapLimitOf(args: string[]): number {
@@ -23,34 +20,13 @@ function heapLimitOf(args: string[]): number {
 
 describe("the server's Node arguments", () => {
   it("hold the old generation to 128 MB by default, and to SERVER_HEAP_MB when set", () => {
-    expect(serverNodeArgs("index.js", {})).toEqual(["--require", sourceMapSupport, "--max-old-space-size=128", "index.js"]);
+    expect(serverNodeArgs("index.js", {})).toEqual(["--enable-source-maps", "--max-old-space-size=128", "index.js"]);
     expect(serverNodeArgs("index.js", { SERVER_HEAP_MB: "512" })).toContain("--max-old-space-size=512");
     // The limit V8 then reports is the old generation and the young one together.
     const limit = heapLimitOf(serverNodeArgs("index.js", {}));
     expect(limit).toBeGreaterThanOrEqual(128);
     expect(limit).toBeLessThan(200);
   });
-
-  it("name the sources' files and lines in a stack the built server logs, without holding the maps from the start", async () => {
-    expect(serverNodeArgs("index.js", {})).not.toContain("--enable-source-maps");
-    const outdir = path.join(root, `apps/server/dist/stack-test-${process.pid}`);
-    try {
-      const entry = await buildServer(outdir);
-      // A configuration it refuses: the start fails before the database opens, and logs the error's stack.
-      const result = spawnSync(process.execPath, serverNodeArgs(entry, {}), {
-        cwd: root,
-        encoding: "utf8",
-        env: serverEnv({ PATH: process.env.PATH, PORT: "not-a-port", DATA_DIR: path.join(outdir, "data") }),
-      });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain("PORT: Invalid input");
-      expect(result.stderr).toMatch(/at loadConfig \(file:\/\/\/.*\/apps\/server\/src\/config\.ts:\d+:\d+\)/);
-      expect(result.stderr).toMatch(/at main \(file:\/\/\/.*\/apps\/server\/src\/index\.ts:\d+:\d+\)/);
-      expect(result.stderr).not.toContain("stack-test-");
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
-  }, 60_000);
 
   it("compile WASM first with Liftoff as V8 does, or with SERVER_WASM_COMPILER=optimizing once with the optimizing compiler", () => {
     // (module (func (export "f") (result i32) i32.const 42)), and whether V8 compiled it with Liftoff.
