@@ -80,9 +80,9 @@ function RequestCard({ request, busy, onApprove, onReject }: RequestCardProps) {
   return (
     <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+        <h2 id={titleId} className="min-w-0 text-lg leading-snug font-semibold break-words">
           {request.company || <span className="text-muted-foreground italic">{t("verification.admin.noCompany")}</span>}
-        </h3>
+        </h2>
         {request.status === "approved" && <VerifiedBadge />}
       </header>
 
