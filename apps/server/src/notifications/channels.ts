@@ -4,7 +4,10 @@
  * kind; one with a verified number and no real address gets interviews and application status by
  * SMS, and nothing promotional (alerts, messages) by phone until it opts in. A channel is used only
  * where the person can be reached on it: e-mail at a real address, SMS and WhatsApp at a verified
- * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 057).
+ * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 057). While the
+ * account's number stands in `phone_stops` for SMS, its SMS reads unticked for every kind, saved or
+ * by default, however the account came to hold the number (signed up with it, added it, changed to
+ * it after the STOP): ticking SMS on the card is what lifts the stop (ADR 075).
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Language } from "@app/shared/constants";
@@ -81,11 +84,14 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
       whatsappOptIn: account.whatsappOptInAt !== null,
       whatsappStopped: stopped(account.phoneNumber, "whatsapp"),
     };
+    const smsStopped = contacts.phoneNumber !== null && stopped(account.phoneNumber, "sms");
     const own = rows.filter((row) => row.userId === account.id);
     const channels = Object.fromEntries(
       notificationKinds.map((kind) => {
         const row = own.find((saved) => saved.kind === kind);
-        return [kind, row ? { email: row.email, sms: row.sms, whatsapp: row.whatsapp } : defaultChannels(contacts, kind)];
+        const chosen = row ? { email: row.email, sms: row.sms, whatsapp: row.whatsapp } : defaultChannels(contacts, kind);
+        // The STOP webhook unticked SMS for the accounts holding the number then; one that came to hold it since reads the same.
+        return [kind, smsStopped ? { ...chosen, sms: false } : chosen];
       }),
     ) as Record<NotificationKind, KindChannels>;
     found.set(account.id, {
@@ -96,7 +102,7 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
       email: contacts.email,
       phoneNumber: contacts.phoneNumber,
       whatsappStopped: contacts.whatsappStopped,
-      smsStopped: contacts.phoneNumber !== null && stopped(account.phoneNumber, "sms"),
+      smsStopped,
       saved: own.length > 0,
     });
   }

@@ -6,15 +6,17 @@
  * not a reply. A reply that says STOP (UNSUBSCRIBE, ನಿಲ್ಲಿಸಿ …) puts its number, and only its
  * number, in `phone_stops` for SMS: a guest alert's news to it is then given up unsent, while
  * another number's goes; an account with the number has SMS unticked, and ticking it again lifts
- * the stop. Other replies are taken and ignored.
+ * the stop; so has an account that comes to hold the number after its STOP (signed up by phone with
+ * it, or added or changed to it), with the notice. Other replies are taken and ignored.
  */
 import { createHmac } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertResume } from "../../db/factories.ts";
 import { phoneOutbox, phoneStops, user } from "../../db/schema/index.ts";
 import { codeSentTo, letCodeGapPass } from "../../test/phone-codes.ts";
 import { expectStatus } from "../../test/responses.ts";
-import { createTestApp, postJob, signUpFromOwnAddress, type SignedUp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, postJob, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
 import { matchNewJobs } from "../alerts/alert-matching.ts";
 
 const authToken = "twilio-auth-token-0123456789abcdef";
@@ -238,6 +240,110 @@ describe("an account whose number said STOP by SMS", () => {
     expect(await stopsOf(["+919845075080"])).toHaveLength(1);
     await expectStatus(stopping.agent.api.notifications.preferences.$put({ json: { channels: { alerts: off, messages: off, interviews: { email: true, sms: true, whatsapp: false }, status: off }, language: "kn", whatsappOptIn: false } }), 200);
     expect(await stopsOf(["+919845075080"])).toEqual([]);
+  });
+});
+
+describe("an account that comes to hold a number after it said STOP by SMS", () => {
+  const all = { email: true, sms: true, whatsapp: false };
+  const off = { email: false, sms: false, whatsapp: false };
+  const card = (agent: Agent) => expectStatus(agent.api.notifications.preferences.$get(), 200);
+  let networks = 0;
+  const network = () => {
+    networks += 1;
+    return { "x-forwarded-for": `10.76.0.${networks}` };
+  };
+
+  /** Signs up a phone-only candidate with `number` through the phone sign-up routes, as the site does. */
+  async function signUpByPhone(number: string) {
+    const agent = testApp.agent(network());
+    expect((await agent.post("/api/accounts/phone/sign-up/candidate/code", { name: "Manjunath Gowda", phoneNumber: number })).status).toBe(200);
+    const response = await agent.post("/api/accounts/phone/sign-up/candidate", { name: "Manjunath Gowda", phoneNumber: number, code: await codeSentTo(testApp.db, number) });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return { agent, user: (response.body as { user: { id: string } }).user };
+  }
+
+  /** Makes `number` the signed-in account's number through the add-number routes (adding one, or changing it). */
+  async function takeNumber(agent: Agent, number: string) {
+    expect((await agent.post("/api/accounts/phone/number/code", { phoneNumber: number })).status).toBe(200);
+    const response = await agent.post("/api/accounts/phone/number", { phoneNumber: number, code: await codeSentTo(testApp.db, number) });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  }
+
+  it("signed up by phone, has SMS unticked and is told why; another number's account has SMS as before; ticking SMS lifts the stop", async () => {
+    const [stopped, clean] = ["+919845076101", "+919845076102"];
+    expect((await postTwilio(twilioMessage(stopped, "STOP"))).status).toBe(200);
+
+    const { agent: newcomer, user: newcomerUser } = await signUpByPhone(stopped);
+    const { agent: other, user: otherUser } = await signUpByPhone(clean);
+    const read = await card(newcomer);
+    expect(read).toMatchObject({ phoneNumber: stopped, email: null, smsStopped: true, whatsappStopped: false, saved: false });
+    expect(read.channels).toEqual({ alerts: off, messages: off, interviews: off, status: off });
+    // A phone-only account's defaults: interviews and status by SMS.
+    const others = await card(other);
+    expect(others).toMatchObject({ phoneNumber: clean, smsStopped: false, saved: false });
+    expect(others.channels).toEqual({ alerts: off, messages: off, interviews: { ...off, sms: true }, status: { ...off, sms: true } });
+
+    // Status news (a job no guest's alert here matches): by SMS to the other number; none queued to the stopped one, nothing for the outbox to give up.
+    for (const candidate of [newcomerUser, otherUser]) {
+      await insertResume(testApp.deps, candidate.id);
+      const job = await postJob(employer.agent, { title: "Cook", location: "Vijayanagar, Mysuru", type: "Full-time", description: "A cook for our hotel's kitchen, mornings." });
+      const agent = candidate === newcomerUser ? newcomer : other;
+      const { application } = await expectStatus(agent.api.applications.$post({ json: { jobId: job.id } }), 201);
+      await expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id: application.id }, json: { status: "shortlisted" } }), 200);
+    }
+    const statusTexts = await testApp.db.select().from(phoneOutbox).where(and(inArray(phoneOutbox.recipient, [stopped, clean]), eq(phoneOutbox.kind, "status")));
+    expect(statusTexts.map((row) => [row.recipient, row.channel])).toEqual([[clean, "sms"]]);
+
+    // Another account ticking SMS on its own card lifts its own number's stop only; signed out, there is no card.
+    await expectStatus(other.api.notifications.preferences.$put({ json: { channels: { alerts: off, messages: off, interviews: { ...off, sms: true }, status: off }, language: "en", whatsappOptIn: false } }), 200);
+    expect(await stopsOf([stopped])).toHaveLength(1);
+    expect(await card(newcomer)).toMatchObject({ smsStopped: true });
+    expect((await testApp.agent().api.notifications.preferences.$get()).status).toBe(401);
+
+    const again = await expectStatus(
+      newcomer.api.notifications.preferences.$put({ json: { channels: { alerts: off, messages: off, interviews: { ...off, sms: true }, status: off }, language: "en", whatsappOptIn: false } }),
+      200,
+    );
+    expect(again).toMatchObject({ smsStopped: false, channels: { interviews: { ...off, sms: true }, status: off } });
+    expect(await stopsOf([stopped])).toEqual([]);
+    expect(await card(newcomer)).toMatchObject({ smsStopped: false, channels: { interviews: { ...off, sms: true } } });
+  });
+
+  it("added to an account, or changed to from another number with SMS ticked, has SMS unticked and is told why until SMS is ticked again", async () => {
+    const [first, stopped, added] = ["+919845076111", "+919845076112", "+919845076113"];
+    expect((await postTwilio(twilioMessage(stopped, "STOP"))).status).toBe(200);
+    expect((await postTwilio(twilioMessage(added, "STOP"))).status).toBe(200);
+
+    // An e-mail account that adds a stopped number: e-mail as before, SMS off, and the notice.
+    const adding = await signUpFromOwnAddress(testApp, "candidate");
+    await takeNumber(adding.agent, added);
+    expect(await card(adding.agent)).toMatchObject({
+      phoneNumber: added,
+      smsStopped: true,
+      channels: { alerts: { ...off, email: true }, messages: { ...off, email: true }, interviews: { ...off, email: true }, status: { ...off, email: true } },
+    });
+
+    // An account with SMS ticked for every kind at its first number, which it then changes to a stopped one.
+    const changing = await signUpFromOwnAddress(testApp, "candidate");
+    await takeNumber(changing.agent, first);
+    await expectStatus(changing.agent.api.notifications.preferences.$put({ json: { channels: { alerts: all, messages: all, interviews: all, status: all }, language: "en", whatsappOptIn: false } }), 200);
+    expect(await card(changing.agent)).toMatchObject({ phoneNumber: first, smsStopped: false, channels: { alerts: all, messages: all, interviews: all, status: all } });
+    await takeNumber(changing.agent, stopped);
+    const changed = await card(changing.agent);
+    expect(changed).toMatchObject({ phoneNumber: stopped, smsStopped: true, saved: true });
+    expect(Object.values(changed.channels)).toEqual(Array(4).fill({ email: true, sms: false, whatsapp: false }));
+
+    // Saved as shown, the stop stays; SMS ticked again, it goes and SMS reads on.
+    const shown = { email: true, sms: false, whatsapp: false };
+    await expectStatus(changing.agent.api.notifications.preferences.$put({ json: { channels: { alerts: shown, messages: shown, interviews: shown, status: shown }, language: "en", whatsappOptIn: false } }), 200);
+    expect(await stopsOf([stopped])).toHaveLength(1);
+    expect(await card(changing.agent)).toMatchObject({ smsStopped: true });
+    const again = await expectStatus(changing.agent.api.notifications.preferences.$put({ json: { channels: { alerts: shown, messages: shown, interviews: all, status: shown }, language: "en", whatsappOptIn: false } }), 200);
+    expect(again).toMatchObject({ smsStopped: false, channels: { interviews: all, status: shown } });
+    expect(await stopsOf([stopped])).toEqual([]);
+    // The other account's number is still stopped: its card still says so.
+    expect(await card(adding.agent)).toMatchObject({ smsStopped: true });
+    expect(await stopsOf([added])).toHaveLength(1);
   });
 });
 
