@@ -10,6 +10,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneOutbox, phoneStops, user } from "../../db/schema/index.ts";
 import { queuePhoneMessages } from "../../phone/queue.ts";
+import { codeSentTo } from "../../test/phone-codes.ts";
+import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, signUpFromOwnAddress, type TestApp } from "../../test/test-app.ts";
 
 const appSecret = "0123456789abcdef0123456789abcdef";
@@ -220,5 +222,21 @@ describe("POST /api/whatsapp/webhook", () => {
     } finally {
       await unconfigured.close();
     }
+  });
+});
+
+describe("an account made with a number after it said STOP on WhatsApp", () => {
+  it("has no WhatsApp opt-in nor WhatsApp news, is told why, and keeps SMS by default: WhatsApp starts off for every new account", async () => {
+    const number = "+919988776101";
+    expect((await post(metaJson(incoming(number.slice(1), [text("STOP")])))).status).toBe(200);
+    const agent = testApp.agent();
+    expect((await agent.post("/api/accounts/phone/sign-up/candidate/code", { name: "Manjunath Gowda", phoneNumber: number })).status).toBe(200);
+    const signedUp = await agent.post("/api/accounts/phone/sign-up/candidate", { name: "Manjunath Gowda", phoneNumber: number, code: await codeSentTo(testApp.db, number) });
+    expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
+
+    const card = await expectStatus(agent.api.notifications.preferences.$get(), 200);
+    const off = { email: false, sms: false, whatsapp: false };
+    expect(card).toMatchObject({ phoneNumber: number, whatsappOptIn: false, whatsappStopped: true, smsStopped: false, saved: false });
+    expect(card.channels).toEqual({ alerts: off, messages: off, interviews: { ...off, sms: true }, status: { ...off, sms: true } });
   });
 });
