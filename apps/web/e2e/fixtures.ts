@@ -433,7 +433,7 @@ export interface PostedJob {
   title: string;
 }
 
-/** A job title no other test uses: a word of random hex to search for. */
+/** A job title no other test uses: a made-up word (`uniqueWord`) to search for. */
 export function uniqueJobTitle(base = buildJobPost().title): { title: string; word: string } {
   const word = uniqueWord();
   return { title: `${base} ${word}`, word };

@@ -48,12 +48,23 @@ export function uniqueEmail(label = "user"): string {
 }
 
 /**
- * A word no other call makes: put in a title, it finds that one job by search. It starts with a
- * letter: eight random hex digits can be all digits, and beside a number ("Driver 83920571 57")
- * the scam checks would read a phone number and hold the job for review.
+ * A word no other call makes: put in a title, it finds that one job by search, and the search reads
+ * no other call's word as a misspelling of it. "w" and twenty random decimal digits:
+ * - The search looks a word no job has up among the words of every job ever saved
+ *   (apps/server/src/modules/search/search-words.ts) and searches those at least 0.45 alike: trigram
+ *   similarity, plus 0.2 when both have the same Double Metaphone code of three sounds or more.
+ *   Metaphone reads letters only, so these words have no sound, and two of them are 0.45 alike only
+ *   when they share 14 of their 22 letter triples (as when their first 13 digits are the same):
+ *   about once in 10^11 pairs. Eight hex digits were once in about 170,000: "wbc80e0b4" found
+ *   another test's job by "wbc8b2747" (0.25, and both sound PKP). Offered as "Did you mean" (0.3
+ *   alike) about once in 10^8 pairs.
+ * - It is one word of the search's index, found as typed (no stemming); 21 characters leave a
+ *   title its room.
+ * - It starts with a letter, so the scam checks read no phone number in its digits, beside a number
+ *   or not ("Driver 98450123 57").
  */
 export function uniqueWord(): string {
-  return `w${Array.from({ length: 8 }, () => Math.floor(Math.random() * 16).toString(16)).join("")}`;
+  return `w${Array.from({ length: 20 }, () => Math.floor(Math.random() * 10)).join("")}`;
 }
 
 // ---------------------------------------------------------------- the city
