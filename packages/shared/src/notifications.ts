@@ -3,7 +3,8 @@
  * language of their SMS and WhatsApp messages (a mail carries both languages; a text has room for one).
  *
  * Routes (JSON under /api/notifications, signed in):
- * - `GET /preferences` → `NotificationSettings`: what the person chose, or their account's defaults
+ * - `GET /preferences` → `NotificationSettings`: what the person chose, or their account's defaults;
+ *   WhatsApp reads off wherever it cannot be used (no verified number, no opt-in for it, a STOP)
  * - `PUT /preferences` `NotificationPreferencesInput` → `NotificationSettings`. 400 `invalid_input`
  *   for a channel the account cannot be reached on: e-mail without a real address, SMS or WhatsApp
  *   without a verified number, WhatsApp without `whatsappOptIn`.

@@ -7,7 +7,9 @@
  * number, WhatsApp only after the opt-in on the site and not after a STOP (ADR 057). While the
  * account's number stands in `phone_stops` for SMS, its SMS reads unticked for every kind, saved or
  * by default, however the account came to hold the number (signed up with it, added it, changed to
- * it after the STOP): ticking SMS on the card is what lifts the stop (ADR 075).
+ * it after the STOP): ticking SMS on the card is what lifts the stop (ADR 075). A saved WhatsApp
+ * choice reads off wherever WhatsApp cannot be used (no verified number, no opt-in, a STOP), so the
+ * settings never show WhatsApp on beside an opt-in that is off; it is kept, unread, in its row.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Language } from "@app/shared/constants";
@@ -85,13 +87,15 @@ export async function loadNotificationSettings(db: Database, userIds: readonly s
       whatsappStopped: stopped(account.phoneNumber, "whatsapp"),
     };
     const smsStopped = contacts.phoneNumber !== null && stopped(account.phoneNumber, "sms");
+    const whatsappUsable = contacts.phoneNumber !== null && contacts.whatsappOptIn && !contacts.whatsappStopped;
     const own = rows.filter((row) => row.userId === account.id);
     const channels = Object.fromEntries(
       notificationKinds.map((kind) => {
         const row = own.find((saved) => saved.kind === kind);
         const chosen = row ? { email: row.email, sms: row.sms, whatsapp: row.whatsapp } : defaultChannels(contacts, kind);
         // The STOP webhook unticked SMS for the accounts holding the number then; one that came to hold it since reads the same.
-        return [kind, smsStopped ? { ...chosen, sms: false } : chosen];
+        // WhatsApp chosen before a STOP, or for a number the account no longer holds (its opt-in cleared), reads off.
+        return [kind, { ...chosen, sms: chosen.sms && !smsStopped, whatsapp: chosen.whatsapp && whatsappUsable }];
       }),
     ) as Record<NotificationKind, KindChannels>;
     found.set(account.id, {

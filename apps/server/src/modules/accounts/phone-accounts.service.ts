@@ -5,7 +5,7 @@
  * code is asked for the same way for any number (and sent only where there is an account); a
  * sign-up or add-number code is always sent.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Language, SignUpType } from "@app/shared/constants";
 import type { PhoneSignUpInput } from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
@@ -124,7 +124,10 @@ export async function signUpByPhone(
 
 /**
  * Makes a number the signed-in account's sign-in number once its add-number code came back. A number
- * another account signs in with is refused only now, to the person who proved they hold it.
+ * another account signs in with is refused only now, to the person who proved they hold it. The
+ * WhatsApp opt-in was given for the number it was ticked for (ADR 057): a number other than the
+ * account's verified one clears it, in the same write, so news goes there only after its holder ticks
+ * WhatsApp for it; the same number confirmed again keeps it.
  */
 export async function addPhoneNumber(deps: AppDependencies, actor: SessionUser, input: { phoneNumber: string; code: string }): Promise<SessionUser> {
   await consumePhoneCode(deps, { purpose: "add-number", phoneNumber: input.phoneNumber, userId: actor.id }, input.code);
@@ -136,7 +139,13 @@ export async function addPhoneNumber(deps: AppDependencies, actor: SessionUser, 
   try {
     const [updated] = await deps.db
       .update(user)
-      .set({ phoneNumber: input.phoneNumber, phoneNumberVerified: true, updatedAt: new Date() })
+      .set({
+        phoneNumber: input.phoneNumber,
+        phoneNumberVerified: true,
+        // The columns' values before this write: the opt-in stays only with the verified number it was given for.
+        whatsappOptInAt: sql`case when ${user.phoneNumberVerified} and ${user.phoneNumber} = ${input.phoneNumber} then ${user.whatsappOptInAt} end`,
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, actor.id))
       .returning();
     if (!updated) throw new AppError("profile_not_found");
