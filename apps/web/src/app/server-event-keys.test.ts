@@ -9,6 +9,7 @@ import { courseKeys } from "@/features/courses/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
 import { interviewKeys } from "@/features/interviews/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
+import { notificationKeys } from "@/features/notifications/api/keys";
 import { queryKeysByTopic } from "./server-event-keys";
 
 /** A cached query of each kind the events concern. */
@@ -28,6 +29,7 @@ const cached = {
   adminEnrollments: courseKeys.adminEnrollments({ page: 1 }),
   adminAudit: adminKeys.audit({}),
   reviewQueue: adminKeys.review(1),
+  notificationSettings: notificationKeys.preferences(),
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof cached;
 
@@ -56,8 +58,8 @@ describe("what each server event refreshes", () => {
     ]);
   });
 
-  it("a profiles event: the profile and the admin area", () => {
-    expect(staleAfter("profiles")).toEqual(["profile", "adminAudit", "reviewQueue"]);
+  it("a profiles event: the profile, the notification settings (an address or a number added) and the admin area", () => {
+    expect(staleAfter("profiles")).toEqual(["profile", "adminAudit", "reviewQueue", "notificationSettings"]);
   });
 
   it("a courses event: the courses, not the enrolments; an enrolments event: both", () => {

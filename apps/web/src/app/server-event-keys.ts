@@ -14,6 +14,7 @@ import { conversationKeys } from "@/features/conversations/api/keys";
 import { employerKeys } from "@/features/employers/api/keys";
 import { interviewKeys } from "@/features/interviews/api/keys";
 import { jobsKeys } from "@/features/jobs/api/keys";
+import { notificationKeys } from "@/features/notifications/api/keys";
 import { talentPoolKeys } from "@/features/talent-pool/api/keys";
 import { accountKeys } from "@/lib/auth";
 import type { QueryKeysByTopic } from "@/lib/server-events";
@@ -23,8 +24,9 @@ export const queryKeysByTopic: QueryKeysByTopic = {
   courses: [courseKeys.all, adminKeys.all],
   applications: [applicationsKeys.all, employerKeys.all, jobsKeys.details(), adminKeys.all],
   enrollments: [courseKeys.enrollments, courseKeys.all, adminKeys.all],
-  // The account's own too: an address confirmed from its mailed link, on another device, shows at once.
-  profiles: [profileKeys.all, adminKeys.all, accountKeys.all],
+  // The account's own too: an address confirmed from its mailed link, on another device, shows at once,
+  // and so do the notification settings that follow it (e-mail on) and a number added in another tab.
+  profiles: [profileKeys.all, adminKeys.all, accountKeys.all, notificationKeys.preferences()],
   consultations: [adminKeys.all],
   // Review, reports and verification queues, and an employer's own verification and job states.
   moderation: [adminKeys.all, employerKeys.all, jobsKeys.all],

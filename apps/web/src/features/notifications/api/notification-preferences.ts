@@ -8,8 +8,7 @@ import type { Language } from "@app/shared/constants";
 import type { NotificationPreferencesInput } from "@app/shared/notifications";
 import { useCurrentUser } from "@/lib/auth";
 import { api, unwrap } from "@/lib/api-client";
-
-export const notificationKeys = { preferences: () => ["notification-preferences"] as const };
+import { notificationKeys } from "./keys";
 
 export function getNotificationPreferences() {
   return unwrap(api.notifications.preferences.$get());
@@ -20,6 +19,15 @@ export const notificationPreferencesQueryOptions = () => queryOptions({ queryKey
 export function useNotificationPreferences() {
   const role = useCurrentUser().data?.role;
   return useQuery({ ...notificationPreferencesQueryOptions(), enabled: role === "candidate" || role === "employer" });
+}
+
+/**
+ * For a change the settings follow that is made elsewhere (a number added on the contact card): the
+ * settings are read again, so the card shows what the server now holds.
+ */
+export function useRefreshNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences() });
 }
 
 export function saveNotificationPreferences(input: NotificationPreferencesInput) {

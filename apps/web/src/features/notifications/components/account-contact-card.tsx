@@ -24,6 +24,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
 import { formatPhoneNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
+import { useRefreshNotificationPreferences } from "../api/notification-preferences";
 
 const numberFormSchema = phoneCodeRequestSchema.pick({ phoneNumber: true });
 const codeFormSchema = phoneCodeSchema.pick({ code: true });
@@ -60,6 +61,7 @@ function MobileNumber({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
   const askCode = useAskAddNumberCode();
   const addNumber = useAddPhoneNumber();
+  const refreshSettings = useRefreshNotificationPreferences();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const numberForm = useForm({ resolver: zodResolver(numberFormSchema), defaultValues: { phoneNumber: "" } });
   const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: "" } });
@@ -102,7 +104,12 @@ function MobileNumber({ user }: { user: SessionUser }) {
     addNumber.mutate(
       { phoneNumber: sentTo, code },
       {
-        onSuccess: () => toast.success(t("notifications.contact.numberAdded")),
+        onSuccess: () => {
+          toast.success(t("notifications.contact.numberAdded"));
+          // The server's settings follow the number (SMS and WhatsApp can be chosen now; a STOP the
+          // number said before unticks SMS): "How we tell you" on the same page reads them again.
+          void refreshSettings();
+        },
         onError: (error) => {
           const message = fieldMessage(error, "code");
           if (message) codeForm.setError("code", { type: "server", message }, { shouldFocus: true });
