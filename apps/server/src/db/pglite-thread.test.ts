@@ -4,6 +4,7 @@
  * LISTEN/NOTIFY — and leaves the event loop free while a query runs.
  */
 import { rmSync } from "node:fs";
+import v8 from "node:v8";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPglite, openPglite, type DatabaseHandle } from "./client.ts";
@@ -71,6 +72,25 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
     expect(memory.heapLimit / 1024 / 1024).toBe(pgliteThreadHeapMb + pgliteThreadYoungMb);
     expect(pgliteThreadHeapMb + pgliteThreadYoungMb).toBe(70);
   });
+
+  it("sizes its thread's heap by its own limits, not by the server's Node flags for the main thread's (ADR 076)", async () => {
+    // The flags the server's Node starts with (scripts/build-server.mjs): V8 would size every new
+    // thread's heap by them before the thread's own resourceLimits (a 134 MB limit, and a young
+    // generation of 24 MB against 6).
+    v8.setFlagsFromString("--max-old-space-size=128");
+    v8.setFlagsFromString("--max-semi-space-size=8");
+    const otherDir = await migratedDataDir("nj-thread-");
+    const other = await openPglite(otherDir, { thread: true });
+    try {
+      const memory = await other.pglite!.memoryUsage!();
+      expect(memory.heapLimit / 1024 / 1024).toBe(pgliteThreadHeapMb + pgliteThreadYoungMb);
+    } finally {
+      v8.setFlagsFromString("--max-old-space-size=0");
+      v8.setFlagsFromString("--max-semi-space-size=0");
+      await other.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("answers queries with parameters, and keeps timestamps as PostgreSQL's text as Drizzle asks", async () => {
     const born = await handle.db.select({ born: sql<string>`born` }).from(sql`parents`).where(sql`id = ${1}`);

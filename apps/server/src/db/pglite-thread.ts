@@ -3,6 +3,7 @@
  * PGlite's interface that Drizzle, the migrator and the event bus use: query, exec, transaction,
  * listen and close. Queries still run one at a time, in the order they are sent, as in PGlite.
  */
+import v8 from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { serverSource } from "../server-files.ts";
@@ -38,6 +39,17 @@ function toError(fields: Record<string, unknown> & { message: string }): Error {
   return Object.assign(new Error(fields.message), fields);
 }
 
+/**
+ * V8 sizes a new thread's heap from the process's flags before the thread's own `resourceLimits`:
+ * the server's `--max-old-space-size` (and any `--max-semi-space-size`) would otherwise be the
+ * database thread's too. The flags are read only as a heap is made, so clearing them now leaves the
+ * main thread's heap as it started and lets the thread's limits rule its own.
+ */
+function threadHeapFromItsOwnLimits() {
+  v8.setFlagsFromString("--max-old-space-size=0");
+  v8.setFlagsFromString("--max-semi-space-size=0");
+}
+
 /** Options that can cross to the thread: parsers become the type ids whose text is kept as it is. */
 function portableOptions(options: QueryOptions | undefined) {
   for (const [type, parser] of Object.entries(options?.parsers ?? {})) {
@@ -47,6 +59,7 @@ function portableOptions(options: QueryOptions | undefined) {
 }
 
 export async function openPgliteThread(directory: string, sharedBuffersMb?: number): Promise<PgliteClient> {
+  threadHeapFromItsOwnLimits();
   const worker = new Worker(serverSource("db/pglite-worker.mjs"), {
     workerData: { directory, startParams: pgliteStartParams(sharedBuffersMb) },
     // Its live objects are some 25 MB (rows on their way out); V8 would let garbage grow past 60, and
