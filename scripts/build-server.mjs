@@ -24,7 +24,13 @@ const bundled = /^(@app\/|unhomoglyph($|\/))/;
  * to about 250 MB under load before a full collection, though the server's live objects stay near
  * 50 MB: its old generation is held to `SERVER_HEAP_MB` (default 128), which keeps the process near
  * 330 MB under load at the same speed (docs/performance.md, issue 28). A server that needs more (a
- * very large site) raises it.
+ * very large site) raises it. Its young generation's semi-spaces are held to `serverSemiSpaceMb`
+ * (V8's default is 16 MB each, grown to under load and given back only some 40 s after it): 15 MB
+ * less after the load bench at about the same CPU time a request (ADR 076); the database thread
+ * sizes its own (db/pglite-thread.ts).
+ *
+ * No `--enable-source-maps`: it kept every chunk's map parsed from the start (some 8 MB) and mapped
+ * every stack Node formatted; a logged error's stack is mapped when it is logged (http/mapped-stack.ts).
  *
  * `SERVER_WASM_COMPILER` says how V8 compiles WASM (PGlite's PostgreSQL, in its thread): `tiered`,
  * V8's default and ours, compiles it first with its quick compiler (Liftoff) and then again each
@@ -38,7 +44,7 @@ export function serverNodeArgs(entry, env = process.env) {
   if (!Number.isInteger(heap) || heap < 64) throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, 64 or more (got "${env.SERVER_HEAP_MB}")`);
   const compiler = env.SERVER_WASM_COMPILER === undefined || env.SERVER_WASM_COMPILER === "" ? defaultWasmCompiler : env.SERVER_WASM_COMPILER;
   if (!wasmCompilers.includes(compiler)) throw new Error(`SERVER_WASM_COMPILER must be ${wasmCompilers.join(" or ")} (got "${compiler}")`);
-  return ["--enable-source-maps", `--max-old-space-size=${heap}`, ...(compiler === "optimizing" ? ["--no-liftoff"] : []), entry];
+  return [`--max-old-space-size=${heap}`, `--max-semi-space-size=${serverSemiSpaceMb}`, ...(compiler === "optimizing" ? ["--no-liftoff"] : []), entry];
 }
 
 /**
@@ -56,6 +62,9 @@ export function serverEnv(env = process.env) {
 
 /** The malloc block size, in bytes, from which glibc maps each block on its own (`serverEnv`). */
 export const serverMmapThreshold = 32 * 1024;
+
+/** Each of the main thread's two semi-spaces (its young generation), in MB (`serverNodeArgs`). */
+export const serverSemiSpaceMb = 8;
 
 /** The values of SERVER_WASM_COMPILER, and the one taken unless it is set. */
 export const wasmCompilers = ["tiered", "optimizing"];

@@ -2,8 +2,10 @@
  * The embedded database under load (issue 16, item 4): the real server (`src/index.ts`, its own
  * process) on PGlite with 10,000 jobs, 50 connections searching jobs for 30 s, as visitors do
  * (each connection keeps the visitor cookie it is given). Prints requests per second, latency
- * p50/p99, timeouts and the server's CPU time a request, and where the server's memory is idle and after the load: RSS and PSS, each
- * thread's V8 heap and memory outside it, PGlite's WASM memory (read from its /metrics, ADR 062). Part of `npm run bench`; alone: `node --import tsx apps/server/bench/load.bench.ts`.
+ * p50/p99, timeouts and the server's CPU time a request, and where the server's memory is idle,
+ * right after the load and a minute later (LOAD_SETTLE_SECONDS): RSS and PSS, each thread's V8 heap
+ * and memory outside it, PGlite's WASM memory (read from its /metrics, ADR 062). Part of
+ * `npm run bench`; alone: `node --import tsx apps/server/bench/load.bench.ts`.
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -13,6 +15,11 @@ import { startSeededServer, type SeededServer } from "./seeded-server.ts";
 const jobCount = Number(process.env.LOAD_JOBS ?? 10_000);
 const duration = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = 50;
+/**
+ * How long the server is left idle after the load before its memory is read again: V8 gives back
+ * the heap it grew to under load (its memory reducer) some 40 s after the last busy moment.
+ */
+const settleSeconds = Number(process.env.LOAD_SETTLE_SECONDS ?? 60);
 /** Node flags to weigh, after the server's own (`LOAD_NODE_FLAGS="--max-semi-space-size=8"`): a later flag wins. */
 const nodeFlags = (process.env.LOAD_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 
@@ -113,6 +120,11 @@ export async function measureLoad() {
     const loaded = memory(server.pid);
     console.log(`  memory (RSS) after the load: ${loaded.now} MB, at its peak ${loaded.peak} MB`);
     console.log(`  memory after the load, MB: ${await memoryBreakdown(server)}`);
+    if (settleSeconds > 0) {
+      await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+      console.log(`  memory (RSS) ${settleSeconds} s after the load: ${memory(server.pid).now} MB`);
+      console.log(`  memory ${settleSeconds} s after the load, MB: ${await memoryBreakdown(server)}`);
+    }
   } finally {
     await server.stop();
   }

@@ -6,9 +6,11 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import { inspect } from "node:util";
 import { loadConfig } from "./config.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
 import { createLogger } from "./http/logger.ts";
+import { mapStack } from "./http/mapped-stack.ts";
 import { webBuildFolder as webRoot } from "./server-files.ts";
 
 
@@ -16,6 +18,8 @@ async function main() {
   const started = performance.now();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Node writes a crash's stack in the bundle's lines; the log has it in the sources'.
+  process.on("uncaughtExceptionMonitor", (error, origin) => logger.fatal({ err: error, origin }, "crashed"));
 
   // A missing bucket or refused credentials stop the start before the database is touched, not at
   // the first upload. (The local folder needs no such check first: it is made when missing.)
@@ -171,6 +175,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof DatabaseLockedError) console.error(`\n  ${error.message}\n`);
-  else console.error(error);
+  else console.error(mapStack(inspect(error)));
   process.exit(1);
 });

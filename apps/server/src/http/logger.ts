@@ -1,9 +1,13 @@
-/** pino JSON-lines logging with one child logger per request, tagged with its request id. */
+/**
+ * pino JSON-lines logging with one child logger per request, tagged with its request id. An error
+ * logged as `err` has its stack in the sources' lines (mapped-stack.ts).
+ */
 import { createMiddleware } from "hono/factory";
 import { pino, type Logger } from "pino";
+import { serializeError } from "./mapped-stack.ts";
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, redact: ["req.headers.cookie", "req.headers.authorization"] });
+  return pino({ level, base: undefined, redact: ["req.headers.cookie", "req.headers.authorization"], serializers: { err: serializeError } });
 }
 
 export function requestLogger(logger: Logger) {

@@ -13,6 +13,7 @@ export const databaseFreeTests = [
   "apps/server/src/decisions-documented.test.ts",
   "apps/server/src/http/client-address.test.ts",
   "apps/server/src/http/errors.test.ts",
+  "apps/server/src/http/mapped-stack.test.ts",
   "apps/server/src/import-layers.test.ts",
   "apps/server/src/mail/mailer.test.ts",
   "apps/server/src/modules/alerts/alert-mails.test.ts",
