@@ -2,14 +2,18 @@
  * Renders the real app (providers and route table) at a path, with the API answered by a fake
  * `fetch`: tests meet the network boundary, not the hooks.
  */
+import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import type { SessionUser } from "@app/shared/user";
 import type { SiteInfo } from "@app/shared/site";
 import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/router";
+import { NavigationProvider } from "@/lib/navigation";
+import { PageQueryProvider } from "@/lib/page-query";
+import { routerNavigation } from "@/lib/router-navigation";
 import { testCompanyPage } from "./factories";
 
 export const testSite: SiteInfo = {
@@ -122,6 +126,30 @@ export function renderApp(path: string) {
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/**
+ * `element` alone as a page, at every path, in the providers the app's root gives a page (navigation,
+ * the page's query, the query cache): a feature's component without the whole route table.
+ */
+export function renderInPage(
+  element: ReactNode,
+  {
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    initialEntries,
+  }: { queryClient?: QueryClient; initialEntries?: string[] } = {},
+) {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries });
+  const view = render(
+    <NavigationProvider value={routerNavigation}>
+      <PageQueryProvider usePageQuery={useQuery}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PageQueryProvider>
+    </NavigationProvider>,
   );
   return { ...view, router, queryClient };
 }

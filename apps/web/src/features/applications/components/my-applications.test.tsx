@@ -1,15 +1,10 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ApplicationStatus, CandidateApplication } from "@app/shared/applications";
 import { toast, Toaster } from "@/components/ui/toaster";
 import { i18n } from "@/lib/i18n";
-import { NavigationProvider } from "@/lib/navigation";
-import { PageQueryProvider } from "@/lib/page-query";
-import { routerNavigation } from "@/lib/router-navigation";
-import { json, mockApi, testUser, type FakeRoute } from "@/testing/render-app";
+import { json, mockApi, renderInPage, testUser, type FakeRoute } from "@/testing/render-app";
 import { MyApplications } from "./my-applications";
 import { switchLanguage } from "@/testing/language";
 
@@ -44,17 +39,12 @@ function page(applications: CandidateApplication[], overrides: { totalCount?: nu
  */
 function renderMyApplications(mine: FakeRoute) {
   const fetchMock = mockApi({ user: testUser(), routes: { "GET /api/applications/mine": mine } });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "*", element: <MyApplications /> }], { initialEntries: ["/candidate/profile"] });
-  render(
-    <NavigationProvider value={routerNavigation}>
-      <PageQueryProvider usePageQuery={useQuery}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </PageQueryProvider>
-    </NavigationProvider>,
+  const { router } = renderInPage(
+    <>
+      <MyApplications />
+      <Toaster />
+    </>,
+    { initialEntries: ["/candidate/profile"] },
   );
   return { fetchMock, router };
 }

@@ -3,19 +3,15 @@
  * server reads for the account's settings, and the settings card shows it without a reload (by the
  * card's own refresh, not the live `profiles` event, which app/server-event-keys.test.ts covers).
  */
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { KindChannels, NotificationSettings } from "@app/shared/notifications";
 import type { SessionUser } from "@app/shared/user";
 import { toast } from "@/components/ui/toaster";
 import { loadAccountTexts } from "@/lib/i18n";
-import { NavigationProvider } from "@/lib/navigation";
-import { PageQueryProvider } from "@/lib/page-query";
-import { routerNavigation } from "@/lib/router-navigation";
-import { json, mockApi, testUser, type FakeRoute } from "@/testing/render-app";
+import { json, mockApi, renderInPage, testUser, type FakeRoute } from "@/testing/render-app";
 import { AccountContactCard } from "./account-contact-card";
 import { NotificationPreferencesCard } from "./notification-preferences";
 
@@ -52,21 +48,12 @@ function renderCards(server: { user: SessionUser; settings: NotificationSettings
     },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000 }, mutations: { retry: false } } });
-  const page = (
+  renderInPage(
     <>
       <AccountContactCard />
       <NotificationPreferencesCard />
-    </>
-  );
-  const router = createMemoryRouter([{ path: "*", element: page }]);
-  render(
-    <NavigationProvider value={routerNavigation}>
-      <PageQueryProvider usePageQuery={useQuery}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageQueryProvider>
-    </NavigationProvider>,
+    </>,
+    { queryClient },
   );
 }
 

@@ -1,16 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationPreferencesInput, NotificationSettings } from "@app/shared/notifications";
 import { toast } from "@/components/ui/toaster";
 import { loadAccountTexts } from "@/lib/i18n";
-import { NavigationProvider } from "@/lib/navigation";
-import { PageQueryProvider } from "@/lib/page-query";
-import { routerNavigation } from "@/lib/router-navigation";
 import { switchLanguage } from "@/testing/language";
-import { json, mockApi, requestsTo, testUser } from "@/testing/render-app";
+import { json, mockApi, renderInPage, requestsTo, testUser } from "@/testing/render-app";
 import { NotificationPreferencesCard } from "./notification-preferences";
 
 const off = { email: false, sms: false, whatsapp: false };
@@ -45,17 +40,7 @@ function renderCard(settings: NotificationSettings) {
       },
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: "*", element: <NotificationPreferencesCard /> }]);
-  render(
-    <NavigationProvider value={routerNavigation}>
-      <PageQueryProvider usePageQuery={useQuery}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageQueryProvider>
-    </NavigationProvider>,
-  );
+  renderInPage(<NotificationPreferencesCard />);
   return fetchMock;
 }
 
