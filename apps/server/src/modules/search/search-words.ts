@@ -1,7 +1,7 @@
 /**
  * Near spellings from the database: the words of jobs' titles, companies and locations (kept by a
- * trigger, migration 0014) and of the vocabulary, compared by trigram similarity (pg_trgm) and, for
- * words of letters only, by sound (Double Metaphone, fuzzystrmatch).
+ * trigger, migration 0014) and of the vocabulary, compared by trigram similarity (pg_trgm) and by
+ * sound (Double Metaphone, fuzzystrmatch).
  */
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
@@ -20,17 +20,9 @@ export const nearSpellingSearched = 0.45;
  * What sounding like the typed word (the same Double Metaphone code, of three sounds or more, and
  * about as long) adds to a word's trigram similarity: "mobail" → mobile (0.27) and "sekuriti" →
  * security (0.29) become near enough to widen the search, while "waitor" stays nearer to waiter
- * (0.4) than to outer, which only sounds like it. Only between words of letters (`soundedWord`).
+ * (0.4) than to outer, which only sounds like it.
  */
 export const soundsAlikeBonus = 0.2;
-/**
- * The words compared by sound, typed and stored alike: of the letters a–z only, which Double
- * Metaphone reads. It passes over digits, so codes that differ in their digits sounded alike: a
- * search for the vehicle number ka01mn4721 found the job of ka09mn4821 (KMN both, 0.29 + 0.2), and
- * one for ka52mn7306 offered it as "Did you mean". A word with digits is near by its letters only
- * (trigram similarity), as are Kannada words, which have no code.
- */
-export const soundedWord = "^[a-z]+$";
 /** Near spellings kept per typed word. */
 const nearSpellingsPerWord = 3;
 
@@ -109,11 +101,11 @@ async function lookUpNearSpellings(db: Database, words: string[]): Promise<Map<s
   const result = (await db.execute(sql`
     select t.typed, n.word, n.similarity
     from unnest(${sql.param(words)}::text[]) as t(typed)
-    cross join lateral (select case when t.typed ~ ${soundedWord} and length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
+    cross join lateral (select case when length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
     left join lateral (
-      select w.word, similarity(w.word, t.typed) + case when w.sound = s.sound and w.word ~ ${soundedWord} then ${soundsAlikeBonus}::real else 0 end as similarity
+      select w.word, similarity(w.word, t.typed) + case when w.sound = s.sound then ${soundsAlikeBonus}::real else 0 end as similarity
       from search.words w
-      where (w.word % t.typed or (w.sound = s.sound and w.word ~ ${soundedWord} and abs(length(w.word) - length(t.typed)) <= 2)) and w.word <> t.typed
+      where (w.word % t.typed or (w.sound = s.sound and abs(length(w.word) - length(t.typed)) <= 2)) and w.word <> t.typed
       order by similarity desc, w.word
       limit ${nearSpellingsPerWord}
     ) n on true
