@@ -56,6 +56,22 @@ describe("near spellings", () => {
     expect(await search({ q: "welderr" })).toMatchObject({ jobs: [expect.objectContaining({ title: "Welder" })], suggestion: null });
   });
 
+  it("reads no typed code with digits as another by its sound: a vehicle number finds only its own job", async () => {
+    // Double Metaphone passes over digits: all three are KMN. ka01mn4721 shares 5 of 17 trigrams with
+    // ka09mn4821 (0.29, too few to be near by its letters), ka52mn7306 2 of 20 (0.1).
+    const van = await postJob(employer.agent, { title: "Van KA09MN4821 Driver", location: "Gokulam, Mysuru", description: "School van on a fixed route." });
+    try {
+      expect((await search({ q: "ka09mn4821" })).jobs.map((job) => job.id)).toEqual([van.id]);
+      // Sounding alike once added 0.2: 0.49, and this van's job was found for another's number.
+      expect(await search({ q: "KA01MN4721" })).toMatchObject({ jobs: [], totalCount: 0, suggestion: null });
+      // A candidate by its sound alone, it was offered as "Did you mean".
+      expect(await search({ q: "ka52mn7306" })).toMatchObject({ jobs: [], totalCount: 0, suggestion: null });
+      // A word of letters still sounds like one: "sekuriti" is security (0.29 + 0.2) above.
+    } finally {
+      await testApp.db.delete(jobs).where(eq(jobs.id, van.id));
+    }
+  });
+
   it("offers a spelling too far to search by as 'Did you mean' when it finds more", async () => {
     // "garnder" shares a third of its trigrams with gardener (0.31) and sounds otherwise (KRNT, KRTN).
     const gardener = await postJob(employer.agent, { title: "Gardener", location: "Gokulam, Mysuru", description: "Lawn and hedges." });

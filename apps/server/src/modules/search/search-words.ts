@@ -20,9 +20,17 @@ export const nearSpellingSearched = 0.45;
  * What sounding like the typed word (the same Double Metaphone code, of three sounds or more, and
  * about as long) adds to a word's trigram similarity: "mobail" → mobile (0.27) and "sekuriti" →
  * security (0.29) become near enough to widen the search, while "waitor" stays nearer to waiter
- * (0.4) than to outer, which only sounds like it.
+ * (0.4) than to outer, which only sounds like it. Only for a typed word of letters (`soundedWord`).
  */
 export const soundsAlikeBonus = 0.2;
+/**
+ * Whether a typed word is compared by sound: of the letters a–z alone, which Double Metaphone reads.
+ * It passes over digits, so a code typed with digits sounded like another that differs in them: a
+ * search for the vehicle number ka01mn4721 found the job of ka09mn4821 (KMN both, 0.29 + 0.2). Told
+ * here rather than in the look-up's SQL: a regular expression there, when a connection is terminated
+ * while PostgreSQL compiles it, fails as an invalid expression (2201B), not as a lost connection.
+ */
+const soundedWord = /^[a-z]+$/i;
 /** Near spellings kept per typed word. */
 const nearSpellingsPerWord = 3;
 
@@ -100,8 +108,8 @@ async function lookUpNearSpellings(db: Database, words: string[]): Promise<Map<s
   await addVocabularyWords(db).catch(() => {});
   const result = (await db.execute(sql`
     select t.typed, n.word, n.similarity
-    from unnest(${sql.param(words)}::text[]) as t(typed)
-    cross join lateral (select case when length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
+    from unnest(${sql.param(words)}::text[], ${sql.param(words.map((word) => soundedWord.test(word)))}::boolean[]) as t(typed, sounded)
+    cross join lateral (select case when t.sounded and length(dmetaphone(t.typed)) >= 3 then dmetaphone(t.typed) end as sound) s
     left join lateral (
       select w.word, similarity(w.word, t.typed) + case when w.sound = s.sound then ${soundsAlikeBonus}::real else 0 end as similarity
       from search.words w
