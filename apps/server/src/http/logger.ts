@@ -3,11 +3,13 @@
  * logged as `err` has its stack in the sources' lines (mapped-stack.ts).
  */
 import { createMiddleware } from "hono/factory";
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 import { serializeError } from "./mapped-stack.ts";
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, redact: ["req.headers.cookie", "req.headers.authorization"], serializers: { err: serializeError } });
+/** Writes to standard output unless given another `destination` (the tests'). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: undefined, redact: ["req.headers.cookie", "req.headers.authorization"], serializers: { err: serializeError } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export function requestLogger(logger: Logger) {

@@ -5,8 +5,8 @@ import { Writable } from "node:stream";
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "./logger.ts";
 import { mapStack, serializeError } from "./mapped-stack.ts";
 
 /** A source whose function throws on its fifth line, bundled as the server is (ESM, a linked map beside it). */
@@ -57,7 +57,7 @@ describe("a logged stack", () => {
     expect(mapStack(stack)).toBe(stack);
   });
 
-  it("is written mapped by the logger, with the error's message and type", async () => {
+  it("is written mapped by the server's logger, with the error's message and type", async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -65,7 +65,7 @@ describe("a logged stack", () => {
         done();
       },
     });
-    const logger = pino({ base: undefined, serializers: { err: serializeError } }, sink);
+    const logger = createLogger("info", sink);
     logger.error({ err: thrown("two words") }, "failed");
     await new Promise((resolve) => setImmediate(resolve));
 
