@@ -34,6 +34,11 @@ export interface Notice {
   language?: Language;
   /** Without an account: the number a guest saved an alert to, which gets the news by SMS. */
   phoneNumber?: string | null;
+  /**
+   * With `phoneNumber`: when the guest confirmed the alert with the code sent to the number. Its SMS
+   * goes past a STOP the number said before then, not past one said after (ADR 075, amended).
+   */
+  askedAt?: Date | null;
 }
 
 export interface NotifyDeps {
@@ -65,7 +70,15 @@ export async function queueNotices(tx: Database, config: NotifyDeps["config"], n
         if (!locked) await lockSmsCap(tx);
         locked = true;
         const slot = await smsSlot(tx, config, null, smsParts(text));
-        await queuePhoneMessages(tx, { channel: "sms", to: notice.phoneNumber, kind: notice.phone.kind, language, text, ...(slot === "now" ? {} : { sendAfter: slot.waitUntil }) });
+        await queuePhoneMessages(tx, {
+          channel: "sms",
+          to: notice.phoneNumber,
+          kind: notice.phone.kind,
+          language,
+          text,
+          askedAt: notice.askedAt ?? null,
+          ...(slot === "now" ? {} : { sendAfter: slot.waitUntil }),
+        });
         phoneMessages += 1;
       }
       continue;

@@ -5,7 +5,9 @@
  * up at once when the provider refuses for good; the provider's id of each message is kept. A
  * message to a number that said STOP on its channel is given up ("stopped"), never sent; a code,
  * which the person has just asked for, is not held back by a STOP, nor is a text sent in place of a
- * code (ADR 072): it answers the same ask.
+ * code (ADR 072): it answers the same ask. A guest's alert news goes to a number whose STOP came
+ * before the alert was confirmed with the code sent to the number (`askedAt`): the person asked for
+ * that alert since; a STOP said after holds it back again (ADR 075, amended).
  */
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -26,7 +28,7 @@ interface PhoneOutboxOptions {
   pollMs?: number;
 }
 
-type ClaimedMessage = Pick<typeof phoneOutbox.$inferSelect, "id" | "channel" | "recipient" | "kind" | "inPlaceOfCode" | "language" | "text" | "template" | "attempts">;
+type ClaimedMessage = Pick<typeof phoneOutbox.$inferSelect, "id" | "channel" | "recipient" | "kind" | "inPlaceOfCode" | "language" | "text" | "template" | "attempts" | "askedAt">;
 
 async function stopped(db: Database, message: ClaimedMessage): Promise<boolean> {
   if (message.kind === "code" || message.inPlaceOfCode) return false;
@@ -34,7 +36,7 @@ async function stopped(db: Database, message: ClaimedMessage): Promise<boolean> 
     .select({ at: phoneStops.stoppedAt })
     .from(phoneStops)
     .where(and(eq(phoneStops.phoneNumber, message.recipient), eq(phoneStops.channel, message.channel)));
-  return Boolean(stop);
+  return Boolean(stop) && !(message.askedAt && stop!.at < message.askedAt);
 }
 
 export function createPhoneOutbox(options: PhoneOutboxOptions): PhoneOutbox {
@@ -54,6 +56,7 @@ export function createPhoneOutbox(options: PhoneOutboxOptions): PhoneOutbox {
       text: phoneOutbox.text,
       template: phoneOutbox.template,
       attempts: phoneOutbox.attempts,
+      askedAt: phoneOutbox.askedAt,
     },
     async deliver(row) {
       if (await stopped(db, row)) throw new ProviderRefusal("stopped: the number said STOP", true);

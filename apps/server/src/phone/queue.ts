@@ -24,6 +24,8 @@ export interface PhoneMessage {
   sendAfter?: Date;
   /** Sent in place of a code, answering the person's own ask just made: a STOP does not hold it back (ADR 072). */
   inPlaceOfCode?: boolean;
+  /** A guest's alert news: when the alert was confirmed with the code sent to the number; a STOP before then does not hold it back (ADR 075). */
+  askedAt?: Date | null;
 }
 
 export async function queuePhoneMessages(db: Database, messages: PhoneMessage | readonly PhoneMessage[] | null | undefined): Promise<void> {
@@ -40,6 +42,7 @@ export async function queuePhoneMessages(db: Database, messages: PhoneMessage | 
       parts: message.channel === "sms" ? smsParts(message.text) : 1,
       userId: message.userId ?? null,
       inPlaceOfCode: message.inPlaceOfCode ?? false,
+      askedAt: message.askedAt ?? null,
       ...(message.sendAfter ? { sendAfter: message.sendAfter } : {}),
     })),
   );

@@ -61,6 +61,12 @@ export const phoneOutbox = pgTable(
      * on its channel does not hold it back, as it does not a code's. Its kind is still its news's.
      */
     inPlaceOfCode: boolean("in_place_of_code").notNull().default(false),
+    /**
+     * A guest's alert news to a number: when the alert was confirmed with the code sent to the number,
+     * the person's own ask for it (ADR 075, amended). A STOP on its channel said before then does not
+     * hold it back, one said after does; null for every other message, which any STOP holds back.
+     */
+    askedAt: timestamp("asked_at", { withTimezone: true }),
     /** The person it is for, when it is for an account (the daily cap per person); null for a guest or a code. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -107,7 +113,11 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-/** A number that answered STOP on a channel: nothing more goes to it there until it opts in again on the site. */
+/**
+ * A number that answered STOP on a channel: nothing more goes to it there until it opts in again on
+ * the site (an account ticking the channel lifts the stop). A guest who confirms an alert with the
+ * code sent to the number lifts nothing: that alert's news goes all the same (`phone_outbox.asked_at`).
+ */
 export const phoneStops = pgTable(
   "phone_stops",
   {

@@ -40,6 +40,7 @@ interface NoticeAlert {
   kind: string;
   email: string | null;
   phoneNumber: string | null;
+  confirmedAt: Date | null;
   token: string;
   stopToken: string;
   language: Notice["language"];
@@ -59,6 +60,8 @@ function alertNotice(deps: Pick<Deps, "config">, alert: NoticeAlert, mailTo: (em
     phone: alertNews(link, count, alert.kind === "for_you", stopLink),
     language: alert.language,
     phoneNumber: alert.phoneNumber,
+    // A number's alert was confirmed with the code sent to it: the person's ask, which a STOP said before does not undo.
+    askedAt: alert.phoneNumber ? alert.confirmedAt : null,
   };
 }
 
@@ -74,6 +77,7 @@ async function fanOut(deps: Deps, criteria: unknown, job: AlertMailJob): Promise
         kind: jobAlerts.kind,
         email: jobAlerts.email,
         phoneNumber: jobAlerts.phoneNumber,
+        confirmedAt: jobAlerts.confirmedAt,
         token: jobAlerts.token,
         stopToken: jobAlerts.stopToken,
         language: jobAlerts.language,

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 
 import { maxAlertsPerAddress, unconfirmedAlertDays, type AlertCriteria, type AlertFrequency, type AlertKind, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
 import type { Database } from "../../db/client.ts";
-import { jobAlerts, phoneStops } from "../../db/schema/index.ts";
+import { jobAlerts } from "../../db/schema/index.ts";
 import { AppError, keyedFields } from "../../errors/app-error.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
@@ -287,10 +287,11 @@ async function confirmAlertWhere(db: Database, which: SQL): Promise<JobAlert> {
     // Its search may have been saved for the address since (a candidate's alert is on at once).
     if (found.kind === "search" && (await heldSearch(tx, found, found.criteria))) throw new AppError("alert_exists");
     await refuseAtLimit(tx, found);
+    // A number that said STOP by SMS and now confirms an alert with the code sent to it asks for this
+    // alert's texts: they go past that STOP, the alert confirmed after it (phone_outbox.asked_at). The
+    // stop itself stays, for the number's other news: an account that holds the number keeps SMS off
+    // until it ticks SMS on its card, its holder never having asked (ADR 075, amended).
     const [row] = await tx.update(jobAlerts).set({ confirmedAt: sql`now()` }).where(eq(jobAlerts.id, found.id)).returning();
-    // A number's holder who said STOP by SMS and now confirms an alert with the code sent to it asks
-    // for texts again: the stop is lifted, or the alert would send nothing, ever (ADR 075).
-    if (row!.phoneNumber) await tx.delete(phoneStops).where(and(eq(phoneStops.phoneNumber, row!.phoneNumber), eq(phoneStops.channel, "sms")));
     return toJobAlert(row!);
   });
 }

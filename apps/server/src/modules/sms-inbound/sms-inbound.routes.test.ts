@@ -7,13 +7,15 @@
  * number, in `phone_stops` for SMS: a guest alert's news to it is then given up unsent, while
  * another number's goes; an account with the number has SMS unticked, and ticking it again lifts
  * the stop; so has an account that comes to hold the number after its STOP (signed up by phone with
- * it, or added or changed to it), with the notice. Other replies are taken and ignored.
+ * it, or added or changed to it), with the notice. A guest's alert confirmed with the code sent to
+ * the number after its STOP is texted, and lifts nothing: an account with the number keeps SMS off,
+ * and a STOP said again stops that alert too. Other replies are taken and ignored.
  */
 import { createHmac } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertResume } from "../../db/factories.ts";
-import { phoneOutbox, phoneStops, user } from "../../db/schema/index.ts";
+import { jobAlerts, phoneOutbox, phoneStops, user } from "../../db/schema/index.ts";
 import { codeSentTo, letCodeGapPass } from "../../test/phone-codes.ts";
 import { expectStatus } from "../../test/responses.ts";
 import { createTestApp, postJob, signUpFromOwnAddress, type Agent, type SignedUp, type TestApp } from "../../test/test-app.ts";
@@ -93,6 +95,7 @@ async function guestAlert(number: string, q: string) {
   const agent = testApp.agent({ "x-forwarded-for": `10.75.0.${guests}` });
   const { alert } = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { criteria: { q }, frequency: "instant", language: "en", phoneNumber: number } }), 201);
   await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: number, code: await codeSentTo(testApp.db, number) } }), 200);
+  return alert;
 }
 
 /** Posts a job for `q`, runs the alert round, and answers what was sent by SMS as alert news to each number, and what was given up. */
@@ -345,25 +348,91 @@ describe("an account that comes to hold a number after it said STOP by SMS", () 
     expect(await card(adding.agent)).toMatchObject({ smsStopped: true });
     expect(await stopsOf([added])).toHaveLength(1);
   });
+
+  it("after a guest confirmed an alert with the code sent to it, still has SMS off: the guest's alert is texted, the account is not until it ticks SMS", async () => {
+    const [signedUpWith, changedTo, first] = ["+919845076121", "+919845076122", "+919845076123"];
+    for (const number of [signedUpWith, changedTo]) {
+      expect((await postTwilio(twilioMessage(number, "STOP"))).status).toBe(200);
+      await letCodeGapPass(testApp.db);
+      await guestAlert(number, "tanker driver");
+      expect(await stopsOf([number])).toHaveLength(1);
+    }
+
+    // Signed up by phone with the number: a phone-only account's defaults (interviews and status by SMS) read off.
+    await letCodeGapPass(testApp.db);
+    const { agent: newcomer, user: newcomerUser } = await signUpByPhone(signedUpWith);
+    const read = await card(newcomer);
+    expect(read).toMatchObject({ phoneNumber: signedUpWith, smsStopped: true, saved: false });
+    expect(read.channels).toEqual({ alerts: off, messages: off, interviews: off, status: off });
+    // Changed to from another number with SMS ticked for every kind: its saved choices read SMS off.
+    const changing = await signUpFromOwnAddress(testApp, "candidate");
+    await takeNumber(changing.agent, first);
+    await expectStatus(changing.agent.api.notifications.preferences.$put({ json: { channels: { alerts: all, messages: all, interviews: all, status: all }, language: "en", whatsappOptIn: false } }), 200);
+    await letCodeGapPass(testApp.db);
+    await takeNumber(changing.agent, changedTo);
+    const changed = await card(changing.agent);
+    expect(changed).toMatchObject({ phoneNumber: changedTo, smsStopped: true, saved: true });
+    expect(Object.values(changed.channels)).toEqual(Array(4).fill({ email: true, sms: false, whatsapp: false }));
+
+    // The account's status news is not texted; each guest's alert is.
+    await insertResume(testApp.deps, newcomerUser.id);
+    const cook = await postJob(employer.agent, { title: "Cook", location: "Vijayanagar, Mysuru", type: "Full-time", description: "A cook for our hotel's kitchen, mornings." });
+    const { application } = await expectStatus(newcomer.api.applications.$post({ json: { jobId: cook.id } }), 201);
+    await expectStatus(employer.agent.api.applications[":id"].$patch({ param: { id: application.id }, json: { status: "shortlisted" } }), 200);
+    expect(await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, signedUpWith), eq(phoneOutbox.kind, "status")))).toEqual([]);
+    const news = await newsAfterJob("Tanker driver", [signedUpWith, changedTo]);
+    expect({ sentTo: news.sentTo.sort(), givenUp: news.givenUp }).toEqual({ sentTo: [signedUpWith, changedTo], givenUp: [] });
+
+    // Ticking SMS on the card is the account's own ask: the stop goes, and SMS reads on.
+    const again = await expectStatus(
+      newcomer.api.notifications.preferences.$put({ json: { channels: { alerts: off, messages: off, interviews: { ...off, sms: true }, status: { ...off, sms: true } }, language: "en", whatsappOptIn: false } }),
+      200,
+    );
+    expect(again).toMatchObject({ smsStopped: false, channels: { interviews: { ...off, sms: true }, status: { ...off, sms: true } } });
+    expect(await stopsOf([signedUpWith])).toEqual([]);
+    expect(await stopsOf([changedTo])).toHaveLength(1);
+  });
 });
 
 describe("a guest's number that said STOP by SMS", () => {
-  it("asks for texts again by confirming a new alert with the code sent to it: the stop is lifted and its news goes", async () => {
+  /** Each SMS of alert news to `number` as the outbox left it: the alert whose stop link it carries, and sent or given up. */
+  async function alertTexts(number: string, alerts: Record<string, string>) {
+    const stopTokens = await testApp.db.select({ id: jobAlerts.id, stopToken: jobAlerts.stopToken }).from(jobAlerts).where(inArray(jobAlerts.id, Object.values(alerts)));
+    const nameOf = (text: string) => Object.keys(alerts).find((name) => stopTokens.some((alert) => alert.id === alerts[name] && text.includes(alert.stopToken)));
+    const rows = await testApp.db.select().from(phoneOutbox).where(and(eq(phoneOutbox.recipient, number), eq(phoneOutbox.kind, "alert"))).orderBy(phoneOutbox.id);
+    // Per job, in the alerts' names' order (a job's news goes to its alerts in the order of their ids).
+    const texts = rows.map((row) => [nameOf(row.text), row.sentAt !== null ? "sent" : row.lastError?.split(":")[0]]);
+    return [...texts.slice(0, 2).sort(), ...texts.slice(2).sort()];
+  }
+
+  it("asks for one alert's texts by confirming it with the code sent to it: that alert's news goes, the stop stays for the rest, and a STOP again holds it back", async () => {
     const number = "+919845075095";
-    await guestAlert(number, "lorry driver");
+    const older = await guestAlert(number, "lorry driver");
     expect((await postTwilio(twilioMessage(number, "STOP"))).status).toBe(200);
     expect(await stopsOf([number])).toHaveLength(1);
-    // Asking alone lifts nothing (anyone may type a number); the code coming back does.
+    // Asking alone lifts nothing (anyone may type a number); the code coming back lets that alert's news through, and lifts nothing either.
     await letCodeGapPass(testApp.db);
     guests += 1;
     const agent = testApp.agent({ "x-forwarded-for": `10.75.0.${guests}` });
     const { alert } = await expectStatus(agent.api.alerts["by-phone"].$post({ json: { criteria: { q: "tipper driver" }, frequency: "instant", language: "en", phoneNumber: number } }), 201);
     expect(await stopsOf([number])).toHaveLength(1);
     await expectStatus(agent.api.alerts["by-phone"].confirm.$post({ json: { id: alert.id, phoneNumber: number, code: await codeSentTo(testApp.db, number) } }), 200);
-    expect(await stopsOf([number])).toEqual([]);
-    // The number's alerts both match the job ("driver"): each one's news goes, the older one's too.
-    const news = await newsAfterJob("Tipper driver", [number]);
-    expect(news).toEqual({ sentTo: [number, number], givenUp: [] });
+    expect(await stopsOf([number])).toHaveLength(1);
+    // Both alerts match the job ("driver"): the one asked for after the STOP is texted, the one the STOP stopped is not.
+    await newsAfterJob("Tipper driver", [number]);
+    const alerts = { older: older.id, newer: alert.id };
+    expect(await alertTexts(number, alerts)).toEqual([
+      ["newer", "sent"],
+      ["older", "stopped"],
+    ]);
+
+    // A STOP said since holds the newer alert's news back too.
+    expect((await postTwilio(twilioMessage(number, "STOP"))).status).toBe(200);
+    await newsAfterJob("Lorry driver", [number]);
+    expect((await alertTexts(number, alerts)).slice(2)).toEqual([
+      ["newer", "stopped"],
+      ["older", "stopped"],
+    ]);
   });
 });
 

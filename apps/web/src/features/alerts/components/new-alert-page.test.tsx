@@ -155,6 +155,8 @@ describe("/alerts/new, a guest's alert by SMS", () => {
 
     const code = screen.getByLabelText("Code from the SMS");
     await waitFor(() => expect(code).toHaveFocus());
+    // To every number alike: Twilio refuses every SMS to a number that replied STOP, a code too, until it replies START.
+    expect(screen.getByText("No SMS? If you once replied STOP to our texts, reply START to one of them first, then press “Send again”.")).toBeInTheDocument();
     expect(code).toHaveAttribute("inputmode", "numeric");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
     await user.click(screen.getByRole("button", { name: "Confirm alert" }));
@@ -260,6 +262,7 @@ describe("/alerts/new, a guest's alert by SMS", () => {
       "ಈ ಅಲರ್ಟ್ ಬಗ್ಗೆ +91 98450 12345 ನಂಬರ್‌ಗೆ ಒಂದು SMS ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದರಲ್ಲಿ 6 ಅಂಕಿಯ ಕೋಡ್ ಇದ್ದರೆ, 5 ನಿಮಿಷದೊಳಗೆ ಆ ಕೋಡ್ ಅನ್ನು ಇಲ್ಲಿ ಟೈಪ್ ಮಾಡಿ. ಕೋಡ್ ಇಲ್ಲದಿದ್ದರೆ, ಯಾಕೆ ಎಂದು ಆ SMS ನಲ್ಲೇ ತಿಳಿಸಿದ್ದೇವೆ; ಇಲ್ಲಿ ಇನ್ನೇನೂ ಮಾಡಬೇಕಿಲ್ಲ.",
     );
     expect(requestsTo(fetchMock, "/api/alerts/by-phone")[0]?.body).toMatchObject({ language: "kn" });
+    expect(screen.getByText("SMS ಬರಲಿಲ್ಲವೇ? ಹಿಂದೆ ನಮ್ಮ SMS ಗೆ STOP ಎಂದು ಉತ್ತರಿಸಿದ್ದರೆ, ಮೊದಲು ಅದಕ್ಕೆ START ಎಂದು ಉತ್ತರಿಸಿ, ನಂತರ “ಮತ್ತೆ ಕಳುಹಿಸಿ” ಒತ್ತಿ.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ" }));
     await waitFor(() =>
       expect(screen.getByRole("status")).toHaveTextContent(

@@ -11,6 +11,8 @@
  * SMS about the alert went, to type its code if it has one, and that one without a code says why.
  * Send again asks again as the first step did: the number gets the same kind of SMS again, and a
  * code typed is refused alike (the server stores a code no one was sent in place of one).
+ * Under it, to every number: a number that once replied STOP gets no SMS at all through Twilio, which
+ * refuses every text to it, a code too, until the number replies START (ADR 075, amended).
  */
 import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -85,6 +87,8 @@ export function PhoneCodeStep({ phoneNumber, resent, hidden, codeError, refusal,
           {t("alerts.phone.changeNumber")}
         </Button>
       </div>
+      {/* Said to every number alike, whether or not it said STOP: the page never tells who did (ADR 075, amended). */}
+      <p className="text-sm text-muted-foreground">{t("alerts.phone.noSmsAfterStop")}</p>
     </form>
   );
 }
