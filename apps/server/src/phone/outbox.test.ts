@@ -3,7 +3,7 @@
  * and WhatsApp's Cloud API against a local server that answers as each does (test-phone-providers):
  * accepted with the provider's id kept, refused for good and given up at once, a 5xx, a throttle, a
  * time-out and a refused connection tried again; a number that said STOP on WhatsApp is never sent
- * to; a sender stopped mid-way and another started loses nothing and sends nothing twice; two
+ * to, nor by SMS after an SMS STOP but a guest's alert asked for since; a sender stopped mid-way and another started loses nothing and sends nothing twice; two
  * senders on one database send each message once.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -338,6 +338,29 @@ describe("STOP", () => {
     expect(sent).toMatchObject({ channel: "sms", lastError: null });
     expect(sent?.sentAt).toBeInstanceOf(Date);
     expect(providers.requests.filter((request) => request.number === to.slice(1)).map((request) => request.provider)).toEqual(["twilio"]);
+  });
+
+  it("sends a guest alert's SMS asked for after the number's STOP, and gives up one asked for before it and every other", async () => {
+    const to = newNumber();
+    const stoppedAt = new Date(Date.now() - 60_000);
+    await testApp.db.insert(phoneStops).values({ phoneNumber: to, channel: "sms", stoppedAt });
+    const alert = (text: string, askedAt: Date | null): PhoneMessage => ({ ...sms(to, text, "alert"), askedAt });
+    await queuePhoneMessages(testApp.db, [
+      alert("Nagara Jobs: 1 new job, asked after the STOP", new Date(stoppedAt.getTime() + 1_000)),
+      alert("Nagara Jobs: 1 new job, asked before the STOP", new Date(stoppedAt.getTime() - 1_000)),
+      alert("Nagara Jobs: 1 new job, asked at the STOP", stoppedAt),
+      alert("Nagara Jobs: 1 new job, no ask", null),
+      sms(to),
+    ]);
+    await sender(testApp.db, { sms: deliveries.twilio(), whatsapp: deliveries.whatsapp() }).deliverDue();
+    expect((await rowsTo([to])).map((row) => [row.text, row.sentAt !== null ? "sent" : row.lastError?.split(":")[0]])).toEqual([
+      ["Nagara Jobs: 1 new job, asked after the STOP", "sent"],
+      ["Nagara Jobs: 1 new job, asked before the STOP", "stopped"],
+      ["Nagara Jobs: 1 new job, asked at the STOP", "stopped"],
+      ["Nagara Jobs: 1 new job, no ask", "stopped"],
+      ["Nagara Jobs: you are shortlisted for Driver. Reply STOP to stop.", "stopped"],
+    ]);
+    expect(providers.accepted(to)).toHaveLength(1);
   });
 });
 
