@@ -2,7 +2,7 @@
  * The job search as a job seeker here types it (issue 29): misspellings, other words for the same
  * trade, Kannada and English either way, place words, and the order of what it finds.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateJobInput } from "@app/shared/jobs";
@@ -67,6 +67,32 @@ describe("near spellings", () => {
       // A candidate by its sound alone, it was offered as "Did you mean".
       expect(await search({ q: "ka52mn7306" })).toMatchObject({ jobs: [], totalCount: 0, suggestion: null });
       // A word of letters still sounds like one: "sekuriti" is security (0.29 + 0.2) above.
+    } finally {
+      await testApp.db.delete(jobs).where(eq(jobs.id, van.id));
+    }
+  });
+
+  it("reads no stored code with digits as a typed word of letters by its sound", async () => {
+    // Double Metaphone passes over digits: the van's number is KMN, as "kammanna" is, and as long
+    // within two letters, so the look-up had it as a near spelling by its sound alone (0.11 + 0.2) and
+    // offered it as "Did you mean". A stored word has a sound only when it is of letters (migration 0049).
+    const van = await postJob(employer.agent, { title: "Van KA09MN4821 Driver", location: "Gokulam, Mysuru", description: "School van on a fixed route." });
+    try {
+      const sounds = await testApp.db.execute(sql`select dmetaphone('kammanna') as typed, dmetaphone('ka09mn4821') as code`);
+      expect((sounds as unknown as { rows: unknown[] }).rows).toEqual([{ typed: "KMN", code: "KMN" }]);
+      expect(await search({ q: "kammanna" })).toMatchObject({ jobs: [], totalCount: 0, suggestion: null });
+      // What the vocabulary and jobs store: a code and Kannada have no sound, a word of letters has.
+      const stored = await testApp.db
+        .select({ word: searchWords.word, sound: searchWords.sound })
+        .from(searchWords)
+        .where(inArray(searchWords.word, ["ka09mn4821", "van", "ಚಾಲಕರು", "10th"]))
+        .orderBy(searchWords.word);
+      expect(stored).toEqual([
+        { word: "10th", sound: null },
+        { word: "ka09mn4821", sound: null },
+        { word: "van", sound: "FN" },
+        { word: "ಚಾಲಕರು", sound: null },
+      ]);
     } finally {
       await testApp.db.delete(jobs).where(eq(jobs.id, van.id));
     }

@@ -20,7 +20,8 @@ export const nearSpellingSearched = 0.45;
  * What sounding like the typed word (the same Double Metaphone code, of three sounds or more, and
  * about as long) adds to a word's trigram similarity: "mobail" → mobile (0.27) and "sekuriti" →
  * security (0.29) become near enough to widen the search, while "waitor" stays nearer to waiter
- * (0.4) than to outer, which only sounds like it. Only for a typed word of letters (`soundedWord`).
+ * (0.4) than to outer, which only sounds like it. Only for a typed word of letters (`soundedWord`)
+ * and a stored word of letters (`search.words.sound` is null for any other, migration 0049).
  */
 export const soundsAlikeBonus = 0.2;
 /**
