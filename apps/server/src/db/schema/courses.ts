@@ -16,7 +16,11 @@ import {
   timeSlots,
 } from "@app/shared/courses";
 import { user } from "./auth.ts";
-import { oneOf } from "./checks.ts";
+import { madeOf, oneOf } from "./checks.ts";
+
+const digits = "0123456789";
+/** A reference's characters: capital letters and digits. */
+const referenceCharacters = `ABCDEFGHIJKLMNOPQRSTUVWXYZ${digits}`;
 
 export const courses = pgTable(
   "courses",
@@ -84,8 +88,8 @@ export const enrollments = pgTable(
     check("enrollments_payment_status_valid", oneOf(table.paymentStatus, paymentStatuses)),
     check("enrollments_time_slot_valid", oneOf(table.timeSlot, timeSlots)),
     check("enrollments_amount_non_negative", sql`${table.amount} >= 0`),
-    check("enrollments_reference_format", sql`${table.reference} ~ '^[A-Z0-9]{12}$'`),
-    check("enrollments_utr_format", sql`${table.utr} ~ '^[0-9]{12}$'`),
+    check("enrollments_reference_format", madeOf(table.reference, 12, referenceCharacters)),
+    check("enrollments_utr_format", madeOf(table.utr, 12, digits)),
   ],
 );
 
@@ -110,6 +114,6 @@ export const paymentRequests = pgTable(
   },
   (table) => [
     index("payment_requests_created_at_idx").on(table.createdAt),
-    check("payment_requests_reference_format", sql`${table.reference} ~ '^[A-Z0-9]{12}$'`),
+    check("payment_requests_reference_format", madeOf(table.reference, 12, referenceCharacters)),
   ],
 );
