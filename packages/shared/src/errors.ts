@@ -61,6 +61,8 @@ export const errorCodes = [
   "phone_code_invalid",
   "phone_code_expired",
   "phone_number_taken",
+  "phone_number_only_sign_in",
+  "phone_number_not_on_account",
   "email_already_set",
   "email_link_invalid",
   "email_link_expired",

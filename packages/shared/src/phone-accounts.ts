@@ -46,6 +46,10 @@ export type PhoneCodeRequestInput = z.infer<typeof phoneCodeRequestSchema>;
 export const phoneCodeSchema = z.object({ phoneNumber: mobileNumberField, code: oneTimeCodeField });
 export type PhoneCodeInput = z.infer<typeof phoneCodeSchema>;
 
+/** Removing the account's mobile number: the number the page shows, so a number changed meanwhile (another tab) is not removed unseen. */
+export const removePhoneNumberSchema = z.object({ phoneNumber: mobileNumberField });
+export type RemovePhoneNumberInput = z.infer<typeof removePhoneNumberSchema>;
+
 /** A sign-up's first step: who is signing up, and the number the code goes to. */
 export const candidatePhoneSignUpRequestSchema = phoneCodeRequestSchema.extend({ name: nameField });
 export const employerPhoneSignUpRequestSchema = candidatePhoneSignUpRequestSchema.extend({ company: companyField });

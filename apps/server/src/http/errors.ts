@@ -72,6 +72,8 @@ export const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   phone_code_invalid: 400,
   phone_code_expired: 400,
   phone_number_taken: 409,
+  phone_number_only_sign_in: 409,
+  phone_number_not_on_account: 404,
   email_already_set: 409,
   email_link_invalid: 404,
   email_link_expired: 410,

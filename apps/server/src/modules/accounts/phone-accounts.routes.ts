@@ -1,6 +1,7 @@
 /**
  * `/api/accounts/phone/*` and `/api/accounts/email`: signing up and in with a mobile number and a
- * one-time code, adding a number to the signed-in account, and an e-mail address to an account made
+ * one-time code, adding a number to the signed-in account (or changing it: the old number stays until
+ * the new one's code comes back), removing it, and an e-mail address to an account made
  * with a phone, confirmed by a link mailed to it (ADR 054). Asking for a code answers the same
  * whether or not the number has an account; the limits are per network and per number, counted for
  * every number alike. The links to an address are limited per account and per address.
@@ -19,6 +20,7 @@ import {
   oneTimeCodeResendSeconds,
   phoneCodeRequestSchema,
   phoneCodeSchema,
+  removePhoneNumberSchema,
   type PhoneCodeSent,
 } from "@app/shared/phone-accounts";
 import { AppError } from "../../errors/app-error.ts";
@@ -38,6 +40,7 @@ const typeParam = z.object({ type: z.enum(signUpTypes) });
 /** The shared schemas with the number normalised to E.164 (a landline refused). */
 const codeRequest = phoneCodeRequestSchema.extend({ phoneNumber: mobileNumber });
 const codeAnswer = phoneCodeSchema.extend({ phoneNumber: mobileNumber });
+const numberToRemove = removePhoneNumberSchema.extend({ phoneNumber: mobileNumber });
 const signUpRequests = {
   candidate: candidatePhoneSignUpRequestSchema.extend({ phoneNumber: mobileNumber }),
   employer: employerPhoneSignUpRequestSchema.extend({ phoneNumber: mobileNumber }),
@@ -138,6 +141,13 @@ export const phoneAccountsRoutes = new Hono<AppEnv>()
 
   .post("/phone/number", requireUser(), zValidator("json", codeAnswer, validationHook), async (c) => {
     const user = await phoneAccounts.addPhoneNumber(c.var.deps, c.var.user, c.req.valid("json"));
+    await c.var.deps.events.publish({ topic: "profiles", id: user.id, userIds: [user.id] });
+    return c.json({ user }, 200);
+  })
+
+  // Only the signed-in account's own number, and not its only way to sign in (phone-accounts.service.ts).
+  .delete("/phone/number", requireUser(), zValidator("json", numberToRemove, validationHook), async (c) => {
+    const user = await phoneAccounts.removePhoneNumber(c.var.deps, c.var.user, c.req.valid("json").phoneNumber);
     await c.var.deps.events.publish({ topic: "profiles", id: user.id, userIds: [user.id] });
     return c.json({ user }, 200);
   })

@@ -1,17 +1,19 @@
 /**
- * Signing up and in with a mobile number and a one-time code, and adding a number to an account (ADR
- * 054); an e-mail address added to an account made with a phone is email-confirmation.service.ts's.
+ * Signing up and in with a mobile number and a one-time code, adding a number to an account or
+ * changing it, and removing it (ADR 054); an e-mail address added to an account made with a phone is
+ * email-confirmation.service.ts's.
  * No HTTP here. No answer before a code came back tells whether a number has an account: a sign-in
  * code is asked for the same way for any number (and sent only where there is an account); a
  * sign-up or add-number code is always sent.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Language, SignUpType } from "@app/shared/constants";
+import { isRealEmail } from "@app/shared/phone";
 import type { PhoneSignUpInput } from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
 import { withProvedPhoneNumber, withRegistrationRole } from "../../auth/auth.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { user } from "../../db/schema/index.ts";
+import { account, notificationPreferences, phoneOutbox, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { englishText } from "../../errors/messages.ts";
 import type { AppDependencies } from "../../http/env.ts";
@@ -155,4 +157,57 @@ export async function addPhoneNumber(deps: AppDependencies, actor: SessionUser, 
     if (isUniqueViolation(error)) throw new AppError("phone_number_taken");
     throw error;
   }
+}
+
+/**
+ * Takes the mobile number off the signed-in account: it no longer signs in with it, and hears nothing
+ * by SMS or WhatsApp (ADR 054, amended 2026-11-30). `phoneNumber` is the number the person saw; one
+ * that is not the account's (changed meanwhile in another tab, or never its own) is refused and
+ * nothing changes. An account that would have no other way in is refused too: one with no real
+ * e-mail address or no password (an account made with a phone signs in by its number alone, even
+ * after adding an address, until it sets a password with a reset link).
+ *
+ * In the same transaction: the WhatsApp opt-in goes with the number (it was given for it, ADR 057);
+ * each saved kind has SMS and WhatsApp unticked, and a kind heard by phone alone goes to e-mail, the
+ * account's remaining way to be told, so no interview or status news is lost unseen; news texts still
+ * waiting to go to the number are dropped. A number added later starts from SMS and WhatsApp off.
+ */
+export async function removePhoneNumber(deps: AppDependencies, actor: SessionUser, phoneNumber: string): Promise<SessionUser> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(user).where(eq(user.id, actor.id)).for("update");
+    if (!current) throw new AppError("profile_not_found");
+    if (current.phoneNumber !== phoneNumber) throw new AppError("phone_number_not_on_account");
+    const [password] = await tx
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, actor.id), eq(account.providerId, "credential"), isNotNull(account.password)));
+    if (!isRealEmail(current.email) || !password) throw new AppError("phone_number_only_sign_in");
+
+    const [updated] = await tx
+      .update(user)
+      .set({ phoneNumber: null, phoneNumberVerified: false, whatsappOptInAt: null, updatedAt: new Date() })
+      .where(eq(user.id, actor.id))
+      .returning();
+    await tx
+      .update(notificationPreferences)
+      .set({
+        email: sql`${notificationPreferences.email} or ${notificationPreferences.sms} or ${notificationPreferences.whatsapp}`,
+        sms: false,
+        whatsapp: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(notificationPreferences.userId, actor.id));
+    await tx
+      .delete(phoneOutbox)
+      .where(
+        and(
+          eq(phoneOutbox.userId, actor.id),
+          eq(phoneOutbox.recipient, phoneNumber),
+          ne(phoneOutbox.kind, "code"),
+          isNull(phoneOutbox.sentAt),
+          isNull(phoneOutbox.failedAt),
+        ),
+      );
+    return toSessionUser(updated!);
+  });
 }
