@@ -11,14 +11,13 @@ import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { openPgliteThread, type PgliteClient } from "./pglite-thread.ts";
 import { pgliteStartParams } from "./pglite-settings.ts";
 import { isConnectionLost } from "./errors.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
 import { endPlannerPools } from "./planner-settings.ts";
+import { loadPostgresDriver, type PostgresDriver } from "./postgres-driver.ts";
 import { acquireLock, LockHeldError, type HeldLock } from "./data-dir-lock.ts";
 import type { Database } from "./database.ts";
 import * as schema from "./schema/index.ts";
@@ -55,7 +54,8 @@ export class DatabaseLockedError extends Error {
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const driver = await loadPostgresDriver();
+  const pool = new driver.pg.Pool({ connectionString: url, max: 10 });
   // An idle client that dies (server restart, terminated backend) is reported here and dropped by the
   // pool; without a listener node-postgres rethrows it as an uncaught exception and the process ends.
   pool.on("error", () => {});
@@ -64,13 +64,13 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // The next query on it fails instead, and is answered as a lost connection (503).
   pool.on("connect", (client) => client.on("error", () => {}));
   retryReadsOnLostConnection(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  releaseBrokenConnectionsOfTransactions(db, pool);
+  const db = driver.drizzle(pool, { schema }) as unknown as Database;
+  releaseBrokenConnectionsOfTransactions(db, pool, driver);
   return {
     db,
     kind: "postgres",
     pool,
-    migrate: () => migratePostgres(pool),
+    migrate: () => migratePostgres(pool, driver),
     close: async () => {
       await endPlannerPools(pool);
       await pool.end();
@@ -85,7 +85,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
  * itself, lets Drizzle run BEGIN … COMMIT on it, and always gives it back, as broken when it was
  * lost. Savepoints (a transaction inside one) are Drizzle's own.
  */
-function releaseBrokenConnectionsOfTransactions(db: Database, pool: pg.Pool): void {
+function releaseBrokenConnectionsOfTransactions(db: Database, pool: pg.Pool, driver: PostgresDriver): void {
   const onClient = new WeakMap<pg.PoolClient, Database>();
   db.transaction = async (run, config) => {
     const client = await pool.connect();
@@ -93,7 +93,7 @@ function releaseBrokenConnectionsOfTransactions(db: Database, pool: pg.Pool): vo
     try {
       let session = onClient.get(client);
       if (!session) {
-        session = drizzlePg(client, { schema }) as unknown as Database;
+        session = driver.drizzle(client, { schema }) as unknown as Database;
         onClient.set(client, session);
       }
       return await session.transaction(run, config);
@@ -111,11 +111,11 @@ function releaseBrokenConnectionsOfTransactions(db: Database, pool: pg.Pool): vo
  * together would otherwise each create drizzle's table and apply the same migrations at once, and
  * all but one fail (ADR 020). Whoever waited finds everything applied and does nothing.
  */
-async function migratePostgres(pool: pg.Pool) {
+async function migratePostgres(pool: pg.Pool, driver: PostgresDriver) {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock(hashtext('nagara_jobs.migrations'))");
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await driver.migrate(driver.drizzle(client, { schema }), { migrationsFolder });
   } finally {
     // Ending the session releases the lock, even when the connection broke mid-way.
     client.release(true);

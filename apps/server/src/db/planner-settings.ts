@@ -10,12 +10,12 @@
  * one for each query in its thread (the thread runs it, one message), one for the read in-process.
  */
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "./database.ts";
 import type { PgliteClient } from "./pglite-thread.ts";
+import { loadedPostgresDriver, type PostgresDriver } from "./postgres-driver.ts";
 import { retryReadsOnLostConnection } from "./retry-reads.ts";
 import * as schema from "./schema/index.ts";
 
@@ -52,18 +52,18 @@ const plannerPoolSize = 4;
 /** By the app's pool, a pool for each set of settings asked for, opened at the first read that asks. */
 const plannerPools = new WeakMap<pg.Pool, Map<string, { pool: pg.Pool; db: Database }>>();
 
-function plannerPool(pool: pg.Pool, settings: PlannerSettings): Database {
+function plannerPool(pool: pg.Pool, settings: PlannerSettings, driver: PostgresDriver): Database {
   const options = startupOptions(settings);
   const pools = plannerPools.get(pool) ?? new Map<string, { pool: pg.Pool; db: Database }>();
   plannerPools.set(pool, pools);
   const known = pools.get(options);
   if (known) return known.db;
-  const own = new pg.Pool({ ...pool.options, max: Math.min(pool.options.max, plannerPoolSize), options });
+  const own = new driver.pg.Pool({ ...pool.options, max: Math.min(pool.options.max, plannerPoolSize), options });
   // As the app's pool (client.ts): a connection that dies idle or lent out is not an uncaught error.
   own.on("error", () => {});
   own.on("connect", (client) => client.on("error", () => {}));
   retryReadsOnLostConnection(own);
-  const db = drizzlePg(own) as unknown as Database;
+  const db = driver.drizzle(own) as unknown as Database;
   pools.set(options, { pool: own, db });
   return db;
 }
@@ -99,7 +99,8 @@ function threadReader(client: PgliteClient & Required<Pick<PgliteClient, "withSe
 /** Runs `read` with the planner `settings`: on its own pool on PostgreSQL, in a transaction on PGlite. */
 export async function readWithSettings<T>(db: Database, settings: PlannerSettings, read: (db: Database) => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return read(plannerPool(client, settings));
+  const driver = loadedPostgresDriver();
+  if (driver && client instanceof driver.pg.Pool) return read(plannerPool(client, settings, driver));
   const thread = client as PgliteClient | undefined;
   if (typeof thread?.withSettings === "function") return read(threadReader(thread as PgliteClient & Required<Pick<PgliteClient, "withSettings">>, settings));
   return db.transaction(async (transaction) => {

@@ -39,12 +39,18 @@ const publicUrl = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
  * `geolocation`: with the shipped DB-IP database, whose region index the first start builds (in
- * DATA_DIR/geo); off by default, as in the tests.
+ * DATA_DIR/geo); off by default, as in the tests. `nodeFlags` go to Node before the bundle, `env`
+ * over the server's environment.
  */
-export async function startServer(dataDir: string, port: number, { geolocation = false }: { geolocation?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  { geolocation = false, nodeFlags = [], env = {} }: { geolocation?: boolean; nodeFlags?: string[]; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const entry = await bundleServer();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, serverNodeArgs(entry), {
+  const args = serverNodeArgs(entry);
+  const child = spawn(process.execPath, [...args.slice(0, -1), ...nodeFlags, entry], {
     cwd: repoRoot,
     env: serverEnv({
       PATH: process.env.PATH,
@@ -59,6 +65,7 @@ export async function startServer(dataDir: string, port: number, { geolocation =
       SMTP_URL: "",
       GEOIP_DATABASE: geolocation ? "" : "off",
       LOG_LEVEL: "warn",
+      ...env,
     }),
     stdio: ["ignore", "pipe", "pipe"],
   });

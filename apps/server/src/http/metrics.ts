@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import pg from "pg";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { PgliteClient } from "../db/pglite-thread.ts";
+import { isPostgresPool } from "../db/postgres-driver.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { EventBus } from "../realtime/event-bus.ts";
@@ -95,7 +95,7 @@ export function createMetrics(deps: MetricsSources): Metrics {
   // drizzle's `$client` is the driver's client: a pg Pool on PostgreSQL. The embedded PGlite is one
   // connection that runs one query at a time and keeps its queue private, so it has no pool to report.
   const client = (deps.db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  if (isPostgresPool(client)) {
     new Gauge({
       name: "db_pool_connections",
       help: "PostgreSQL pool connections: in use, idle, and requests waiting for one",

@@ -14,7 +14,7 @@ import { finished, pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { DatabaseHandle } from "../client.ts";
-import { writeBackup, type BackupSummary } from "./write-backup.ts";
+import type { BackupSummary } from "./write-backup.ts";
 
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, "control.sock");
 
@@ -59,6 +59,8 @@ export async function listenForBackups(options: { dataDir: string; database: Dat
     running = (async () => {
       const started = performance.now();
       try {
+        // The archive's code (tar-stream) is loaded at the first backup, not with the server (ADR 077).
+        const { writeBackup } = await import("./write-backup.ts");
         const summary = await writeBackup({ db: database.db, kind: database.kind, storage }, body);
         await finished(body);
         logger.info({ ...summary, ms: Math.round(performance.now() - started) }, "backup written through the control socket");

@@ -7,12 +7,12 @@
  * does not exist.
  */
 import { and, eq, exists } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
 import { profilePhotoMaxBytes, profilePhotoMimeTypes, profilePhotoSide } from "@app/shared/candidates";
 import type { SessionUser } from "@app/shared/user";
 import type { Database } from "../../db/client.ts";
 import { applications, candidateProfiles, jobs } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { detectFileType } from "../../storage/file-type.ts";
 import { englishText } from "../../errors/messages.ts";
 import type { AppDependencies } from "../../http/env.ts";
 import { getProfile } from "./candidates.service.ts";
@@ -32,7 +32,7 @@ export async function reencodePhoto(file: File): Promise<Uint8Array> {
   if (file.size > profilePhotoMaxBytes) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > profilePhotoMaxBytes) throw tooLarge();
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!detected || !(profilePhotoMimeTypes as readonly string[]).includes(detected.mime)) throw notAPhoto();
   try {
     const output = await sharp(bytes, { limitInputPixels: pixelLimit, animated: false })

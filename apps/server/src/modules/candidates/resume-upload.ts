@@ -5,11 +5,10 @@
  * same check for any kind of upload (a verification document too).
  */
 import { createHash } from "node:crypto";
-import { unzipSync } from "fflate";
-import { fileTypeFromBuffer } from "file-type";
 import { resumeMaxBytes, resumeTypeOf, type ResumeType } from "@app/shared/candidates";
 import { AppError } from "../../errors/app-error.ts";
 import { withoutHiddenCharacters } from "../../storage/file-names.ts";
+import { detectFileType } from "../../storage/file-type.ts";
 
 export const fileNameMax = 200;
 
@@ -35,7 +34,7 @@ export interface UploadRules<Type extends string> {
 
 /** Whether `file-type` finds, from the magic bytes, the extension `expected`. */
 export async function detectedAs(bytes: Uint8Array, expected: string): Promise<boolean> {
-  return (await fileTypeFromBuffer(bytes))?.ext === expected;
+  return (await detectFileType(bytes))?.ext === expected;
 }
 
 /**
@@ -60,9 +59,10 @@ export const docxLimits = { entries: 500, uncompressedBytes: 50 * 1024 * 1024 };
 /**
  * A .docx is a zip; only one with the Word main part is a Word document, and none that would unpack
  * to more than `docxLimits` (a zip bomb, opened later by an employer's Word). Entries are listed from
- * the zip's directory, never unpacked here.
+ * the zip's directory, never unpacked here. fflate is loaded at the first Word résumé (ADR 077).
  */
-function isWordDocument(bytes: Uint8Array): boolean {
+async function isWordDocument(bytes: Uint8Array): Promise<boolean> {
+  const { unzipSync } = await import("fflate");
   let found = false;
   let entries = 0;
   let uncompressed = 0;
@@ -83,7 +83,7 @@ function isWordDocument(bytes: Uint8Array): boolean {
 
 async function contentMatches(type: ResumeType, bytes: Uint8Array): Promise<boolean> {
   if (!(await detectedAs(bytes, detectedExtensionOf[type]))) return false;
-  return type !== "docx" || isWordDocument(bytes);
+  return type !== "docx" || (await isWordDocument(bytes));
 }
 
 /** Checks an upload by `rules` and reads it; throws an AppError when it is refused. */

@@ -4,11 +4,11 @@
  * what is stored and served is always an image this server made. The old logo is removed once the
  * new one is on the page.
  */
-import { fileTypeFromBuffer } from "file-type";
 import { companyLogoMaxBytes, companyLogoMimeTypes, companyLogoSide } from "@app/shared/companies";
 import type { SessionUser } from "@app/shared/user";
 import type { AppDependencies } from "../../http/env.ts";
 import { AppError } from "../../errors/app-error.ts";
+import { detectFileType } from "../../storage/file-type.ts";
 import { englishText } from "../../errors/messages.ts";
 import { getOwnCompanyPage, setCompanyLogo } from "./companies.service.ts";
 
@@ -27,7 +27,7 @@ export async function reencodeLogo(file: File): Promise<Uint8Array> {
   if (file.size > companyLogoMaxBytes) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > companyLogoMaxBytes) throw tooLarge();
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!detected || !(companyLogoMimeTypes as readonly string[]).includes(detected.mime)) throw notAnImage();
   try {
     // sharp writes no metadata unless asked (withMetadata), so EXIF and its location go.
