@@ -1,6 +1,6 @@
 /**
  * The signed-in account's ways in and out besides its password: a mobile number confirmed by a code
- * sent to it (ADR 054), and an e-mail address for an account made with a phone, confirmed by a link
+ * sent to it (ADR 054), changed the same way or removed, and an e-mail address for an account made with a phone, confirmed by a link
  * mailed to it.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -25,6 +25,15 @@ export function useAddPhoneNumber() {
   const setCurrentUser = useSetCurrentUser();
   return useMutation({
     mutationFn: async (variables: { phoneNumber: string; code: string }) => (await unwrap(api.accounts.phone.number.$post({ json: variables }))).user,
+    onSuccess: setCurrentUser,
+  });
+}
+
+/** Takes the number the page shows off the account; the server refuses it where it is the only way to sign in. */
+export function useRemovePhoneNumber() {
+  const setCurrentUser = useSetCurrentUser();
+  return useMutation({
+    mutationFn: async (variables: { phoneNumber: string }) => (await unwrap(api.accounts.phone.number.$delete({ json: variables }))).user,
     onSuccess: setCurrentUser,
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The sign-in and contact card of a candidate's profile and of an employer's Company and account
- * tab: the mobile number the account signs in with (added and confirmed by a code sent to it, ADR
- * 054) and the e-mail address (added here by an account made with a phone, to get e-mail too, and
+ * tab: the mobile number the account signs in with (added, or changed, and confirmed by a code sent
+ * to it; or removed, ADR 054) and the e-mail address (added here by an account made with a phone, to get e-mail too, and
  * confirmed by a link mailed to it). Both pages are drawn by the script only, so these forms need no
  * post of their own.
  */
@@ -12,12 +12,24 @@ import Mail from "lucide-react/icons/mail";
 import Smartphone from "lucide-react/icons/smartphone";
 import { addEmailSchema, emailLinkDays, phoneCodeRequestSchema, phoneCodeSchema, type PendingEmail } from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
-import { useAddEmail, useAddPhoneNumber, useAskAddNumberCode, usePendingEmail } from "@/features/auth/api/account-contact";
+import { useAddEmail, useAddPhoneNumber, useAskAddNumberCode, usePendingEmail, useRemovePhoneNumber } from "@/features/auth/api/account-contact";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { OneTimeCodeInput } from "@/components/ui/one-time-code-input";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/auth";
@@ -57,7 +69,73 @@ export function AccountContactCard({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The number the account signs in with: added, or changed, with a code sent to the new number (the
+ * old one stays the account's until the code comes back), or removed after a confirmation. The server
+ * refuses to remove the only way an account signs in, and the dialog says why.
+ */
 function MobileNumber({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const shown = useRef<HTMLParagraphElement>(null);
+  // Once the form is gone, the cursor goes to the number shown (changed), or back to the button that opened the form.
+  const closeForm = (focus: "number" | "change") => {
+    setChanging(false);
+    window.setTimeout(() => (focus === "number" ? shown : changeButton).current?.focus());
+  };
+
+  if (!user.phoneNumber) {
+    return (
+      <div className="flex items-start gap-3">
+        <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="grid min-w-0 flex-1 gap-3">
+          <p className="text-sm text-muted-foreground">{t("notifications.contact.mobileMissing")}</p>
+          <NumberForms />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-start gap-3">
+      <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="grid min-w-0 flex-1 gap-3">
+        <div className="grid gap-0.5">
+          <p className="text-sm font-medium">{t("notifications.contact.mobile")}</p>
+          <p ref={shown} tabIndex={-1} className="break-words outline-none">
+            {formatPhoneNumber(user.phoneNumber)}
+          </p>
+          <p className="text-sm text-muted-foreground">{t("notifications.contact.mobileVerified")}</p>
+        </div>
+        {changing ? (
+          <div className="grid gap-3 rounded-lg border p-3">
+            <p className="text-sm">{t("notifications.contact.numberChange", { number: formatPhoneNumber(user.phoneNumber) })}</p>
+            <p className="text-sm text-muted-foreground">{t("notifications.contact.numberChangeWhatsapp")}</p>
+            <NumberForms
+              current={user.phoneNumber}
+              onDone={() => closeForm("number")}
+              onCancel={() => closeForm("change")}
+            />
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Button ref={changeButton} type="button" variant="link" className="px-0" onClick={() => setChanging(true)}>
+              {t("notifications.contact.changeNumber")}
+            </Button>
+            <RemoveNumber phoneNumber={user.phoneNumber} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The number to send a code to, then the code: adds a number to an account without one, or with
+ * `current` changes the account's number to the new one once its code comes back.
+ */
+function NumberForms({ current, onDone, onCancel }: { current?: string; onDone?: () => void; onCancel?: () => void }) {
   const { t, i18n } = useTranslation();
   const askCode = useAskAddNumberCode();
   const addNumber = useAddPhoneNumber();
@@ -65,19 +143,16 @@ function MobileNumber({ user }: { user: SessionUser }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const numberForm = useForm({ resolver: zodResolver(numberFormSchema), defaultValues: { phoneNumber: "" } });
   const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: "" } });
-
-  if (user.phoneNumber) {
-    return (
-      <div className="flex items-start gap-3">
-        <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <div className="grid gap-0.5">
-          <p className="text-sm font-medium">{t("notifications.contact.mobile")}</p>
-          <p className="break-words">{formatPhoneNumber(user.phoneNumber)}</p>
-          <p className="text-sm text-muted-foreground">{t("notifications.contact.mobileVerified")}</p>
-        </div>
-      </div>
-    );
-  }
+  const changing = current !== undefined;
+  const failedTitle = t(changing ? "notifications.contact.changeFailedTitle" : "notifications.contact.numberFailedTitle");
+  useEffect(() => {
+    // "Change number" puts the cursor in the field, as "Change address" does.
+    if (changing) numberForm.setFocus("phoneNumber");
+  }, [changing, numberForm]);
+  // The code's field takes the cursor once it is drawn (a timer alone could run before it is).
+  useEffect(() => {
+    if (sentTo) codeForm.setFocus("code");
+  }, [sentTo, codeForm]);
 
   const send = (phoneNumber: string) =>
     askCode.mutate(
@@ -91,7 +166,7 @@ function MobileNumber({ user }: { user: SessionUser }) {
         onError: (error) => {
           const message = fieldMessage(error, "phoneNumber");
           if (message && !sentTo) numberForm.setError("phoneNumber", { type: "server", message }, { shouldFocus: true });
-          toast.error(t("notifications.contact.numberFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
+          toast.error(failedTitle, { description: errorMessage(t, error, { fields: !message }) });
         },
       },
     );
@@ -104,16 +179,24 @@ function MobileNumber({ user }: { user: SessionUser }) {
     addNumber.mutate(
       { phoneNumber: sentTo, code },
       {
-        onSuccess: () => {
-          toast.success(t("notifications.contact.numberAdded"));
-          // The server's settings follow the number (SMS and WhatsApp can be chosen now; a STOP the
-          // number said before unticks SMS): "How we tell you" on the same page reads them again.
+        onSuccess: (updated) => {
+          if (changing && updated.phoneNumber !== current) {
+            toast.success(t("notifications.contact.numberChanged"), {
+              description: t("notifications.contact.numberChangedHint", { number: formatPhoneNumber(updated.phoneNumber ?? sentTo) }),
+            });
+          } else if (!changing) {
+            toast.success(t("notifications.contact.numberAdded"));
+          }
+          // The server's settings follow the number (SMS and WhatsApp can be chosen now, WhatsApp's
+          // opt-in cleared for a new number; a STOP the number said before unticks SMS): "How we tell
+          // you" on the same page reads them again.
           void refreshSettings();
+          onDone?.();
         },
         onError: (error) => {
           const message = fieldMessage(error, "code");
           if (message) codeForm.setError("code", { type: "server", message }, { shouldFocus: true });
-          toast.error(t("notifications.contact.numberFailedTitle"), { description: errorMessage(t, error, { fields: !message }) });
+          toast.error(failedTitle, { description: errorMessage(t, error, { fields: !message }) });
         },
       },
     );
@@ -126,44 +209,119 @@ function MobileNumber({ user }: { user: SessionUser }) {
     setSentTo(null);
     window.setTimeout(() => numberForm.setFocus("phoneNumber"));
   };
+  const cancel = onCancel ? (
+    <Button type="button" variant="link" className="px-0" onClick={onCancel}>
+      {t("notifications.contact.cancel")}
+    </Button>
+  ) : null;
+
+  return sentTo === null ? (
+    <form noValidate onSubmit={onAsk} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <FormField label={t(changing ? "notifications.contact.newMobile" : "notifications.contact.mobile")} error={numberForm.formState.errors.phoneNumber?.message}>
+        <Input {...numberForm.register("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" placeholder="98450 12345" />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3 sm:mt-7">
+        <Button type="submit" variant="outline" aria-disabled={askCode.isPending}>
+          {askCode.isPending ? <Spinner label={t("notifications.contact.sending")} tone="current" /> : null}
+          {t("notifications.contact.sendCode")}
+        </Button>
+        {cancel}
+      </div>
+    </form>
+  ) : (
+    <form noValidate onSubmit={onConfirm} className="grid gap-3">
+      <p role="status" className="rounded-lg bg-muted px-3 py-2 text-sm">
+        {t("notifications.contact.codeSentTo", { number: formatPhoneNumber(sentTo) })}
+      </p>
+      <FormField label={t("notifications.contact.code")} error={codeForm.formState.errors.code?.message}>
+        <OneTimeCodeInput {...codeForm.register("code")} />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <Button type="submit" aria-disabled={addNumber.isPending}>
+          {addNumber.isPending ? <Spinner label={t("notifications.contact.confirming")} tone="current" /> : null}
+          {t("notifications.contact.confirm")}
+        </Button>
+        <Button type="button" variant="link" className="px-0" aria-disabled={askCode.isPending} onClick={onSendAgain}>
+          {t("notifications.contact.sendAgain")}
+        </Button>
+        <Button type="button" variant="link" className="px-0" onClick={onChangeNumber}>
+          {t("notifications.contact.changeNumber")}
+        </Button>
+        {cancel}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Remove number", confirmed in a dialog. The dialog stays open while the server answers; a refusal
+ * (the number is the account's only way to sign in, or it changed meanwhile) is said in it, in the
+ * reader's language, with only Close left.
+ */
+function RemoveNumber({ phoneNumber }: { phoneNumber: string }) {
+  const { t } = useTranslation();
+  const remove = useRemovePhoneNumber();
+  const refreshSettings = useRefreshNotificationPreferences();
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    if (!next && remove.isPending) return;
+    setOpen(next);
+    if (next) setRefusal(null);
+  };
+  const onRemove = (event: MouseEvent) => {
+    // The dialog closes only once the number is gone.
+    event.preventDefault();
+    if (remove.isPending) return;
+    remove.mutate(
+      { phoneNumber },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(t("notifications.contact.numberRemoved"), { description: t("notifications.contact.numberRemovedHint") });
+          // SMS and WhatsApp are off now, and news heard by phone alone goes by e-mail: "How we tell you" reads them again.
+          void refreshSettings();
+        },
+        onError: (error) => {
+          const final = error instanceof ApiError && (error.code === "phone_number_only_sign_in" || error.code === "phone_number_not_on_account");
+          setRefusal({ message: errorMessage(t, error), final });
+        },
+      },
+    );
+  };
 
   return (
-    <div className="flex items-start gap-3">
-      <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div className="grid min-w-0 flex-1 gap-3">
-        <p className="text-sm text-muted-foreground">{t("notifications.contact.mobileMissing")}</p>
-        {sentTo === null ? (
-          <form noValidate onSubmit={onAsk} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-            <FormField label={t("notifications.contact.mobile")} error={numberForm.formState.errors.phoneNumber?.message}>
-              <Input {...numberForm.register("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" placeholder="98450 12345" />
-            </FormField>
-            <Button type="submit" variant="outline" className="sm:mt-7" aria-disabled={askCode.isPending}>
-              {t("notifications.contact.sendCode")}
-            </Button>
-          </form>
-        ) : (
-          <form noValidate onSubmit={onConfirm} className="grid gap-3">
-            <p role="status" className="rounded-lg bg-muted px-3 py-2 text-sm">
-              {t("notifications.contact.codeSentTo", { number: formatPhoneNumber(sentTo) })}
-            </p>
-            <FormField label={t("notifications.contact.code")} error={codeForm.formState.errors.code?.message}>
-              <OneTimeCodeInput {...codeForm.register("code")} />
-            </FormField>
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" aria-disabled={addNumber.isPending}>
-                {t("notifications.contact.confirm")}
-              </Button>
-              <Button type="button" variant="link" className="px-0" aria-disabled={askCode.isPending} onClick={onSendAgain}>
-                {t("notifications.contact.sendAgain")}
-              </Button>
-              <Button type="button" variant="link" className="px-0" onClick={onChangeNumber}>
-                {t("notifications.contact.changeNumber")}
-              </Button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="link" className="px-0 text-destructive">
+          {t("notifications.contact.removeNumber")}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("notifications.contact.removeTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("notifications.contact.removeDescription", { number: formatPhoneNumber(phoneNumber) })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {refusal ? (
+          <div role="alert" className="grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+            <p className="font-medium text-destructive">{t("notifications.contact.removeFailedTitle")}</p>
+            <p>{refusal.message}</p>
+          </div>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>
+            {t(refusal?.final ? "notifications.contact.close" : "notifications.contact.keepNumber")}
+          </AlertDialogCancel>
+          {refusal?.final ? null : (
+            <AlertDialogAction onClick={onRemove} aria-disabled={remove.isPending}>
+              {remove.isPending ? <Spinner label={t("notifications.contact.removing")} tone="current" /> : null}
+              {t("notifications.contact.removeConfirm")}
+            </AlertDialogAction>
+          )}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 
