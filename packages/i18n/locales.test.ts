@@ -106,12 +106,14 @@ describe("the chunks of each language", () => {
   it.each(languages)("%s: /jobs' islands' part of the app's texts is the app's own texts at each of its keys", async (language) => {
     const [part, app] = await Promise.all([loadJobSearchTranslation[language](), loadAppTranslation[language]()]);
     const keys = [...flatten(part as Tree).keys()];
-    expect(keys).toEqual(expect.arrayContaining(["jobs.filters.title", "jobs.filters.sorts.nearest", "jobs.types.Full-time", "jobs.list.firstPage", "alerts.button.label"]));
+    // The list's First page, and what it says of its loads (apps/web/src/features/jobs/components/job-list-state.tsx).
+    const list = ["firstPage", "loading", "updating", "errorTitle", "errorDescription", "offlineShowingEarlier", "offlineNothingLoaded"].map((key) => `jobs.list.${key}`);
+    expect(keys).toEqual(expect.arrayContaining(["jobs.filters.title", "jobs.filters.sorts.nearest", "jobs.types.Full-time", ...list, "alerts.button.label"]));
     const appTexts = flatten(app as Tree);
     for (const [key, text] of flatten(part as Tree)) expect([key, text]).toEqual([key, appTexts.get(key)]);
     // The filters and the job types whole, so that a key added to them is not left out of the islands.
     expect(flatten(part as Tree).size).toBe(
-      [...appTexts.keys()].filter((key) => /^jobs\.(filters|types)\./.test(key)).length + ["jobs.list.firstPage", "alerts.button.label"].length,
+      [...appTexts.keys()].filter((key) => /^jobs\.(filters|types)\./.test(key)).length + [...list, "alerts.button.label"].length,
     );
   });
 });

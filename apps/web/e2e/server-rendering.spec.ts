@@ -137,10 +137,11 @@ test("on a guest's /jobs every button but a form's submit stands in an island, t
       await context.addCookies([{ name: "language", value: language, url: baseURL! }]);
       // A list of two pages, an empty search, and a page past the last: each of the list's buttons drawn.
       for (const [search, expected] of [
-        [`?q=${word}`, ["job-alert", "job-filters", "launch-notice", "navbar"]],
-        [`?q=${word}zzz&type=Internship`, ["job-alert", "job-filters", "launch-notice", "navbar", "reset-filters"]],
+        // `job-list-state`: what the list says of its loads (Updating, offline, a failure's Retry), drawn as nothing here.
+        [`?q=${word}`, ["job-alert", "job-filters", "job-list-state", "launch-notice", "navbar"]],
+        [`?q=${word}zzz&type=Internship`, ["job-alert", "job-filters", "job-list-state", "launch-notice", "navbar", "reset-filters"]],
         // Past the last page of the unfiltered list (filtered, the empty list offers Reset instead).
-        ["?page=10000", ["first-page", "job-alert", "job-filters", "launch-notice", "navbar"]],
+        ["?page=10000", ["first-page", "job-alert", "job-filters", "job-list-state", "launch-notice", "navbar"]],
       ] as const) {
         await page.goto(`/jobs${search}`);
         await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -22,7 +22,20 @@ import { eventTopics, type EventTopic } from "@app/shared/events";
 import type { PageIslands } from "./boot";
 import { readPageState } from "./page-state";
 
-type RegionOptions = { region: string; islands: PageIslands };
+type RegionOptions = {
+  region: string;
+  islands: PageIslands;
+  /**
+   * Whether a region the server drew holds its answer: one whose read failed on the server is drawn
+   * waiting for it (entry-server.tsx), and is not put in place of one that has it.
+   */
+  answered?: (region: HTMLElement) => boolean;
+  /** Told as each load starts (`loading`) and how it ends, for the page to say so; `show` says whether it was `show`'s. */
+  told?: (outcome: LoadOutcome, show: boolean) => void;
+};
+
+/** How a load of the region went: drawn, not asked for want of a network, or not answered with the region. */
+export type LoadOutcome = "loading" | "shown" | "offline" | "failed";
 
 /** A dialog or toast on screen: the reader is being told or asked something. */
 const dialogOpen = () => document.querySelector("[role='dialog'], [role='alertdialog']") !== null;
@@ -69,7 +82,7 @@ function keepLiveRegions(current: HTMLElement, next: HTMLElement) {
   }
 }
 
-export function pageRegion({ region, islands }: RegionOptions) {
+export function pageRegion({ region, islands, answered = () => true, told = () => undefined }: RegionOptions) {
   const selector = `[data-region="${CSS.escape(region)}"]`;
   let drawn = document.querySelector<HTMLElement>(selector)?.innerHTML;
   /** Each load's number: an answer to an older one than the last shown is dropped. */
@@ -120,18 +133,28 @@ export function pageRegion({ region, islands }: RegionOptions) {
     }
     refreshing = true;
     const load = ++asked;
+    // Of a load a later one has overtaken, nothing is said.
+    const tell = (outcome: LoadOutcome) => load === asked && told(outcome, false);
+    tell("loading");
     try {
       const fetched = await fetchPage(`${location.pathname}${location.search}`);
-      if (!fetched) return;
+      const next = fetched?.page.querySelector<HTMLElement>(selector);
       // The server draws no region for a page that is gone (a job closed, filled or taken down: 410 or
       // 404 with the app's shell, which then says so from the API): the page is loaded again to say it.
-      if (!fetched.page.querySelector(selector) && (fetched.status === 404 || fetched.status === 410)) {
+      if (fetched && !next && (fetched.status === 404 || fetched.status === 410)) {
         whenQuiet(saying, () => location.reload());
         return;
       }
+      // Not answered: the region stays as it is until the next event or reconnection.
+      if (!fetched || !next || !answered(next)) {
+        tell("failed");
+        return;
+      }
       put(fetched.page, load);
+      tell("shown");
     } catch {
       // Offline or the server away: the region stays as it is until the next event or reconnection.
+      tell("offline");
     } finally {
       refreshing = false;
       if (refreshAgain) {
@@ -141,22 +164,25 @@ export function pageRegion({ region, islands }: RegionOptions) {
     }
   };
 
-  /** Another address of the page, drawn in place; the region says it is busy meanwhile. */
+  /**
+   * Another address of the page, drawn in place, the page told meanwhile. Not drawn by the server (a
+   * network gone, a failure) the region stays as it was; drawn without its answer, it is put in place,
+   * where it waits for it.
+   */
   const show = async (address: URL): Promise<void> => {
     const load = ++asked;
     lastShow = load;
-    const loading = fetchPage(`${address.pathname}${address.search}`).catch(() => null);
+    told("loading", true);
+    const loading = fetchPage(`${address.pathname}${address.search}`).then(
+      (fetched) => fetched,
+      () => "offline" as const,
+    );
     islands.expectAnswers(loading);
-    document.querySelector(selector)?.setAttribute("aria-busy", "true");
     const fetched = await loading;
     if (load !== lastShow) return;
-    document.querySelector(selector)?.removeAttribute("aria-busy");
-    // Offline or refused: the address is loaded as a page, which the browser (or its service worker) answers.
-    if (!fetched?.page.querySelector(selector)) {
-      location.reload();
-      return;
-    }
-    put(fetched.page, load);
+    const next = fetched === "offline" ? null : fetched?.page.querySelector<HTMLElement>(selector);
+    if (fetched !== "offline" && fetched && next) put(fetched.page, load);
+    told(fetched === "offline" ? "offline" : next && answered(next) ? "shown" : "failed", true);
   };
 
   /**

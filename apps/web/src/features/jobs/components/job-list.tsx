@@ -6,14 +6,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "@/lib/navigation";
 import SearchX from "lucide-react/icons/search-x";
-import WifiOff from "lucide-react/icons/wifi-off";
 import { jobListPageSize } from "@app/shared/constants";
 import { isNewSince } from "@app/shared/jobs-for-you";
 import { HydrateLater } from "@/components/hydrate-later";
 import { Island } from "@/components/island";
-import { LoadErrorBanner } from "@/components/ui/load-error";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-error";
 import { formatNumber } from "@/lib/format";
@@ -24,6 +21,7 @@ import { useSearchJobs } from "../api/search-jobs";
 import { jobSearchHref, searchFiltersOf, useJobSearchParams, type JobSearchFilters } from "../hooks/use-job-search-params";
 import { useOnlineStatus } from "../hooks/use-online-status";
 import { JobCard } from "./job-card";
+import { JobListLoadContext, JobListState } from "./job-list-state";
 import { FirstPageButton, JobSearchFilterPanel, ResetFiltersButton } from "./job-search-islands";
 import { Pagination } from "@/components/ui/pagination";
 
@@ -85,97 +83,90 @@ export function JobList({ searchAction, aboveAllJobs }: JobListProps = {}) {
 
       {!filtered && filters.page === 1 && aboveAllJobs}
 
-      {/* The region a guest's /jobs drawn as islands draws again from the server's HTML for a new search or a job changed (islands/follow-region.ts). */}
-      <div ref={resultsRef} data-region="jobs" className="grid scroll-mt-24 gap-4">
-        {offline && (
-          // Sticks under the navbar (h-16), so a reader scrolled down the list still sees it.
-          <p
-            role="status"
-            className="sticky top-[4.5rem] z-30 flex items-start gap-2 rounded-lg border border-highlight bg-highlight-soft px-4 py-3 text-sm text-highlight-foreground shadow-sm"
-          >
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {result ? t("jobs.list.offlineShowingEarlier") : t("jobs.list.offlineNothingLoaded")}
-          </p>
-        )}
+      {/*
+        The region a guest's /jobs drawn as islands draws again from the server's HTML for a new search or a job changed
+        (islands/job-list-region.ts). What it says of its loads are islands, which read this query's load here and the region's there.
+      */}
+      <JobListLoadContext.Provider value={{ fetching: search.isFetching, networkFailed, failed: search.isError, retry }}>
+        <div ref={resultsRef} data-region="jobs" className="grid scroll-mt-24 gap-4">
+          <Island name="job-list-state" component={JobListState} props={{ part: "offline", earlier: Boolean(result) }} />
 
-        {result ? (
-          <>
-            <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
-              <p id="job-list-count" role="status" className="text-sm font-medium text-muted-foreground">
-                {t(result.moreThanCount ? "jobs.list.countMore" : "jobs.list.count", {
-                  count: result.totalCount,
-                  formatted: formatNumber(result.totalCount, language),
-                })}
-              </p>
-              <div className="flex flex-wrap items-center gap-3">
-                {search.isFetching && !offline && <Spinner label={t("jobs.list.updating")} className="[&_svg]:size-4" />}
-                {!nothingFound && action}
+          {result ? (
+            <>
+              <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
+                <p id="job-list-count" role="status" className="text-sm font-medium text-muted-foreground">
+                  {t(result.moreThanCount ? "jobs.list.countMore" : "jobs.list.count", {
+                    count: result.totalCount,
+                    formatted: formatNumber(result.totalCount, language),
+                  })}
+                </p>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Island name="job-list-state" component={JobListState} props={{ part: "updating" }} />
+                  {!nothingFound && action}
+                </div>
               </div>
-            </div>
 
-            {/* The server offers one only where the search found little and the spelling finds more. */}
-            {result.suggestion && <DidYouMean suggestion={result.suggestion} href={jobSearchHref({ ...filters, q: result.suggestion, page: 1 })} />}
+              {/* The server offers one only where the search found little and the spelling finds more. */}
+              {result.suggestion && <DidYouMean suggestion={result.suggestion} href={jobSearchHref({ ...filters, q: result.suggestion, page: 1 })} />}
 
-            {search.isError && !offline && <LoadErrorBanner message={t("jobs.list.errorDescription")} onRetry={retry} retrying={search.isFetching} />}
+              <Island name="job-list-state" component={JobListState} props={{ part: "failed" }} />
 
-            {result.jobs.length > 0 ? (
-              <>
-                {/* The cards' titles are <h3>s: this heading keeps the page's outline from skipping a level. */}
-                <h2 className="sr-only">{t("jobs.list.label")}</h2>
-                <ul
-                  aria-label={t("jobs.list.label")}
-                  aria-busy={search.isPlaceholderData}
-                  className={cn("grid gap-4 transition-opacity md:grid-cols-2", search.isPlaceholderData && !offline && "opacity-60")}
-                >
-                  {result.jobs.map((job) => (
-                    <li key={job.id} className="grid">
-                      {/* A card a task: a page of cards was one long take-over on a slow phone. */}
-                      <HydrateLater>
-                        <JobCard job={job} isNew={isNewSince(job.postedAt, newSince)} />
-                      </HydrateLater>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : filtered ? (
-              <EmptyState
-                icon={SearchX}
-                title={t("jobs.list.noMatchTitle")}
-                description={t("jobs.list.noMatchDescription")}
-                action={
-                  <div className="flex flex-wrap justify-center gap-2">
-                    {action}
-                    <Island name="reset-filters" component={ResetFiltersButton} props={{}} />
-                  </div>
-                }
-              />
-            ) : result.page > 1 ? (
-              <EmptyState
-                icon={SearchX}
-                title={t("jobs.list.pastLastPageTitle")}
-                action={<Island name="first-page" component={FirstPageButton} props={{}} />}
-              />
-            ) : (
-              <EmptyState icon={SearchX} title={t("jobs.list.noJobsTitle")} description={t("jobs.list.noJobsDescription")} action={action} />
-            )}
+              {result.jobs.length > 0 ? (
+                <>
+                  {/* The cards' titles are <h3>s: this heading keeps the page's outline from skipping a level. */}
+                  <h2 className="sr-only">{t("jobs.list.label")}</h2>
+                  <ul
+                    aria-label={t("jobs.list.label")}
+                    aria-busy={search.isPlaceholderData}
+                    className={cn("grid gap-4 transition-opacity md:grid-cols-2", search.isPlaceholderData && !offline && "opacity-60")}
+                  >
+                    {result.jobs.map((job) => (
+                      <li key={job.id} className="grid">
+                        {/* A card a task: a page of cards was one long take-over on a slow phone. */}
+                        <HydrateLater>
+                          <JobCard job={job} isNew={isNewSince(job.postedAt, newSince)} />
+                        </HydrateLater>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : filtered ? (
+                <EmptyState
+                  icon={SearchX}
+                  title={t("jobs.list.noMatchTitle")}
+                  description={t("jobs.list.noMatchDescription")}
+                  action={
+                    <div className="flex flex-wrap justify-center gap-2">
+                      {action}
+                      <Island name="reset-filters" component={ResetFiltersButton} props={{}} />
+                    </div>
+                  }
+                />
+              ) : result.page > 1 ? (
+                <EmptyState
+                  icon={SearchX}
+                  title={t("jobs.list.pastLastPageTitle")}
+                  action={<Island name="first-page" component={FirstPageButton} props={{}} />}
+                />
+              ) : (
+                <EmptyState icon={SearchX} title={t("jobs.list.noJobsTitle")} description={t("jobs.list.noJobsDescription")} action={action} />
+              )}
 
-            {result.totalCount > result.pageSize && (
-              <Pagination
-                page={result.page}
-                pageCount={Math.ceil(result.totalCount / result.pageSize)}
-                onPageChange={changePage}
-                hrefFor={(page) => jobSearchHref({ ...filters, page })}
-              />
-            )}
-          </>
-        ) : search.isError ? (
-          <LoadErrorBanner message={t("jobs.list.errorDescription")} onRetry={retry} retrying={search.isFetching} />
-        ) : offline ? null : (
-          <div className="flex justify-center py-16">
-            <Spinner label={t("jobs.list.loading")} showLabel />
-          </div>
-        )}
-      </div>
+              {result.totalCount > result.pageSize && (
+                <Pagination
+                  page={result.page}
+                  pageCount={Math.ceil(result.totalCount / result.pageSize)}
+                  onPageChange={changePage}
+                  hrefFor={(page) => jobSearchHref({ ...filters, page })}
+                />
+              )}
+            </>
+          ) : (
+            // What stands for the list until it has one: a page drawn as islands loads it again when the server's read failed.
+            <Island name="job-list-pending" component={JobListState} props={{ part: "pending" }} />
+          )}
+        </div>
+      </JobListLoadContext.Provider>
     </div>
   );
 }
