@@ -1,7 +1,7 @@
 /**
  * What the server loads before it needs it (ADR 077): a server on the embedded database that has
  * only served reads has not loaded node-postgres, nodemailer, Kysely (better-auth's own database
- * layer, which the Drizzle adapter does without), file-type, fflate or tar-stream. Each is some
+ * layer, which the Drizzle adapter does without), file-type, fflate, tar-stream or libphonenumber-js. Each is some
  * megabytes of heap for good once loaded; each loads at its first use, as nodemailer does here with
  * the first mail (a password reset's).
  */
@@ -14,7 +14,7 @@ import { testDatabaseKind } from "./test/test-database.ts";
 
 const recorder = path.join(import.meta.dirname, "test/record-packages.mjs");
 /** Imported by the server only where used: the packages (or a part, as `drizzle-orm/node-postgres`). */
-const loadedLater = ["pg", "drizzle-orm/node-postgres", "nodemailer", "kysely", "file-type", "fflate", "tar-stream"];
+const loadedLater = ["pg", "drizzle-orm/node-postgres", "nodemailer", "kysely", "file-type", "fflate", "tar-stream", "libphonenumber-js"];
 /** Whether the process imported `name` or a part of it (nodemailer's address parser, a small file of its own, is not nodemailer). */
 const imported = (specifiers: Set<string>, name: string) => [...specifiers].some((specifier) => specifier === name || (specifier.startsWith(`${name}/`) && specifier !== "nodemailer/lib/addressparser"));
 

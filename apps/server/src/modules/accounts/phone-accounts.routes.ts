@@ -52,9 +52,10 @@ const signUps = {
 
 /** A sign-up's body, by the schema of the account type (employers also give their company). */
 function signUpBody<Schemas extends typeof signUpRequests | typeof signUps>(schemas: Schemas) {
-  return validator("json", (value, c) => {
+  return validator("json", async (value, c) => {
     const type = c.req.param("type") === "employer" ? "employer" : "candidate";
-    const result = schemas[type].safeParse(value);
+    // Asynchronously: the number is read by libphonenumber-js, loaded at the first number (mobile-number.ts).
+    const result = await schemas[type].safeParseAsync(value);
     if (!result.success) throw new AppError("invalid_input", fieldsFromZod(result.error));
     return result.data as z.infer<Schemas["employer"]> | z.infer<Schemas["candidate"]>;
   });

@@ -48,11 +48,11 @@ async function parametersOf(c: Context<AppEnv>, raw: string): Promise<URLSearchP
 }
 
 /** The sender and text of a reply, or null when either is missing or malformed. */
-function replyOf(params: URLSearchParams, senderNames: readonly string[], textNames: readonly string[]): { from: string; text: string } | null {
+async function replyOf(params: URLSearchParams, senderNames: readonly string[], textNames: readonly string[]): Promise<{ from: string; text: string } | null> {
   const from = senderNames.map((name) => params.get(name)).find((value) => value !== null);
   const text = textNames.map((name) => params.get(name)).find((value) => value !== null);
   if (from === undefined || text === undefined || text.length > maxBodyLength) return null;
-  const number = senderNumber(from);
+  const number = await senderNumber(from);
   return number ? { from: number, text } : null;
 }
 
@@ -64,7 +64,7 @@ export const smsInboundRoutes = new Hono<AppEnv>()
     const params = (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(raw) : null;
     const url = `${c.var.deps.config.publicUrl}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
     if (!params || !twilioSignatureMatches(authToken, url, params, c.req.header("x-twilio-signature"))) return c.json(errorBody(c, "forbidden"), 403);
-    const reply = replyOf(params, ["From"], ["Body"]);
+    const reply = await replyOf(params, ["From"], ["Body"]);
     if (!reply) return c.json(errorBody(c, "invalid_input"), 400);
     if (isStopWord(reply.text)) {
       await stopSms(c.var.deps.db, reply.from);
@@ -79,7 +79,7 @@ export const smsInboundRoutes = new Hono<AppEnv>()
     const given = new URL(c.req.url).searchParams.get("token");
     if (given === null || !sameSecret(given, token)) return c.json(errorBody(c, "forbidden"), 403);
     const params = await parametersOf(c, await c.req.text());
-    const reply = params && replyOf(params, ["sender", "mobile"], ["message", "content"]);
+    const reply = params && (await replyOf(params, ["sender", "mobile"], ["message", "content"]));
     if (!reply) return c.json(errorBody(c, "invalid_input"), 400);
     if (isStopWord(reply.text)) {
       await stopSms(c.var.deps.db, reply.from);

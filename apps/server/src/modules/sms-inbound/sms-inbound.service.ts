@@ -33,7 +33,7 @@ export function twilioSignatureMatches(authToken: string, url: string, params: U
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The sender of an inbound SMS in E.164, read as a mobile number (India's when it has no country code); null when it is not one. */
-export function senderNumber(text: string): string | null {
+export async function senderNumber(text: string): Promise<string | null> {
   const trimmed = text.trim();
   if (!/^\+?[\d\s-]{8,20}$/.test(trimmed)) return null;
   const digits = trimmed.replace(/[\s-]/g, "");
