@@ -12,6 +12,7 @@ import { isRealEmail } from "@app/shared/phone";
 import type { PhoneSignUpInput } from "@app/shared/phone-accounts";
 import type { SessionUser } from "@app/shared/user";
 import { withProvedPhoneNumber, withRegistrationRole } from "../../auth/auth.ts";
+import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { account, notificationPreferences, phoneOutbox, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors/app-error.ts";
@@ -129,7 +130,8 @@ export async function signUpByPhone(
  * another account signs in with is refused only now, to the person who proved they hold it. The
  * WhatsApp opt-in was given for the number it was ticked for (ADR 057): a number other than the
  * account's verified one clears it, in the same write, so news goes there only after its holder ticks
- * WhatsApp for it; the same number confirmed again keeps it.
+ * WhatsApp for it; the same number confirmed again keeps it. In the same transaction, news texts still
+ * waiting to go to the number it had are dropped, as when it is removed: they were the old number's.
  */
 export async function addPhoneNumber(deps: AppDependencies, actor: SessionUser, input: { phoneNumber: string; code: string }): Promise<SessionUser> {
   await consumePhoneCode(deps, { purpose: "add-number", phoneNumber: input.phoneNumber, userId: actor.id }, input.code);
@@ -139,24 +141,43 @@ export async function addPhoneNumber(deps: AppDependencies, actor: SessionUser, 
     .where(and(eq(user.phoneNumber, input.phoneNumber), ne(user.id, actor.id)));
   if (taken) throw new AppError("phone_number_taken");
   try {
-    const [updated] = await deps.db
-      .update(user)
-      .set({
-        phoneNumber: input.phoneNumber,
-        phoneNumberVerified: true,
-        // The columns' values before this write: the opt-in stays only with the verified number it was given for.
-        whatsappOptInAt: sql`case when ${user.phoneNumberVerified} and ${user.phoneNumber} = ${input.phoneNumber} then ${user.whatsappOptInAt} end`,
-        updatedAt: new Date(),
-      })
-      .where(eq(user.id, actor.id))
-      .returning();
-    if (!updated) throw new AppError("profile_not_found");
-    return toSessionUser(updated);
+    return await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select({ phoneNumber: user.phoneNumber }).from(user).where(eq(user.id, actor.id)).for("update");
+      if (!current) throw new AppError("profile_not_found");
+      const [updated] = await tx
+        .update(user)
+        .set({
+          phoneNumber: input.phoneNumber,
+          phoneNumberVerified: true,
+          // The columns' values before this write: the opt-in stays only with the verified number it was given for.
+          whatsappOptInAt: sql`case when ${user.phoneNumberVerified} and ${user.phoneNumber} = ${input.phoneNumber} then ${user.whatsappOptInAt} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(user.id, actor.id))
+        .returning();
+      if (current.phoneNumber !== null && current.phoneNumber !== input.phoneNumber) await dropWaitingNewsTexts(tx, actor.id, current.phoneNumber);
+      return toSessionUser(updated!);
+    });
   } catch (error) {
     // Another account proved the same number at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError("phone_number_taken");
     throw error;
   }
+}
+
+/** The account's news texts to `phoneNumber` not yet sent nor given up; codes are kept, asked for by whoever holds the number. */
+async function dropWaitingNewsTexts(tx: Database, userId: string, phoneNumber: string) {
+  await tx
+    .delete(phoneOutbox)
+    .where(
+      and(
+        eq(phoneOutbox.userId, userId),
+        eq(phoneOutbox.recipient, phoneNumber),
+        ne(phoneOutbox.kind, "code"),
+        isNull(phoneOutbox.sentAt),
+        isNull(phoneOutbox.failedAt),
+      ),
+    );
 }
 
 /**
@@ -197,17 +218,7 @@ export async function removePhoneNumber(deps: AppDependencies, actor: SessionUse
         updatedAt: new Date(),
       })
       .where(eq(notificationPreferences.userId, actor.id));
-    await tx
-      .delete(phoneOutbox)
-      .where(
-        and(
-          eq(phoneOutbox.userId, actor.id),
-          eq(phoneOutbox.recipient, phoneNumber),
-          ne(phoneOutbox.kind, "code"),
-          isNull(phoneOutbox.sentAt),
-          isNull(phoneOutbox.failedAt),
-        ),
-      );
+    await dropWaitingNewsTexts(tx, actor.id, phoneNumber);
     return toSessionUser(updated!);
   });
 }

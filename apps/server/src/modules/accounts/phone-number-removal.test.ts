@@ -1,6 +1,7 @@
 /**
  * The signed-in account's mobile number changed and removed (ADR 054, amended): a new number is the
- * account's only once its code comes back, the old one signing in until then; `DELETE
+ * account's only once its code comes back, the old one signing in until then, and the news texts
+ * still waiting for the old one are then dropped; `DELETE
  * /api/accounts/phone/number` takes the number off an account that signs in by e-mail and password
  * too, and with it the WhatsApp opt-in, every SMS and WhatsApp choice and the news texts still
  * waiting; an account that signs in by its number alone is refused, and no one removes another
@@ -90,6 +91,31 @@ describe("changing the account's number", () => {
     expect(await expectStatus(candidate.agent.api.accounts.phone.number.$post({ json: { phoneNumber: wanted, code } }), 200)).toMatchObject({ user: { phoneNumber: wanted } });
     expect(await signsInWith(wanted)).toBe(true);
     expect(await signsInWith(candidate.phoneNumber)).toBe(false);
+  });
+
+  it("drops the news texts still waiting for the old number once the new one is confirmed; another account's stay", async () => {
+    const candidate = await candidateWithNumber();
+    const other = await candidateWithNumber();
+    const waitingFor = async (who: SignedUp, recipient: string) =>
+      (
+        await testApp.db
+          .insert(phoneOutbox)
+          .values({ channel: "sms", recipient, kind: "status", language: "en", text: "waiting", userId: who.user.id, sendAfter: sql`now() + interval '1 day'` })
+          .returning()
+      )[0]!;
+    const oldNumbers = await waitingFor(candidate, candidate.phoneNumber);
+    const others = await waitingFor(other, other.phoneNumber);
+    const [sent] = await testApp.db
+      .insert(phoneOutbox)
+      .values({ channel: "sms", recipient: candidate.phoneNumber, kind: "status", language: "en", text: "sent", userId: candidate.user.id, sentAt: new Date() })
+      .returning();
+
+    const { number: changedTo } = fresh();
+    await expectStatus(confirmNumber(candidate, changedTo), 200);
+    const left = (await testApp.db.select({ id: phoneOutbox.id }).from(phoneOutbox)).map((row) => row.id);
+    expect(left).not.toContain(oldNumbers.id);
+    expect(left).toContain(others.id);
+    expect(left).toContain(sent!.id);
   });
 });
 
