@@ -48,7 +48,7 @@ describe("signing in with a mobile number", () => {
     expect(sentRequests(fetchMock)).toEqual([]);
   });
 
-  it("asks for a code, then signs in with it: the code field suits a phone, and Send again waits 30 s", async () => {
+  it("asks for a code, then signs in with it: the code field suits a phone, Send again waits 30 s, and a number that replied STOP is told to reply START", async () => {
     const fetchMock = mockApi({
       routes: {
         "POST /api/accounts/phone/sign-in/candidate/code": codeSent,
@@ -61,6 +61,7 @@ describe("signing in with a mobile number", () => {
     await user.click(screen.getByRole("button", { name: "Send code" }));
 
     expect(await screen.findByText("We sent a 6-digit code to +91 98450 12345. It works for 5 minutes.")).toBeInTheDocument();
+    expect(screen.getByText("No SMS? If you once replied STOP to our texts, reply START to one of them first, then press “Send again”.")).toBeInTheDocument();
     const code = screen.getByLabelText("Code from the SMS");
     expect(code).toHaveAttribute("inputmode", "numeric");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
@@ -140,7 +141,7 @@ describe("signing in with a mobile number", () => {
     expect(screen.getByText("Could Not Send the Code")).toBeInTheDocument();
   });
 
-  it("reads in Kannada, and asks for a Kannada SMS", async () => {
+  it("reads in Kannada, the reply-START hint too, and asks for a Kannada SMS", async () => {
     await switchLanguage("kn");
     const fetchMock = mockApi({ routes: { "POST /api/accounts/phone/sign-in/candidate/code": codeSent } });
     renderApp("/login/candidate/phone");
@@ -149,6 +150,7 @@ describe("signing in with a mobile number", () => {
     await user.click(screen.getByRole("button", { name: "ಕೋಡ್ ಕಳುಹಿಸಿ" }));
     expect(await screen.findByText("+91 98450 12345 ನಂಬರ್‌ಗೆ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸಿದ್ದೇವೆ. ಅದು 5 ನಿಮಿಷ ಮಾತ್ರ ನಡೆಯುತ್ತದೆ.")).toBeInTheDocument();
     expect(screen.getByLabelText("SMS ನಲ್ಲಿ ಬಂದ ಕೋಡ್")).toBeInTheDocument();
+    expect(screen.getByText("SMS ಬರಲಿಲ್ಲವೇ? ಹಿಂದೆ ನಮ್ಮ SMS ಗೆ STOP ಎಂದು ಉತ್ತರಿಸಿದ್ದರೆ, ಮೊದಲು ಅದಕ್ಕೆ START ಎಂದು ಉತ್ತರಿಸಿ, ನಂತರ “ಮತ್ತೆ ಕಳುಹಿಸಿ” ಒತ್ತಿ.")).toBeInTheDocument();
     expect(sentRequests(fetchMock)[0]?.body).toEqual({ phoneNumber: "9845012345", language: "kn" });
   });
 });

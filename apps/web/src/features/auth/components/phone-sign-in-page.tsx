@@ -295,6 +295,8 @@ function PhoneSignInForm({ type, mode }: { type: SignUpType; mode: PhoneMode }) 
               </Link>
             </Button>
           </div>
+          {/* Every code goes by SMS, and Twilio refuses it to a number that replied STOP until it replies START; said to every number alike (ADR 075, amended). */}
+          <p className="text-sm text-muted-foreground">{t("auth.phone.noSmsAfterStop")}</p>
         </form>
       )}
     </AuthCard>

@@ -249,6 +249,8 @@ function NumberForms({ current, onDone, onCancel }: { current?: string; onDone?:
         </Button>
         {cancel}
       </div>
+      {/* The code goes by SMS, and Twilio refuses it to a number that replied STOP until it replies START (ADR 075, amended). */}
+      <p className="text-sm text-muted-foreground">{t("notifications.contact.noSmsAfterStop")}</p>
     </form>
   );
 }

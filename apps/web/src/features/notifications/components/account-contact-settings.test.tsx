@@ -19,6 +19,7 @@ import { NotificationPreferencesCard } from "./notification-preferences";
 
 const number = "+919845012345";
 const noNumber = "SMS and WhatsApp are off: add and verify a mobile number to get them.";
+const noSmsAfterStop = "No SMS? If you once replied STOP to our texts, reply START to one of them first, then press “Send again”.";
 
 /** The settings the server reads for an account without saved choices (notifications/channels.ts's defaults). */
 function defaultSettings(contacts: { email: string | null; phoneNumber: string | null }, overrides: Partial<NotificationSettings> = {}): NotificationSettings {
@@ -116,6 +117,26 @@ describe("How we tell you, as the account's contacts change on the page", () => 
     expect(screen.getByRole("group", { name: "Language of SMS and WhatsApp messages" })).toBeInTheDocument();
   }, 20_000);
 
+  it("the code step says, in English and Kannada, to reply START if no SMS comes: the code goes by SMS, refused after a STOP", async () => {
+    const server = { user: testUser({ email: "asha@example.com", phoneNumber: null }), settings: defaultSettings({ email: "asha@example.com", phoneNumber: null }) };
+    renderCards(server, numberRoutes);
+    const user = userEvent.setup();
+    expect(screen.queryByText(noSmsAfterStop)).toBeNull();
+    await user.type(await screen.findByLabelText("Mobile number"), "98450 12345");
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText(noSmsAfterStop)).toBeInTheDocument();
+
+    await switchLanguage("kn");
+    try {
+      expect(
+        await screen.findByText("SMS ಬರಲಿಲ್ಲವೇ? ಹಿಂದೆ ನಮ್ಮ SMS ಗೆ STOP ಎಂದು ಉತ್ತರಿಸಿದ್ದರೆ, ಮೊದಲು ಅದಕ್ಕೆ START ಎಂದು ಉತ್ತರಿಸಿ, ನಂತರ “ಮತ್ತೆ ಕಳುಹಿಸಿ” ಒತ್ತಿ."),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "ಮತ್ತೆ ಕಳುಹಿಸಿ" })).toBeInTheDocument();
+    } finally {
+      await switchLanguage("en");
+    }
+  }, 20_000);
+
   it("a number that said STOP to our texts before: the card says so on each SMS box once it is added", async () => {
     const server = { user: testUser({ email: "asha@example.com", phoneNumber: null }), settings: defaultSettings({ email: "asha@example.com", phoneNumber: null }) };
     renderCards(server, numberRoutes);
@@ -141,7 +162,7 @@ describe("the account's number changed or removed", () => {
   const withWhatsapp = (phoneNumber: string) =>
     defaultSettings({ email: "asha@example.com", phoneNumber }, { whatsappOptIn: true, saved: true, channels: { ...defaultSettings({ email: "asha@example.com", phoneNumber }).channels, status: statusOnWhatsapp } });
 
-  it("Change number: the old number stays until the new one's code is confirmed; Cancel goes back; the new number has WhatsApp off", async () => {
+  it("Change number: the old number stays until the new one's code is confirmed, its code step says to reply START if no SMS comes; Cancel goes back; the new number has WhatsApp off", async () => {
     const server = { user: testUser({ email: "asha@example.com", phoneNumber: number }), settings: withWhatsapp(number) };
     const fetchMock = renderCards(server, {
       "POST /api/accounts/phone/number/code": () => json({ phoneNumber: newNumber, resendAfterSeconds: 30 }),
@@ -166,6 +187,7 @@ describe("the account's number changed or removed", () => {
     await user.type(screen.getByLabelText("New mobile number"), "97400 11111{Enter}");
     expect(await screen.findByText("We sent a 6-digit code to +91 97400 11111. It works for 5 minutes.")).toBeInTheDocument();
     expect(screen.getByLabelText("Code from the SMS")).toHaveFocus();
+    expect(screen.getByText(noSmsAfterStop)).toBeInTheDocument();
     expect(screen.getByText("+91 98450 12345")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Code from the SMS"), "123456");
     server.user = { ...server.user, phoneNumber: newNumber };
