@@ -77,6 +77,8 @@ export function AccountContactCard({ className }: { className?: string }) {
 function MobileNumber({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
+  // Removing the number takes the dialog's opener with it: the cursor goes to the field a new number is added in.
+  const [removed, setRemoved] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const shown = useRef<HTMLParagraphElement>(null);
   // Once the form is gone, the cursor goes to the number shown (changed), or back to the button that opened the form.
@@ -91,7 +93,7 @@ function MobileNumber({ user }: { user: SessionUser }) {
         <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="grid min-w-0 flex-1 gap-3">
           <p className="text-sm text-muted-foreground">{t("notifications.contact.mobileMissing")}</p>
-          <NumberForms />
+          <NumberForms focusOnShow={removed} />
         </div>
       </div>
     );
@@ -123,7 +125,7 @@ function MobileNumber({ user }: { user: SessionUser }) {
             <Button ref={changeButton} type="button" variant="link" className="px-0" onClick={() => setChanging(true)}>
               {t("notifications.contact.changeNumber")}
             </Button>
-            <RemoveNumber phoneNumber={user.phoneNumber} />
+            <RemoveNumber phoneNumber={user.phoneNumber} onRemoved={() => setRemoved(true)} />
           </div>
         )}
       </div>
@@ -133,9 +135,10 @@ function MobileNumber({ user }: { user: SessionUser }) {
 
 /**
  * The number to send a code to, then the code: adds a number to an account without one, or with
- * `current` changes the account's number to the new one once its code comes back.
+ * `current` changes the account's number to the new one once its code comes back. `focusOnShow` puts
+ * the cursor in the number's field when the form is drawn.
  */
-function NumberForms({ current, onDone, onCancel }: { current?: string; onDone?: () => void; onCancel?: () => void }) {
+function NumberForms({ current, focusOnShow = false, onDone, onCancel }: { current?: string; focusOnShow?: boolean; onDone?: () => void; onCancel?: () => void }) {
   const { t, i18n } = useTranslation();
   const askCode = useAskAddNumberCode();
   const addNumber = useAddPhoneNumber();
@@ -147,8 +150,8 @@ function NumberForms({ current, onDone, onCancel }: { current?: string; onDone?:
   const failedTitle = t(changing ? "notifications.contact.changeFailedTitle" : "notifications.contact.numberFailedTitle");
   useEffect(() => {
     // "Change number" puts the cursor in the field, as "Change address" does.
-    if (changing) numberForm.setFocus("phoneNumber");
-  }, [changing, numberForm]);
+    if (changing || focusOnShow) numberForm.setFocus("phoneNumber");
+  }, [changing, focusOnShow, numberForm]);
   // The code's field takes the cursor once it is drawn (a timer alone could run before it is).
   useEffect(() => {
     if (sentTo) codeForm.setFocus("code");
@@ -260,7 +263,7 @@ function NumberForms({ current, onDone, onCancel }: { current?: string; onDone?:
  * (the number is the account's only way to sign in, or it changed meanwhile) is said in it, in the
  * reader's language, with only Close left.
  */
-function RemoveNumber({ phoneNumber }: { phoneNumber: string }) {
+function RemoveNumber({ phoneNumber, onRemoved }: { phoneNumber: string; onRemoved: () => void }) {
   const { t } = useTranslation();
   const remove = useRemovePhoneNumber();
   const refreshSettings = useRefreshNotificationPreferences();
@@ -281,6 +284,7 @@ function RemoveNumber({ phoneNumber }: { phoneNumber: string }) {
       {
         onSuccess: () => {
           setOpen(false);
+          onRemoved();
           toast.success(t("notifications.contact.numberRemoved"), { description: t("notifications.contact.numberRemovedHint") });
           // SMS and WhatsApp are off now, and news heard by phone alone goes by e-mail: "How we tell you" reads them again.
           void refreshSettings();

@@ -237,7 +237,9 @@ describe("the account's number changed or removed", () => {
     await user.click(within(dialog).getByRole("button", { name: "Remove number" }));
     await expect.poll(() => screen.queryByRole("alertdialog")).toBeNull();
     expect(success).toHaveBeenCalledWith("Mobile number removed", { description: "SMS and WhatsApp messages are off. You sign in with your e-mail address and password." });
-    expect(await screen.findByLabelText("Mobile number")).toBeInTheDocument();
+    // The dialog's opener went with the number: the cursor is in the field a new number is added in, not on the page's body.
+    const field = await screen.findByLabelText("Mobile number");
+    await expect.poll(() => document.activeElement).toBe(field);
     expect(screen.queryByText("+91 98450 12345")).toBeNull();
     expect(await screen.findByText(noNumber)).toBeInTheDocument();
     for (const box of await boxes("SMS")) {
@@ -245,6 +247,8 @@ describe("the account's number changed or removed", () => {
       expect(box).not.toBeChecked();
     }
     expect(screen.queryByRole("checkbox", { name: /Send me messages on WhatsApp/ })).toBeNull();
+    // Still there once the dialog's own return of the cursor has run, and the settings read again.
+    expect(document.activeElement).toBe(field);
     expect(sentRequests(fetchMock)).toEqual([{ method: "DELETE", path: "/api/accounts/phone/number", body: { phoneNumber: number } }]);
   }, 20_000);
 
