@@ -145,7 +145,7 @@ describe("How we tell you, as the account's contacts change on the page", () => 
 
     await addNumber(server, defaultSettings({ email: "asha@example.com", phoneNumber: number }, { smsStopped: true }));
 
-    const stopped = "You replied STOP to our texts, so SMS is off. Tick SMS again to hear from us by text.";
+    const stopped = "You replied STOP to our texts, so SMS is off. To hear from us by text again, tick SMS here and reply START to one of our texts.";
     expect(await screen.findByText(stopped)).toBeInTheDocument();
     expect(screen.queryByText(noNumber)).toBeNull();
     for (const box of await boxes("SMS")) {

@@ -110,7 +110,10 @@ function PreferencesForm({ settings, kinds }: { settings: NotificationSettings; 
     try {
       const saved = await save.mutateAsync(sent);
       form.reset(valuesOf(saved));
-      toast.success(t("notifications.saved"));
+      // Ticking SMS lifted our stop, but Twilio keeps refusing texts to the number until it replies START,
+      // which we do not read (ADR 075): said once here, as the notice goes with our stop.
+      const liftedStop = settings.smsStopped && !saved.smsStopped;
+      toast.success(t("notifications.saved"), liftedStop ? { description: t("notifications.smsStartReminder") } : undefined);
     } catch (error) {
       toast.error(t("notifications.failed"), { description: errorMessage(t, error) });
     }
