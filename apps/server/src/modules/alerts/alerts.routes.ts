@@ -123,8 +123,9 @@ export const alertsRoutes = new Hono<AppEnv>()
       if (user) throw new AppError("forbidden");
       const input = c.req.valid("json");
       // Asked again (Send again), the alert waiting for its code is answered and a new code sent for
-      // it; a number that has the alert already, or its most alerts, is told so instead. The answer
-      // is a new alert's (201).
+      // it; a number that has the alert already, or its most alerts, is told so instead, unless a STOP
+      // since the alert's confirmation holds its texts back: then a code is sent for it, which
+      // confirms it afresh (ADR 075). The answer is a new alert's (201).
       const { row, held, full } = await alerts.createAlert(deps.db, { kind: "search", email: null, phoneNumber: input.phoneNumber, userId: null, criteria: input.criteria, frequency: input.frequency, language: input.language });
       if (held) await textHeldAlert(deps, held);
       else if (full) await textFullAlerts(deps, full);

@@ -6,11 +6,11 @@
  * its jobs then go by SMS; the number is its address.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { maxAlertsPerAddress, unconfirmedAlertDays, type AlertCriteria, type AlertFrequency, type AlertKind, type JobAlert, type UpdateAlertInput } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
 import type { Database } from "../../db/client.ts";
-import { jobAlerts } from "../../db/schema/index.ts";
+import { jobAlerts, phoneStops } from "../../db/schema/index.ts";
 import { AppError, keyedFields } from "../../errors/app-error.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
@@ -117,6 +117,20 @@ async function heldSearch(tx: Database, address: Pick<AlertRow, "email" | "phone
 }
 
 /**
+ * Whether the number of a confirmed alert said STOP by SMS since it was confirmed, at that moment
+ * too: the outbox gives the alert's texts up (phone/outbox.ts, ADR 075). Compared in the database, at
+ * the columns' own precision.
+ */
+async function stoppedSinceConfirmed(tx: Database, alert: Pick<AlertRow, "id">): Promise<boolean> {
+  const [stopped] = await tx
+    .select({ id: jobAlerts.id })
+    .from(jobAlerts)
+    .innerJoin(phoneStops, and(eq(phoneStops.phoneNumber, jobAlerts.phoneNumber), eq(phoneStops.channel, "sms"), gte(phoneStops.stoppedAt, jobAlerts.confirmedAt)))
+    .where(eq(jobAlerts.id, alert.id));
+  return Boolean(stopped);
+}
+
+/**
  * Saves an alert, confirmed when it is a candidate's own address; refused past the limit of its
  * address. A candidate has one Jobs for you alert: asked again, it is the one they have (`created`
  * false). A guest's search asked again for an address or number whose alert for it still waits for
@@ -125,7 +139,9 @@ async function heldSearch(tx: Database, address: Pick<AlertRow, "email" | "phone
  * A search the address already has, confirmed, changes nothing: a candidate saving their own again is
  * refused (409 `alert_exists`); for a guest, who may be anyone, it is `held`, and `row` is what a new
  * alert for it would be (its id the held one's, so asking twice reads as asking twice for a new one),
- * so that the answer never tells whether the address has the alert.
+ * so that the answer never tells whether the address has the alert. A number's alert whose texts a
+ * STOP since its confirmation holds back is not `held`: `row` is it as asked again, and the code
+ * sent for it confirms it afresh (`confirmPhoneAlert`), as a new alert asked for after the STOP.
  * Past the limit of its address, a candidate is refused (409 `alert_limit`); a guest's alert is
  * saved unconfirmed as any other (it takes no place) and `full` is the address's newest confirmed
  * alert, whose owner is told instead of being asked to confirm: the answer never tells whether the
@@ -147,7 +163,9 @@ export async function createAlert(db: Database, input: NewAlert): Promise<{ row:
       if (held && input.userId) throw new AppError("alert_exists");
       if (held) {
         const asAsked = { frequency: input.frequency, language: input.language, confirmedAt: null, pausedAt: null, bouncedAt: null, createdAt: new Date() };
-        return { row: { ...held, ...address, ...asAsked }, created: false, held, full: null };
+        // Texted that it has the alert, the number would keep it stopped: it is sent a code for it instead.
+        const stopped = held.phoneNumber !== null && (await stoppedSinceConfirmed(tx, held));
+        return { row: { ...held, ...address, ...asAsked }, created: false, held: stopped ? null : held, full: null };
       }
     }
     // A guest's alert waits unconfirmed, taking no place, whether or not the address has room for it.
@@ -268,16 +286,24 @@ export async function confirmAlert(db: Database, token: string): Promise<JobAler
   return confirmAlertWhere(db, eq(jobAlerts.token, token));
 }
 
-/** A guest's alert saved to a number, confirmed once the code sent to it came back (the route checks the code). */
+/**
+ * A guest's alert saved to a number, confirmed once the code sent to it came back (the route checks the
+ * code). One confirmed before a STOP that holds its texts back (a code is sent for it when it is asked
+ * for again, `createAlert`) is confirmed afresh: asked for after the STOP, its texts go past it.
+ */
 export async function confirmPhoneAlert(db: Database, id: string, phoneNumber: string): Promise<JobAlert> {
-  return confirmAlertWhere(db, and(eq(jobAlerts.id, id), eq(jobAlerts.phoneNumber, phoneNumber))!);
+  return confirmAlertWhere(db, and(eq(jobAlerts.id, id), eq(jobAlerts.phoneNumber, phoneNumber))!, { byCode: true });
 }
 
-async function confirmAlertWhere(db: Database, which: SQL): Promise<JobAlert> {
+async function confirmAlertWhere(db: Database, which: SQL, { byCode = false } = {}): Promise<JobAlert> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(jobAlerts).where(which);
     if (!found) throw new AppError("not_found");
-    if (found.confirmedAt) return toJobAlert(found);
+    if (found.confirmedAt) {
+      if (!byCode || !(await stoppedSinceConfirmed(tx, found))) return toJobAlert(found);
+      const [again] = await tx.update(jobAlerts).set({ confirmedAt: sql`now()` }).where(eq(jobAlerts.id, found.id)).returning();
+      return toJobAlert(again!);
+    }
     await lockAddress(tx, addressOf(found));
     const [waiting] = await tx
       .select()

@@ -279,20 +279,49 @@ describe("POST /api/alerts/by-phone", () => {
     }
   });
 
-  it("texts a number that said STOP by SMS the code, or in its place why there is none, answering the three alike, and gives up the alert's news to it", async () => {
-    const { numbers, newlySent } = await askedAlikeAndTold(49040, "boatman", async (stopped) => {
-      await testApp.db.insert(phoneStops).values(stopped.map((phoneNumber) => ({ phoneNumber, channel: "sms" as const })));
-    });
+  it("texts a number that said STOP by SMS the code, or in its place why there is none, answering the three alike; the alert it had before the STOP is sent a code too, and confirmed with it its news goes past the STOP", async () => {
+    const { numbers, heldAlert, newlySent } = await askedAlikeAndTold(
+      49040,
+      "boatman",
+      async (stopped) => {
+        await testApp.db.insert(phoneStops).values(stopped.map((phoneNumber) => ({ phoneNumber, channel: "sms" as const })));
+      },
+      { heldStopped: true },
+    );
     const [held] = numbers;
     const givenUp = () => testApp.db.select().from(phoneOutbox).where(sql`${phoneOutbox.recipient} in (${sql.join(numbers, sql`, `)}) and ${phoneOutbox.failedAt} is not null`);
     expect(await givenUp()).toEqual([]);
 
-    // The alert's news, which no one has just asked for, is given up unsent to the number that said STOP.
+    // The alert's news, which no one has asked for since the STOP (its code not yet typed), is given up unsent.
     await postJob(employer.agent, { title: "Boatman", location: "Kukkarahalli Lake, Mysuru", type: "Full-time", description: "Rows the lake's boats for visitors." });
     await matchNewJobs(testApp.deps);
     expect(await newlySent(held!)).toHaveLength(1);
     expect(await givenUp()).toEqual([expect.objectContaining({ recipient: held, kind: "alert", sentAt: null, lastError: expect.stringMatching(/^stopped/) })]);
     expect((await givenUp())[0]!.text).toMatch(/^New jobs for your alert: 1\. /);
+
+    // The code typed confirms the alert the number had, afresh: asked for after the STOP, its news goes.
+    const confirmed = await expectStatus(guest().api.alerts["by-phone"].confirm.$post({ json: { id: heldAlert.id, phoneNumber: held!, code: await codeSentTo(held!) } }), 200);
+    expect(confirmed.alert).toMatchObject({ id: heldAlert.id, confirmed: true });
+    const rows = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.phoneNumber, held!));
+    expect(rows).toEqual([{ ...heldAlert, confirmedAt: expect.any(Date) }]);
+    expect(rows[0]!.confirmedAt!.getTime()).toBeGreaterThan(heldAlert.confirmedAt!.getTime());
+    await postJob(employer.agent, { title: "Boatman for the evening rides", location: "Kukkarahalli Lake, Mysuru", type: "Part-time", description: "Rows the lake's boats for visitors at dusk." });
+    await matchNewJobs(testApp.deps);
+    expect((await newlySent(held!)).at(-1)).toEqual({ kind: "alert", language: "en", text: expect.stringMatching(/^New jobs for your alert: 1\. /) });
+    expect((await alertSmsTo(held!)).at(-1)).toMatchObject({ askedAt: rows[0]!.confirmedAt, failedAt: null, sentAt: expect.any(Date) });
+    expect(await givenUp()).toHaveLength(1);
+  });
+
+  it("sends no code for an alert the number had before a STOP it took back by confirming the alert again: it is told it has it", async () => {
+    const number = "+919845049050";
+    const alert = await confirmedPhoneAlert("98450 49050", number, "en", "instant", "rower");
+    // A STOP said before the alert's confirmation lets its texts through: the alert is not stopped.
+    await testApp.db.insert(phoneStops).values({ phoneNumber: number, channel: "sms", stoppedAt: sql`now() - interval '1 hour'` });
+    const before = (await testApp.phoneOutbox()).filter((text) => text.to === number).length;
+    await letCodeGapPass(testApp.db);
+    await expectStatus(guest().api.alerts["by-phone"].$post({ json: { criteria: { q: "rower" }, frequency: "instant", language: "en", phoneNumber: number } }), 201);
+    const told = (await testApp.phoneOutbox()).filter((text) => text.to === number).slice(before);
+    expect(told).toEqual([expect.objectContaining({ kind: "alert", text: `You already have this Nagara Jobs job alert: rower. Stop: ${testApp.config.publicUrl}/s/${alert.stopToken}` })]);
   });
 
   it("is a guest's: a signed-in candidate is refused, and a number that is not a mobile's too", async () => {
@@ -317,9 +346,10 @@ async function confirmedPhoneAlert(typed: string, number: string, language: Lang
  * for `q`, one with as many alerts as it can keep (its newest in Kannada), one new. After `before`
  * has done what the test needs to them, each asks for an alert for `q` as a guest. The three answers
  * are alike, and each number was newly sent the one SMS the code step says went to it: a code, or
- * in its place why there is none. The numbers, and what each was sent since it was made.
+ * in its place why there is none (`heldStopped`: the first said STOP after its alert was confirmed,
+ * and is sent a code for it). The numbers, its alert, and what each was sent since it was made.
  */
-async function askedAlikeAndTold(first: number, q: string, before: (numbers: string[]) => Promise<void>) {
+async function askedAlikeAndTold(first: number, q: string, before: (numbers: string[]) => Promise<void>, { heldStopped = false } = {}) {
   const numbers = [first, first + 1, first + 2].map((last) => `+9198450${last}`);
   const [held, full, fresh] = numbers as [string, string, string];
   const heldAlert = await confirmedPhoneAlert(`98450 ${first}`, held, "en", "instant", q);
@@ -344,12 +374,16 @@ async function askedAlikeAndTold(first: number, q: string, before: (numbers: str
   });
   expect(answers.slice(1)).toEqual([answers[0], answers[0]]);
 
-  expect(await newlySent(held)).toEqual([{ kind: "alert", language: "en", text: `You already have this Nagara Jobs job alert: ${q}. Stop: ${testApp.config.publicUrl}/s/${heldAlert.stopToken}` }]);
+  expect(await newlySent(held)).toEqual([
+    heldStopped
+      ? { kind: "code", language: "en", text: expect.stringContaining(await codeSentTo(held)) }
+      : { kind: "alert", language: "en", text: `You already have this Nagara Jobs job alert: ${q}. Stop: ${testApp.config.publicUrl}/s/${heldAlert.stopToken}` },
+  ]);
   expect(await newlySent(full)).toEqual([
     { kind: "alert", language: "kn", text: `ಈ ಸಂಖ್ಯೆಗೆ ಈಗಾಗಲೇ ಗರಿಷ್ಠ ${maxAlertsPerAddress} Nagara Jobs ಉದ್ಯೋಗ ಅಲರ್ಟ್‌ಗಳಿವೆ, ಹೊಸದನ್ನು ಉಳಿಸಿಲ್ಲ. ನಿರ್ವಹಿಸಲು ${testApp.config.publicUrl}/m/${own.at(-1)!.stopToken}` },
   ]);
   expect(await newlySent(fresh)).toEqual([{ kind: "code", language: "en", text: expect.stringContaining(await codeSentTo(fresh)) }]);
-  return { numbers, newlySent };
+  return { numbers, heldAlert, newlySent };
 }
 
 /**
