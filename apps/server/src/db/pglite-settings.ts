@@ -21,7 +21,18 @@ export const pgliteThreadHeapMb = 64;
  */
 export const pgliteThreadYoungMb = 6;
 
+/**
+ * PostgreSQL sizes the rest of its shared memory (the lock table, a slot for each process, their
+ * statistics) for 100 connections and 10 WAL senders, and writes all of it as it starts; PGlite is
+ * one backend in single-user mode, with no replication. Sized for that one backend, its WASM memory
+ * holds some 2 MB less (ADR 078). The lock table keeps 64 locks for each of the five slots PostgreSQL
+ * counts (the connection, three autovacuum workers and their launcher), and grows into the shared
+ * memory left free when a transaction holds more: all the migrations, run as one transaction from an
+ * empty database, went through with a quarter of that.
+ */
+const oneBackendParams = ["max_connections=1", "max_wal_senders=0"];
+
 /** PGlite's own start parameters with ours after them (a later `-c` wins). */
 export function pgliteStartParams(sharedBuffersMb = defaultSharedBuffersMb): string[] {
-  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`];
+  return [...PGlite.defaultStartParams, ...[...oneBackendParams, `shared_buffers=${sharedBuffersMb}MB`].flatMap((setting) => ["-c", setting])];
 }

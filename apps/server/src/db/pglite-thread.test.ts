@@ -47,6 +47,22 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
     }
   }, 60_000);
 
+  it("sizes PostgreSQL's shared memory for its one backend, and still lets a transaction hold more locks than the lock table's first size (ADR 078)", async () => {
+    expect((await handle.pglite!.query("show max_connections")).rows).toEqual([{ max_connections: "1" }]);
+    // Beside the 16 MB pool, PostgreSQL's own structures: 6.1 MB when sized for 100 connections.
+    const { rows } = await handle.pglite!.query<{ others: number }>(
+      "select sum(allocated_size)::float8 / 1048576 as others from pg_shmem_allocations where name is not null and name <> 'Buffer Blocks'",
+    );
+    expect(rows[0]!.others).toBeLessThan(4.5);
+    // 400 tables made in one transaction hold 400 locks at once, past the 320 the table starts with.
+    await handle.pglite!.transaction(async (tx) => {
+      await tx.exec("do $$ begin for i in 1..400 loop execute format('create table lock_room_%s (id int)', i); end loop; end $$");
+      const locks = await tx.query<{ held: number }>("select count(*)::int as held from pg_locks where mode = 'AccessExclusiveLock' and locktype = 'relation'");
+      expect(locks.rows[0]!.held).toBeGreaterThanOrEqual(400);
+      await tx.rollback();
+    });
+  }, 60_000);
+
   it("runs its thread with the buffer pool it is told (ADR 042)", async () => {
     const otherDir = await migratedDataDir("nj-thread-");
     const other = await openPglite(otherDir, { thread: true, sharedBuffersMb: 32 });
