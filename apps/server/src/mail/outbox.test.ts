@@ -255,8 +255,10 @@ describe("two instances", () => {
     });
     dead.wake();
     const [claimed] = await vi.waitFor(async () => {
+      // clock_timestamp(), not now(): a poll whose transaction began just before the claim's may still
+      // see it committed, and now() would then read the lease as a few microseconds over.
       const rows = await testApp.db
-        .select({ attempts: mailOutbox.attempts, leftMs: sql<number>`extract(epoch from ${mailOutbox.sendAfter} - now()) * 1000` })
+        .select({ attempts: mailOutbox.attempts, leftMs: sql<number>`extract(epoch from ${mailOutbox.sendAfter} - clock_timestamp()) * 1000` })
         .from(mailOutbox)
         .where(eq(mailOutbox.recipient, to));
       expect(rows[0]?.attempts).toBe(1);
