@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { alertFrequencies } from "@app/shared/alerts";
 import { languages } from "@app/shared/constants";
 import { notificationKinds, phoneChannels, phoneCodePurposes, phoneMessageKinds } from "@app/shared/phone";
 import { user } from "./auth.ts";
@@ -26,10 +27,19 @@ export const phoneCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /**
+     * A guest's alert code: the frequency and language the alert was asked for with. The code typed
+     * confirms the alert as asked; until then they change nothing of it (ADR 075, amended). Null for
+     * the other purposes.
+     */
+    alertFrequency: text("alert_frequency", { enum: alertFrequencies }),
+    alertLanguage: text("alert_language", { enum: languages }),
   },
   (table) => [
     index("phone_codes_number_idx").on(table.phoneNumber, table.purpose, table.createdAt),
     check("phone_codes_purpose_check", oneOf(table.purpose, phoneCodePurposes)),
+    check("phone_codes_alert_frequency_check", oneOf(table.alertFrequency, alertFrequencies)),
+    check("phone_codes_alert_language_check", oneOf(table.alertLanguage, languages)),
   ],
 );
 

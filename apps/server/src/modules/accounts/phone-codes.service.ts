@@ -8,6 +8,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { AlertFrequency } from "@app/shared/alerts";
 import type { Language } from "@app/shared/constants";
 import { oneTimeCodeLength, oneTimeCodeMinutes } from "@app/shared/phone-accounts";
 import type { PhoneCodePurpose } from "@app/shared/phone";
@@ -30,6 +31,15 @@ export interface PhoneCodeTarget {
   alertId?: string;
 }
 
+/**
+ * What a guest's alert was asked for with, held on its code: the code typed confirms the alert so,
+ * and until then the ask changes nothing of an alert the number already has (ADR 075, amended).
+ */
+export interface AlertAsAsked {
+  frequency: AlertFrequency;
+  language: Language;
+}
+
 function codeHash(secret: string, target: PhoneCodeTarget, code: string): string {
   return createHmac("sha256", secret)
     .update([target.purpose, target.phoneNumber, target.userId ?? "", ...(target.alertId ? [target.alertId] : []), code].join("\n"))
@@ -46,11 +56,12 @@ function newCode(): string {
  * Stores a new code and, when `deliver`, queues its SMS in the same transaction, then wakes the
  * phone outbox. Without `deliver` (a sign-in asked for a number with no account) the code is stored
  * all the same and never sent: the request costs and counts as any other, and no code can match it.
+ * A guest's alert code holds what the alert was asked for with (`alertAsAsked`).
  */
 export async function sendPhoneCode(
   deps: AppDependencies,
   target: PhoneCodeTarget,
-  options: { language: Language; deliver: boolean },
+  options: { language: Language; deliver: boolean; alertAsAsked?: AlertAsAsked },
 ): Promise<void> {
   const code = newCode();
   await deps.db.transaction(async (transaction) => {
@@ -60,6 +71,8 @@ export async function sendPhoneCode(
       userId: target.userId ?? null,
       codeHash: codeHash(deps.config.authSecret, target, code),
       expiresAt: sql`now() + make_interval(mins => ${oneTimeCodeMinutes})`,
+      alertFrequency: options.alertAsAsked?.frequency ?? null,
+      alertLanguage: options.alertAsAsked?.language ?? null,
     });
     if (!options.deliver) return;
     await queuePhoneMessages(transaction, {
@@ -78,9 +91,10 @@ export async function sendPhoneCode(
  * Uses up one try of the newest code for the target and consumes it if it is the one typed. Refuses
  * with `phone_code_invalid` (a wrong code, tries left) or `phone_code_expired` (none asked, past its
  * five minutes, used, or out of tries). The try is counted before the comparison, in one statement,
- * so guesses sent at the same moment cannot outrun the three.
+ * so guesses sent at the same moment cannot outrun the three. Consumed, a guest's alert code gives
+ * what the alert was asked for with (null for the other purposes, and for a code stored without it).
  */
-export async function consumePhoneCode(deps: AppDependencies, target: PhoneCodeTarget, code: string): Promise<void> {
+export async function consumePhoneCode(deps: AppDependencies, target: PhoneCodeTarget, code: string): Promise<{ alertAsAsked: AlertAsAsked | null }> {
   const newest = deps.db
     .select({ id: phoneCodes.id })
     .from(phoneCodes)
@@ -104,7 +118,7 @@ export async function consumePhoneCode(deps: AppDependencies, target: PhoneCodeT
         lt(phoneCodes.attempts, phoneCodeTries),
       ),
     )
-    .returning({ id: phoneCodes.id, codeHash: phoneCodes.codeHash, attempts: phoneCodes.attempts });
+    .returning({ id: phoneCodes.id, codeHash: phoneCodes.codeHash, attempts: phoneCodes.attempts, alertFrequency: phoneCodes.alertFrequency, alertLanguage: phoneCodes.alertLanguage });
   if (!tried) throw new AppError("phone_code_expired");
 
   const typed = Buffer.from(codeHash(deps.config.authSecret, target, code), "hex");
@@ -118,4 +132,6 @@ export async function consumePhoneCode(deps: AppDependencies, target: PhoneCodeT
     .where(and(eq(phoneCodes.id, tried.id), isNull(phoneCodes.consumedAt)))
     .returning({ id: phoneCodes.id });
   if (!consumed) throw new AppError("phone_code_expired");
+  const { alertFrequency: frequency, alertLanguage: language } = tried;
+  return { alertAsAsked: frequency && language ? { frequency, language } : null };
 }

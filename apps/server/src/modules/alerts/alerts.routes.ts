@@ -133,16 +133,22 @@ export const alertsRoutes = new Hono<AppEnv>()
       // it has the alert or its most, the number has a code no one was sent, so a code typed on the
       // code step is refused as any wrong one is (not right, then spent after its tries), not at once
       // as expired: that told the asker no code had gone.
-      // The code is bound to the alert it is sent for: it confirms that alert and no other of the number.
-      await sendPhoneCode(deps, { purpose: "alert", phoneNumber: input.phoneNumber, alertId: row.id }, { language: input.language, deliver: !held && !full });
+      // The code is bound to the alert it is sent for: it confirms that alert and no other of the number,
+      // as asked with it. An alert the number has, held back by a STOP, is changed by the code alone,
+      // never by the ask, which anyone may make.
+      await sendPhoneCode(
+        deps,
+        { purpose: "alert", phoneNumber: input.phoneNumber, alertId: row.id },
+        { language: input.language, deliver: !held && !full, alertAsAsked: { frequency: input.frequency, language: input.language } },
+      );
       return c.json({ alert: alerts.toJobAlert(row), codeSent: true as const }, 201);
     },
   )
 
   .post("/by-phone/confirm", zValidator("json", phoneAlertCode, validationHook), async (c) => {
     const { id, phoneNumber, code } = c.req.valid("json");
-    await consumePhoneCode(c.var.deps, { purpose: "alert", phoneNumber, alertId: id }, code);
-    return c.json({ alert: await alerts.confirmPhoneAlert(c.var.deps.db, id, phoneNumber) }, 200);
+    const { alertAsAsked } = await consumePhoneCode(c.var.deps, { purpose: "alert", phoneNumber, alertId: id }, code);
+    return c.json({ alert: await alerts.confirmPhoneAlert(c.var.deps.db, id, phoneNumber, alertAsAsked) }, 200);
   })
 
   .get("/", requireCandidate, async (c) => {

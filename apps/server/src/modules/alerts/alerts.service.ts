@@ -141,7 +141,8 @@ async function stoppedSinceConfirmed(tx: Database, alert: Pick<AlertRow, "id">):
  * alert for it would be (its id the held one's, so asking twice reads as asking twice for a new one),
  * so that the answer never tells whether the address has the alert. A number's alert whose texts a
  * STOP since its confirmation holds back is not `held`: `row` is it as asked again, and the code
- * sent for it confirms it afresh (`confirmPhoneAlert`), as a new alert asked for after the STOP.
+ * sent for it confirms it afresh and as asked (`confirmPhoneAlert`), as a new alert asked for after
+ * the STOP. Nothing of that alert is written here: the ask is anyone's until its code comes back.
  * Past the limit of its address, a candidate is refused (409 `alert_limit`); a guest's alert is
  * saved unconfirmed as any other (it takes no place) and `full` is the address's newest confirmed
  * alert, whose owner is told instead of being asked to confirm: the answer never tells whether the
@@ -289,19 +290,36 @@ export async function confirmAlert(db: Database, token: string): Promise<JobAler
 /**
  * A guest's alert saved to a number, confirmed once the code sent to it came back (the route checks the
  * code). One confirmed before a STOP that holds its texts back (a code is sent for it when it is asked
- * for again, `createAlert`) is confirmed afresh: asked for after the STOP, its texts go past it.
+ * for again, `createAlert`) is confirmed afresh: asked for after the STOP, its texts go past it, and
+ * it is the alert as asked with the code (`asAsked`, held on the code row): its frequency and
+ * language, not paused, not bounced, as a new alert asked for after the STOP would be.
  */
-export async function confirmPhoneAlert(db: Database, id: string, phoneNumber: string): Promise<JobAlert> {
-  return confirmAlertWhere(db, and(eq(jobAlerts.id, id), eq(jobAlerts.phoneNumber, phoneNumber))!, { byCode: true });
+export async function confirmPhoneAlert(
+  db: Database,
+  id: string,
+  phoneNumber: string,
+  asAsked: { frequency: AlertFrequency; language: Language } | null = null,
+): Promise<JobAlert> {
+  return confirmAlertWhere(db, and(eq(jobAlerts.id, id), eq(jobAlerts.phoneNumber, phoneNumber))!, { byCode: true, asAsked });
 }
 
-async function confirmAlertWhere(db: Database, which: SQL, { byCode = false } = {}): Promise<JobAlert> {
+async function confirmAlertWhere(
+  db: Database,
+  which: SQL,
+  { byCode = false, asAsked = null }: { byCode?: boolean; asAsked?: { frequency: AlertFrequency; language: Language } | null } = {},
+): Promise<JobAlert> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(jobAlerts).where(which);
     if (!found) throw new AppError("not_found");
     if (found.confirmedAt) {
       if (!byCode || !(await stoppedSinceConfirmed(tx, found))) return toJobAlert(found);
-      const [again] = await tx.update(jobAlerts).set({ confirmedAt: sql`now()` }).where(eq(jobAlerts.id, found.id)).returning();
+      // The alert as asked with the code (a code stored before it held what was asked keeps the
+      // alert's frequency and language); an ask is never paused.
+      const [again] = await tx
+        .update(jobAlerts)
+        .set({ confirmedAt: sql`now()`, pausedAt: null, bouncedAt: null, ...(asAsked ?? {}) })
+        .where(eq(jobAlerts.id, found.id))
+        .returning();
       return toJobAlert(again!);
     }
     await lockAddress(tx, addressOf(found));

@@ -312,6 +312,74 @@ describe("POST /api/alerts/by-phone", () => {
     expect(await givenUp()).toHaveLength(1);
   });
 
+  describe("an alert the number had, paused, then held back by a STOP, asked for again with another frequency and language", () => {
+    /** The number's English instant alert for `q`, paused from its link, then stopped by SMS; its row. */
+    async function pausedThenStopped(typed: string, number: string, q: string) {
+      const alert = await confirmedPhoneAlert(typed, number, "en", "instant", q);
+      await expectStatus(guest().api.alerts["by-token"][":token"][":id"].$patch({ param: { token: alert.token, id: alert.id }, json: { paused: true } }), 200);
+      await testApp.db.insert(phoneStops).values({ phoneNumber: number, channel: "sms" });
+      const [row] = await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
+      expect(row!.pausedAt).not.toBeNull();
+      return row!;
+    }
+    const rowOf = async (id: string) => (await testApp.db.select().from(jobAlerts).where(eq(jobAlerts.id, id)))[0]!;
+    const askAgain = async (number: string, q: string, frequency: "instant" | "daily", language: Language) => {
+      await letCodeGapPass(testApp.db);
+      return expectStatus(guest().api.alerts["by-phone"].$post({ json: { criteria: { q }, frequency, language, phoneNumber: number } }), 201);
+    };
+
+    it("is, once its code is typed, the alert as asked: the new frequency and language, not paused", async () => {
+      const number = "+919845049070";
+      const before = await pausedThenStopped("98450 49070", number, "ferry");
+      const asked = await askAgain(number, "ferry", "daily", "kn");
+      expect(asked.alert).toMatchObject({ id: before.id, frequency: "daily", language: "kn", paused: false, confirmed: false });
+
+      const confirmed = await expectStatus(guest().api.alerts["by-phone"].confirm.$post({ json: { id: before.id, phoneNumber: number, code: await codeSentTo(number) } }), 200);
+      expect(confirmed.alert).toMatchObject({ id: before.id, frequency: "daily", language: "kn", confirmed: true, paused: false, bounced: false });
+      const after = await rowOf(before.id);
+      expect(after).toEqual({ ...before, frequency: "daily", language: "kn", pausedAt: null, bouncedAt: null, confirmedAt: expect.any(Date) });
+      expect(after.confirmedAt!.getTime()).toBeGreaterThan(before.confirmedAt!.getTime());
+
+      // Live again as asked: a new job goes the next day, in Kannada, not at once.
+      await postJob(employer.agent, { title: "Ferry pilot", location: "KRS Dam, Mandya", type: "Full-time", description: "Runs the ferry across the backwaters." });
+      await matchNewJobs(testApp.deps);
+      expect(await alertSmsTo(number)).toEqual([]);
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+      await sendDailyDigests(testApp.deps, new Date(`${tomorrow}T08:00:00+05:30`));
+      expect(await alertSmsTo(number)).toEqual([expect.objectContaining({ language: "kn", askedAt: after.confirmedAt, text: expect.stringMatching(/^ನಿಮ್ಮ ಅಲರ್ಟ್‌ಗೆ ಹೊಸ ಉದ್ಯೋಗಗಳು: 1\. /) })]);
+    });
+
+    it("is not changed by the ask, however often and by whomever it is made, until a code is typed; the code typed confirms the last ask", async () => {
+      const number = "+919845049071";
+      const before = await pausedThenStopped("98450 49071", number, "oarsman");
+      // Anyone may type the number: the asks alone leave the number's alert as its holder left it.
+      await askAgain(number, "oarsman", "daily", "kn");
+      expect(await rowOf(before.id)).toEqual(before);
+      await askAgain(number, "oarsman", "instant", "kn");
+      expect(await rowOf(before.id)).toEqual(before);
+
+      // Only the newest code counts: the one sent for the last ask, which confirms that ask.
+      const confirmed = await expectStatus(guest().api.alerts["by-phone"].confirm.$post({ json: { id: before.id, phoneNumber: number, code: await codeSentTo(number) } }), 200);
+      expect(confirmed.alert).toMatchObject({ frequency: "instant", language: "kn", paused: false, confirmed: true });
+      expect(await rowOf(before.id)).toMatchObject({ frequency: "instant", language: "kn", pausedAt: null });
+    });
+
+    it("is not changed by a wrong code", async () => {
+      const number = "+919845049072";
+      const before = await pausedThenStopped("98450 49072", number, "lifeguard");
+      await askAgain(number, "lifeguard", "daily", "kn");
+      const code = await codeSentTo(number);
+
+      const wrong = code === "000000" ? "111111" : "000000";
+      await expectError(guest().api.alerts["by-phone"].confirm.$post({ json: { id: before.id, phoneNumber: number, code: wrong } }), 400, "phone_code_invalid");
+      expect(await rowOf(before.id)).toEqual(before);
+
+      // The right code, typed within its tries, still confirms the ask.
+      const confirmed = await expectStatus(guest().api.alerts["by-phone"].confirm.$post({ json: { id: before.id, phoneNumber: number, code } }), 200);
+      expect(confirmed.alert).toMatchObject({ frequency: "daily", language: "kn", paused: false, confirmed: true });
+    });
+  });
+
   it("sends no code for an alert the number had before a STOP it took back by confirming the alert again: it is told it has it", async () => {
     const number = "+919845049050";
     const alert = await confirmedPhoneAlert("98450 49050", number, "en", "instant", "rower");
