@@ -52,9 +52,20 @@ function whenQuiet(busy: () => boolean, then: () => void) {
   }, 500);
 }
 
-/** Swaps `next` in for `current`, keeping the reader's place: the scroll, and the focus where it can. */
-function swap(current: HTMLElement, next: HTMLElement, islands: PageIslands) {
-  const focused = document.activeElement instanceof HTMLElement && current.contains(document.activeElement) ? document.activeElement : null;
+/** The element in `region` that has the focus, or null. */
+const focusIn = (region: HTMLElement | null) =>
+  document.activeElement instanceof HTMLElement && region?.contains(document.activeElement) ? document.activeElement : null;
+
+/** Nothing has the focus: the page's body has it, as when the focused control was disabled or removed. */
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Swaps `next` in for `current`, keeping the reader's place: the scroll, and the focus where it can.
+ * `lost`: the region's control that had the focus as the load began and has lost it meanwhile (a
+ * Retry, disabled while it loads): the focus was the region's all the same.
+ */
+function swap(current: HTMLElement, next: HTMLElement, islands: PageIslands, lost: HTMLElement | null = null) {
+  const focused = focusIn(current) ?? (lost && focusLost() ? lost : null);
   const { scrollX, scrollY } = window;
   islands.unmountIn(current);
   current.replaceWith(next);
@@ -101,7 +112,7 @@ export function pageRegion({ region, islands, answered = () => true, told = () =
   };
 
   /** Hands the islands the answers `page` was drawn from, and puts its region in place if it differs; an answer older than the last shown is dropped. */
-  const put = (page: Document, load: number) => {
+  const put = (page: Document, load: number, lost: HTMLElement | null = null) => {
     if (load < shown) return;
     shown = load;
     const next = page.querySelector<HTMLElement>(selector);
@@ -114,7 +125,7 @@ export function pageRegion({ region, islands, answered = () => true, told = () =
     drawn = next.innerHTML;
     const imported = document.importNode(next, true) as HTMLElement;
     keepLiveRegions(current, imported);
-    swap(current, imported, islands);
+    swap(current, imported, islands, lost);
   };
 
   /** The same address again, for an event: the region replaced only if the server draws it differently. */
@@ -172,6 +183,8 @@ export function pageRegion({ region, islands, answered = () => true, told = () =
   const show = async (address: URL): Promise<void> => {
     const load = ++asked;
     lastShow = load;
+    // Read before the page is told: a Retry that asked for the load is disabled while it goes, which takes the focus from it.
+    const focusedAtStart = focusIn(document.querySelector<HTMLElement>(selector));
     told("loading", true);
     const loading = fetchPage(`${address.pathname}${address.search}`).then(
       (fetched) => fetched,
@@ -181,8 +194,11 @@ export function pageRegion({ region, islands, answered = () => true, told = () =
     const fetched = await loading;
     if (load !== lastShow) return;
     const next = fetched === "offline" ? null : fetched?.page.querySelector<HTMLElement>(selector);
-    if (fetched !== "offline" && fetched && next) put(fetched.page, load);
+    if (fetched !== "offline" && fetched && next) put(fetched.page, load, focusedAtStart);
     told(fetched === "offline" ? "offline" : next && answered(next) ? "shown" : "failed", true);
+    // The region not drawn again (the load failed again, or drew the same), the control that lost the
+    // focus while it loaded has it back once it is enabled again (after the islands' render).
+    if (focusedAtStart?.isConnected && focusLost()) window.setTimeout(() => focusLost() && focusedAtStart.isConnected && focusedAtStart.focus({ preventScroll: true }));
   };
 
   /**
