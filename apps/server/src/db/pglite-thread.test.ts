@@ -3,7 +3,8 @@
  * everything the server uses — results, errors with their SQLSTATE, transactions, savepoints,
  * LISTEN/NOTIFY — and leaves the event loop free while a query runs.
  */
-import { rmSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +88,29 @@ describe.runIf(testDatabaseKind() === "pglite")("PGlite in its own thread", () =
     expect(memory.heapTotal).toBeLessThan(100 * 1024 * 1024);
     expect(memory.heapLimit / 1024 / 1024).toBe(pgliteThreadHeapMb + pgliteThreadYoungMb);
     expect(pgliteThreadHeapMb + pgliteThreadYoungMb).toBe(70);
+  });
+
+  it("lets PGlite's installation bundle go once started, and still opens every file the database reads (ADR 079)", async () => {
+    const { installFiles, arrayBuffers } = await handle.pglite!.memoryUsage!();
+    const bundle = statSync(fileURLToPath(import.meta.resolve("@electric-sql/pglite/pglite.data"))).size;
+    expect(installFiles).not.toBeNull();
+    expect(installFiles!.released).toBe(bundle);
+    // initdb's inputs, the build kit, the encoding conversions and replication are most of it.
+    expect(installFiles!.removed).toBeGreaterThan(3 * 1024 * 1024);
+    expect(installFiles!.kept + installFiles!.removed).toBeLessThanOrEqual(bundle);
+    // The thread's buffers no longer hold the bundle: what is left is less than it.
+    expect(arrayBuffers).toBeLessThan(bundle);
+    // What the database may still open, each a file kept: a time zone and its abbreviations, a stemmer
+    // and its stop words, plpgsql, and the extensions' own files.
+    const { rows } = await handle.pglite!.query<Record<string, unknown>>(`
+      select ('2026-01-02T03:04:05Z'::timestamptz at time zone 'Asia/Kolkata')::text as kolkata,
+             (select count(*)::int from pg_timezone_abbrevs where abbrev = 'IST') as ist,
+             to_tsvector('english', 'The drivers are running')::text as stemmed,
+             similarity('electrician', 'electrishan') > 0.3 as similar,
+             levenshtein('tailor', 'tailer') as edits`);
+    expect(rows).toEqual([{ kolkata: "2026-01-02 08:34:05", ist: 1, stemmed: "'driver':2 'run':4", similar: true, edits: 1 }]);
+    await handle.pglite!.exec("create function install_files_kept() returns int language plpgsql as $$ begin return 1; end $$");
+    expect((await handle.pglite!.query("select install_files_kept() as one")).rows).toEqual([{ one: 1 }]);
   });
 
   it("sizes its thread's heap by its own limits, not by the server's Node flags for the main thread's (ADR 076)", async () => {

@@ -26,10 +26,19 @@ export type PgliteClient = Pick<PGlite, "query" | "exec" | "transaction" | "list
 
 /**
  * The database thread's V8 heap (used, reserved, and the most it may take: its old and young
- * generations' limits), its memory outside the heap (`external`, of which `arrayBuffers`) and the size
- * of PGlite's WASM memory, which grows and never shrinks.
+ * generations' limits), its memory outside the heap (`external`, of which `arrayBuffers`), the size
+ * of PGlite's WASM memory, which grows and never shrinks, and what letting PGlite's installation bundle
+ * go saved as the thread started (pglite-install-files.mjs; null if it could not).
  */
-export type DatabaseThreadMemory = { heapUsed: number; heapTotal: number; heapLimit: number; external: number; arrayBuffers: number; wasm: number };
+export type DatabaseThreadMemory = {
+  heapUsed: number;
+  heapTotal: number;
+  heapLimit: number;
+  external: number;
+  arrayBuffers: number;
+  wasm: number;
+  installFiles: { released: number; kept: number; removed: number } | null;
+};
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 type Notification = { op: "notify"; channel: string; payload: string };

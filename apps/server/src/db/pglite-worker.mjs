@@ -12,9 +12,12 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { releaseInstallFiles } from "./pglite-install-files.mjs";
 
 // The extensions of client.ts's pgliteExtensions, and the start parameters of pglite-settings.ts.
 const client = await PGlite.create({ dataDir: workerData.directory, startParams: workerData.startParams, extensions: { fuzzystrmatch, pg_trgm } });
+/** What letting PGlite's installation bundle go saved (pglite-install-files.mjs), reported with the thread's memory. */
+const installFiles = releaseInstallFiles(client);
 /** Open transactions by the id of the message that began them. */
 const transactions = new Map();
 const listening = new Map();
@@ -104,7 +107,7 @@ const operations = {
   /** This thread's V8 memory (process.memoryUsage() counts the calling thread's heap) and PGlite's WASM memory. */
   memory: () => {
     const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    return { heapUsed, heapTotal, heapLimit: getHeapStatistics().heap_size_limit, external, arrayBuffers, wasm: client.Module.wasmMemory.buffer.byteLength };
+    return { heapUsed, heapTotal, heapLimit: getHeapStatistics().heap_size_limit, external, arrayBuffers, wasm: client.Module.wasmMemory.buffer.byteLength, installFiles };
   },
 };
 
