@@ -33,6 +33,11 @@ export type RenderedPage = {
   state: string;
   /** The page's status: 200, or a posted form's refusal (400, 401, 429…). */
   status: number;
+  /**
+   * Some of the page's reads failed (an error answer, or none): drawn without them, "loading" in their
+   * place and left out of `state`, for the browser to ask again.
+   */
+  incomplete: boolean;
 };
 
 /** A posted form's answer that is not a page: follow on to `location`, with the API's cookies. */
@@ -118,6 +123,7 @@ export async function createPageRenderer(options: { fetch: Fetch; timeZone: stri
     };
 
     const asked = new Set<string>();
+    let incomplete = false;
     let html = render();
     for (let round = 0; round < maxFetchRounds; round++) {
       const needed = queryClient
@@ -128,6 +134,7 @@ export async function createPageRenderer(options: { fetch: Fetch; timeZone: stri
       for (const query of needed) asked.add(query.queryHash);
       await Promise.all(needed.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
       // What failed is left out, so the page shows it loading, as the browser will before it asks again.
+      if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" }).length > 0) incomplete = true;
       queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
       html = render();
     }
@@ -139,6 +146,6 @@ export async function createPageRenderer(options: { fetch: Fetch; timeZone: stri
       timeZone: options.timeZone,
     };
     queryClient.clear();
-    return { html, language, state: jsonForHtml(state), status: context.statusCode };
+    return { html, language, state: jsonForHtml(state), status: context.statusCode, incomplete };
   };
 }

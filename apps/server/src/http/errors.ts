@@ -13,7 +13,7 @@ import { englishText, errorText } from "../errors/messages.ts";
 import { isConnectionLost } from "../db/errors.ts";
 
 /** How long a client waits before trying again after the database connection was lost. */
-const retryAfterConnectionLostSeconds = 2;
+export const retryAfterConnectionLostSeconds = 2;
 
 /** Retry-After of a 429 whose wait is not known (one a library raised). */
 const defaultRetryAfterSeconds = 60;

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobViews } from "../../db/schema/index.ts";
 import { createTestApp, postJob, sessionCookie, signUpAgent, whoIs, type TestApp } from "../../test/test-app.ts";
 import { rangeHolds } from "./server-render.ts";
@@ -43,6 +43,8 @@ export async function createPageRenderer({ fetch, timeZone }) {
     const language = /(^|; )language=kn/.test(cookies ?? "") ? "kn" : "en";
     const job = /^\\/jobs\\/(.+)$/.exec(url.pathname);
     const response = await fetch(job ? "/api/jobs/" + job[1] : "/api/jobs" + url.search);
+    // A read that failed is left for the browser to ask again, as the real renderer leaves it.
+    if (!response.ok) return { html: "<p>Loading " + response.status + "</p>", language, state: JSON.stringify({ timeZone }), status: 200, incomplete: true };
     const body = await response.json();
     const titles = job ? [body.job.title] : body.jobs.map((item) => item.title);
     return { html: "<ul>" + titles.map((title) => "<li>" + title + "</li>").join("") + "</ul>", language, state: JSON.stringify({ page: 1, timeZone }) };
@@ -228,6 +230,74 @@ describe("pages drawn on the server", () => {
       expect(body, page).toContain('<div id="root"></div>');
       expect(body, page).not.toContain("data-server-rendered");
     }
+  });
+});
+
+describe("a job page whose job the server could not read", () => {
+  const scripts = (body: string) => [...body.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((match) => match[1]);
+  const connectionLost = () => new Error("Connection terminated unexpectedly");
+
+  /** The database's reads fail from the `from`th on (1: all of them), as when its connection is lost. */
+  function failReads(error: () => Error, from = 1) {
+    const select = testApp.deps.db.select.bind(testApp.deps.db);
+    let count = 0;
+    return vi.spyOn(testApp.deps.db, "select").mockImplementation(((...args: Parameters<typeof select>) => {
+      count += 1;
+      if (count >= from) throw error();
+      return select(...args);
+    }) as typeof select);
+  }
+
+  for (const language of ["en", "kn"] as const) {
+    it(`is the site's page, drawn with the job loading and running the app, 503 with Retry-After when the database's connection is lost (${language})`, async () => {
+      const reads = failReads(connectionLost);
+      try {
+        const response = await testApp.app.request(`/jobs/${jobId}`, { headers: language === "kn" ? { cookie: "language=kn" } : {} });
+        const body = await response.text();
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("2");
+        expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+        expect(body).toContain(`<html lang="${language}" data-server-rendered>`);
+        // The renderer's own read of the job failed too: drawn as loading, and the app asks for it again.
+        expect(body).toContain('<div id="root"><p>Loading 503</p></div>');
+        expect(scripts(body)).toEqual(["/assets/index-e1.js"]);
+        expect(body).not.toContain("service_unavailable");
+      } finally {
+        reads.mockRestore();
+      }
+    });
+  }
+
+  it("is the site's page, 500, when the read fails otherwise", async () => {
+    const reads = failReads(() => new Error("The job's row could not be read"));
+    try {
+      const response = await testApp.app.request(`/jobs/${jobId}`);
+      expect(response.status).toBe(500);
+      expect(response.headers.get("retry-after")).toBeNull();
+      const body = await response.text();
+      expect(body).toContain('<html lang="en" data-server-rendered>');
+      expect(body).toContain('<div id="root"><p>Loading 500</p></div>');
+      expect(scripts(body)).toEqual(["/assets/index-e1.js"]);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("runs the app, not the page's islands, when the server read the job but its renderer could not, for the app to ask for it again", async () => {
+    // The page's own read answers; the renderer's, through the API, does not.
+    const reads = failReads(connectionLost, 2);
+    try {
+      const response = await testApp.app.request(`/jobs/${jobId}`);
+      const body = await response.text();
+      expect(response.status).toBe(200);
+      expect(body).toContain("<title>Loom Operator");
+      expect(body).toContain('<div id="root"><p>Loading 503</p></div>');
+      expect(scripts(body)).toEqual(["/assets/index-e1.js"]);
+    } finally {
+      reads.mockRestore();
+    }
+    // Read, the job's page runs its islands again.
+    expect(scripts((await getPage(`/jobs/${jobId}`)).body)).toEqual(["/assets/job-page-i1.js"]);
   });
 });
 

@@ -23,7 +23,8 @@ import { sessionCookiePrefix } from "../../auth/auth.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { ensureVisitorId, visitorCookieName } from "../../http/visitor.ts";
 
-type RenderedPage = { html: string; language: string; state: string; status: number; reads?: string[] };
+/** `incomplete`: some of the page's reads failed, drawn as loading for the browser to ask again (entry-server.tsx). */
+type RenderedPage = { html: string; language: string; state: string; status: number; incomplete?: boolean; reads?: string[] };
 /** A posted form's success: where to go on to, with the API's cookies (the session). */
 type FollowOn = { location: string; status: number; cookies: string[] };
 /** A form posted to a page, as the browser sent it. */
@@ -211,13 +212,18 @@ export function serverRenderer(app: Hono<AppEnv>, webRoot: string) {
   /**
    * `html` (index.html with its head) with the page drawn into it, or `html` as it is where the page
    * is not drawn on the server. A drawn page goes into `drawnHtml` where the page has one: the same
-   * head, running the page's islands instead of the app (ADR 071, page-preloads.ts).
+   * head, running the page's islands instead of the app (ADR 071, page-preloads.ts). A page whose
+   * islands do not ask again for what the server failed to read (`islandsAskAgain: false`: the job
+   * page, whose job is the server's HTML only) runs the app when drawn without it: the app asks for
+   * it, and shows it, or that it could not be loaded with Try again, where the islands would have
+   * left "Loading" on screen.
    */
-  async function render(c: Context<AppEnv>, html: string, drawnHtml = html): Promise<string> {
+  async function render(c: Context<AppEnv>, html: string, drawnHtml = html, { islandsAskAgain = true } = {}): Promise<string> {
     if (!renderedPages.some((pattern) => pattern.test(c.req.path))) return styles.unmarked(html);
     if (getSessionCookie(c.req.raw.headers, { cookiePrefix: sessionCookiePrefix })) return styles.unmarked(html);
     const page = await drawPage(c);
-    return page && "html" in page ? fillShell(c, drawnHtml, page) : styles.unmarked(html);
+    if (!page || !("html" in page)) return styles.unmarked(html);
+    return fillShell(c, page.incomplete && !islandsAskAgain ? html : drawnHtml, page);
   }
 
   /**

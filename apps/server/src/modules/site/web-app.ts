@@ -28,7 +28,8 @@ import { readerLanguage } from "./reader-language.ts";
 import { serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { validationHook } from "../../http/errors.ts";
+import { isConnectionLost } from "../../db/errors.ts";
+import { retryAfterConnectionLostSeconds, validationHook, withoutQueryParameters } from "../../http/errors.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import { findQueryFault, findTextFault } from "../../http/input-text.ts";
 
@@ -96,12 +97,32 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
 
   app.get("/robots.txt", (c) => c.text(`User-agent: *\nAllow: /\nSitemap: ${c.var.deps.config.publicUrl}/sitemap.xml\n`));
 
+  /**
+   * A job page whose job the server could not read: its database connection lost (503, with
+   * Retry-After, as the API answers) or any other failure (500). Still the site's page, not the API's
+   * error: drawn in the reader's language with the job loading, running the app, which asks for the
+   * job again and shows it, or "Could not load this job" with Try again.
+   */
+  const unreadJobPage = async (c: Context<AppEnv>, error: unknown) => {
+    const lost = isConnectionLost(error);
+    const logged = error instanceof Error ? withoutQueryParameters(error) : error;
+    if (lost) c.get("logger")?.warn({ err: logged }, "database connection lost");
+    else c.get("logger")?.error({ err: logged }, "a job page's job could not be read");
+    if (lost) c.header("retry-after", String(retryAfterConnectionLostSeconds));
+    const shell = shellFor(sitePaths.job, readerLanguage(c));
+    return [await drawn.render(c, shell, shell, { islandsAskAgain: false }), lost ? 503 : 500] as const;
+  };
+
   app.get("/jobs/:id", async (c) => {
     const { db, config } = c.var.deps;
     const id = c.req.param("id");
     const language = readerLanguage(c);
     c.header("cache-control", "no-cache");
-    const job = uuidPattern.test(id) ? await getJobById(db, id, null) : null;
+    const job = uuidPattern.test(id) ? await getJobById(db, id, null).catch((error: unknown) => ({ unread: error })) : null;
+    if (job && "unread" in job) {
+      const [html, status] = await unreadJobPage(c, job.unread);
+      return c.html(html, status);
+    }
     if (!job) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 404);
     if (!isOpen(job)) return c.html(renderGoneJobPage(indexHtml, config.site.name, language), 410);
     const website = job.employerVerified ? await getVerifiedWebsite(db, job.employerId) : null;
@@ -116,8 +137,10 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
     };
     const withHead = (shell: string) =>
       renderJobPage(shell, job, { publicUrl: config.publicUrl, siteName: config.site.name, city: config.site.city, language, website, image });
-    // Drawn for a guest, the page runs its islands (ADR 071); anyone else's runs the app.
-    return c.html(await drawn.render(c, withHead(shellFor(sitePaths.job, language)), withHead(shellFor(sitePaths.job, language, "islands"))));
+    // Drawn for a guest, the page runs its islands (ADR 071); anyone else's, or one drawn without its job, runs the app.
+    return c.html(
+      await drawn.render(c, withHead(shellFor(sitePaths.job, language)), withHead(shellFor(sitePaths.job, language, "islands")), { islandsAskAgain: false }),
+    );
   });
 
   // The job's own share picture, in the language of the link (`lang`), drawn once per version.
