@@ -186,6 +186,34 @@ describe("job detail", () => {
     expect(await screen.findByText("This position has been filled")).toBeInTheDocument();
     expect(screen.queryByText("Apply Now")).not.toBeInTheDocument();
   });
+
+  // The admin follows the audit log's link to a job they took down; its employer opens it from the dashboard.
+  it.each([
+    ["the admin", testUser({ role: "admin", name: "Admin" })],
+    ["its employer", testUser({ id: "employer-1", role: "employer", company: "Chamundi Logistics" })],
+  ])("tells %s a taken-down job is off the site, in English and Kannada, without Apply Now", async (_who, user) => {
+    mockApi({ user, routes: jobRoute(testJob({ status: "taken_down", employerId: "employer-1" })) });
+    renderApp(jobPath);
+
+    expect(await screen.findByText("This job has been taken down")).toBeInTheDocument();
+    expect(screen.getByText(/The admin removed it from the site/)).toBeInTheDocument();
+    expect(screen.queryByText("Apply Now")).not.toBeInTheDocument();
+
+    await switchLanguage("kn");
+    expect(await screen.findByText("ಈ ಉದ್ಯೋಗವನ್ನು ತೆಗೆದುಹಾಕಲಾಗಿದೆ")).toBeInTheDocument();
+    expect(screen.queryByText("ಈಗಲೇ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ")).not.toBeInTheDocument();
+  });
+
+  it.each(["reported", "pending_review", "rejected", "draft"] as const)(
+    "tells the admin a %s job is not on the site, without Apply Now",
+    async (status) => {
+      mockApi({ user: testUser({ role: "admin", name: "Admin" }), routes: jobRoute(testJob({ status })) });
+      renderApp(jobPath);
+
+      expect(await screen.findByText("This job is not on the site")).toBeInTheDocument();
+      expect(screen.queryByText("Apply Now")).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe("Apply Now", () => {

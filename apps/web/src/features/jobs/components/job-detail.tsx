@@ -11,6 +11,7 @@ import Building2 from "lucide-react/icons/building-complex";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import IndianRupee from "lucide-react/icons/indian-rupee";
 import MapPin from "lucide-react/icons/map-pin";
 import SearchX from "lucide-react/icons/search-x";
@@ -98,11 +99,12 @@ function OtherLanguageText({ job }: { job: Job }) {
   );
 }
 
-function ClosedNotice({ reason }: { reason: "filled" | "closed" }) {
+function ClosedNotice({ reason }: { reason: NonNullable<ReturnType<typeof closedReason>> }) {
   const { t } = useTranslation();
+  const Icon = reason === "filled" || reason === "closed" ? CircleCheck : EyeOff;
   return (
     <div className="flex items-start gap-3 rounded-xl border border-highlight/50 bg-highlight-soft p-4 text-highlight-foreground">
-      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-0.5">
         <p className="font-semibold">{t(`job-detail.${reason}.title`)}</p>
         <p className="text-sm">{t(`job-detail.${reason}.description`)}</p>
