@@ -198,6 +198,9 @@ describe("job detail", () => {
     expect(await screen.findByText("This job has been taken down")).toBeInTheDocument();
     expect(screen.getByText(/The admin removed it from the site/)).toBeInTheDocument();
     expect(screen.queryByText("Apply Now")).not.toBeInTheDocument();
+    // Nothing to share either: the link would find nothing for anyone else.
+    expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Share on WhatsApp/ })).not.toBeInTheDocument();
 
     await switchLanguage("kn");
     expect(await screen.findByText("ಈ ಉದ್ಯೋಗವನ್ನು ತೆಗೆದುಹಾಕಲಾಗಿದೆ")).toBeInTheDocument();

@@ -223,31 +223,34 @@ export function JobDetail({ job, saved, application = null, user, onApply, safet
           {safetyNotice?.(job, user?.id !== job.employerId && !isHiddenJobStatus(job.status))}
         </article>
 
-        {/* On phones the actions stay in reach at the bottom of the screen; beside the job on wide screens. */}
-        <aside
-          aria-label={t("job-detail.actions")}
-          className="sticky bottom-0 z-30 -mx-4 border-t border-border bg-card/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-xl lg:border lg:p-5 lg:shadow-sm"
-        >
-          <div className="flex flex-wrap items-center gap-2 lg:grid">
-            {application ? (
-              <AppliedNotice application={application} className="flex-1 basis-40 lg:basis-auto" />
-            ) : (
-              !closed && (
-                <ApplySection
-                  jobId={job.id}
-                  user={user}
-                  onApply={onApply && (() => onApply(job))}
-                  className="flex-1 basis-40 lg:basis-auto"
-                />
-              )
-            )}
-            <div className="flex gap-2 max-lg:ml-auto lg:grid lg:grid-cols-2">
-              <SaveJobButton jobId={job.id} saved={saved} user={user} />
-              <Island name="share" component={ShareMenu} props={{ job: sharedJob(job) }} />
-              <WhatsAppShareLink job={job} className="lg:col-span-2" />
+        {/* On phones the actions stay in reach at the bottom of the screen; beside the job on wide screens.
+            A job off the site has none: nobody applies to it, saves it, or is sent a link that finds nothing. */}
+        {!isHiddenJobStatus(job.status) && (
+          <aside
+            aria-label={t("job-detail.actions")}
+            className="sticky bottom-0 z-30 -mx-4 border-t border-border bg-card/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-xl lg:border lg:p-5 lg:shadow-sm"
+          >
+            <div className="flex flex-wrap items-center gap-2 lg:grid">
+              {application ? (
+                <AppliedNotice application={application} className="flex-1 basis-40 lg:basis-auto" />
+              ) : (
+                !closed && (
+                  <ApplySection
+                    jobId={job.id}
+                    user={user}
+                    onApply={onApply && (() => onApply(job))}
+                    className="flex-1 basis-40 lg:basis-auto"
+                  />
+                )
+              )}
+              <div className="flex gap-2 max-lg:ml-auto lg:grid lg:grid-cols-2">
+                <SaveJobButton jobId={job.id} saved={saved} user={user} />
+                <Island name="share" component={ShareMenu} props={{ job: sharedJob(job) }} />
+                <WhatsAppShareLink job={job} className="lg:col-span-2" />
+              </div>
             </div>
-          </div>
-        </aside>
+          </aside>
+        )}
       </div>
     </Container>
   );
