@@ -89,7 +89,7 @@ function useFollowPlaceOnRemoval(button: React.RefObject<HTMLButtonElement | nul
  * Waits aria-disabled, not disabled, while its load goes: a disabled button loses the focus, which
  * falls to the page's body. A press meanwhile does nothing; the status says it is loading.
  */
-function RetryButton({ onRetry, retrying, ...props }: RetryProps & React.ComponentProps<typeof Button>) {
+export function RetryButton({ onRetry, retrying, ...props }: RetryProps & React.ComponentProps<typeof Button>) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   useFollowPlaceOnRemoval(button);

@@ -179,6 +179,32 @@ describe("job detail", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Delivery Executive" })).toBeInTheDocument();
   });
 
+  it("keeps a keyboard reader's place on Try again: in the error's place while the job loads, on the job's title once it shows", async () => {
+    let calls = 0;
+    let answer: (response: Response) => void = () => {};
+    mockApi({
+      routes: {
+        [`GET /api/jobs/${jobId}`]: () => {
+          calls += 1;
+          if (calls === 1) return json({ error: { code: "internal", message: "Something went wrong.", requestId: "r1" } }, 500);
+          return new Promise<Response>((resolve) => (answer = resolve));
+        },
+      },
+    });
+    renderApp(jobPath);
+
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    retry.focus();
+    await userEvent.keyboard("{Enter}");
+    // The job not loaded yet, its skeleton stands in the error's place: the focus goes with it, not to the page's body.
+    await waitFor(() => expect(retry).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(screen.getByRole("main").contains(document.activeElement)).toBe(true);
+    answer(json({ job: testJob(), saved: false, application: null }));
+    const title = await screen.findByRole("heading", { level: 1, name: "Delivery Executive" });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
   it("shows a filled job as filled, without Apply Now", async () => {
     mockApi({ routes: jobRoute(testJob({ status: "filled", filledAt: "2024-04-01T10:00:00.000Z" })) });
     renderApp(jobPath);

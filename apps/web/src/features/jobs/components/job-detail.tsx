@@ -27,6 +27,7 @@ import { Badge } from "@/components/ui/badge";
 import { Island } from "@/components/island";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { RetryButton } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { paths } from "@/config/paths";
@@ -293,9 +294,21 @@ export function JobDetailSkeleton() {
   );
 }
 
-function Message({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
+function Message({
+  icon: Icon,
+  title,
+  description,
+  children,
+  role,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: ReactNode;
+  role?: "alert";
+}) {
   return (
-    <Container className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+    <Container role={role} className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Icon aria-hidden="true" className="size-7" />
       </span>
@@ -321,11 +334,9 @@ export function JobNotFound() {
 export function JobLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Message icon={TriangleAlert} title={t("job-detail.loadError.title")} description={t("job-detail.loadError.description")}>
+    <Message role="alert" icon={TriangleAlert} title={t("job-detail.loadError.title")} description={t("job-detail.loadError.description")}>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onRetry} disabled={retrying}>
-          {t("common.actions.retry")}
-        </Button>
+        <RetryButton onRetry={onRetry} retrying={retrying} />
         <Button asChild variant="outline">
           <Link to={paths.jobs.href()}>{t("job-detail.back")}</Link>
         </Button>

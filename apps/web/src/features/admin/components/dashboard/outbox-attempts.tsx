@@ -7,15 +7,14 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import CircleX from "lucide-react/icons/circle-x";
 import Clock from "lucide-react/icons/clock";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import Send from "lucide-react/icons/send";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { RetryButton } from "@/components/ui/load-error";
 import { toast } from "@/components/ui/toaster";
 import { errorMessage } from "@/lib/errors";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { currentLanguage, useTranslation } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
 
 export interface OutboxAttempts {
   failed: boolean;
@@ -86,17 +85,13 @@ export function OutboxAttemptList({ message, timeZone, lastErrorLabel }: { messa
  * Not LoadErrorBanner: its button is a bare "Try again", and the dashboard's own banner has one too.
  */
 export function OutboxLoadError({ message, reloadLabel, reloading, onReload }: { message: string; reloadLabel: string; reloading: boolean; onReload: () => void }) {
-  const { t } = useTranslation();
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-red-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-destructive">{message}</p>
-      <Button variant="outline" size="sm" onClick={onReload} disabled={reloading} aria-label={reloadLabel}>
-        <RefreshCw aria-hidden="true" className={cn(reloading && "animate-spin")} />
-        {t("common.actions.retry")}
-      </Button>
+      <RetryButton variant="outline" size="sm" onRetry={onReload} retrying={reloading} aria-label={reloadLabel} />
     </div>
   );
 }
