@@ -13,7 +13,7 @@ import { englishText, errorText } from "../errors/messages.ts";
 import { isConnectionLost } from "../db/errors.ts";
 
 /** How long a client waits before trying again after the database connection was lost. */
-export const retryAfterConnectionLostSeconds = 2;
+const retryAfterConnectionLostSeconds = 2;
 
 /** Retry-After of a 429 whose wait is not known (one a library raised). */
 const defaultRetryAfterSeconds = 60;
@@ -183,15 +183,25 @@ export const onError: ErrorHandler = (error, c) => {
     if (error.status === 429) c.header("Retry-After", String(defaultRetryAfterSeconds));
     return c.json(errorBody(c, code), error.status);
   }
-  if (isConnectionLost(error)) {
-    // The pool replaces the lost connection by itself; the client is told to try again shortly.
-    c.get("logger")?.warn({ err: withoutQueryParameters(error) }, "database connection lost");
-    c.header("Retry-After", String(retryAfterConnectionLostSeconds));
-    return c.json(errorBody(c, "service_unavailable"), 503);
-  }
-  c.get("logger")?.error({ err: withoutQueryParameters(error) }, "unhandled error");
-  return c.json(errorBody(c, "internal"), 500);
+  const status = unexpectedErrorStatus(c, error);
+  return c.json(errorBody(c, status === 503 ? "service_unavailable" : "internal"), status);
 };
+
+/**
+ * An error no route expected, logged: 503 with Retry-After when the database's connection was lost
+ * (the pool replaces it by itself; the client is told to try again shortly), else 500. For the API's
+ * answer (`onError`) and a page drawn in spite of it (web-app.ts).
+ */
+export function unexpectedErrorStatus(c: Context, error: unknown): 503 | 500 {
+  const logged = error instanceof Error ? withoutQueryParameters(error) : error;
+  if (isConnectionLost(error)) {
+    c.get("logger")?.warn({ err: logged }, "database connection lost");
+    c.header("Retry-After", String(retryAfterConnectionLostSeconds));
+    return 503;
+  }
+  c.get("logger")?.error({ err: logged }, "unhandled error");
+  return 500;
+}
 
 export const onNotFound: NotFoundHandler = (c) => c.json(errorBody(c, "not_found"), 404);
 

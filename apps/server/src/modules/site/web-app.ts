@@ -28,8 +28,7 @@ import { readerLanguage } from "./reader-language.ts";
 import { serverRenderer } from "./server-render.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { isConnectionLost } from "../../db/errors.ts";
-import { retryAfterConnectionLostSeconds, validationHook, withoutQueryParameters } from "../../http/errors.ts";
+import { unexpectedErrorStatus, validationHook } from "../../http/errors.ts";
 import { zValidator } from "../../http/route-docs.ts";
 import { findQueryFault, findTextFault } from "../../http/input-text.ts";
 
@@ -104,13 +103,9 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
    * job again and shows it, or "Could not load this job" with Try again.
    */
   const unreadJobPage = async (c: Context<AppEnv>, error: unknown) => {
-    const lost = isConnectionLost(error);
-    const logged = error instanceof Error ? withoutQueryParameters(error) : error;
-    if (lost) c.get("logger")?.warn({ err: logged }, "database connection lost");
-    else c.get("logger")?.error({ err: logged }, "a job page's job could not be read");
-    if (lost) c.header("retry-after", String(retryAfterConnectionLostSeconds));
+    const status = unexpectedErrorStatus(c, error);
     const shell = shellFor(sitePaths.job, readerLanguage(c));
-    return [await drawn.render(c, shell, shell, { islandsAskAgain: false }), lost ? 503 : 500] as const;
+    return [await drawn.render(c, shell, shell, { islandsAskAgain: false }), status] as const;
   };
 
   app.get("/jobs/:id", async (c) => {
